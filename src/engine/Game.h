@@ -1,0 +1,56 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Move.h"
+#include "engine/Solver.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace engine {
+
+// The sizes a game's editor may create.
+struct SizeLimits {
+    Coord minRows = 1;
+    Coord maxRows = 1;
+    Coord minCols = 1;
+    Coord maxCols = 1;
+};
+
+// The rules of one game. Stateless: every call takes the board it works on.
+//
+// A *setup* is the board as edited, before any move; a *position* is a board
+// reached from a setup by legal moves.
+class Game {
+public:
+    virtual ~Game() = default;
+
+    [[nodiscard]] virtual std::string_view id() const = 0;           // "chomp", ...
+    [[nodiscard]] virtual std::string_view displayName() const = 0;  // "Poisoned Chomp"
+
+    [[nodiscard]] virtual SizeLimits sizeLimits() const = 0;
+    // The kinds the editor's palette paints (Empty, the eraser, is implied).
+    [[nodiscard]] virtual std::vector<CellKind> paletteKinds() const = 0;
+    // A setup of the given size with nothing painted on it.
+    [[nodiscard]] virtual Board emptyBoard(Coord rows, Coord cols) const = 0;
+    // A ready example setup to open the program on.
+    [[nodiscard]] virtual Board exampleBoard() const = 0;
+
+    // Why a setup cannot be played (size out of range, a kind the game does not
+    // know, an impossible arrangement, too large for the solver), or nothing.
+    [[nodiscard]] virtual std::optional<std::string> validateSetup(const Board& setup) const = 0;
+
+    // The legal moves of a position, in a fixed order (row-major by top-left corner).
+    [[nodiscard]] virtual std::vector<Move> legalMoves(const Board& position) const = 0;
+    [[nodiscard]] virtual bool isLegal(const Board& position, const Move& move) const;
+    // The position after a legal move.
+    [[nodiscard]] virtual Board play(const Board& position, const Move& move) const = 0;
+
+    // A solver for every position reachable from a valid setup.
+    [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
+};
+
+} // namespace engine

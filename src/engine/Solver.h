@@ -1,0 +1,29 @@
+#pragma once
+
+#include "engine/Analysis.h"
+#include "engine/Board.h"
+#include "engine/SolveContext.h"
+
+#include <optional>
+
+namespace engine {
+
+// A solver belongs to one setup (the board before any move) and keeps its tables
+// for the lifetime of that setup, so analysing the positions of a game played
+// from it is a look-up after the first analysis.
+//
+// A solver may be used from any thread; implementations serialise concurrent
+// calls. The positions passed in must be reachable from the setup.
+class Solver {
+public:
+    virtual ~Solver() = default;
+
+    // Builds whatever tables the solver needs; nothing to do when already built.
+    // Returns false when stopped through `context`; a later call resumes or restarts.
+    virtual bool prepare(const SolveContext& context) = 0;
+
+    // Analyses `position`. Empty when stopped through `context`.
+    [[nodiscard]] virtual std::optional<Analysis> analyse(const Board& position, const SolveContext& context) = 0;
+};
+
+} // namespace engine

@@ -1,0 +1,78 @@
+#include "engine/games/chomp/ChompGame.h"
+
+#include "engine/games/chomp/ChompSolver.h"
+#include "engine/games/chomp/Staircase.h"
+
+namespace engine {
+
+SizeLimits ChompGame::sizeLimits() const
+{
+    return SizeLimits{1, 50, 1, 50};
+}
+
+Board ChompGame::emptyBoard(Coord rows, Coord cols) const
+{
+    return Board(rows, cols);
+}
+
+Board ChompGame::exampleBoard() const
+{
+    Board board(8, 8);
+    board.setCell({0, 0}, CellKind::Poison);
+    board.setCell({2, 1}, CellKind::Poison);
+    board.setCell({0, 5}, CellKind::Poison);
+    return board;
+}
+
+std::optional<std::string> ChompGame::validateSetup(const Board& setup) const
+{
+    const SizeLimits limits = sizeLimits();
+    if (setup.rows() < limits.minRows || setup.rows() > limits.maxRows || setup.cols() < limits.minCols
+        || setup.cols() > limits.maxCols)
+        return "a chomp board has " + std::to_string(limits.minRows) + " to " + std::to_string(limits.maxRows)
+            + " rows and " + std::to_string(limits.minCols) + " to " + std::to_string(limits.maxCols)
+            + " columns, not " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    if (setup.rows() * setup.cols() > ChompTable::kMaxCells)
+        return "a chomp board has at most " + std::to_string(ChompTable::kMaxCells) + " cells, not "
+            + std::to_string(setup.rows() * setup.cols());
+    if (staircaseCount(static_cast<int>(setup.rows()), static_cast<int>(setup.cols())) > ChompTable::kMaxStates)
+        return "a " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols())
+            + " chomp board has too many positions to solve (the largest square board is 15 x 15)";
+    for (const auto& [cell, kind] : setup.markedCells())
+        if (kind != CellKind::Poison)
+            return "cell (" + std::to_string(cell.row) + ", " + std::to_string(cell.col)
+                + ") of a chomp setup holds something other than chocolate or poison";
+    return std::nullopt;
+}
+
+std::vector<Move> ChompGame::legalMoves(const Board& position) const
+{
+    std::vector<Move> moves;
+    const auto shape = staircaseOf(position);
+    if (!std::holds_alternative<Heights>(shape))
+        return moves;
+    const Heights& heights = std::get<Heights>(shape);
+    const Heights floor = poisonFloor(position);
+    for (int r = 0; r < static_cast<int>(position.rows()); ++r)
+        for (std::size_t c = 0; c < heights.size(); ++c)
+            if (r >= floor[c] && r < heights[c])
+                moves.push_back(Move::at({r, static_cast<Coord>(c)}));
+    return moves;
+}
+
+Board ChompGame::play(const Board& position, const Move& move) const
+{
+    Board next = position;
+    for (Coord r = move.topLeft.row; r < position.rows(); ++r)
+        for (Coord c = move.topLeft.col; c < position.cols(); ++c)
+            if (next.cellAt({r, c}) == CellKind::Empty)
+                next.setCell({r, c}, CellKind::Eaten);
+    return next;
+}
+
+std::unique_ptr<Solver> ChompGame::createSolver(const Board& setup) const
+{
+    return std::make_unique<ChompSolver>(setup);
+}
+
+} // namespace engine

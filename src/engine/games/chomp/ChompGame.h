@@ -1,0 +1,24 @@
+#pragma once
+
+#include "engine/Game.h"
+
+namespace engine {
+
+// Poisoned Chomp (GAMES.md section 1). Cells: Empty is chocolate, Poison may
+// never be eaten, Eaten marks bitten cells in positions (never in a setup).
+// A move is the 1x1 rectangle of the bitten cell.
+class ChompGame final : public Game {
+public:
+    [[nodiscard]] std::string_view id() const override { return "chomp"; }
+    [[nodiscard]] std::string_view displayName() const override { return "Poisoned Chomp"; }
+    [[nodiscard]] SizeLimits sizeLimits() const override;
+    [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Poison}; }
+    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
+    [[nodiscard]] Board exampleBoard() const override;
+    [[nodiscard]] std::optional<std::string> validateSetup(const Board& setup) const override;
+    [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
+    [[nodiscard]] Board play(const Board& position, const Move& move) const override;
+    [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+};
+
+} // namespace engine

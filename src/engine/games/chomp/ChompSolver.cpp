@@ -1,0 +1,47 @@
+#include "engine/games/chomp/ChompSolver.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace engine {
+
+ChompSolver::ChompSolver(const Board& setup)
+    : m_table(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()), poisonFloor(setup))
+{
+}
+
+bool ChompSolver::prepare(const SolveContext& context)
+{
+    const std::lock_guard lock(m_mutex);
+    return m_table.build(context);
+}
+
+std::optional<Analysis> ChompSolver::analyse(const Board& position, const SolveContext& context)
+{
+    const std::lock_guard lock(m_mutex);
+    if (!m_table.build(context))
+        return std::nullopt;
+    auto shape = staircaseOf(position);
+    if (const auto* error = std::get_if<std::string>(&shape))
+        throw std::invalid_argument(*error);
+    const Heights& heights = std::get<Heights>(shape);
+    for (std::size_t c = 0; c < heights.size(); ++c)
+        if (heights[c] < m_table.floor()[c] || position.rows() != m_table.rows()
+            || position.cols() != m_table.cols())
+            throw std::invalid_argument("the position does not belong to this setup");
+
+    const std::uint64_t rank = m_table.rankOf(heights);
+    Analysis analysis;
+    analysis.remoteness = m_table.remoteness(rank);
+    analysis.outcome = m_table.outcome(rank);
+    analysis.grundy = m_table.grundy(rank);
+    m_table.forEachMove(heights.data(), rank, [&](int r, int c, std::uint64_t child) {
+        analysis.moves.push_back(MoveVerdict{Move::at({r, c}), m_table.outcome(child), m_table.grundy(child),
+                                             m_table.remoteness(child)});
+    });
+    std::sort(analysis.moves.begin(), analysis.moves.end(),
+              [](const MoveVerdict& a, const MoveVerdict& b) { return a.move < b.move; });
+    return analysis;
+}
+
+} // namespace engine

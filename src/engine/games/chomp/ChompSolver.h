@@ -1,0 +1,25 @@
+#pragma once
+
+#include "engine/Solver.h"
+#include "engine/games/chomp/ChompTable.h"
+
+#include <mutex>
+
+namespace engine {
+
+// Solves every position of one chomp setup from a single ChompTable, built on
+// the first call and kept for the setup's lifetime.
+class ChompSolver final : public Solver {
+public:
+    // `setup` must be a valid chomp setup (ChompGame::validateSetup).
+    explicit ChompSolver(const Board& setup);
+
+    bool prepare(const SolveContext& context) override;
+    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
+
+private:
+    std::mutex m_mutex; // serialises callers; guards m_table
+    ChompTable m_table;
+};
+
+} // namespace engine

@@ -1,0 +1,59 @@
+#include "engine/games/chomp/Staircase.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+
+namespace engine {
+
+Heights poisonFloor(const Board& board)
+{
+    Heights floor(static_cast<std::size_t>(board.cols()), 0);
+    for (const auto& [cell, kind] : board.markedCells())
+        if (kind == CellKind::Poison)
+            floor[static_cast<std::size_t>(cell.col)]
+                = std::max(floor[static_cast<std::size_t>(cell.col)], static_cast<int>(cell.row) + 1);
+    for (std::size_t c = floor.size(); c-- > 1;)
+        floor[c - 1] = std::max(floor[c - 1], floor[c]);
+    return floor;
+}
+
+std::variant<Heights, std::string> staircaseOf(const Board& board)
+{
+    const int rows = static_cast<int>(board.rows());
+    const int cols = static_cast<int>(board.cols());
+    Heights heights(static_cast<std::size_t>(cols), 0);
+    for (int c = 0; c < cols; ++c) {
+        int h = 0;
+        while (h < rows && board.cellAt({h, c}) != CellKind::Eaten)
+            ++h;
+        for (int r = h; r < rows; ++r) {
+            const CellKind kind = board.cellAt({r, c});
+            if (kind == CellKind::Poison)
+                return "poison at (" + std::to_string(r) + ", " + std::to_string(c) + ") has been eaten";
+            if (kind != CellKind::Eaten)
+                return "cell (" + std::to_string(r) + ", " + std::to_string(c)
+                    + ") is still there below an eaten cell";
+        }
+        if (c > 0 && h > heights[static_cast<std::size_t>(c) - 1])
+            return "column " + std::to_string(c) + " is taller than the column to its left";
+        heights[static_cast<std::size_t>(c)] = h;
+    }
+    return heights;
+}
+
+std::uint64_t staircaseCount(int rows, int cols)
+{
+    // binomial(rows + cols, k) with k = min(rows, cols), exact while it fits.
+    const int k = std::min(rows, cols);
+    const int n = rows + cols;
+    unsigned __int128 result = 1;
+    for (int i = 1; i <= k; ++i) {
+        result = result * static_cast<unsigned>(n - k + i) / static_cast<unsigned>(i);
+        if (result > std::numeric_limits<std::uint64_t>::max())
+            return std::numeric_limits<std::uint64_t>::max();
+    }
+    return static_cast<std::uint64_t>(result);
+}
+
+} // namespace engine

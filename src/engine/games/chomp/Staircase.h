@@ -1,0 +1,28 @@
+#pragma once
+
+#include "engine/Board.h"
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace engine {
+
+// A chomp position as column heights: column c still holds rows [0, heights[c]).
+// Heights never increase from left to right.
+using Heights = std::vector<int>;
+
+// The least heights that keep every poison cell of `board` on the board: a
+// column must reach one row below the lowest poison in it or to its right.
+[[nodiscard]] Heights poisonFloor(const Board& board);
+
+// The heights of a chomp board, or a message saying why its eaten cells do not
+// form the complement of a staircase (or why poison was eaten).
+[[nodiscard]] std::variant<Heights, std::string> staircaseOf(const Board& board);
+
+// The number of staircases that fit in rows x cols: binomial(rows + cols, rows),
+// saturated at UINT64_MAX.
+[[nodiscard]] std::uint64_t staircaseCount(int rows, int cols);
+
+} // namespace engine

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Move.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace gui {
+
+// What a board file holds.
+struct BoardFileContents {
+    QString gameId;                    // "chomp", ...
+    engine::Board setup;               // the board as edited, before any move
+    std::vector<engine::Move> moves;   // the moves played from the setup, in order
+};
+
+// Reads and writes board files: JSON of the form
+//   {"format": "grundygrid-board", "version": 1, "game": "chomp", "rows": R, "cols": C,
+//    "cells": [{"row": r, "col": c, "kind": "poison"}, ...], "moves": [[r1, c1, r2, c2], ...]}
+// where "cells" lists the marked (non-empty) cells of the setup and each move is the
+// rectangle of its top-left and bottom-right corners; either list may be left out when
+// empty, and unknown extra fields are ignored. Reading validates everything a
+// file could get wrong, so a document built from the result is always playable.
+class BoardFile {
+    Q_DECLARE_TR_FUNCTIONS(gui::BoardFile)
+
+public:
+    static constexpr int kFormatVersion = 1;
+
+    [[nodiscard]] static QByteArray toJson(const BoardFileContents& contents);
+    // A readable, translatable error message naming the problem, or the contents. Checks the format version, the
+    // game id (engine::GameRegistry), the size and cells (Game::validateSetup) and that every move is legal in turn.
+    [[nodiscard]] static std::variant<BoardFileContents, QString> fromJson(const QByteArray& json);
+    [[nodiscard]] static std::variant<BoardFileContents, QString> read(const QString& path);
+    // Writes atomically with QSaveFile. An error message (naming the file and the reason), or nothing on success.
+    [[nodiscard]] static std::optional<QString> write(const QString& path, const BoardFileContents& contents);
+};
+
+} // namespace gui

@@ -1,0 +1,102 @@
+#include "cli/Cli.h"
+
+#include "cli/BenchCommand.h"
+#include "cli/ContestCommand.h"
+#include "cli/Help.h"
+#include "cli/MovesCommand.h"
+#include "cli/TerminalProgress.h"
+#include "cli/UsageError.h"
+#include "engine/GameRegistry.h"
+#include "engine/GameTextRegistry.h"
+#include "engine/ParseError.h"
+
+#include <istream>
+#include <new>
+#include <ostream>
+
+namespace cli {
+
+namespace {
+
+constexpr std::string_view kProgram = "grundygrid-cli";
+
+struct GameFormats {
+    const engine::Game* game;
+    const engine::GameText* text;
+};
+
+GameFormats findGame(const std::string& id)
+{
+    const engine::Game* game = engine::GameRegistry::find(id);
+    const engine::GameText* text = engine::GameTextRegistry::find(id);
+    if (!game || !text)
+        throw UsageError("unknown game '" + id + "'");
+    return {game, text};
+}
+
+void expectArgumentCount(std::span<const std::string> args, std::size_t count)
+{
+    if (args.size() > count)
+        throw UsageError("unexpected argument '" + args[count] + "' after '" + args[count - 1] + "'");
+}
+
+// Runs the command and returns everything it prints on success.
+std::string dispatch(std::span<const std::string> args, std::istream& in, TerminalProgress& progress)
+{
+    if (args.empty())
+        throw UsageError("no command given");
+    const std::string& command = args[0];
+    if (command == "help" || command == "--help" || command == "-h") {
+        expectArgumentCount(args, 1);
+        return helpText();
+    }
+    if (command == "--version") {
+        expectArgumentCount(args, 1);
+        return versionText();
+    }
+    if (command == "moves") {
+        if (args.size() < 2)
+            throw UsageError("moves needs a game");
+        expectArgumentCount(args, 2);
+        const GameFormats found = findGame(args[1]);
+        return runMoves(*found.game, *found.text, in, progress.context("solving"));
+    }
+    if (command == "bench")
+        return runBench(args.subspan(1), progress);
+    if (!command.empty() && command.front() == '-')
+        throw UsageError("unknown option '" + command + "'");
+    if (!engine::GameRegistry::find(command) && !engine::GameTextRegistry::find(command))
+        throw UsageError("unknown command or game '" + command + "'");
+    expectArgumentCount(args, 1);
+    const GameFormats found = findGame(command);
+    return runContest(*found.text, in, progress.context("solving"));
+}
+
+} // namespace
+
+int run(std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err,
+        const RunOptions& options)
+{
+    std::string output;
+    try {
+        TerminalProgress progress(err, options.showProgress);
+        output = dispatch(args, in, progress);
+    } catch (const UsageError& error) {
+        err << kProgram << ": " << error.what() << '\n' << usageHint() << '\n';
+        return kExitError;
+    } catch (const engine::ParseError& error) {
+        err << kProgram << ": " << error.what() << '\n';
+        return kExitError;
+    } catch (const std::bad_alloc&) {
+        err << kProgram << ": out of memory\n";
+        return kExitError;
+    } catch (const std::exception& error) {
+        err << kProgram << ": " << error.what() << '\n';
+        return kExitError;
+    }
+    out << output;
+    out.flush();
+    return kExitSuccess;
+}
+
+} // namespace cli

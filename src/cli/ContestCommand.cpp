@@ -1,0 +1,19 @@
+#include "cli/ContestCommand.h"
+
+#include <stdexcept>
+
+namespace cli {
+
+std::string runContest(const engine::GameText& text, std::istream& in, const engine::SolveContext& context)
+{
+    engine::TextReader reader = engine::TextReader::fromStream(in);
+    if (reader.atEnd())
+        throw engine::ParseError(1, 0, "the input is empty; expected a " + std::string(text.gameId())
+                                           + " contest text (see --help)");
+    const auto answer = text.contestAnswer(reader, context);
+    if (!answer)
+        throw std::runtime_error("the computation was stopped");
+    return *answer;
+}
+
+} // namespace cli

@@ -1,0 +1,105 @@
+#include "cli/Help.h"
+
+#include "cli/BenchCommand.h"
+#include "engine/GameRegistry.h"
+#include "engine/GameTextRegistry.h"
+
+#include <sstream>
+#include <string_view>
+
+namespace cli {
+
+namespace {
+
+constexpr std::size_t kLineWidth = 79;
+
+// `text` as lines of at most kLineWidth characters, the first starting with
+// `first`, the others indented by `indent` spaces.
+std::string wrapped(std::string_view first, std::size_t indent, std::string_view text)
+{
+    std::string result(first);
+    std::size_t lineLength = result.size();
+    bool lineEmpty = true;
+    std::istringstream words{std::string(text)};
+    std::string word;
+    while (words >> word) {
+        if (!lineEmpty && lineLength + 1 + word.size() > kLineWidth) {
+            result += '\n' + std::string(indent, ' ');
+            lineLength = indent;
+            lineEmpty = true;
+        }
+        if (!lineEmpty) {
+            result += ' ';
+            ++lineLength;
+        }
+        result += word;
+        lineLength += word.size();
+        lineEmpty = false;
+    }
+    return result + '\n';
+}
+
+std::string padded(std::string_view text, std::size_t width)
+{
+    std::string result(text);
+    if (result.size() < width)
+        result.append(width - result.size(), ' ');
+    return result;
+}
+
+} // namespace
+
+std::string helpText()
+{
+    std::string help = "Usage: grundygrid-cli COMMAND [ARGUMENTS] < FILE\n\n";
+    help += wrapped("", 0,
+                    "Answers questions about the impartial grid games of GrundyGrid. Input is read from standard "
+                    "input; rows and columns count from 0 at the top left.");
+    help += "\nCommands:\n";
+    help += "  GAME < FILE\n" + wrapped("        ", 8,
+                    "Read GAME's contest text and print exactly the published answer.");
+    help += "  moves GAME < FILE\n" + wrapped("        ", 8,
+                    "Read GAME's board text, then a line K, then K moves played from the start, one per "
+                    "line. Replay them and print 'win' or 'loss' for the player to move, then every winning move "
+                    "(a move that leaves the opponent a loss), one per line, in ascending numeric order.");
+    help += "  bench GAME [--size N] [--repeat N]\n" + wrapped("        ", 8,
+                    "Time GAME's solver (see the games below).");
+    help += "  help, --help, -h\n        Print this text.\n";
+    help += "  --version\n        Print the version.\n";
+
+    help += "\nGames:\n";
+    for (const engine::GameText* text : engine::GameTextRegistry::all()) {
+        const engine::Game* game = engine::GameRegistry::find(text->gameId());
+        help += "  " + std::string(text->gameId()) + " ("
+            + std::string(game ? game->displayName() : std::string_view("unknown")) + ")\n";
+        help += wrapped("    " + padded("contest:", 9), 13, text->contestFormat());
+        help += wrapped("    " + padded("board:", 9), 13, text->boardFormat());
+        help += wrapped("    " + padded("move:", 9), 13, text->moveFormat());
+        for (const Benchmark& benchmark : benchmarks())
+            if (benchmark.gameId == text->gameId())
+                help += wrapped("    " + padded("bench:", 9), 13, benchmark.description);
+    }
+
+    help += "\nExample:\n"
+            "  printf '2 2 1\\n0 0\\n' | grundygrid-cli chomp          prints First\n"
+            "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli moves chomp  prints win, 1 1\n";
+    help += "\nErrors:\n";
+    help += wrapped("  ", 2,
+                    "Malformed text, values out of range, an illegal move or a bad command line print one "
+                    "message on standard error naming the line (and column) of the problem, nothing on standard "
+                    "output, and exit with status 2. Success exits with status 0. Progress of long computations "
+                    "is shown on standard error only when it is a terminal.");
+    return help;
+}
+
+std::string usageHint()
+{
+    return "Try 'grundygrid-cli --help' for the commands, games and formats.";
+}
+
+std::string versionText()
+{
+    return "grundygrid-cli " GRUNDYGRID_VERSION "\n";
+}
+
+} // namespace cli

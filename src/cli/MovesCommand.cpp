@@ -1,0 +1,39 @@
+#include "cli/MovesCommand.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace cli {
+
+std::string runMoves(const engine::Game& game, const engine::GameText& text, std::istream& in,
+                     const engine::SolveContext& context)
+{
+    engine::TextReader reader = engine::TextReader::fromStream(in);
+    if (reader.atEnd())
+        throw engine::ParseError(1, 0, "the input is empty; expected a " + std::string(text.gameId())
+                                           + " board, the number of moves and the moves (see --help)");
+    const engine::Board setup = text.readBoard(reader);
+    const std::int64_t count = reader.readInt("the number of moves", 0, text.maxMoveCount(setup));
+    reader.expectLineEnd("the number of moves");
+
+    engine::Board position = setup;
+    for (std::int64_t i = 0; i < count; ++i)
+        position = game.play(position, text.readMove(reader, position));
+    reader.expectEnd(count == 0 ? "the number of moves" : "the last move");
+
+    const auto analysis = game.createSolver(setup)->analyse(position, context);
+    if (!analysis)
+        throw std::runtime_error("the computation was stopped");
+
+    std::vector<std::pair<std::vector<engine::Coord>, engine::Move>> winning;
+    for (const engine::Move& move : analysis->winningMoves())
+        winning.emplace_back(text.moveFields(move), move);
+    std::sort(winning.begin(), winning.end());
+
+    std::string result = analysis->outcome == engine::Outcome::Win ? "win\n" : "loss\n";
+    for (const auto& [fields, move] : winning)
+        result += text.formatMove(move) + '\n';
+    return result;
+}
+
+} // namespace cli

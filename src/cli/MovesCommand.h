@@ -1,0 +1,19 @@
+#pragma once
+
+#include "engine/Game.h"
+#include "engine/GameText.h"
+#include "engine/SolveContext.h"
+
+#include <iosfwd>
+#include <string>
+
+namespace cli {
+
+// `grundygrid-cli moves GAME < FILE`: reads a board text, a move count K and K
+// moves, replays them and returns "win" or "loss" for the player to move, then
+// every winning move on its own line in ascending numeric order. Throws
+// engine::ParseError for bad input and illegal moves.
+[[nodiscard]] std::string runMoves(const engine::Game& game, const engine::GameText& text, std::istream& in,
+                                   const engine::SolveContext& context);
+
+} // namespace cli

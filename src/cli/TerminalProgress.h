@@ -1,0 +1,36 @@
+#pragma once
+
+#include "engine/SolveContext.h"
+
+#include <iosfwd>
+#include <string>
+
+namespace cli {
+
+// Shows the progress of one long computation as a self-overwriting line
+// "label: 42%" on a terminal. When disabled (stderr is not a terminal) it writes
+// nothing, so piped error output holds only error messages. The line is erased
+// when the object is destroyed. Lives on the computing thread.
+class TerminalProgress {
+public:
+    TerminalProgress(std::ostream& err, bool enabled);
+    ~TerminalProgress();
+    TerminalProgress(const TerminalProgress&) = delete;
+    TerminalProgress& operator=(const TerminalProgress&) = delete;
+
+    // A context whose progress callback updates this line under `label`; valid
+    // while this object lives.
+    [[nodiscard]] engine::SolveContext context(std::string label);
+
+private:
+    void show(const std::string& label, double fraction);
+    void erase();
+
+    std::ostream& m_err;
+    bool m_enabled;
+    int m_shownPercent = -1;
+    std::string m_shownLabel;
+    std::size_t m_width = 0; // characters on the line now
+};
+
+} // namespace cli

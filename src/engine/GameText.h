@@ -1,0 +1,61 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Move.h"
+#include "engine/SolveContext.h"
+#include "engine/TextReader.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace engine {
+
+// The text formats of one game (GAMES.md): its contest format, which is read and
+// answered exactly as published, and the board text and move lines of position
+// queries. One implementation per game, found through GameTextRegistry, so a
+// front end handles every game through this interface alone.
+//
+// Readers throw ParseError (line and column of the offending token) for malformed
+// text, values out of range and setups the game or its solver refuses. They are
+// stateless and may be used from any thread.
+class GameText {
+public:
+    virtual ~GameText() = default;
+
+    // The id of the game in GameRegistry.
+    [[nodiscard]] virtual std::string_view gameId() const = 0;
+
+    // One-paragraph descriptions for the front ends' help.
+    [[nodiscard]] virtual std::string_view contestFormat() const = 0;
+    [[nodiscard]] virtual std::string_view boardFormat() const = 0;
+    [[nodiscard]] virtual std::string_view moveFormat() const = 0;
+
+    // Reads a whole contest text (nothing may follow it) and returns the exact
+    // published answer, every line ending in '\n'. Empty when stopped through `context`.
+    [[nodiscard]] virtual std::optional<std::string> contestAnswer(TextReader& reader,
+                                                                   const SolveContext& context) const = 0;
+
+    // Reads the board text of a position query: a setup that the game accepts
+    // (Game::validateSetup) and its solver can analyse. The reader stops after
+    // the board's last line.
+    [[nodiscard]] virtual Board readBoard(TextReader& reader) const = 0;
+
+    // An upper bound on the number of moves any game from `setup` can last, so a
+    // move count can be range-checked before moves are read.
+    [[nodiscard]] virtual std::int64_t maxMoveCount(const Board& setup) const = 0;
+
+    // Reads one move on a line of its own and checks that it is legal in
+    // `position`; an illegal move is a ParseError at the move that says why.
+    [[nodiscard]] virtual Move readMove(TextReader& reader, const Board& position) const = 0;
+
+    // The numbers of a move as a move line shows them ("r c" for chomp). Sorting
+    // moves by these lists gives the "ascending numeric order" of GAMES.md.
+    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const = 0;
+
+    // The move line: moveFields joined by single spaces.
+    [[nodiscard]] std::string formatMove(const Move& move) const;
+};
+
+} // namespace engine

@@ -1,0 +1,175 @@
+#include "engine/games/chomp/ChompText.h"
+
+#include "engine/games/chomp/ChompTable.h"
+
+#include <algorithm>
+#include <map>
+
+namespace engine {
+
+// A chomp setup as its text lists it, with the position of its size for errors
+// that concern the whole board.
+struct ChompText::Setup {
+    Coord rows = 0;
+    Coord cols = 0;
+    std::int64_t poisonCount = 0;
+    std::vector<Cell> poison;
+    TextReader::Position sizePosition;
+};
+
+namespace {
+
+std::string cellText(Cell cell)
+{
+    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
+}
+
+} // namespace
+
+std::string_view ChompText::contestFormat() const
+{
+    return "'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
+           "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
+           "'Second'. Boards the solver supports (at most 250 cells and 160 million staircases, so up to "
+           "15 x 15) are solved; for larger boards the answer follows from strategy stealing: the first "
+           "player wins unless the bottom-right cell is poison.";
+}
+
+std::string_view ChompText::boardFormat() const
+{
+    return "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (up to 50 rows or "
+           "columns, at most 250 cells and 160 million staircases).";
+}
+
+std::string_view ChompText::moveFormat() const
+{
+    return "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
+           "and the bite may not eat poison.";
+}
+
+ChompText::Setup ChompText::readSize(TextReader& reader, Coord maxRows, Coord maxCols,
+                                     std::int64_t maxPoison)
+{
+    Setup setup;
+    setup.rows = reader.readInt("the number of rows", 1, maxRows);
+    setup.sizePosition = reader.lastTokenPosition();
+    setup.cols = reader.readIntOnLine("the number of columns", 1, maxCols);
+    setup.poisonCount
+        = reader.readIntOnLine("the number of poison cells", 0, std::min(setup.rows * setup.cols, maxPoison));
+    reader.expectLineEnd("the number of poison cells");
+    return setup;
+}
+
+void ChompText::readPoison(TextReader& reader, Setup& setup)
+{
+    setup.poison.reserve(static_cast<std::size_t>(setup.poisonCount));
+    std::map<Cell, int> firstLine;
+    for (std::int64_t i = 0; i < setup.poisonCount; ++i) {
+        const Coord row = reader.readInt("a poison row", 0, setup.rows - 1);
+        const TextReader::Position where = reader.lastTokenPosition();
+        const Coord col = reader.readIntOnLine("a poison column", 0, setup.cols - 1);
+        const Cell cell{row, col};
+        if (const auto [it, added] = firstLine.emplace(cell, where.line); !added)
+            throw TextReader::errorAt(where, "poison cell " + cellText(cell) + " is listed twice (first on line "
+                                                 + std::to_string(it->second) + ")");
+        reader.expectLineEnd("the poison cell");
+        setup.poison.push_back(cell);
+    }
+}
+
+Board ChompText::boardOf(const Setup& setup)
+{
+    Board board(setup.rows, setup.cols);
+    for (const Cell cell : setup.poison)
+        board.setCell(cell, CellKind::Poison);
+    return board;
+}
+
+bool ChompText::solverSupports(Coord rows, Coord cols) const
+{
+    // The cell bound comes first so that the board asked about stays tiny.
+    return rows >= 1 && cols >= 1 && rows * cols <= ChompTable::kMaxCells
+        && !m_game.validateSetup(m_game.emptyBoard(rows, cols));
+}
+
+Outcome ChompText::startOutcomeByStrategyStealing(Coord rows, Coord cols, const std::vector<Cell>& poison)
+{
+    const bool cornerPoisoned = std::find(poison.begin(), poison.end(), Cell{rows - 1, cols - 1}) != poison.end();
+    return cornerPoisoned ? Outcome::Loss : Outcome::Win;
+}
+
+std::optional<std::string> ChompText::contestAnswer(TextReader& reader, const SolveContext& context) const
+{
+    Setup setup = readSize(reader, kMaxContestSide, kMaxContestSide, kMaxContestPoison);
+    readPoison(reader, setup);
+    reader.expectEnd("the last poison cell");
+
+    Outcome outcome = Outcome::Win;
+    if (solverSupports(setup.rows, setup.cols)) {
+        const Board board = boardOf(setup);
+        if (const auto problem = m_game.validateSetup(board))
+            throw TextReader::errorAt(setup.sizePosition, *problem);
+        const auto analysis = m_game.createSolver(board)->analyse(board, context);
+        if (!analysis)
+            return std::nullopt;
+        outcome = analysis->outcome;
+    } else {
+        outcome = startOutcomeByStrategyStealing(setup.rows, setup.cols, setup.poison);
+    }
+    return outcome == Outcome::Win ? "First\n" : "Second\n";
+}
+
+Board ChompText::readBoard(TextReader& reader) const
+{
+    // The size is checked before any poison line is read, so its error comes first.
+    const SizeLimits limits = m_game.sizeLimits();
+    Setup setup = readSize(reader, limits.maxRows, limits.maxCols, ChompTable::kMaxCells);
+    if (!solverSupports(setup.rows, setup.cols)) {
+        const std::string problem = setup.rows * setup.cols > ChompTable::kMaxCells
+            ? "a chomp board has at most " + std::to_string(ChompTable::kMaxCells) + " cells, not "
+                + std::to_string(setup.rows * setup.cols)
+            : *m_game.validateSetup(m_game.emptyBoard(setup.rows, setup.cols));
+        throw TextReader::errorAt(setup.sizePosition, problem + "; positions of larger boards cannot be analysed");
+    }
+    readPoison(reader, setup);
+    Board board = boardOf(setup);
+    if (const auto problem = m_game.validateSetup(board))
+        throw TextReader::errorAt(setup.sizePosition, *problem);
+    return board;
+}
+
+std::int64_t ChompText::maxMoveCount(const Board& setup) const
+{
+    // Every bite eats at least one chocolate cell.
+    return static_cast<std::int64_t>(setup.countOf(CellKind::Empty));
+}
+
+Move ChompText::readMove(TextReader& reader, const Board& position) const
+{
+    const Coord row = reader.readInt("a row", 0, position.rows() - 1);
+    const TextReader::Position where = reader.lastTokenPosition();
+    const Coord col = reader.readIntOnLine("a column", 0, position.cols() - 1);
+    reader.expectLineEnd("the move");
+
+    const Cell cell{row, col};
+    const CellKind kind = position.cellAt(cell);
+    if (kind == CellKind::Poison)
+        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is poison and may not be bitten");
+    if (kind == CellKind::Eaten)
+        throw TextReader::errorAt(where, "cell " + cellText(cell) + " has already been eaten");
+    for (const auto& [marked, markedKind] : position.markedCells())
+        if (markedKind == CellKind::Poison && marked.row >= row && marked.col >= col)
+            throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " would eat the poison at "
+                                                 + cellText(marked));
+    const Move move = Move::at(cell);
+    if (!m_game.isLegal(position, move))
+        throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " is not a legal move here");
+    return move;
+}
+
+std::vector<Coord> ChompText::moveFields(const Move& move) const
+{
+    return {move.topLeft.row, move.topLeft.col};
+}
+
+} // namespace engine

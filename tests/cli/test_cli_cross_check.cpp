@@ -1,0 +1,195 @@
+#include "cli/Cli.h"
+#include "engine/games/chomp/ChompText.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+#include <unordered_map>
+
+namespace {
+
+// Poisoned Chomp by plain search over the set of remaining cells (a bit per
+// cell, row-major), memoised; it knows nothing about staircases or ranks.
+class BruteChomp {
+public:
+    BruteChomp(int rows, int cols, std::uint32_t poison)
+        : m_rows(rows), m_cols(cols), m_poison(poison)
+    {
+    }
+
+    [[nodiscard]] std::uint32_t full() const { return (std::uint32_t{1} << (m_rows * m_cols)) - 1; }
+
+    [[nodiscard]] std::vector<std::pair<int, int>> legalMoves(std::uint32_t remaining) const
+    {
+        std::vector<std::pair<int, int>> moves;
+        for (int r = 0; r < m_rows; ++r)
+            for (int c = 0; c < m_cols; ++c)
+                if ((remaining & bit(r, c)) && !(bitten(r, c) & m_poison))
+                    moves.emplace_back(r, c);
+        return moves;
+    }
+
+    [[nodiscard]] std::uint32_t after(std::uint32_t remaining, int r, int c) const
+    {
+        return remaining & ~bitten(r, c);
+    }
+
+    // Whether the player to move wins.
+    [[nodiscard]] bool wins(std::uint32_t remaining)
+    {
+        if (const auto it = m_memo.find(remaining); it != m_memo.end())
+            return it->second;
+        bool result = false;
+        for (const auto& [r, c] : legalMoves(remaining))
+            if (!wins(after(remaining, r, c))) {
+                result = true;
+                break;
+            }
+        m_memo.emplace(remaining, result);
+        return result;
+    }
+
+    [[nodiscard]] std::vector<std::pair<int, int>> winningMoves(std::uint32_t remaining)
+    {
+        std::vector<std::pair<int, int>> moves;
+        for (const auto& [r, c] : legalMoves(remaining))
+            if (!wins(after(remaining, r, c)))
+                moves.emplace_back(r, c);
+        return moves;
+    }
+
+private:
+    [[nodiscard]] std::uint32_t bit(int r, int c) const { return std::uint32_t{1} << (r * m_cols + c); }
+    // Every cell (x, y) with x >= r and y >= c.
+    [[nodiscard]] std::uint32_t bitten(int r, int c) const
+    {
+        std::uint32_t cells = 0;
+        for (int x = r; x < m_rows; ++x)
+            for (int y = c; y < m_cols; ++y)
+                cells |= bit(x, y);
+        return cells;
+    }
+
+    int m_rows;
+    int m_cols;
+    std::uint32_t m_poison;
+    std::unordered_map<std::uint32_t, bool> m_memo;
+};
+
+struct RandomBoard {
+    int rows = 0;
+    int cols = 0;
+    std::vector<std::pair<int, int>> poison; // in the order the text lists them
+    std::uint32_t poisonMask = 0;
+    std::string text;                        // "R C K" and the poison lines
+};
+
+RandomBoard randomBoard(std::mt19937& rng)
+{
+    RandomBoard board;
+    board.rows = std::uniform_int_distribution(1, 5)(rng);
+    board.cols = std::uniform_int_distribution(1, 5)(rng);
+    const double density = std::uniform_real_distribution(0.0, 0.4)(rng);
+    for (int r = 0; r < board.rows; ++r)
+        for (int c = 0; c < board.cols; ++c)
+            if (std::bernoulli_distribution(density)(rng)) {
+                board.poison.emplace_back(r, c);
+                board.poisonMask |= std::uint32_t{1} << (r * board.cols + c);
+            }
+    std::shuffle(board.poison.begin(), board.poison.end(), rng);
+    const char* lineEnd = std::bernoulli_distribution(0.2)(rng) ? "\r\n" : "\n";
+    board.text = std::to_string(board.rows) + " " + std::to_string(board.cols) + " "
+        + std::to_string(board.poison.size()) + lineEnd;
+    for (const auto& [r, c] : board.poison)
+        board.text += std::to_string(r) + " " + std::to_string(c) + lineEnd;
+    return board;
+}
+
+std::string runCli(const std::vector<std::string>& args, const std::string& input, int& status)
+{
+    std::istringstream in(input);
+    std::ostringstream out;
+    std::ostringstream err;
+    status = cli::run(args, in, out, err);
+    if (!err.str().empty())
+        qWarning("%s", err.str().c_str());
+    return out.str();
+}
+
+constexpr int kBoards = 3000;
+
+} // namespace
+
+class TestCliCrossCheck : public QObject {
+    Q_OBJECT
+
+private slots:
+    void contestAnswersMatchBruteForce()
+    {
+        std::mt19937 rng(20240611);
+        int firstWins = 0;
+        for (int i = 0; i < kBoards; ++i) {
+            const RandomBoard board = randomBoard(rng);
+            BruteChomp brute(board.rows, board.cols, board.poisonMask);
+            const bool wins = brute.wins(brute.full());
+            int status = -1;
+            const std::string answer = runCli({"chomp"}, board.text, status);
+            QCOMPARE(status, cli::kExitSuccess);
+            if (answer != (wins ? "First\n" : "Second\n"))
+                QFAIL(("contest answer '" + answer + "' for\n" + board.text).c_str());
+            std::vector<engine::Cell> poison;
+            for (const auto& [r, c] : board.poison)
+                poison.push_back({r, c});
+            QCOMPARE(engine::ChompText::startOutcomeByStrategyStealing(board.rows, board.cols, poison)
+                         == engine::Outcome::Win,
+                     wins);
+            firstWins += wins ? 1 : 0;
+        }
+        // Both answers occur, so the comparison is not vacuous.
+        QVERIFY(firstWins > 0 && firstWins < kBoards);
+    }
+
+    void positionQueriesMatchBruteForce()
+    {
+        std::mt19937 rng(7);
+        int losses = 0;
+        int severalWinningMoves = 0;
+        for (int i = 0; i < kBoards; ++i) {
+            const RandomBoard board = randomBoard(rng);
+            BruteChomp brute(board.rows, board.cols, board.poisonMask);
+            std::uint32_t remaining = brute.full();
+            std::vector<std::pair<int, int>> played;
+            const int wanted = std::uniform_int_distribution(0, 6)(rng);
+            while (static_cast<int>(played.size()) < wanted) {
+                const auto moves = brute.legalMoves(remaining);
+                if (moves.empty())
+                    break;
+                const auto move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+                played.push_back(move);
+                remaining = brute.after(remaining, move.first, move.second);
+            }
+            std::string input = board.text + std::to_string(played.size()) + "\n";
+            for (const auto& [r, c] : played)
+                input += std::to_string(r) + " " + std::to_string(c) + "\n";
+
+            const auto winning = brute.winningMoves(remaining); // row-major: ascending (r, c)
+            std::string expected = brute.wins(remaining) ? "win\n" : "loss\n";
+            for (const auto& [r, c] : winning)
+                expected += std::to_string(r) + " " + std::to_string(c) + "\n";
+            int status = -1;
+            const std::string output = runCli({"moves", "chomp"}, input, status);
+            QCOMPARE(status, cli::kExitSuccess);
+            if (output != expected)
+                QFAIL(("moves output\n" + output + "expected\n" + expected + "for\n" + input).c_str());
+            losses += brute.wins(remaining) ? 0 : 1;
+            severalWinningMoves += winning.size() > 1 ? 1 : 0;
+        }
+        QVERIFY(losses > 0);
+        QVERIFY(severalWinningMoves > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCliCrossCheck)
+#include "test_cli_cross_check.moc"

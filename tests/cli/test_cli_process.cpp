@@ -1,0 +1,95 @@
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Outcome {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs the real grundygrid-cli with `args`, feeding `input` on stdin; stdout
+// and stderr are pipes, not terminals.
+Outcome runCli(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess process;
+    process.start(QStringLiteral(GRUNDYGRID_CLI_PATH), args);
+    if (!process.waitForStarted(10'000))
+        return {};
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60'000) || process.exitStatus() != QProcess::NormalExit)
+        return {};
+    return {process.exitCode(), process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+} // namespace
+
+class TestCliProcess : public QObject {
+    Q_OBJECT
+
+private slots:
+    void answersTheContestSample()
+    {
+        const Outcome result = runCli({"chomp"}, "2 2 1\n0 0\n");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.out, QByteArray("First\n"));
+        QCOMPARE(result.err, QByteArray());
+    }
+
+    void answersThePositionSample()
+    {
+        const Outcome result = runCli({"moves", "chomp"}, "2 2 1\n0 0\n0\n");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.out, QByteArray("win\n1 1\n"));
+        QCOMPARE(result.err, QByteArray());
+    }
+
+    void rejectsMalformedInputWithStatusTwo()
+    {
+        const Outcome result = runCli({"chomp"}, "2 2 1\n0 x\n");
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.out, QByteArray());
+        QCOMPARE(result.err,
+                 QByteArray("grundygrid-cli: line 2, column 3: expected a poison column between 0 and 1, found 'x'\n"));
+    }
+
+    void rejectsAnIllegalMoveWithStatusTwo()
+    {
+        const Outcome result = runCli({"moves", "chomp"}, "2 2 1\n0 0\n2\n1 1\n1 1\n");
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.out, QByteArray());
+        QCOMPARE(result.err, QByteArray("grundygrid-cli: line 5, column 1: cell (1, 1) has already been eaten\n"));
+    }
+
+    void rejectsUnknownCommands()
+    {
+        const Outcome result = runCli({"checkers"});
+        QCOMPARE(result.exitCode, 2);
+        QCOMPARE(result.out, QByteArray());
+        QVERIFY(result.err.startsWith("grundygrid-cli: unknown command or game 'checkers'\n"));
+        QVERIFY(result.err.contains("--help"));
+    }
+
+    void printsHelp()
+    {
+        const Outcome result = runCli({"--help"});
+        QCOMPARE(result.exitCode, 0);
+        QVERIFY(result.out.startsWith("Usage: grundygrid-cli"));
+        QVERIFY(result.out.contains("moves GAME < FILE"));
+        QVERIFY(result.out.contains("chomp (Poisoned Chomp)"));
+        QCOMPARE(result.err, QByteArray());
+    }
+
+    void showsNoProgressWhenStderrIsPiped()
+    {
+        const Outcome result = runCli({"chomp"}, "11 11 1\n0 0\n");
+        QCOMPARE(result.exitCode, 0);
+        QCOMPARE(result.out, QByteArray("First\n"));
+        QCOMPARE(result.err, QByteArray());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliProcess)
+#include "test_cli_process.moc"

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "engine/Analysis.h"
+
+#include <QString>
+
+namespace gui {
+
+// The sentences the analysis panel shows, in one place so they read alike.
+class AnalysisText {
+public:
+    // "Player to move wins" / "Player to move loses".
+    [[nodiscard]] static QString verdict(engine::Outcome outcome);
+    // "Wins in 5 moves with best play", "Loses in 8 moves at the latest", or
+    // that the game is over (remoteness 0).
+    [[nodiscard]] static QString remoteness(engine::Outcome outcome, int remoteness);
+    // "Grundy value 3", or that it is not known.
+    [[nodiscard]] static QString grundy(const std::optional<engine::Nimber>& grundy);
+    // "3 winning moves (of 12)", "No winning move (of 12)".
+    [[nodiscard]] static QString winningMoves(const engine::Analysis& analysis);
+};
+
+} // namespace gui

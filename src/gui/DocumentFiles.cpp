@@ -1,0 +1,118 @@
+#include "gui/DocumentFiles.h"
+
+#include "gui/GameDocument.h"
+#include "gui/NewBoardDialog.h"
+#include "gui/Settings.h"
+#include "gui/UserPrompts.h"
+#include "gui/io/BoardFile.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QWidget>
+
+namespace gui {
+
+DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Settings* settings, QWidget* window)
+    : QObject(window)
+    , m_document(document)
+    , m_prompts(prompts)
+    , m_settings(settings)
+    , m_window(window)
+{
+}
+
+bool DocumentFiles::newWithDialog()
+{
+    if (!maybeSave())
+        return false;
+    const QSize last = m_settings->lastBoardSize();
+    NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, m_document->game(), last.height(), last.width(),
+                          m_window);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+    const engine::Game& game = dialog.game();
+    m_document->reset(game, DocumentState{game.emptyBoard(dialog.rows(), dialog.cols()), {}, 0}, QString());
+    emit statusMessage(tr("New %1 x %2 board").arg(dialog.rows()).arg(dialog.cols()));
+    return true;
+}
+
+bool DocumentFiles::open(const QString& path)
+{
+    auto result = BoardFile::read(path);
+    if (const QString* error = std::get_if<QString>(&result)) {
+        m_prompts->showError(m_window, tr("Cannot open board"), *error);
+        return false;
+    }
+    BoardFileContents& contents = std::get<BoardFileContents>(result);
+    const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
+    if (game == nullptr) {
+        m_prompts->showError(m_window, tr("Cannot open board"),
+                             tr("%1 is a board of the game “%2”, which this version does not know.")
+                                 .arg(QDir::toNativeSeparators(path), contents.gameId));
+        return false;
+    }
+    const int moveCount = static_cast<int>(contents.moves.size());
+    m_document->reset(*game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
+                      QFileInfo(path).absoluteFilePath());
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool DocumentFiles::openWithDialog()
+{
+    const QString path = m_prompts->openFileName(m_window, m_settings->lastDirectory());
+    return !path.isEmpty() && open(path);
+}
+
+bool DocumentFiles::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool DocumentFiles::saveAs()
+{
+    const QString suggested = m_document->fileName().isEmpty()
+        ? QDir(m_settings->lastDirectory()).filePath(m_document->gameId() + QStringLiteral(".grundy"))
+        : m_document->fileName();
+    const QString path = m_prompts->saveFileName(m_window, suggested);
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool DocumentFiles::saveTo(const QString& path)
+{
+    const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves()};
+    if (const std::optional<QString> error = BoardFile::write(path, contents)) {
+        m_prompts->showError(m_window, tr("Cannot save board"), *error);
+        return false;
+    }
+    m_document->setFileName(QFileInfo(path).absoluteFilePath());
+    m_document->markSaved();
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool DocumentFiles::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_prompts->askSaveChanges(m_window, displayName())) {
+    case UserPrompts::SaveChoice::Save: return save();
+    case UserPrompts::SaveChoice::Discard: return true;
+    case UserPrompts::SaveChoice::Cancel: return false;
+    }
+    return false;
+}
+
+QString DocumentFiles::displayName() const
+{
+    return m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
+}
+
+} // namespace gui

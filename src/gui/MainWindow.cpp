@@ -1,0 +1,428 @@
+#include "gui/MainWindow.h"
+
+#include "ui_mainwindow.h"
+
+#include "gui/AnalysisController.h"
+#include "gui/AnalysisOverlay.h"
+#include "gui/AnalysisPanel.h"
+#include "gui/AnalysisProgress.h"
+#include "gui/BoardScene.h"
+#include "gui/BoardView.h"
+#include "gui/ComputerPlayer.h"
+#include "gui/DialogPrompts.h"
+#include "gui/DocumentFiles.h"
+#include "gui/GameDocument.h"
+#include "gui/MoveListPanel.h"
+#include "gui/NewBoardDialog.h"
+#include "gui/Settings.h"
+#include "gui/TurnText.h"
+#include "gui/commands/GoToMoveCommand.h"
+#include "gui/commands/NewSetupCommand.h"
+#include "gui/commands/PlayMoveCommand.h"
+#include "gui/commands/ResizeBoardCommand.h"
+#include "gui/looks/GameLooks.h"
+#include "gui/tools/EditTool.h"
+#include "gui/tools/PlayTool.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QStyle>
+
+namespace gui {
+
+namespace {
+
+constexpr int kStatusTimeoutMs = 6000;
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , ui(std::make_unique<Ui::MainWindow>())
+    , m_settings(std::make_unique<Settings>())
+    , m_prompts(std::make_unique<DialogPrompts>())
+    , m_document(new GameDocument(*engine::GameRegistry::all().front(), this))
+    , m_scene(new BoardScene(this))
+    , m_view(nullptr)
+    , m_analysis(new AnalysisController(m_document, this))
+    , m_computer(new ComputerPlayer(m_document, m_analysis, this))
+    , m_editTool(new EditTool(m_document, this))
+    , m_playTool(new PlayTool(m_document, m_computer, this))
+    , m_panel(nullptr)
+    , m_moveList(nullptr)
+    , m_files(nullptr)
+{
+    ui->setupUi(this);
+    setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.grundygrid.GrundyGrid.svg")));
+    ui->banner->hide();
+    m_view = new BoardView(m_scene, ui->centralWidget);
+    m_view->setObjectName(QStringLiteral("boardView"));
+    ui->centralLayout->addWidget(m_view, 1);
+    m_panel = new AnalysisPanel(ui->analysisDock);
+    ui->analysisDock->setWidget(m_panel);
+    m_moveList = new MoveListPanel(m_document, ui->moveDock);
+    ui->moveDock->setWidget(m_moveList);
+    m_files = new DocumentFiles(m_document, m_prompts.get(), m_settings.get(), this);
+
+    setUpActions();
+    setUpPalette();
+    setUpStatusBar();
+    connectParts();
+
+    ui->actionShowMarks->setChecked(m_settings->showMarks());
+    m_scene->setMarksVisible(m_settings->showMarks());
+    setOpponentIsComputer(m_settings->opponentIsComputer());
+    setComputerMovesFirst(m_settings->computerMovesFirst());
+    setMode(Mode::Edit);
+    restoreGeometry(m_settings->windowGeometry());
+    restoreState(m_settings->windowState());
+    onDocumentChanged();
+    if (!m_analysis->errorMessage().isEmpty())
+        onAnalysisFailed(m_analysis->errorMessage());
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts)
+{
+    m_prompts = std::move(prompts);
+    m_files->setPrompts(m_prompts.get());
+}
+
+void MainWindow::setUpActions()
+{
+    // Standard shortcuts and theme icons (with a style fallback) cannot be written in the form.
+    const struct {
+        QAction* action;
+        QKeySequence::StandardKey key;
+        const char* theme;
+        QStyle::StandardPixmap fallback;
+    } standard[] = {
+        {ui->actionNew, QKeySequence::New, "document-new", QStyle::SP_FileIcon},
+        {ui->actionOpen, QKeySequence::Open, "document-open", QStyle::SP_DialogOpenButton},
+        {ui->actionSave, QKeySequence::Save, "document-save", QStyle::SP_DialogSaveButton},
+        {ui->actionSaveAs, QKeySequence::SaveAs, "document-save-as", QStyle::SP_CustomBase},
+        {ui->actionQuit, QKeySequence::Quit, "application-exit", QStyle::SP_CustomBase},
+        {ui->actionUndo, QKeySequence::Undo, "edit-undo", QStyle::SP_ArrowBack},
+        {ui->actionRedo, QKeySequence::Redo, "edit-redo", QStyle::SP_ArrowForward},
+        {ui->actionRestart, QKeySequence::UnknownKey, "view-refresh", QStyle::SP_BrowserReload},
+        {ui->actionZoomIn, QKeySequence::ZoomIn, "zoom-in", QStyle::SP_CustomBase},
+        {ui->actionZoomOut, QKeySequence::ZoomOut, "zoom-out", QStyle::SP_CustomBase},
+        {ui->actionFit, QKeySequence::UnknownKey, "zoom-fit-best", QStyle::SP_CustomBase},
+        {ui->actionCancelAnalysis, QKeySequence::UnknownKey, "process-stop", QStyle::SP_BrowserStop},
+    };
+    for (const auto& entry : standard) {
+        if (entry.key != QKeySequence::UnknownKey)
+            entry.action->setShortcut(entry.key);
+        const QIcon fallback
+            = entry.fallback == QStyle::SP_CustomBase ? QIcon() : style()->standardIcon(entry.fallback);
+        entry.action->setIcon(QIcon::fromTheme(QString::fromLatin1(entry.theme), fallback));
+    }
+    for (QAction* action : {ui->actionZoomIn, ui->actionZoomOut, ui->actionFit})
+        if (action->icon().isNull())
+            ui->mainToolBar->removeAction(action); // no theme: keep the tool bar short
+
+    auto* modes = new QActionGroup(this);
+    modes->addAction(ui->actionEditMode);
+    modes->addAction(ui->actionPlayMode);
+    auto* opponents = new QActionGroup(this);
+    opponents->addAction(ui->actionOpponentComputer);
+    opponents->addAction(ui->actionOpponentHuman);
+    ui->menuView->addSeparator();
+    ui->menuView->addAction(ui->analysisDock->toggleViewAction());
+    ui->menuView->addAction(ui->moveDock->toggleViewAction());
+    ui->menuView->addAction(ui->mainToolBar->toggleViewAction());
+    ui->menuView->addAction(ui->paletteToolBar->toggleViewAction());
+}
+
+void MainWindow::setUpPalette()
+{
+    const GameLook& look = GameLooks::find(m_document->game().id());
+    const std::vector<engine::CellKind> kinds = m_document->game().paletteKinds();
+    delete m_paletteGroup;
+    ui->paletteToolBar->clear();
+    m_paletteGroup = new QActionGroup(this);
+    for (const PaletteTool& tool : look.paletteTools(QList<engine::CellKind>(kinds.begin(), kinds.end()))) {
+        QAction* action = ui->paletteToolBar->addAction(tool.icon, tool.name);
+        action->setToolTip(tool.toolTip);
+        action->setStatusTip(tool.toolTip);
+        action->setCheckable(true);
+        action->setChecked(tool.kind == m_editTool->paletteKind());
+        m_paletteGroup->addAction(action);
+        const engine::CellKind kind = tool.kind;
+        connect(action, &QAction::triggered, this, [this, kind] {
+            m_editTool->setPaletteKind(kind);
+            setMode(Mode::Edit);
+        });
+    }
+}
+
+void MainWindow::setUpStatusBar()
+{
+    m_progressBox = new AnalysisProgress(m_analysis, ui->actionCancelAnalysis, this);
+    statusBar()->addPermanentWidget(m_progressBox);
+}
+
+void MainWindow::connectParts()
+{
+    connect(ui->actionNew, &QAction::triggered, this, &MainWindow::newBoard);
+    connect(ui->actionOpen, &QAction::triggered, m_files, [this] {
+        if (m_files->maybeSave())
+            m_files->openWithDialog();
+    });
+    connect(ui->actionSave, &QAction::triggered, m_files, &DocumentFiles::save);
+    connect(ui->actionSaveAs, &QAction::triggered, m_files, &DocumentFiles::saveAs);
+    connect(ui->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(ui->actionUndo, &QAction::triggered, this, &MainWindow::undo);
+    connect(ui->actionRedo, &QAction::triggered, this, &MainWindow::redo);
+    connect(ui->actionResize, &QAction::triggered, this, &MainWindow::resizeBoard);
+    connect(ui->actionClear, &QAction::triggered, this, &MainWindow::clearBoard);
+    connect(ui->actionEditMode, &QAction::triggered, this, [this] { setMode(Mode::Edit); });
+    connect(ui->actionPlayMode, &QAction::triggered, this, [this] { setMode(Mode::Play); });
+    connect(ui->actionOpponentComputer, &QAction::triggered, this, [this] { setOpponentIsComputer(true); });
+    connect(ui->actionOpponentHuman, &QAction::triggered, this, [this] { setOpponentIsComputer(false); });
+    connect(ui->actionComputerFirst, &QAction::toggled, this, &MainWindow::setComputerMovesFirst);
+    connect(ui->actionHint, &QAction::triggered, this, &MainWindow::showHint);
+    connect(ui->actionRestart, &QAction::triggered, this, &MainWindow::restart);
+    connect(ui->actionZoomIn, &QAction::triggered, m_view, &BoardView::zoomIn);
+    connect(ui->actionZoomOut, &QAction::triggered, m_view, &BoardView::zoomOut);
+    connect(ui->actionFit, &QAction::triggered, m_view, &BoardView::fitBoard);
+    connect(ui->actionShowMarks, &QAction::toggled, this, [this](bool show) {
+        m_scene->setMarksVisible(show);
+        m_settings->setShowMarks(show);
+    });
+    connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
+    connect(ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+
+    connect(m_document, &GameDocument::changed, this, &MainWindow::onDocumentChanged);
+    connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
+    connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
+    connect(m_analysis, &AnalysisController::started, this, [this] { m_panel->showStatus(tr("Analysing…")); });
+    connect(m_analysis, &AnalysisController::analysisReady, this, &MainWindow::onAnalysisReady);
+    connect(m_analysis, &AnalysisController::analysisFailed, this, &MainWindow::onAnalysisFailed);
+    connect(m_analysis, &AnalysisController::cancelled, this, [this] {
+        m_panel->showStatus(tr("Analysis cancelled"));
+        showMessage(tr("Analysis cancelled. Edit the board to analyse again."));
+        updateActions();
+    });
+    connect(m_analysis, &AnalysisController::busyChanged, this, &MainWindow::updateActions);
+    connect(m_editTool, &BoardTool::message, this, &MainWindow::showMessage);
+    connect(m_playTool, &BoardTool::message, this, &MainWindow::showMessage);
+    connect(m_files, &DocumentFiles::statusMessage, this, &MainWindow::showMessage);
+    connect(m_computer, &ComputerPlayer::movePlayed, this,
+            [this](const QString& name) { showMessage(tr("The computer played %1.").arg(name)); });
+}
+
+void MainWindow::setMode(Mode mode)
+{
+    m_mode = mode;
+    ui->actionEditMode->setChecked(mode == Mode::Edit);
+    ui->actionPlayMode->setChecked(mode == Mode::Play);
+    m_view->setTool(mode == Mode::Edit ? static_cast<BoardTool*>(m_editTool) : m_playTool);
+    m_computer->setActive(mode == Mode::Play && ui->actionOpponentComputer->isChecked());
+    m_scene->setHint(std::nullopt);
+    updateTurnAndBanner();
+    updateActions();
+    showMessage(mode == Mode::Edit ? tr("Edit mode: click or drag to paint, right-drag to erase.")
+                                   : tr("Play mode: click a piece to take your bite."));
+}
+
+void MainWindow::setOpponentIsComputer(bool computer)
+{
+    ui->actionOpponentComputer->setChecked(computer);
+    ui->actionOpponentHuman->setChecked(!computer);
+    m_settings->setOpponentIsComputer(computer);
+    m_computer->setActive(m_mode == Mode::Play && computer);
+    updateTurnAndBanner();
+}
+
+void MainWindow::setComputerMovesFirst(bool computerFirst)
+{
+    if (ui->actionComputerFirst->isChecked() != computerFirst)
+        ui->actionComputerFirst->setChecked(computerFirst); // re-enters through toggled
+    m_settings->setComputerMovesFirst(computerFirst);
+    m_computer->setPlaysFirst(computerFirst);
+    updateTurnAndBanner();
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    return m_files->open(path);
+}
+
+void MainWindow::newBoard()
+{
+    if (!m_files->newWithDialog())
+        return;
+    setUpPalette();
+    setMode(Mode::Edit);
+}
+
+void MainWindow::resizeBoard()
+{
+    const engine::Board& setup = m_document->setup();
+    NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, m_document->game(), setup.rows(), setup.cols(), this);
+    if (dialog.exec() != QDialog::Accepted || (dialog.rows() == setup.rows() && dialog.cols() == setup.cols()))
+        return;
+    m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+    m_document->undoStack()->push(new ResizeBoardCommand(m_document, dialog.rows(), dialog.cols()));
+}
+
+void MainWindow::clearBoard()
+{
+    const engine::Board& setup = m_document->setup();
+    m_document->undoStack()->push(new NewSetupCommand(
+        m_document, m_document->game().emptyBoard(setup.rows(), setup.cols()), tr("Clear board")));
+}
+
+void MainWindow::restart()
+{
+    if (m_document->currentMove() == 0)
+        return;
+    m_document->undoStack()->push(new GoToMoveCommand(m_document, 0, tr("Restart")));
+    showMessage(tr("Back at the start. Undo returns to where you were."));
+}
+
+void MainWindow::undo()
+{
+    QUndoStack* stack = m_document->undoStack();
+    stack->undo();
+    // Against the computer, undo back to the user's own turn, or the computer
+    // would at once play its move again.
+    if (m_mode == Mode::Play && m_computer->isActive() && m_computer->isToMove() && stack->canUndo()
+        && dynamic_cast<const PlayMoveCommand*>(stack->command(stack->index() - 1)) != nullptr)
+        stack->undo();
+}
+
+void MainWindow::redo()
+{
+    m_document->undoStack()->redo();
+}
+
+void MainWindow::showHint()
+{
+    const engine::Analysis* analysis = m_scene->overlay()->shownAnalysis();
+    if (analysis == nullptr) {
+        showMessage(tr("The analysis of this position is not ready yet."));
+        return;
+    }
+    const std::vector<engine::Move> winning = analysis->winningMoves();
+    if (winning.empty()) {
+        m_scene->setHint(std::nullopt);
+        showMessage(analysis->moves.empty() ? tr("No move is left.")
+                                            : tr("No winning move here: every move loses against best play."));
+        return;
+    }
+    const std::optional<engine::Move> move = ComputerPlayer::chooseMove(*analysis);
+    m_scene->setHint(move);
+    showMessage(tr("Hint: %1 wins.").arg(GameLooks::find(m_document->game().id()).moveName(*move)));
+}
+
+QString MainWindow::bannerText() const
+{
+    return ui->banner->text();
+}
+
+bool MainWindow::isBannerShown() const
+{
+    return !ui->banner->isHidden();
+}
+
+void MainWindow::onDocumentChanged()
+{
+    m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game().id()));
+    if (const engine::Analysis* analysis = m_analysis->analysis())
+        m_scene->setAnalysis(m_analysis->analysedBoard(), *analysis);
+    updateTurnAndBanner();
+    updateActions();
+    updateTitle();
+}
+
+void MainWindow::onAnalysisReady()
+{
+    const engine::Analysis* analysis = m_analysis->analysis();
+    if (analysis == nullptr)
+        return;
+    m_scene->setAnalysis(m_analysis->analysedBoard(), *analysis);
+    m_panel->showAnalysis(*analysis);
+    updateActions();
+    emit analysisShown();
+}
+
+void MainWindow::onAnalysisFailed(const QString& message)
+{
+    m_scene->clearAnalysis();
+    m_panel->showStatus(tr("No analysis: %1").arg(message));
+    showMessage(tr("This board cannot be analysed: %1").arg(message));
+    updateActions();
+    emit analysisShown();
+}
+
+void MainWindow::updateTurnAndBanner()
+{
+    TurnText::Situation situation;
+    situation.playing = m_mode == Mode::Play;
+    situation.againstComputer = ui->actionOpponentComputer->isChecked();
+    situation.computerToMove = m_computer->isToMove();
+    situation.playerToMove = m_document->currentMove() % 2 == 0 ? 1 : 2;
+    situation.gameOver = m_document->isGameOver();
+    m_panel->setTurn(TurnText::turn(situation));
+    const QString banner = TurnText::banner(situation);
+    ui->banner->setText(banner);
+    ui->banner->setVisible(!banner.isEmpty());
+    if (!banner.isEmpty())
+        showMessage(banner);
+}
+
+void MainWindow::updateActions()
+{
+    QUndoStack* stack = m_document->undoStack();
+    ui->actionUndo->setEnabled(stack->canUndo());
+    ui->actionRedo->setEnabled(stack->canRedo());
+    ui->actionUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    ui->actionRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    ui->actionHint->setEnabled(m_mode == Mode::Play && m_analysis->analysis() != nullptr);
+    ui->actionRestart->setEnabled(m_document->currentMove() > 0);
+    ui->actionCancelAnalysis->setEnabled(m_analysis->isRunning());
+}
+
+void MainWindow::updateTitle()
+{
+    const std::string_view game = m_document->game().displayName();
+    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(),
+                                        QString::fromUtf8(game.data(), static_cast<qsizetype>(game.size()))));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::showMessage(const QString& text)
+{
+    statusBar()->showMessage(text, kStatusTimeoutMs);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About GrundyGrid"),
+                       tr("<h3>GrundyGrid %1</h3><p>Edit, play and solve impartial grid games.</p>"
+                          "<p>Marks on the board: a green ring with a tick is a winning move, "
+                          "a small red cross a losing one.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_settings->setWindowGeometry(saveGeometry());
+    m_settings->setWindowState(saveState());
+    event->accept();
+}
+
+} // namespace gui

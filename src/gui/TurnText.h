@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+namespace gui {
+
+// Who is to move and who won, in the words of the analysis panel and the
+// game-over banner.
+class TurnText {
+public:
+    // The situation the words describe. Players are numbered 1 (moves first) and 2.
+    struct Situation {
+        bool playing = false;          // play mode (else edit mode)
+        bool againstComputer = false;
+        bool computerToMove = false;
+        int playerToMove = 1;
+        bool gameOver = false;
+    };
+
+    [[nodiscard]] static QString turn(const Situation& situation);
+    // The banner when a game in play mode is over, else empty.
+    [[nodiscard]] static QString banner(const Situation& situation);
+};
+
+} // namespace gui

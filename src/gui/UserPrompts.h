@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QString>
+
+class QWidget;
+
+namespace gui {
+
+// Every question and error message the main window puts to the user. The
+// window calls these instead of static QMessageBox / QFileDialog functions, so
+// tests can answer without a modal dialog blocking them.
+class UserPrompts {
+public:
+    enum class SaveChoice { Save, Discard, Cancel };
+
+    virtual ~UserPrompts() = default;
+
+    // Unsaved changes to `documentName`: save them, discard them, or cancel?
+    [[nodiscard]] virtual SaveChoice askSaveChanges(QWidget* parent, const QString& documentName) = 0;
+    virtual void showError(QWidget* parent, const QString& title, const QString& message) = 0;
+    // A board file to open, or empty when the user cancels.
+    [[nodiscard]] virtual QString openFileName(QWidget* parent, const QString& directory) = 0;
+    // Where to save, or empty when the user cancels.
+    [[nodiscard]] virtual QString saveFileName(QWidget* parent, const QString& suggestedPath) = 0;
+};
+
+} // namespace gui

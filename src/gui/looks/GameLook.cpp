@@ -1,0 +1,82 @@
+#include "gui/looks/GameLook.h"
+
+#include <QCoreApplication>
+
+namespace gui {
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gui::GameLook", text);
+}
+
+} // namespace
+
+void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
+{
+    // A neutral, distinct grey level per kind.
+    const int shade = 235 - 18 * static_cast<int>(kind);
+    painter.fillRect(rect, QColor(shade, shade, shade));
+    if (detail * rect.width() >= 8.0) {
+        painter.setPen(QPen(QColor(120, 120, 120), 0.0));
+        painter.drawRect(rect);
+    }
+}
+
+QColor GameLook::backgroundColor() const
+{
+    return QColor(245, 245, 245);
+}
+
+QColor GameLook::labelColor() const
+{
+    return QColor(80, 80, 80);
+}
+
+QList<PaletteTool> GameLook::paletteTools(const QList<engine::CellKind>& kinds) const
+{
+    QList<PaletteTool> tools;
+    for (engine::CellKind kind : kinds)
+        tools.append(PaletteTool{kind, kindName(kind), QIcon(), tr("Paint %1 cells").arg(kindName(kind))});
+    tools.append(PaletteTool{engine::CellKind::Empty, tr("Eraser"), QIcon(QStringLiteral(":/icons/eraser.svg")),
+                             tr("Erase painted cells")});
+    return tools;
+}
+
+QString GameLook::moveName(const engine::Move& move) const
+{
+    if (move.isSingleCell())
+        return QStringLiteral("(%1, %2)").arg(move.topLeft.row).arg(move.topLeft.col);
+    return QStringLiteral("(%1, %2)–(%3, %4)")
+        .arg(move.topLeft.row)
+        .arg(move.topLeft.col)
+        .arg(move.bottomRight.row)
+        .arg(move.bottomRight.col);
+}
+
+QString GameLook::illegalMoveReason(const engine::Board&, engine::Cell cell) const
+{
+    return tr("(%1, %2) is not a legal move").arg(cell.row).arg(cell.col);
+}
+
+QString GameLook::kindName(engine::CellKind kind) const
+{
+    switch (kind) {
+    case engine::CellKind::Empty: return tr("empty");
+    case engine::CellKind::Poison: return tr("poison");
+    case engine::CellKind::Eaten: return tr("eaten");
+    case engine::CellKind::Wall: return tr("wall");
+    case engine::CellKind::Monster: return tr("monster");
+    case engine::CellKind::Lava: return tr("lava");
+    case engine::CellKind::Impassable: return tr("impassable");
+    case engine::CellKind::Pawn: return tr("pawn");
+    case engine::CellKind::Filled: return tr("filled");
+    case engine::CellKind::Spot: return tr("spot");
+    case engine::CellKind::Attraction: return tr("attraction");
+    case engine::CellKind::Sign: return tr("sign");
+    }
+    return tr("unknown");
+}
+
+} // namespace gui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "gui/looks/PaletteTool.h"
+
+#include "engine/Board.h"
+#include "engine/Move.h"
+
+#include <QColor>
+#include <QList>
+#include <QPainter>
+#include <QRectF>
+#include <QString>
+
+namespace gui {
+
+// How one game looks and speaks: how each cell kind is drawn, what its palette
+// offers and how its moves are named. Every game-specific picture of the GUI
+// lives in one GameLook subclass; GameLooks finds it by game id. The base class
+// draws any kind plainly, so a game without its own look still shows.
+class GameLook {
+public:
+    GameLook() = default;
+    GameLook(const GameLook&) = delete;
+    GameLook& operator=(const GameLook&) = delete;
+    virtual ~GameLook() = default;
+
+    // Paints one cell filling `rect`. `detail` is the view's level of detail
+    // (screen pixels per scene unit): small values ask for a plain drawing.
+    virtual void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const;
+    // The colour around and between the cells.
+    [[nodiscard]] virtual QColor backgroundColor() const;
+    // The colour of the coordinate labels, readable on backgroundColor().
+    [[nodiscard]] virtual QColor labelColor() const;
+    // The palette, in tool bar order; the last entry is the eraser.
+    [[nodiscard]] virtual QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const;
+    // A short name for a move, as in the move list ("(2, 3)").
+    [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
+    // Why clicking `cell` is not a legal move in `position`.
+    [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const;
+    // The name of a cell kind for tool tips and messages.
+    [[nodiscard]] virtual QString kindName(engine::CellKind kind) const;
+};
+
+} // namespace gui

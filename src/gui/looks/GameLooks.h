@@ -1,0 +1,16 @@
+#pragma once
+
+#include "gui/looks/GameLook.h"
+
+#include <string_view>
+
+namespace gui {
+
+// The look of each game, by engine game id.
+class GameLooks {
+public:
+    // The look of the game `id`; a plain look for a game without its own.
+    [[nodiscard]] static const GameLook& find(std::string_view id);
+};
+
+} // namespace gui

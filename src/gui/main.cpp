@@ -1,0 +1,103 @@
+#include "gui/AnalysisController.h"
+#include "gui/MainWindow.h"
+#include "gui/io/BoardFile.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QRegularExpression>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+// Parses "WxH" (e.g. 1600x1000); an empty size when malformed.
+QSize parseSize(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    return match.hasMatch() ? QSize(match.captured(1).toInt(), match.captured(2).toInt()) : QSize();
+}
+
+void printError(const QString& text)
+{
+    std::fprintf(stderr, "grundygrid: %s\n", qPrintable(text));
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    Q_INIT_RESOURCE(grundygrid);
+    QApplication::setApplicationName(QStringLiteral("GrundyGrid"));
+    QApplication::setOrganizationName(QStringLiteral("GrundyGrid"));
+    QApplication::setOrganizationDomain(QStringLiteral("grundygrid.github.io"));
+    QApplication::setApplicationVersion(QStringLiteral(GRUNDYGRID_VERSION));
+    QGuiApplication::setDesktopFileName(QStringLiteral(GRUNDYGRID_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" GRUNDYGRID_APP_ID ".svg")));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Edit, play and solve impartial grid games."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QApplication::translate("main", "Save the window as a PNG once the board "
+                                                                        "is analysed, then quit."),
+                                        QStringLiteral("file"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QApplication::translate("main", "Window size for --screenshot, e.g. 1600x1000."),
+                                  QStringLiteral("WxH"), QStringLiteral("1600x1000"));
+    parser.addOption(screenshot);
+    parser.addOption(size);
+    parser.addPositionalArgument(QStringLiteral("board"), QApplication::translate("main", "A board file to open."),
+                                 QStringLiteral("[board]"));
+    parser.process(app);
+
+    const bool screenshotMode = parser.isSet(screenshot);
+    const QSize windowSize = parseSize(parser.value(size));
+    if (screenshotMode && !windowSize.isValid()) {
+        printError(QApplication::translate("main", "--size expects WIDTHxHEIGHT, e.g. 1600x1000, not “%1”")
+                       .arg(parser.value(size)));
+        return 2;
+    }
+
+    gui::MainWindow window;
+    const QStringList files = parser.positionalArguments();
+    if (!files.isEmpty()) {
+        if (screenshotMode) {
+            // No dialog may block an unattended run: report on stderr instead.
+            const auto contents = gui::BoardFile::read(files.front());
+            if (const QString* error = std::get_if<QString>(&contents)) {
+                printError(*error);
+                return 2;
+            }
+        }
+        window.openFile(files.front());
+    }
+    if (!screenshotMode) {
+        window.show();
+        return QApplication::exec();
+    }
+
+    window.setAttribute(Qt::WA_DontShowOnScreen);
+    window.resize(windowSize);
+    window.show();
+    const QString target = parser.value(screenshot);
+    int status = 0;
+    const auto capture = [&] {
+        if (!window.grab().save(target, "PNG")) {
+            printError(QApplication::translate("main", "cannot write the screenshot to %1").arg(target));
+            status = 1;
+        }
+        QApplication::quit();
+    };
+    gui::AnalysisController* analysis = window.analysisController();
+    if (analysis->analysis() != nullptr || !analysis->errorMessage().isEmpty())
+        QTimer::singleShot(0, &window, capture);
+    else
+        QObject::connect(&window, &gui::MainWindow::analysisShown, &window,
+                         [&] { QTimer::singleShot(0, &window, capture); }, Qt::SingleShotConnection);
+    QApplication::exec();
+    return status;
+}

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "engine/Cell.h"
+
+#include <QObject>
+#include <QString>
+
+namespace gui {
+
+// What the mouse and the keyboard do on the board in one mode. BoardView turns
+// its events into cells through BoardGeometry and passes them here; a tool acts
+// only through commands on the document.
+class BoardTool : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    // A button went down on `cell`.
+    virtual void press(engine::Cell cell, Qt::MouseButton button) = 0;
+    // The pressed mouse moved onto another cell.
+    virtual void drag(engine::Cell cell) = 0;
+    // The button went up (wherever it is).
+    virtual void release() = 0;
+    // Enter or Space on the keyboard cursor's cell.
+    virtual void activate(engine::Cell cell) = 0;
+
+signals:
+    // A short message for the status bar (why a click did nothing, ...).
+    void message(const QString& text);
+};
+
+} // namespace gui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "gui/tools/BoardTool.h"
+
+#include "engine/CellKind.h"
+
+#include <optional>
+
+namespace gui {
+
+class GameDocument;
+
+// Edits the setup. A left click toggles the palette kind on a cell; a left drag
+// paints the kind along the cells it crosses (or erases, if it started on a cell
+// of that kind); a right drag erases. Each stroke is one undo step. Editing
+// after moves were played starts from the setup and clears the moves, as part of
+// the same undoable step.
+class EditTool : public BoardTool {
+    Q_OBJECT
+
+public:
+    // `document` must outlive the tool.
+    explicit EditTool(GameDocument* document, QObject* parent = nullptr);
+
+    // The kind the left button paints (Empty: the eraser).
+    void setPaletteKind(engine::CellKind kind) { m_paletteKind = kind; }
+    [[nodiscard]] engine::CellKind paletteKind() const { return m_paletteKind; }
+
+    void press(engine::Cell cell, Qt::MouseButton button) override;
+    void drag(engine::Cell cell) override;
+    void release() override;
+    void activate(engine::Cell cell) override;
+
+private:
+    void paintLine(engine::Cell from, engine::Cell to);
+
+    GameDocument* m_document;
+    engine::CellKind m_paletteKind;
+    int m_stroke = 0;
+    std::optional<engine::CellKind> m_strokeKind; // set while a stroke is going on
+    engine::Cell m_last;
+};
+
+} // namespace gui

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "gui/BoardView.h"
+#include "gui/UserPrompts.h"
+
+#include "engine/Board.h"
+#include "engine/Game.h"
+
+#include <QCoreApplication>
+#include <QTest>
+
+#include <memory>
+#include <optional>
+
+// Helpers shared by the GUI tests.
+namespace testsupport {
+
+// Answers the main window's questions without modal dialogs and records them.
+class RecordingPrompts final : public gui::UserPrompts {
+public:
+    SaveChoice saveAnswer = SaveChoice::Discard;
+    QString openAnswer;
+    QString saveAnswerPath;
+    int saveQuestions = 0;
+    QStringList errors;
+
+    SaveChoice askSaveChanges(QWidget*, const QString&) override
+    {
+        ++saveQuestions;
+        return saveAnswer;
+    }
+    void showError(QWidget*, const QString& title, const QString& message) override
+    {
+        errors.append(title + QStringLiteral(": ") + message);
+    }
+    QString openFileName(QWidget*, const QString&) override { return openAnswer; }
+    QString saveFileName(QWidget*, const QString&) override { return saveAnswerPath; }
+};
+
+inline void clickCell(gui::BoardView& view, engine::Cell cell, Qt::MouseButton button = Qt::LeftButton)
+{
+    QTest::mouseClick(view.viewport(), button, Qt::NoModifier, view.viewportPointOf(cell));
+}
+
+// A press on `from`, moves through `through` and a release on the last cell.
+inline void dragCells(gui::BoardView& view, const std::vector<engine::Cell>& cells,
+                      Qt::MouseButton button = Qt::LeftButton)
+{
+    QWidget* viewport = view.viewport();
+    QTest::mousePress(viewport, button, Qt::NoModifier, view.viewportPointOf(cells.front()));
+    for (std::size_t i = 1; i < cells.size(); ++i)
+        QTest::mouseMove(viewport, view.viewportPointOf(cells[i]));
+    QTest::mouseRelease(viewport, button, Qt::NoModifier, view.viewportPointOf(cells.back()));
+}
+
+// The engine's own analysis of `position`, computed here, independently of the GUI.
+inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::Board& setup,
+                                       const engine::Board& position)
+{
+    const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
+    std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
+    return analysis.value();
+}
+
+inline void initApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("GrundyGridTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("GrundyGridTests"));
+}
+
+} // namespace testsupport

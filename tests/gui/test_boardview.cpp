@@ -1,0 +1,180 @@
+// The board view of the real main window: painting by click, drag and keyboard,
+// undo/redo, zoom, and analysis marks that match the engine.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisController.h"
+#include "gui/AnalysisOverlay.h"
+#include "gui/AnalysisPanel.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using engine::Cell;
+using engine::CellKind;
+
+class TestBoardView : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::BoardView& view() { return *m_window->boardView(); }
+    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+
+    // Marks for the board shown, once they have arrived.
+    const engine::Analysis* waitForMarks()
+    {
+        const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
+        if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, 10000))
+            return nullptr;
+        return overlay->shownAnalysis();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1000, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        document().reset(chomp(), gui::DocumentState{chomp().emptyBoard(6, 6), {}, 0}, QString());
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void clickTogglesPoison()
+    {
+        testsupport::clickCell(view(), {2, 3});
+        QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Poison);
+        QCOMPARE(document().undoStack()->count(), 1);
+        testsupport::clickCell(view(), {2, 3});
+        QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Empty);
+        QCOMPARE(document().undoStack()->count(), 2);
+        m_window->undo();
+        QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Poison);
+        m_window->redo();
+        QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Empty);
+    }
+
+    void dragPaintsARunAsOneUndoStep()
+    {
+        // Skipping cells in the drag: the line between them is painted too.
+        testsupport::dragCells(view(), {{1, 0}, {1, 2}, {1, 5}});
+        for (engine::Coord c = 0; c < 6; ++c)
+            QCOMPARE(document().setup().cellAt({1, c}), CellKind::Poison);
+        QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{6});
+        QCOMPARE(document().undoStack()->count(), 1);
+
+        // A drag that starts on poison erases.
+        testsupport::dragCells(view(), {{1, 4}, {1, 3}, {1, 2}});
+        QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{3});
+        QCOMPARE(document().undoStack()->count(), 2);
+
+        // A right drag erases, whatever it starts on.
+        testsupport::dragCells(view(), {{0, 0}, {1, 0}, {1, 1}}, Qt::RightButton);
+        QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{1});
+        QCOMPARE(document().setup().cellAt({1, 5}), CellKind::Poison);
+
+        m_window->undo();
+        m_window->undo();
+        QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{6});
+        m_window->undo();
+        QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{0});
+        QVERIFY(!document().undoStack()->canUndo());
+    }
+
+    void keyboardCursorActs()
+    {
+        view().setFocus();
+        QTest::keyClick(&view(), Qt::Key_Right); // shows the cursor at (0, 0)
+        QVERIFY(view().cursorCell() == (Cell{0, 0}));
+        QTest::keyClick(&view(), Qt::Key_Right);
+        QTest::keyClick(&view(), Qt::Key_Down);
+        QTest::keyClick(&view(), Qt::Key_Down);
+        QVERIFY(view().cursorCell() == (Cell{2, 1}));
+        QTest::keyClick(&view(), Qt::Key_Space);
+        QCOMPARE(document().setup().cellAt({2, 1}), CellKind::Poison);
+        QTest::keyClick(&view(), Qt::Key_Return);
+        QCOMPARE(document().setup().cellAt({2, 1}), CellKind::Empty);
+        for (int i = 0; i < 10; ++i)
+            QTest::keyClick(&view(), Qt::Key_Left);
+        QVERIFY(view().cursorCell() == (Cell{2, 0}));
+    }
+
+    void zoomChangesScaleAndFitRestores()
+    {
+        const qreal fitted = view().zoom();
+        view().zoomIn();
+        QVERIFY(view().zoom() > fitted * 1.2);
+        view().zoomOut();
+        view().zoomOut();
+        QVERIFY(view().zoom() < fitted);
+        view().fitBoard();
+        QVERIFY(qAbs(view().zoom() - fitted) < 1e-6);
+        // Clicks still land on the right cell when zoomed.
+        view().zoomIn();
+        testsupport::clickCell(view(), {0, 0});
+        QCOMPARE(document().setup().cellAt({0, 0}), CellKind::Poison);
+    }
+
+    void marksAfterEditMatchEngine()
+    {
+        testsupport::clickCell(view(), {0, 0});
+        testsupport::clickCell(view(), {3, 2});
+        const engine::Analysis* shown = waitForMarks();
+        QVERIFY(shown != nullptr);
+        QVERIFY(m_window->boardScene()->overlay()->shownAnalysis() != nullptr);
+        QVERIFY(m_window->analysisController()->analysedBoard() == document().currentBoard());
+        const engine::Analysis expected = testsupport::engineAnalysis(chomp(), document().setup(),
+                                                                      document().currentBoard());
+        QVERIFY(shown->winningMoves() == expected.winningMoves());
+        QCOMPARE(shown->moves.size(), expected.moves.size());
+        QVERIFY(shown->outcome == expected.outcome);
+        QVERIFY(shown->remoteness == expected.remoteness);
+        QCOMPARE(m_window->analysisPanel()->verdictText(),
+                 expected.outcome == engine::Outcome::Win ? QStringLiteral("Player to move wins")
+                                                          : QStringLiteral("Player to move loses"));
+        QVERIFY(m_window->analysisPanel()->detailsText().contains(QStringLiteral("winning move")));
+    }
+
+    void marksOnEightByEightArriveQuickly()
+    {
+        document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
+        QVERIFY(waitForMarks() != nullptr);
+        QSignalSpy ready(m_window->analysisController(), &gui::AnalysisController::analysisReady);
+        QElapsedTimer timer;
+        timer.start();
+        testsupport::clickCell(view(), {4, 4});
+        QVERIFY(ready.wait(5000));
+        const qint64 elapsed = timer.elapsed();
+        qInfo("8x8 marks after an edit: %lld ms", static_cast<long long>(elapsed));
+        QVERIFY2(elapsed < 1000, "marks of an 8x8 board took a second or more");
+        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
+    }
+
+    void marksHideWhenSwitchedOff()
+    {
+        QVERIFY(waitForMarks() != nullptr);
+        m_window->findChild<QAction*>(QStringLiteral("actionShowMarks"))->trigger();
+        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
+        m_window->findChild<QAction*>(QStringLiteral("actionShowMarks"))->trigger();
+        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
+    }
+};
+
+QTEST_MAIN(TestBoardView)
+#include "test_boardview.moc"

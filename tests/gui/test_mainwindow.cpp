@@ -1,0 +1,242 @@
+// The main window as a whole: files (save/open round trip, malformed files,
+// unsaved changes), the New dialog's limits and long analyses that are
+// cancelled by edits.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisController.h"
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardScene.h"
+#include "gui/DocumentFiles.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/NewBoardDialog.h"
+#include "gui/commands/PaintCellsCommand.h"
+#include "gui/commands/PlayMoveCommand.h"
+#include "gui/io/BoardFile.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QCloseEvent>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+    testsupport::RecordingPrompts* m_prompts = nullptr;
+    QTemporaryDir m_dir;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
+        m_prompts = prompts.get();
+        m_window->setPrompts(std::move(prompts));
+        m_window->resize(1000, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        document().markSaved(); // no question on close
+        m_window.reset();
+    }
+
+    void saveAndOpenRoundTrip()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("round.grundy"));
+        auto* stack = document().undoStack();
+        stack->push(new gui::PaintCellsCommand(&document(), {Cell{1, 7}}, CellKind::Poison, 1));
+        stack->push(new gui::PlayMoveCommand(&document(), Move::at({6, 0}), QString()));
+        stack->push(new gui::PlayMoveCommand(&document(), Move::at({3, 4}), QString()));
+        QVERIFY(document().isModified());
+        m_prompts->saveAnswerPath = path;
+        QVERIFY(m_window->files()->saveAs());
+        QVERIFY(!document().isModified());
+        QVERIFY(m_prompts->errors.isEmpty());
+        QVERIFY(m_window->windowTitle().contains(QStringLiteral("round.grundy")));
+        const engine::Board savedSetup = document().setup();
+        const engine::Board savedBoard = document().currentBoard();
+
+        m_window.reset();
+        init();
+        QVERIFY(!(document().setup() == savedSetup));
+        QVERIFY(m_window->openFile(path));
+        QVERIFY(m_prompts->errors.isEmpty());
+        QVERIFY(document().setup() == savedSetup);
+        QVERIFY(document().currentBoard() == savedBoard);
+        QCOMPARE(document().moves().size(), std::size_t{2});
+        QVERIFY(document().moves()[1] == Move::at({3, 4}));
+        QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
+        QVERIFY(!document().isModified());
+        // Marks appear for the opened position.
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 10000);
+        QVERIFY(m_window->analysisController()->analysedBoard() == savedBoard);
+    }
+
+    void malformedFileIsRefusedAndDocumentKept()
+    {
+        auto* stack = document().undoStack();
+        stack->push(new gui::PaintCellsCommand(&document(), {Cell{4, 4}}, CellKind::Poison, 1));
+        const gui::DocumentState before = document().state();
+        const QString path = m_dir.filePath(QStringLiteral("broken.grundy"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"grundygrid-board\", \"version\": 1, \"game\": \"chomp\", \"rows\": ");
+        file.close();
+        QVERIFY(!m_window->openFile(path));
+        QCOMPARE(m_prompts->errors.size(), 1);
+        QVERIFY(m_prompts->errors.front().startsWith(QStringLiteral("Cannot open board")));
+        QVERIFY(document().state() == before);
+        QVERIFY(document().isModified());
+        QCOMPARE(stack->count(), 1);
+
+        // A file that does not exist: an error naming it, nothing changed.
+        QVERIFY(!m_window->openFile(m_dir.filePath(QStringLiteral("missing.grundy"))));
+        QCOMPARE(m_prompts->errors.size(), 2);
+        QVERIFY(m_prompts->errors.back().contains(QStringLiteral("missing.grundy")));
+        QVERIFY(document().state() == before);
+    }
+
+    void unsavedChangesAreOffered()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("other.grundy"));
+        QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("chomp"), chomp().emptyBoard(3, 3), {}}).has_value());
+        document().undoStack()->push(new gui::PaintCellsCommand(&document(), {Cell{1, 1}}, CellKind::Poison, 1));
+        const gui::DocumentState edited = document().state();
+        m_prompts->openAnswer = path;
+
+        m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Cancel;
+        QVERIFY(!m_window->files()->maybeSave());
+        QCOMPARE(m_prompts->saveQuestions, 1);
+        QVERIFY(document().state() == edited);
+
+        // Closing with Cancel keeps the window open.
+        QCloseEvent close;
+        QApplication::sendEvent(m_window.get(), &close);
+        QVERIFY(!close.isAccepted());
+        QCOMPARE(m_prompts->saveQuestions, 2);
+
+        // Save: written to a file chosen by the user, then the other board opens.
+        m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Save;
+        m_prompts->saveAnswerPath = m_dir.filePath(QStringLiteral("edited.grundy"));
+        QVERIFY(m_window->files()->maybeSave());
+        QVERIFY(QFile::exists(m_prompts->saveAnswerPath));
+        QVERIFY(m_window->files()->openWithDialog());
+        QCOMPARE(document().setup().rows(), 3);
+        const auto reread = gui::BoardFile::read(m_prompts->saveAnswerPath);
+        QVERIFY(std::holds_alternative<gui::BoardFileContents>(reread));
+        QVERIFY(std::get<gui::BoardFileContents>(reread).setup == edited.setup);
+    }
+
+    void newDialogRefusesUnplayableSizes()
+    {
+        gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, chomp(), 16, 16);
+        dialog.show();
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.errorText().contains(QStringLiteral("at most 250 cells")));
+        dialog.setBoardSize(10, 12);
+        QVERIFY(dialog.errorText().isEmpty());
+        dialog.accept();
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(gui::NewBoardDialog::sizeProblem(chomp(), 14, 14).isEmpty());
+    }
+
+    void invalidSetupShowsMessageAndNoMarks()
+    {
+        // 16 x 16 cannot come from the dialog, but a command can still make it: no marks, a message.
+        engine::Board big = chomp().emptyBoard(16, 16);
+        big.setCell({0, 0}, CellKind::Poison);
+        QSignalSpy failed(m_window->analysisController(), &gui::AnalysisController::analysisFailed);
+        document().reset(chomp(), gui::DocumentState{big, {}, 0}, QString());
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(m_window->analysisController()->errorMessage().contains(QStringLiteral("250")));
+    }
+
+    void editsCancelALongAnalysis()
+    {
+        gui::AnalysisController* analysis = m_window->analysisController();
+        QSignalSpy busy(analysis, &gui::AnalysisController::busyChanged);
+        QSignalSpy progress(analysis, &gui::AnalysisController::progressChanged);
+        engine::Board setup = chomp().emptyBoard(14, 14);
+        setup.setCell({0, 0}, CellKind::Poison);
+        document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        QVERIFY(analysis->isRunning());
+        QElapsedTimer clock;
+        clock.start();
+        // The progress bar shows up after the delay, while the window keeps working.
+        QTRY_VERIFY_WITH_TIMEOUT(!busy.isEmpty() && busy.back().front().toBool(), 5000);
+        QVERIFY(m_window->findChild<QProgressBar*>()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 10000);
+
+        // Two edits during the run: each stops the stale run.
+        auto* stack = document().undoStack();
+        stack->push(new gui::PaintCellsCommand(&document(), {Cell{0, 13}}, CellKind::Poison, 1));
+        QVERIFY(analysis->isRunning());
+        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
+        stack->push(new gui::PaintCellsCommand(&document(), {Cell{1, 2}}, CellKind::Poison, 2));
+        const engine::Board finalBoard = document().currentBoard();
+
+        QSignalSpy ready(analysis, &gui::AnalysisController::analysisReady);
+        QVERIFY(ready.wait(120000));
+        qInfo("14x14: final marks %lld ms after the first run started", static_cast<long long>(clock.elapsed()));
+        QCOMPARE(ready.count(), 1);
+        QVERIFY(analysis->analysedBoard() == finalBoard);
+        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(m_window->boardScene()->overlay()->shownAnalysis()->winningMoves()
+                == analysis->analysis()->winningMoves());
+        QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
+        QVERIFY(analysis->analysis()->moves.size() == chomp().legalMoves(finalBoard).size());
+        // No late result of the stale runs replaces it.
+        QTest::qWait(300);
+        QCOMPARE(ready.count(), 1);
+        QVERIFY(analysis->analysedBoard() == finalBoard);
+    }
+
+    void cancelStopsTheRun()
+    {
+        gui::AnalysisController* analysis = m_window->analysisController();
+        engine::Board setup = chomp().emptyBoard(14, 14);
+        setup.setCell({1, 1}, CellKind::Poison);
+        document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->findChild<QProgressBar*>()->isVisible(), 5000);
+        QSignalSpy cancelled(analysis, &gui::AnalysisController::cancelled);
+        m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!analysis->isRunning());
+        QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
+        QVERIFY(analysis->analysis() == nullptr);
+        // An edit analyses again (on a small board, quickly).
+        document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 10000);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_mainwindow.moc"

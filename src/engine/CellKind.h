@@ -17,6 +17,7 @@ enum class CellKind : std::uint8_t {
     Wall,
     Monster,
     Lava,
+    Volcano,    // the cell a volcano erupted from (lava too)
     // pawn
     Impassable,
     Pawn,

@@ -2,14 +2,15 @@
 
 #include "engine/games/chomp/ChompGame.h"
 
-#include <array>
-
 namespace engine {
 
 std::span<const Game* const> GameRegistry::all()
 {
+    // One line per game in each list, in menu order.
     static const ChompGame chomp;
-    static const std::array<const Game*, 1> games{&chomp};
+    static const Game* const games[]{
+        &chomp,
+    };
     return games;
 }
 

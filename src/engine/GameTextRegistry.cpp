@@ -2,14 +2,15 @@
 
 #include "engine/games/chomp/ChompText.h"
 
-#include <array>
-
 namespace engine {
 
 std::span<const GameText* const> GameTextRegistry::all()
 {
+    // One line per game in each list, in menu order.
     static const ChompText chomp;
-    static const std::array<const GameText*, 1> texts{&chomp};
+    static const GameText* const texts[]{
+        &chomp,
+    };
     return texts;
 }
 

@@ -13,7 +13,7 @@ using engine::CellKind;
 // to the engine but forgotten here.
 constexpr std::array kAllKinds{
     CellKind::Empty, CellKind::Poison,  CellKind::Eaten,      CellKind::Wall,       CellKind::Monster,
-    CellKind::Lava,  CellKind::Impassable, CellKind::Pawn,    CellKind::Filled,     CellKind::Spot,
+    CellKind::Lava,  CellKind::Volcano, CellKind::Impassable, CellKind::Pawn,    CellKind::Filled,     CellKind::Spot,
     CellKind::Attraction, CellKind::Sign,
 };
 static_assert(kAllKinds.size() == static_cast<std::size_t>(CellKind::Sign) + 1,
@@ -30,6 +30,7 @@ QString cellKindName(engine::CellKind kind)
     case CellKind::Wall: return QStringLiteral("wall");
     case CellKind::Monster: return QStringLiteral("monster");
     case CellKind::Lava: return QStringLiteral("lava");
+    case CellKind::Volcano: return QStringLiteral("volcano");
     case CellKind::Impassable: return QStringLiteral("impassable");
     case CellKind::Pawn: return QStringLiteral("pawn");
     case CellKind::Filled: return QStringLiteral("filled");

@@ -10,6 +10,9 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-svg-dev libqt6svg6
     qt6-qpa-plugins libgl-dev
+    # Qt's own strings (standard buttons, file dialogs) in the user's language;
+    # GrundyGrid loads them when present.
+    qt6-translations-l10n
     # The validators the tests run on the desktop file and the AppStream metainfo.
     desktop-file-utils appstream
 )

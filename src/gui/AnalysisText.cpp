@@ -4,15 +4,6 @@
 
 namespace gui {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gui::AnalysisText", text);
-}
-
-} // namespace
-
 QString AnalysisText::verdict(engine::Outcome outcome)
 {
     return outcome == engine::Outcome::Win ? tr("Player to move wins") : tr("Player to move loses");

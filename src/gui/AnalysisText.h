@@ -2,12 +2,15 @@
 
 #include "engine/Analysis.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace gui {
 
 // The sentences the analysis panel shows, in one place so they read alike.
 class AnalysisText {
+    Q_DECLARE_TR_FUNCTIONS(gui::AnalysisText)
+
 public:
     // "Player to move wins" / "Player to move loses".
     [[nodiscard]] static QString verdict(engine::Outcome outcome);

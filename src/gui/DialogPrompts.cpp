@@ -8,14 +8,9 @@ namespace gui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gui::DialogPrompts", text);
-}
-
 QString fileFilter()
 {
-    return tr("GrundyGrid boards (*.grundy *.json);;All files (*)");
+    return DialogPrompts::tr("GrundyGrid boards (*.grundy *.json);;All files (*)");
 }
 
 } // namespace

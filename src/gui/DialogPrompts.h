@@ -2,10 +2,14 @@
 
 #include "gui/UserPrompts.h"
 
+#include <QCoreApplication>
+
 namespace gui {
 
 // UserPrompts through the standard modal dialogs.
 class DialogPrompts final : public UserPrompts {
+    Q_DECLARE_TR_FUNCTIONS(gui::DialogPrompts)
+
 public:
     [[nodiscard]] SaveChoice askSaveChanges(QWidget* parent, const QString& documentName) override;
     void showError(QWidget* parent, const QString& title, const QString& message) override;

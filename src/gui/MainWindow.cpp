@@ -394,9 +394,8 @@ void MainWindow::updateActions()
 
 void MainWindow::updateTitle()
 {
-    const std::string_view game = m_document->game().displayName();
-    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(),
-                                        QString::fromUtf8(game.data(), static_cast<qsizetype>(game.size()))));
+    const engine::Game& game = m_document->game();
+    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game.id()).gameName(game)));
     setWindowModified(m_document->isModified());
 }
 

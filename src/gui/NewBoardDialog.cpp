@@ -2,6 +2,8 @@
 
 #include "ui_newboarddialog.h"
 
+#include "gui/looks/GameLooks.h"
+
 #include "engine/GameRegistry.h"
 
 namespace gui {
@@ -27,7 +29,7 @@ NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine
 {
     ui->setupUi(this);
     for (const engine::Game* known : engine::GameRegistry::all())
-        ui->gameCombo->addItem(toQString(known->displayName()), toQString(known->id()));
+        ui->gameCombo->addItem(GameLooks::find(known->id()).gameName(*known), toQString(known->id()));
     ui->gameCombo->setCurrentIndex(ui->gameCombo->findData(toQString(game.id())));
     if (purpose == Purpose::Resize) {
         setWindowTitle(tr("Resize Board"));

@@ -4,15 +4,6 @@
 
 namespace gui {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gui::TurnText", text);
-}
-
-} // namespace
-
 QString TurnText::turn(const Situation& situation)
 {
     if (!situation.playing)

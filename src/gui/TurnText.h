@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 
 namespace gui {
@@ -7,6 +8,8 @@ namespace gui {
 // Who is to move and who won, in the words of the analysis panel and the
 // game-over banner.
 class TurnText {
+    Q_DECLARE_TR_FUNCTIONS(gui::TurnText)
+
 public:
     // The situation the words describe. Players are numbered 1 (moves first) and 2.
     struct Situation {

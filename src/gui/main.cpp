@@ -1,5 +1,6 @@
 #include "gui/AnalysisController.h"
 #include "gui/MainWindow.h"
+#include "gui/Translations.h"
 #include "gui/io/BoardFile.h"
 
 #include <QApplication>
@@ -30,6 +31,7 @@ int main(int argc, char* argv[])
 {
     QApplication app(argc, argv);
     Q_INIT_RESOURCE(grundygrid);
+    gui::Translations::install(QLocale());
     QApplication::setApplicationName(QStringLiteral("GrundyGrid"));
     QApplication::setOrganizationName(QStringLiteral("GrundyGrid"));
     QApplication::setOrganizationDomain(QStringLiteral("grundygrid.github.io"));

@@ -3,6 +3,7 @@
 #include "engine/Game.h"
 #include "engine/GameRegistry.h"
 #include "gui/io/CellKindName.h"
+#include "gui/looks/GameLooks.h"
 
 #include <QDir>
 #include <QFile>
@@ -245,7 +246,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
         return tr("The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.")
             .arg(rowCount)
             .arg(colCount)
-            .arg(QString::fromUtf8(game->displayName()))
+            .arg(GameLooks::find(game->id()).gameName(*game))
             .arg(limits.minRows)
             .arg(limits.maxRows)
             .arg(limits.minCols)

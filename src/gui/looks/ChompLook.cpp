@@ -7,11 +7,6 @@ namespace gui {
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gui::ChompLook", text);
-}
-
 const QColor kTray(236, 226, 211);
 const QColor kSlot(225, 212, 194);
 const QColor kChocolate(123, 74, 46);
@@ -116,6 +111,11 @@ QColor ChompLook::backgroundColor() const
 QColor ChompLook::labelColor() const
 {
     return kChocolateDark;
+}
+
+QString ChompLook::gameName(const engine::Game&) const
+{
+    return tr("Poisoned Chomp");
 }
 
 QList<PaletteTool> ChompLook::paletteTools(const QList<engine::CellKind>&) const

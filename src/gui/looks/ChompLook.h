@@ -7,10 +7,13 @@ namespace gui {
 // Poisoned Chomp as a chocolate bar: pieces with a bevel, poison pieces marked
 // with a violet drop, eaten pieces as empty slots in the tray.
 class ChompLook final : public GameLook {
+    Q_DECLARE_TR_FUNCTIONS(gui::ChompLook)
+
 public:
     void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override;
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
+    [[nodiscard]] QString gameName(const engine::Game& game) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
 };

@@ -4,15 +4,6 @@
 
 namespace gui {
 
-namespace {
-
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gui::GameLook", text);
-}
-
-} // namespace
-
 void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
 {
     // A neutral, distinct grey level per kind.
@@ -32,6 +23,12 @@ QColor GameLook::backgroundColor() const
 QColor GameLook::labelColor() const
 {
     return QColor(80, 80, 80);
+}
+
+QString GameLook::gameName(const engine::Game& game) const
+{
+    const std::string_view name = game.displayName();
+    return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
 
 QList<PaletteTool> GameLook::paletteTools(const QList<engine::CellKind>& kinds) const
@@ -69,6 +66,7 @@ QString GameLook::kindName(engine::CellKind kind) const
     case engine::CellKind::Wall: return tr("wall");
     case engine::CellKind::Monster: return tr("monster");
     case engine::CellKind::Lava: return tr("lava");
+    case engine::CellKind::Volcano: return tr("volcano");
     case engine::CellKind::Impassable: return tr("impassable");
     case engine::CellKind::Pawn: return tr("pawn");
     case engine::CellKind::Filled: return tr("filled");

@@ -3,9 +3,11 @@
 #include "gui/looks/PaletteTool.h"
 
 #include "engine/Board.h"
+#include "engine/Game.h"
 #include "engine/Move.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QList>
 #include <QPainter>
 #include <QRectF>
@@ -18,6 +20,8 @@ namespace gui {
 // lives in one GameLook subclass; GameLooks finds it by game id. The base class
 // draws any kind plainly, so a game without its own look still shows.
 class GameLook {
+    Q_DECLARE_TR_FUNCTIONS(gui::GameLook)
+
 public:
     GameLook() = default;
     GameLook(const GameLook&) = delete;
@@ -31,6 +35,9 @@ public:
     [[nodiscard]] virtual QColor backgroundColor() const;
     // The colour of the coordinate labels, readable on backgroundColor().
     [[nodiscard]] virtual QColor labelColor() const;
+    // The game's name as the user reads it (window title, New dialog), translated;
+    // the engine's English display name for a game without its own look.
+    [[nodiscard]] virtual QString gameName(const engine::Game& game) const;
     // The palette, in tool bar order; the last entry is the eraser.
     [[nodiscard]] virtual QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const;
     // A short name for a move, as in the move list ("(2, 3)").

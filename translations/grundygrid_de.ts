@@ -1,0 +1,865 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>GrundyGrid</source>
+        <translation>GrundyGrid</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main Tool Bar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Palette</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu …</translation>
+    </message>
+    <message>
+        <source>Start a new board (asks for the game and size)</source>
+        <translation>Ein neues Brett beginnen (fragt nach Spiel und Größe)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>Open a board file</source>
+        <translation>Eine Brettdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the board and the moves played</source>
+        <translation>Das Brett und die gespielten Züge speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>Save the board under a new name</source>
+        <translation>Das Brett unter einem neuen Namen speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Quit GrundyGrid</source>
+        <translation>GrundyGrid beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo the last edit or move</source>
+        <translation>Die letzte Änderung oder den letzten Zug rückgängig machen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>Das Rückgängiggemachte wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Re&amp;size Board…</source>
+        <translation>Brett&amp;größe ändern …</translation>
+    </message>
+    <message>
+        <source>Change the number of rows and columns</source>
+        <translation>Die Anzahl der Zeilen und Spalten ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Remove everything painted on the board</source>
+        <translation>Alles auf dem Brett Gemalte entfernen</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Mode</source>
+        <translation>&amp;Bearbeitungsmodus</translation>
+    </message>
+    <message>
+        <source>Edit the setup: paint and erase cells</source>
+        <translation>Die Ausgangsstellung bearbeiten: Felder malen und radieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+G</source>
+        <translation>Ctrl+G</translation>
+    </message>
+    <message>
+        <source>&amp;Play Mode</source>
+        <translation>&amp;Spielmodus</translation>
+    </message>
+    <message>
+        <source>Play the game from the current position</source>
+        <translation>Das Spiel ab der aktuellen Stellung spielen</translation>
+    </message>
+    <message>
+        <source>Against the &amp;Computer</source>
+        <translation>Gegen den &amp;Computer</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Gegen den Computer spielen</translation>
+    </message>
+    <message>
+        <source>Against a &amp;Human</source>
+        <translation>Gegen einen &amp;Menschen</translation>
+    </message>
+    <message>
+        <source>Two players share the board</source>
+        <translation>Zwei Spieler teilen sich das Brett</translation>
+    </message>
+    <message>
+        <source>Computer Moves &amp;First</source>
+        <translation>Computer &amp;zieht zuerst</translation>
+    </message>
+    <message>
+        <source>The computer makes the first move of the game</source>
+        <translation>Der Computer macht den ersten Zug des Spiels</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show a winning move for the player to move</source>
+        <translation>Einen Gewinnzug für den Spieler am Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Neustart</translation>
+    </message>
+    <message>
+        <source>Go back to the start of the game (undoable)</source>
+        <translation>Zurück zum Anfang des Spiels (lässt sich rückgängig machen)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Vergrößern</translation>
+    </message>
+    <message>
+        <source>Make the board larger</source>
+        <translation>Das Brett größer darstellen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Make the board smaller</source>
+        <translation>Das Brett kleiner darstellen</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>Brett &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Fit the whole board into the window</source>
+        <translation>Das ganze Brett ins Fenster einpassen</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Show &amp;Marks</source>
+        <translation>&amp;Markierungen zeigen</translation>
+    </message>
+    <message>
+        <source>Mark winning and losing moves on the board</source>
+        <translation>Gewinn- und Verlustzüge auf dem Brett markieren</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Analysis</source>
+        <translation>Analyse &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the running analysis</source>
+        <translation>Die laufende Analyse abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;About GrundyGrid</source>
+        <translation>Ü&amp;ber GrundyGrid</translation>
+    </message>
+    <message>
+        <source>About GrundyGrid</source>
+        <translation>Über GrundyGrid</translation>
+    </message>
+</context>
+<context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New Board</source>
+        <translation>Neues Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>The game to set up</source>
+        <translation>Das Spiel für das neue Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Zeilen:</translation>
+    </message>
+    <message>
+        <source>Number of rows of the board</source>
+        <translation>Anzahl der Zeilen des Bretts</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>S&amp;palten:</translation>
+    </message>
+    <message>
+        <source>Number of columns of the board</source>
+        <translation>Anzahl der Spalten des Bretts</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisProgress</name>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Analyse läuft … %p %</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisText</name>
+    <message>
+        <source>Player to move wins</source>
+        <translation>Spieler am Zug gewinnt</translation>
+    </message>
+    <message>
+        <source>Player to move loses</source>
+        <translation>Spieler am Zug verliert</translation>
+    </message>
+    <message>
+        <source>No move left: the game is over</source>
+        <translation>Kein Zug mehr möglich: Das Spiel ist aus</translation>
+    </message>
+    <message>
+        <source>Wins in 1 move with best play</source>
+        <translation>Gewinnt in 1 Zug bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>Wins in %1 moves with best play</source>
+        <translation>Gewinnt in %1 Zügen bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>Loses in 1 move at the latest</source>
+        <translation>Verliert spätestens in 1 Zug</translation>
+    </message>
+    <message>
+        <source>Loses in %1 moves at the latest</source>
+        <translation>Verliert spätestens in %1 Zügen</translation>
+    </message>
+    <message>
+        <source>Grundy value %1</source>
+        <translation>Grundy-Wert %1</translation>
+    </message>
+    <message>
+        <source>Grundy value not computed for a board this large</source>
+        <translation>Grundy-Wert für ein so großes Brett nicht berechnet</translation>
+    </message>
+    <message>
+        <source>No winning move (of %1)</source>
+        <translation>Kein Gewinnzug (von %1)</translation>
+    </message>
+    <message>
+        <source>1 winning move (of %1)</source>
+        <translation>1 Gewinnzug (von %1)</translation>
+    </message>
+    <message>
+        <source>%1 winning moves (of %2)</source>
+        <translation>%1 Gewinnzüge (von %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardFile</name>
+    <message>
+        <source>The board file has no &quot;%1&quot; field.</source>
+        <translation>Der Brettdatei fehlt der Eintrag „%1“.</translation>
+    </message>
+    <message>
+        <source>The &quot;%1&quot; field is far too large: %2.</source>
+        <translation>Der Eintrag „%1“ ist viel zu groß: %2.</translation>
+    </message>
+    <message>
+        <source>The &quot;%1&quot; field must be a whole number.</source>
+        <translation>Der Eintrag „%1“ muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <source>Move %1 (row %2, column %3)</source>
+        <translation>Zug %1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>Move %1 (rows %2 to %3, columns %4 to %5)</source>
+        <translation>Zug %1 (Zeilen %2 bis %3, Spalten %4 bis %5)</translation>
+    </message>
+    <message>
+        <source>The &quot;cells&quot; field must be a list.</source>
+        <translation>Der Eintrag „cells“ muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list must be an object with &quot;row&quot;, &quot;col&quot; and &quot;kind&quot;.</source>
+        <translation>Feld %1 der Liste „cells“ muss ein Objekt mit „row“, „col“ und „kind“ sein.</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list needs a whole-number &quot;row&quot; and &quot;col&quot;.</source>
+        <translation>Feld %1 der Liste „cells“ braucht ganze Zahlen für „row“ und „col“.</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list needs a &quot;kind&quot; text.</source>
+        <translation>Feld %1 der Liste „cells“ braucht einen Text für „kind“.</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list has the unknown kind &quot;%2&quot;.</source>
+        <translation>Feld %1 der Liste „cells“ hat die unbekannte Art „%2“.</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, column %3) lies outside the %4 x %5 board.</source>
+        <translation>Feld %1 (Zeile %2, Spalte %3) liegt außerhalb des Bretts der Größe %4 × %5.</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, column %3) is listed twice.</source>
+        <translation>Feld %1 (Zeile %2, Spalte %3) ist doppelt aufgeführt.</translation>
+    </message>
+    <message>
+        <source>The &quot;moves&quot; field must be a list.</source>
+        <translation>Der Eintrag „moves“ muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <source>Move %1 must be a list of four whole numbers [row1, col1, row2, col2].</source>
+        <translation>Zug %1 muss eine Liste aus vier ganzen Zahlen sein: [row1, col1, row2, col2].</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in the position reached by the moves before it.</source>
+        <translation>%1 ist in der Stellung nach den vorherigen Zügen kein erlaubter Zug.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1 at line %2, column %3.</source>
+        <translation>Die Datei ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <source>The file is not a GrundyGrid board file: it does not hold a JSON object.</source>
+        <translation>Die Datei ist keine GrundyGrid-Brettdatei, denn sie enthält kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>The file is not a GrundyGrid board file: its &quot;format&quot; field is not &quot;%1&quot;.</source>
+        <translation>Die Datei ist keine GrundyGrid-Brettdatei, denn ihr Eintrag „format“ ist nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer GrundyGrid (board file version %1); this version reads version %2.</source>
+        <translation>Die Datei stammt von einem neueren GrundyGrid (Brettdatei-Version %1); diese Version liest Version %2.</translation>
+    </message>
+    <message>
+        <source>Board file version %1 does not exist.</source>
+        <translation>Eine Brettdatei-Version %1 gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>The board file has no &quot;game&quot; field.</source>
+        <translation>Der Brettdatei fehlt der Eintrag „game“.</translation>
+    </message>
+    <message>
+        <source>The &quot;game&quot; field must be a text.</source>
+        <translation>Der Eintrag „game“ muss ein Text sein.</translation>
+    </message>
+    <message>
+        <source>The file is for the game &quot;%1&quot;, which this version of GrundyGrid does not know.</source>
+        <translation>Die Datei gehört zum Spiel „%1“, das diese Version von GrundyGrid nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.</source>
+        <translation>Die Brettgröße %1 × %2 ist nicht zulässig: Ein Brett für „%3“ hat %4 bis %5 Zeilen und %6 bis %7 Spalten.</translation>
+    </message>
+    <message>
+        <source>The board cannot be played: %1.</source>
+        <translation>Auf diesem Brett kann nicht gespielt werden: %1.</translation>
+    </message>
+    <message>
+        <source>The board file %1 does not exist.</source>
+        <translation>Die Brettdatei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot read the board file %1: %2.</source>
+        <translation>Die Brettdatei %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a board file.</source>
+        <translation>Die Datei %1 ist zu groß für eine Brettdatei.</translation>
+    </message>
+    <message>
+        <source>Cannot open the board file %1: %2</source>
+        <translation>Die Brettdatei %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the board file %1: %2.</source>
+        <translation>Die Brettdatei %1 kann nicht gespeichert werden: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChompLook</name>
+    <message>
+        <source>Poisoned Chomp</source>
+        <translation>Vergiftete Schokolade</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <source>Poison: click a piece to poison it or make it chocolate again; drag to poison a run</source>
+        <translation>Gift: Ein Stück anklicken, um es zu vergiften oder wieder zu Schokolade zu machen; ziehen, um eine Reihe zu vergiften</translation>
+    </message>
+    <message>
+        <source>Chocolate</source>
+        <translation>Schokolade</translation>
+    </message>
+    <message>
+        <source>Chocolate: click or drag to remove poison</source>
+        <translation>Schokolade: Klicken oder ziehen, um Gift zu entfernen</translation>
+    </message>
+    <message>
+        <source>That is outside the bar.</source>
+        <translation>Das liegt außerhalb der Tafel.</translation>
+    </message>
+    <message>
+        <source>That piece has already been eaten.</source>
+        <translation>Dieses Stück ist schon gegessen.</translation>
+    </message>
+    <message>
+        <source>That piece is poisoned: nobody may eat it.</source>
+        <translation>Dieses Stück ist vergiftet: Niemand darf es essen.</translation>
+    </message>
+    <message>
+        <source>A bite at (%1, %2) would eat poison below or to the right of it.</source>
+        <translation>Ein Bissen bei (%1, %2) würde Gift darunter oder rechts davon mitessen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ComputerPlayer</name>
+    <message>
+        <source>Computer plays %1</source>
+        <translation>Computer zieht %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DialogPrompts</name>
+    <message>
+        <source>GrundyGrid boards (*.grundy *.json);;All files (*)</source>
+        <translation>GrundyGrid-Bretter (*.grundy *.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The board “%1” has unsaved changes. Save them?</source>
+        <translation>Das Brett „%1“ enthält ungespeicherte Änderungen. Möchten Sie sie speichern?</translation>
+    </message>
+    <message>
+        <source>Open board</source>
+        <translation>Brett öffnen</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>Brett speichern</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DocumentFiles</name>
+    <message>
+        <source>New %1 x %2 board</source>
+        <translation>Neues Brett mit %1 × %2 Feldern</translation>
+    </message>
+    <message>
+        <source>Cannot open board</source>
+        <translation>Brett kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 is a board of the game “%2”, which this version does not know.</source>
+        <translation>%1 ist ein Brett des Spiels „%2“, das diese Version nicht kennt.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Cannot save board</source>
+        <translation>Brett kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EditTool</name>
+    <message>
+        <source>Editing the setup: the moves played were cleared (Undo brings them back).</source>
+        <translation>Die Ausgangsstellung wird bearbeitet: Die gespielten Züge wurden gelöscht („Rückgängig“ holt sie zurück).</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameLook</name>
+    <message>
+        <source>Paint %1 cells</source>
+        <translation>Felder „%1“ malen</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Erase painted cells</source>
+        <translation>Bemalte Felder radieren</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not a legal move</source>
+        <translation>(%1, %2) ist kein erlaubter Zug</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <source>eaten</source>
+        <translation>gegessen</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>lava</source>
+        <translation>Lava</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <translation>gefüllt</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>attraction</source>
+        <translation>Attraktion</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MainWindow</name>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse läuft …</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled</source>
+        <translation>Analyse abgebrochen</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Edit the board to analyse again.</source>
+        <translation>Analyse abgebrochen. Bearbeiten Sie das Brett, um erneut zu analysieren.</translation>
+    </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>Der Computer hat %1 gezogen.</translation>
+    </message>
+    <message>
+        <source>Edit mode: click or drag to paint, right-drag to erase.</source>
+        <translation>Bearbeitungsmodus: Zum Malen klicken oder ziehen, zum Radieren mit der rechten Maustaste ziehen.</translation>
+    </message>
+    <message>
+        <source>Play mode: click a piece to take your bite.</source>
+        <translation>Spielmodus: Klicken Sie auf ein Stück, um abzubeißen.</translation>
+    </message>
+    <message>
+        <source>Clear board</source>
+        <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neustart</translation>
+    </message>
+    <message>
+        <source>Back at the start. Undo returns to where you were.</source>
+        <translation>Zurück am Anfang. „Rückgängig“ führt dorthin zurück, wo Sie waren.</translation>
+    </message>
+    <message>
+        <source>The analysis of this position is not ready yet.</source>
+        <translation>Die Analyse dieser Stellung ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>No winning move here: every move loses against best play.</source>
+        <translation>Hier gibt es keinen Gewinnzug: Jeder Zug verliert gegen bestes Spiel.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 wins.</source>
+        <translation>Tipp: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>No analysis: %1</source>
+        <translation>Keine Analyse: %1</translation>
+    </message>
+    <message>
+        <source>This board cannot be analysed: %1</source>
+        <translation>Dieses Brett kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>About GrundyGrid</source>
+        <translation>Über GrundyGrid</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a green ring with a tick is a winning move, a small red cross a losing one.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.&lt;/p&gt;&lt;p&gt;Markierungen auf dem Brett: Ein grüner Ring mit Haken ist ein Gewinnzug, ein kleines rotes Kreuz ein Verlustzug.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveListPanel</name>
+    <message>
+        <source>Click a move to go back to the position after it</source>
+        <translation>Einen Zug anklicken, um zur Stellung nach diesem Zug zurückzukehren</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>%1. %2 — player %3</source>
+        <translation>%1. %2 — Spieler %3</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation>Zu Zug %1 springen</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NewBoardDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Brettgröße ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PaintCellsCommand</name>
+    <message>
+        <source>Erase</source>
+        <translation>Radieren</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Malen</translation>
+    </message>
+    <message>
+        <source> (clears the moves played)</source>
+        <translation> (löscht die gespielten Züge)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayTool</name>
+    <message>
+        <source>The game is over. Use Restart or Undo to play on.</source>
+        <translation>Das Spiel ist aus. Mit „Neustart“ oder „Rückgängig“ geht es weiter.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation>%1 gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ResizeBoardCommand</name>
+    <message>
+        <source>Resize to %1 x %2</source>
+        <translation>Größe auf %1 × %2 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TurnText</name>
+    <message>
+        <source>Editing — player %1 to move</source>
+        <translation>Bearbeitung — Spieler %1 am Zug</translation>
+    </message>
+    <message>
+        <source>To move: the computer</source>
+        <translation>Am Zug: der Computer</translation>
+    </message>
+    <message>
+        <source>To move: you</source>
+        <translation>Am Zug: Sie</translation>
+    </message>
+    <message>
+        <source>To move: player %1</source>
+        <translation>Am Zug: Spieler %1</translation>
+    </message>
+    <message>
+        <source>You win! The computer has no move left.</source>
+        <translation>Sie gewinnen! Der Computer hat keinen Zug mehr.</translation>
+    </message>
+    <message>
+        <source>The computer wins: you have no move left.</source>
+        <translation>Der Computer gewinnt: Sie haben keinen Zug mehr.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins: player %2 has no move left.</source>
+        <translation>Spieler %1 gewinnt: Spieler %2 hat keinen Zug mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Edit, play and solve impartial grid games.</source>
+        <translation>Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG once the board is analysed, then quit.</source>
+        <translation>Das Fenster als PNG speichern, sobald das Brett analysiert ist, und dann beenden.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1600x1000.</source>
+        <translation>Fenstergröße für --screenshot, z. B. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>A board file to open.</source>
+        <translation>Eine Brettdatei, die geöffnet werden soll.</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1600x1000, not “%1”</source>
+        <translation>--size erwartet BREITExHÖHE, z. B. 1600x1000, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot to %1</source>
+        <translation>kann das Bildschirmfoto nicht nach %1 schreiben</translation>
+    </message>
+</context>
+</TS>

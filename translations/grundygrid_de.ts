@@ -563,6 +563,10 @@
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
+    <message>
+        <source>%1 is a board of the game “%2”, which the desktop program cannot show yet; grundygrid-cli analyses it.</source>
+        <translation>%1 ist ein Brett des Spiels „%2“, das das Programm noch nicht anzeigen kann; grundygrid-cli analysiert es.</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditTool</name>
@@ -860,6 +864,10 @@
     <message>
         <source>cannot write the screenshot to %1</source>
         <translation>kann das Bildschirmfoto nicht nach %1 schreiben</translation>
+    </message>
+    <message>
+        <source>the desktop program cannot show %1 boards yet</source>
+        <translation>das Programm kann %1-Bretter noch nicht anzeigen</translation>
     </message>
 </context>
 </TS>

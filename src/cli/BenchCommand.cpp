@@ -1,7 +1,11 @@
 #include "cli/BenchCommand.h"
 
+#include "cli/AttractionsBench.h"
 #include "cli/ChompBench.h"
+#include "cli/PawnBench.h"
+#include "cli/RectanglesBench.h"
 #include "cli/UsageError.h"
+#include "cli/VolcanoBench.h"
 
 #include <charconv>
 
@@ -43,6 +47,10 @@ std::span<const Benchmark> benchmarks()
     // One line per game.
     static const Benchmark all[]{
         Benchmark{"chomp", chompBenchDescription(), &runChompBench},
+        Benchmark{"volcano", volcanoBenchDescription(), &runVolcanoBench},
+        Benchmark{"pawn", pawnBenchDescription(), &runPawnBench},
+        Benchmark{"rectangles", rectanglesBenchDescription(), &runRectanglesBench},
+        Benchmark{"attractions", attractionsBenchDescription(), &runAttractionsBench},
     };
     return all;
 }

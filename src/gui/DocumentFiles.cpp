@@ -5,6 +5,7 @@
 #include "gui/Settings.h"
 #include "gui/UserPrompts.h"
 #include "gui/io/BoardFile.h"
+#include "gui/looks/GameLooks.h"
 
 #include "engine/GameRegistry.h"
 
@@ -51,6 +52,13 @@ bool DocumentFiles::open(const QString& path)
     if (game == nullptr) {
         m_prompts->showError(m_window, tr("Cannot open board"),
                              tr("%1 is a board of the game “%2”, which this version does not know.")
+                                 .arg(QDir::toNativeSeparators(path), contents.gameId));
+        return false;
+    }
+    if (!GameLooks::isSupported(game->id())) {
+        m_prompts->showError(m_window, tr("Cannot open board"),
+                             tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
+                                "grundygrid-cli analyses it.")
                                  .arg(QDir::toNativeSeparators(path), contents.gameId));
         return false;
     }

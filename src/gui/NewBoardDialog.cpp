@@ -29,7 +29,8 @@ NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine
 {
     ui->setupUi(this);
     for (const engine::Game* known : engine::GameRegistry::all())
-        ui->gameCombo->addItem(GameLooks::find(known->id()).gameName(*known), toQString(known->id()));
+        if (GameLooks::isSupported(known->id()))
+            ui->gameCombo->addItem(GameLooks::find(known->id()).gameName(*known), toQString(known->id()));
     ui->gameCombo->setCurrentIndex(ui->gameCombo->findData(toQString(game.id())));
     if (purpose == Purpose::Resize) {
         setWindowTitle(tr("Resize Board"));

@@ -2,6 +2,7 @@
 #include "gui/MainWindow.h"
 #include "gui/Translations.h"
 #include "gui/io/BoardFile.h"
+#include "gui/looks/GameLooks.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -72,6 +73,12 @@ int main(int argc, char* argv[])
             const auto contents = gui::BoardFile::read(files.front());
             if (const QString* error = std::get_if<QString>(&contents)) {
                 printError(*error);
+                return 2;
+            }
+            const QString gameId = std::get<gui::BoardFileContents>(contents).gameId;
+            if (!gui::GameLooks::isSupported(gameId.toStdString())) {
+                printError(QApplication::translate("main", "the desktop program cannot show %1 boards yet")
+                               .arg(gameId));
                 return 2;
             }
         }

@@ -17,6 +17,7 @@
 #include "engine/GameRegistry.h"
 
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProgressBar>
@@ -118,6 +119,29 @@ private slots:
         QCOMPARE(m_prompts->errors.size(), 2);
         QVERIFY(m_prompts->errors.back().contains(QStringLiteral("missing.grundy")));
         QVERIFY(document().state() == before);
+    }
+
+    void gameWithoutDesktopViewIsRefusedAndNotOffered()
+    {
+        // The pawn game lives in the engine and the CLI; its 10^9 board has no
+        // desktop view yet, so the window must neither offer it nor open it.
+        const engine::Game* pawn = engine::GameRegistry::find("pawn");
+        QVERIFY(pawn != nullptr);
+        const gui::DocumentState before = document().state();
+        const QString path = m_dir.filePath(QStringLiteral("pawn.grundy"));
+        QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("pawn"), pawn->exampleBoard(), {}}).has_value());
+        const int errorsBefore = static_cast<int>(m_prompts->errors.size());
+        QVERIFY(!m_window->openFile(path));
+        QCOMPARE(static_cast<int>(m_prompts->errors.size()), errorsBefore + 1);
+        QVERIFY(m_prompts->errors.back().contains(QStringLiteral("cannot show")));
+        QVERIFY(document().state() == before);
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+
+        gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, chomp(), 8, 8);
+        auto* games = dialog.findChild<QComboBox*>(QStringLiteral("gameCombo"));
+        QVERIFY(games != nullptr);
+        QVERIFY(games->findData(QStringLiteral("chomp")) >= 0);
+        QCOMPARE(games->findData(QStringLiteral("pawn")), -1);
     }
 
     void unsavedChangesAreOffered()

@@ -7,15 +7,31 @@
 
 namespace gui {
 
-const GameLook& GameLooks::find(std::string_view id)
+namespace {
+
+// The games with a look of their own, one line each.
+const GameLook* ownLook(std::string_view id)
 {
     static const ChompLook chomp;
-    static const GameLook plain;
     static const std::array<std::pair<std::string_view, const GameLook*>, 1> looks{{{"chomp", &chomp}}};
     for (const auto& [lookId, look] : looks)
         if (lookId == id)
-            return *look;
-    return plain;
+            return look;
+    return nullptr;
+}
+
+} // namespace
+
+const GameLook& GameLooks::find(std::string_view id)
+{
+    static const GameLook plain;
+    const GameLook* look = ownLook(id);
+    return look != nullptr ? *look : plain;
+}
+
+bool GameLooks::isSupported(std::string_view id)
+{
+    return ownLook(id) != nullptr;
 }
 
 } // namespace gui

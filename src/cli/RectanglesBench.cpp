@@ -1,0 +1,175 @@
+#include "cli/RectanglesBench.h"
+
+#include "cli/PeakMemory.h"
+#include "cli/UsageError.h"
+#include "engine/games/rectangles/RectanglesGame.h"
+#include "engine/games/rectangles/RectanglesSolver.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <condition_variable>
+#include <iomanip>
+#include <mutex>
+#include <sstream>
+#include <thread>
+#include <vector>
+
+namespace cli {
+
+namespace {
+
+struct Size {
+    int rows = 0;
+    int cols = 0;
+};
+
+constexpr std::array<Size, 4> kDefaultSizes{Size{4, 4}, Size{4, 5}, Size{5, 5}, Size{5, 6}};
+constexpr int kMaxBenchSide = 6;
+constexpr int kSixBySixBudgetMinutes = 20;
+
+// One measured row of the report.
+struct Row {
+    Size size;
+    bool finished = true;
+    std::size_t states = 0;
+    double ms = 0;
+    std::optional<engine::Nimber> grundy;
+    std::size_t memoMiB = 0;
+    double progress = 0;
+};
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const std::size_t mid = values.size() / 2;
+    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
+}
+
+engine::Board fullBoard(Size size)
+{
+    engine::Board board(size.rows, size.cols);
+    for (int r = 0; r < size.rows; ++r)
+        for (int c = 0; c < size.cols; ++c)
+            board.setCell({r, c}, engine::CellKind::Filled);
+    return board;
+}
+
+// Stops a computation when its time budget is over, unless cancelled first.
+class Watchdog {
+public:
+    Watchdog(std::stop_source stop, std::chrono::minutes budget)
+        : m_thread([this, stop, budget]() mutable {
+              std::unique_lock lock(m_mutex);
+              if (!m_done.wait_for(lock, budget, [this] { return m_finished; }))
+                  stop.request_stop();
+          })
+    {
+    }
+    ~Watchdog()
+    {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_finished = true;
+        }
+        m_done.notify_all();
+        m_thread.join();
+    }
+    Watchdog(const Watchdog&) = delete;
+    Watchdog& operator=(const Watchdog&) = delete;
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_done;
+    bool m_finished = false;
+    std::thread m_thread; // last: starts after the members it uses
+};
+
+Row measure(Size size, int repeat, TerminalProgress& progress)
+{
+    const engine::Board board = fullBoard(size);
+    const std::string label = std::to_string(size.rows) + "x" + std::to_string(size.cols);
+    const bool open = size.rows == kMaxBenchSide && size.cols == kMaxBenchSide;
+    Row row;
+    row.size = size;
+    std::vector<double> times;
+    for (int run = 0; run < repeat; ++run) {
+        engine::RectanglesSolver solver(board);
+        std::stop_source stop;
+        engine::SolveContext context = progress.context(label);
+        context.stopToken = stop.get_token();
+        const auto report = context.onProgress;
+        context.onProgress = [&row, report](double fraction) {
+            row.progress = fraction;
+            if (report)
+                report(fraction);
+        };
+        const auto start = std::chrono::steady_clock::now();
+        {
+            std::optional<Watchdog> watchdog;
+            if (open)
+                watchdog.emplace(stop, std::chrono::minutes(kSixBySixBudgetMinutes));
+            row.finished = solver.prepare(context);
+        }
+        times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        row.states = solver.stateCount();
+        row.memoMiB = solver.memoryBytes() >> 20;
+        if (!row.finished)
+            break;
+        row.grundy = solver.analyse(board, {})->grundy;
+    }
+    row.ms = median(times);
+    return row;
+}
+
+std::string milliseconds(double ms)
+{
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(ms < 10 ? 3 : 1) << ms;
+    return text.str();
+}
+
+} // namespace
+
+std::string_view rectanglesBenchDescription()
+{
+    return "values the full boards of ones 4x4, 4x5, 5x5 and 5x6 (or the one --size RC, rows R and columns C "
+           "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
+           "classes valued, the time (median of --repeat N runs), the Grundy value and the memo size, then the "
+           "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
+           "and reports how far it got.";
+}
+
+std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& progress)
+{
+    std::vector<Size> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
+    if (options.size) {
+        const int rows = *options.size / 10;
+        const int cols = *options.size % 10;
+        if (rows < 1 || rows > kMaxBenchSide || cols < 1 || cols > kMaxBenchSide)
+            throw UsageError("the rectangles benchmark takes a --size of two digits RC, rows and columns from 1 "
+                             "to 6 (e.g. 56 for 5x6), not "
+                             + std::to_string(*options.size));
+        sizes = {Size{rows, cols}};
+    }
+
+    std::ostringstream report;
+    report << "rectangles: full boards of ones; times in ms, median of " << options.repeat
+           << (options.repeat == 1 ? " run\n" : " runs\n");
+    report << std::left << std::setw(6) << "size" << std::right << std::setw(12) << "states" << std::setw(12)
+           << "time ms" << std::setw(8) << "grundy" << std::setw(10) << "memo MiB" << '\n';
+    for (const Size size : sizes) {
+        const Row row = measure(size, options.repeat, progress);
+        report << std::left << std::setw(6) << (std::to_string(size.rows) + "x" + std::to_string(size.cols))
+               << std::right << std::setw(12) << row.states << std::setw(12) << milliseconds(row.ms) << std::setw(8)
+               << (row.grundy ? std::to_string(*row.grundy) : "-") << std::setw(10) << row.memoMiB << '\n';
+        if (!row.finished)
+            report << "stopped after " << kSixBySixBudgetMinutes << " minutes at about "
+                   << static_cast<int>(row.progress * 1000) / 10.0 << "% of the top-level search\n";
+    }
+    const std::int64_t peak = peakMemoryKiB();
+    report << "peak memory: " << (peak < 0 ? std::string("unknown") : std::to_string(peak) + " KiB") << '\n';
+    return report.str();
+}
+
+} // namespace cli

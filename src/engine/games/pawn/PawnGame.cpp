@@ -1,0 +1,135 @@
+#include "engine/games/pawn/PawnGame.h"
+
+#include "engine/games/pawn/PawnSolver.h"
+
+#include <stdexcept>
+
+namespace engine {
+
+SizeLimits PawnGame::sizeLimits() const
+{
+    return SizeLimits{kSide, kSide, kSide, kSide};
+}
+
+std::vector<CellKind> PawnGame::paletteKinds() const
+{
+    return {CellKind::Impassable, CellKind::Pawn};
+}
+
+Board PawnGame::emptyBoard(Coord rows, Coord cols) const
+{
+    return Board(rows, cols);
+}
+
+Board PawnGame::exampleBoard() const
+{
+    // A few impassable cells near the origin bend the losing diagonal X = Y;
+    // the pawn at (9, 7) has two winning moves, up to (9, 0) and left to (4, 7).
+    Board board(kSide, kSide);
+    for (const auto& [x, y] : {std::pair{3, 1}, {1, 4}, {6, 3}, {4, 6}, {8, 0}, {0, 7}, {7, 8}, {2, 2}})
+        board.setCell({y, x}, CellKind::Impassable);
+    board.setCell({7, 9}, CellKind::Pawn);
+    return board;
+}
+
+std::optional<std::string> PawnGame::validateSetup(const Board& setup) const
+{
+    if (setup.rows() != kSide || setup.cols() != kSide)
+        return "a pawn board is " + std::to_string(kSide) + " x " + std::to_string(kSide) + " cells (X and Y from 0 to "
+            + std::to_string(kMaxCoord) + "), not " + std::to_string(setup.cols()) + " x "
+            + std::to_string(setup.rows());
+    if (setup.markedCount() > kMaxImpassable + 1)
+        return "a pawn setup has at most " + std::to_string(kMaxImpassable) + " impassable cells, not "
+            + std::to_string(setup.markedCount() - setup.countOf(CellKind::Pawn));
+    for (const auto& [cell, kind] : setup.markedCells())
+        if (kind != CellKind::Impassable && kind != CellKind::Pawn)
+            return "cell " + cellText(cell) + " of a pawn setup holds something other than an impassable cell or "
+                "the pawn";
+    if (const auto reach = reachOf(setup); const auto* error = std::get_if<std::string>(&reach))
+        return *error;
+    return std::nullopt;
+}
+
+std::variant<PawnReach, std::string> PawnGame::reachOf(const Board& position)
+{
+    const auto marked = position.markedCells();
+    std::optional<Cell> pawn;
+    for (const auto& [cell, kind] : marked) {
+        if (kind != CellKind::Pawn)
+            continue;
+        if (pawn)
+            return "a pawn board holds one pawn, not several (at " + cellText(*pawn) + " and " + cellText(cell) + ")";
+        pawn = cell;
+    }
+    if (!pawn)
+        return std::string("a pawn board needs the pawn: place it on a passable cell");
+    PawnReach reach;
+    reach.pawn = *pawn;
+    for (const auto& [cell, kind] : marked) {
+        if (kind == CellKind::Pawn)
+            continue;
+        if (cell.row == pawn->row && cell.col < pawn->col)
+            reach.minCol = std::max(reach.minCol, cell.col + 1);
+        if (cell.col == pawn->col && cell.row < pawn->row)
+            reach.minRow = std::max(reach.minRow, cell.row + 1);
+    }
+    return reach;
+}
+
+std::vector<Move> PawnGame::listedMoves(const PawnReach& reach)
+{
+    const bool all = reach.moveCount() <= kMaxListedMoves;
+    const Coord firstRow = all ? reach.minRow : std::max(reach.minRow, reach.pawn.row - kNearMoves);
+    const Coord firstCol = all ? reach.minCol : std::max(reach.minCol, reach.pawn.col - kNearMoves);
+    std::vector<Move> moves;
+    moves.reserve(static_cast<std::size_t>(reach.pawn.row - firstRow + reach.pawn.col - firstCol));
+    for (Coord row = firstRow; row < reach.pawn.row; ++row)
+        moves.push_back(Move::at({row, reach.pawn.col}));
+    for (Coord col = firstCol; col < reach.pawn.col; ++col)
+        moves.push_back(Move::at({reach.pawn.row, col}));
+    return moves;
+}
+
+std::vector<Move> PawnGame::legalMoves(const Board& position) const
+{
+    const auto reach = reachOf(position);
+    if (const auto* found = std::get_if<PawnReach>(&reach))
+        return listedMoves(*found);
+    return {};
+}
+
+bool PawnGame::isLegal(const Board& position, const Move& move) const
+{
+    if (!move.isSingleCell())
+        return false;
+    const auto reach = reachOf(position);
+    const auto* found = std::get_if<PawnReach>(&reach);
+    return found && found->reaches(move.topLeft);
+}
+
+Board PawnGame::play(const Board& position, const Move& move) const
+{
+    const auto reach = reachOf(position);
+    const auto* found = std::get_if<PawnReach>(&reach);
+    if (!found)
+        throw std::invalid_argument(std::get<std::string>(reach));
+    if (!move.isSingleCell() || !found->reaches(move.topLeft))
+        throw std::invalid_argument("the pawn at " + cellText(found->pawn) + " cannot move to "
+                                    + cellText(move.topLeft));
+    Board next = position;
+    next.setCell(found->pawn, CellKind::Empty);
+    next.setCell(move.topLeft, CellKind::Pawn);
+    return next;
+}
+
+std::unique_ptr<Solver> PawnGame::createSolver(const Board& setup) const
+{
+    return std::make_unique<PawnSolver>(setup);
+}
+
+std::string PawnGame::cellText(Cell cell)
+{
+    return "(" + std::to_string(cell.col) + ", " + std::to_string(cell.row) + ")";
+}
+
+} // namespace engine

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "engine/Game.h"
+#include "engine/games/pawn/PawnReach.h"
+
+#include <string>
+#include <variant>
+
+namespace engine {
+
+// Pawn (GAMES.md section 3) on the (10^9 + 1) x (10^9 + 1) board of cells
+// (X, Y), stored as Cell{row = Y, col = X}: X grows to the right, Y downwards.
+// Cells: Impassable, and one Pawn on a passable cell. A move is the 1x1
+// rectangle of the pawn's destination, left in its row or up in its column,
+// neither landing on nor passing an impassable cell. Positions keep the setup's
+// impassable cells and differ only in where the pawn stands.
+//
+// A pawn can have up to 2 * 10^9 moves, so legalMoves lists every move only
+// when there are at most kMaxListedMoves; otherwise it lists the kNearMoves
+// nearest destinations in each direction (never empty while a move exists, so
+// "no legal move" still means the game is over). reachOf tells the whole move
+// set: a front end that needs every destination enumerates it from there, and
+// PawnSolver's analysis adds the (at most two) winning moves to the list.
+//
+// The Board has no index by kind or by column, so finding the pawn and the
+// nearest impassable cells above it is one pass over the marked cells: O(N)
+// for legalMoves, isLegal and play (play copies the board anyway). Given the
+// pawn's cell, PawnObstacles answers the same questions in O(log N).
+class PawnGame final : public Game {
+public:
+    static constexpr Coord kMaxCoord = 1'000'000'000;
+    static constexpr Coord kSide = kMaxCoord + 1;
+    static constexpr std::size_t kMaxImpassable = 100'000;
+    static constexpr Coord kMaxListedMoves = 4096;
+    static constexpr Coord kNearMoves = kMaxListedMoves / 2;
+
+    [[nodiscard]] std::string_view id() const override { return "pawn"; }
+    [[nodiscard]] std::string_view displayName() const override { return "Pawn"; }
+    [[nodiscard]] SizeLimits sizeLimits() const override;
+    [[nodiscard]] std::vector<CellKind> paletteKinds() const override;
+    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
+    [[nodiscard]] Board exampleBoard() const override;
+    [[nodiscard]] std::optional<std::string> validateSetup(const Board& setup) const override;
+    [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
+    [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
+    // The position after a legal move; throws std::invalid_argument for an illegal one.
+    [[nodiscard]] Board play(const Board& position, const Move& move) const override;
+    [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+
+    // Where the pawn of `position` can go, or why the board has no single pawn. O(N).
+    [[nodiscard]] static std::variant<PawnReach, std::string> reachOf(const Board& position);
+    // The moves legalMoves lists for a pawn with this reach, row-major.
+    [[nodiscard]] static std::vector<Move> listedMoves(const PawnReach& reach);
+    // A cell as the pawn game's texts show it: "(X, Y)".
+    [[nodiscard]] static std::string cellText(Cell cell);
+};
+
+} // namespace engine

@@ -1,0 +1,118 @@
+#include "engine/games/pawn/PawnSolver.h"
+
+#include "engine/games/pawn/PawnGame.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace engine {
+
+PawnSolver::PawnSolver(const Board& setup)
+    : m_rows(setup.rows()), m_cols(setup.cols())
+{
+    if (const auto problem = PawnGame().validateSetup(setup))
+        throw std::invalid_argument(*problem);
+    for (const auto& [cell, kind] : setup.markedCells()) {
+        if (kind == CellKind::Pawn)
+            m_setupPawn = cell;
+        else
+            m_impassable.push_back(cell);
+    }
+}
+
+bool PawnSolver::prepare(const SolveContext& context)
+{
+    const std::lock_guard lock(m_mutex);
+    return prepareLocked(context, 0.0, 1.0);
+}
+
+std::shared_ptr<const PawnMap> PawnSolver::map() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_map;
+}
+
+bool PawnSolver::prepareLocked(const SolveContext& context, double progressFrom, double progressTo)
+{
+    if (m_map)
+        return true;
+    std::unique_ptr<PawnMap> map
+        = PawnMap::build(PawnObstacles(m_impassable), m_rows, m_cols, context, progressFrom, progressTo);
+    if (!map)
+        return false;
+    m_map = std::move(map);
+    return true;
+}
+
+std::optional<Analysis> PawnSolver::analyse(const Board& position, const SolveContext& context)
+{
+    if (position.rows() != m_rows || position.cols() != m_cols)
+        throw std::invalid_argument("the position does not belong to this setup: the board size differs");
+    std::optional<Cell> pawn;
+    std::size_t impassable = 0;
+    for (const auto& [cell, kind] : position.markedCells()) {
+        if (kind == CellKind::Pawn) {
+            if (pawn)
+                throw std::invalid_argument("the position holds more than one pawn");
+            pawn = cell;
+        } else if (kind != CellKind::Impassable || impassable >= m_impassable.size()
+                   || m_impassable[impassable++] != cell) {
+            throw std::invalid_argument("the position does not belong to this setup: cell "
+                                        + PawnGame::cellText(cell) + " differs");
+        }
+    }
+    if (impassable != m_impassable.size())
+        throw std::invalid_argument("the position does not belong to this setup: impassable cells are missing");
+    if (!pawn)
+        throw std::invalid_argument("the position has no pawn");
+    if (pawn->row > m_setupPawn.row || pawn->col > m_setupPawn.col)
+        throw std::invalid_argument("the pawn at " + PawnGame::cellText(*pawn) + " cannot come from "
+                                    + PawnGame::cellText(m_setupPawn) + ": it only moves left and up");
+    const std::lock_guard lock(m_mutex);
+    return analyseLocked(*pawn, context);
+}
+
+std::optional<Analysis> PawnSolver::analysePawnAt(Cell pawn, const SolveContext& context)
+{
+    if (pawn.row < 0 || pawn.col < 0 || pawn.row >= m_rows || pawn.col >= m_cols
+        || std::binary_search(m_impassable.begin(), m_impassable.end(), pawn))
+        throw std::invalid_argument("the pawn cannot stand on " + PawnGame::cellText(pawn));
+    const std::lock_guard lock(m_mutex);
+    return analyseLocked(pawn, context);
+}
+
+std::optional<Analysis> PawnSolver::analyseLocked(Cell pawn, const SolveContext& context)
+{
+    const bool exact = PawnExactTable::coversCorner(pawn);
+    const double mapShare = m_map ? 0.0 : (exact ? 0.8 : 1.0);
+    if (!prepareLocked(context, 0.0, mapShare))
+        return std::nullopt;
+    if (exact && !m_exact.ensure(pawn, m_map->obstacles(), context, mapShare, 1.0))
+        return std::nullopt;
+
+    Analysis analysis;
+    analysis.outcome = m_map->outcomeAt(pawn);
+    if (exact) {
+        analysis.grundy = m_exact.grundy(pawn);
+        analysis.remoteness = m_exact.remoteness(pawn);
+    }
+    std::vector<Move> moves = PawnGame::listedMoves(m_map->reachOf(pawn));
+    for (const Cell destination : m_map->winningDestinations(pawn)) {
+        const Move move = Move::at(destination);
+        const auto at = std::lower_bound(moves.begin(), moves.end(), move);
+        if (at == moves.end() || *at != move)
+            moves.insert(at, move);
+    }
+    analysis.moves.reserve(moves.size());
+    for (const Move& move : moves) {
+        MoveVerdict verdict{move, m_map->outcomeAt(move.topLeft), std::nullopt, std::nullopt};
+        if (exact) {
+            verdict.resultGrundy = m_exact.grundy(move.topLeft);
+            verdict.resultRemoteness = m_exact.remoteness(move.topLeft);
+        }
+        analysis.moves.push_back(verdict);
+    }
+    return analysis;
+}
+
+} // namespace engine

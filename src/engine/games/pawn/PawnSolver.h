@@ -1,0 +1,62 @@
+#pragma once
+
+#include "engine/Solver.h"
+#include "engine/games/pawn/PawnExactTable.h"
+#include "engine/games/pawn/PawnMap.h"
+
+#include <memory>
+#include <mutex>
+
+namespace engine {
+
+// Solves every position of one pawn setup. prepare() runs the two sweeps of
+// PawnMap once (O(N log N), cancellable, with progress) and keeps the map for
+// the setup's lifetime; after that a position is a handful of O(log N) queries.
+//
+// What an Analysis holds:
+// - the outcome, exact for every position;
+// - moves: the verdict of every move PawnGame::legalMoves lists (all of them
+//   up to PawnGame::kMaxListedMoves) plus the winning moves, row-major; each
+//   with the outcome after it;
+// - Grundy values and remoteness (of the position and after each move) only
+//   where PawnExactTable reaches, both coordinates of the pawn below
+//   PawnExactTable::kMaxSide; beyond it they stay empty, because neither
+//   follows from the win/loss map and no exact method for them is known;
+// - no parts: a single pawn never splits into independent games.
+//
+// Thread-safe: a mutex serialises calls. map() hands out the immutable map, so
+// a GUI can paint it or look cells up while a worker uses the solver.
+class PawnSolver final : public Solver {
+public:
+    // `setup` must be a valid pawn setup (PawnGame::validateSetup); otherwise
+    // throws std::invalid_argument.
+    explicit PawnSolver(const Board& setup);
+
+    bool prepare(const SolveContext& context) override;
+    // Throws std::invalid_argument when `position` does not come from the setup:
+    // another size, other impassable cells, not exactly one pawn, or a pawn
+    // right of or below the setup's (it only moves left and up).
+    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
+    // The analysis of the position with the pawn on `pawn`, without the O(N)
+    // check of a whole board. `pawn` must be a passable cell of the board.
+    [[nodiscard]] std::optional<Analysis> analysePawnAt(Cell pawn, const SolveContext& context);
+
+    // The win/loss map once prepare() has succeeded, else nullptr.
+    [[nodiscard]] std::shared_ptr<const PawnMap> map() const;
+    [[nodiscard]] Cell setupPawn() const { return m_setupPawn; }
+
+private:
+    // Both with m_mutex held.
+    bool prepareLocked(const SolveContext& context, double progressFrom, double progressTo);
+    [[nodiscard]] std::optional<Analysis> analyseLocked(Cell pawn, const SolveContext& context);
+
+    mutable std::mutex m_mutex; // serialises callers; guards everything below
+    Coord m_rows;
+    Coord m_cols;
+    std::vector<Cell> m_impassable; // row-major, as the setup holds them
+    Cell m_setupPawn;
+    std::shared_ptr<const PawnMap> m_map;
+    PawnExactTable m_exact;
+};
+
+} // namespace engine

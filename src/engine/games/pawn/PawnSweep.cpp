@@ -1,0 +1,67 @@
+#include "engine/games/pawn/PawnSweep.h"
+
+#include "engine/games/pawn/WinningColumns.h"
+
+#include <algorithm>
+
+namespace engine {
+
+namespace {
+
+constexpr std::size_t kCheckStride = 4096; // steps between looks at the stop token
+
+} // namespace
+
+std::optional<std::vector<DiagonalSegment>> sweepLosingCells(std::span<const Cell> obstacles, Coord rowCount,
+                                                             const SolveContext& context, double progressFrom,
+                                                             double progressTo)
+{
+    std::vector<DiagonalSegment> losing;
+    losing.reserve(2 * obstacles.size() + 16);
+    WinningColumns winning;
+    std::size_t steps = 0;
+    const auto stopped = [&](std::size_t done) {
+        if (++steps % kCheckStride != 0)
+            return false;
+        if (context.stopRequested())
+            return true;
+        const double share = obstacles.empty() ? 1.0 : static_cast<double>(done) / static_cast<double>(obstacles.size());
+        context.report(progressFrom + (progressTo - progressFrom) * share);
+        return false;
+    };
+
+    Coord row = 0;
+    std::size_t next = 0; // the first obstacle not yet swept
+    std::vector<Coord> rowObstacles;
+    std::vector<Coord> rowLosing;
+    while (row < rowCount) {
+        // Rows without impassable cells: each one's losing cell is the first free
+        // column, so a gap of the set is filled diagonally.
+        const Coord freeRowsEnd = next < obstacles.size() ? std::min(obstacles[next].row, rowCount) : rowCount;
+        while (row < freeRowsEnd) {
+            if (stopped(next))
+                return std::nullopt;
+            const WinningColumns::Run run = winning.fillFirstGap(freeRowsEnd - row);
+            losing.push_back(DiagonalSegment{Cell{row, run.col}, run.rows});
+            row += run.rows;
+        }
+        if (next == obstacles.size() || row >= rowCount)
+            break;
+
+        // A row with impassable cells: one losing cell at most per stretch between them.
+        rowObstacles.clear();
+        for (; next < obstacles.size() && obstacles[next].row == row; ++next)
+            rowObstacles.push_back(obstacles[next].col);
+        rowLosing.clear();
+        winning.crossRow(rowObstacles, rowLosing);
+        for (const Coord col : rowLosing)
+            losing.push_back(DiagonalSegment{Cell{row, col}, 1});
+        if (stopped(next))
+            return std::nullopt;
+        ++row;
+    }
+    context.report(progressTo);
+    return losing;
+}
+
+} // namespace engine

@@ -1,0 +1,243 @@
+#include "engine/games/pawn/PawnText.h"
+
+#include "engine/games/pawn/LosingDiagonals.h"
+#include "engine/games/pawn/PawnSweep.h"
+
+#include <algorithm>
+#include <map>
+
+namespace engine {
+
+namespace {
+
+constexpr std::string_view kAlice = "Alice\n";
+constexpr std::string_view kBob = "Bob\n";
+
+// Cells as a text lists them, with where each line's X stands.
+struct CellLines {
+    std::vector<Cell> cells;
+    std::vector<TextReader::Position> where;
+};
+
+// Reads "X Y" on a line of its own; `what` names the cell for the messages.
+Cell readCell(TextReader& reader, std::string_view xName, std::string_view yName, std::string_view what,
+              TextReader::Position& where)
+{
+    const Coord x = reader.readInt(xName, 0, PawnGame::kMaxCoord);
+    where = reader.lastTokenPosition();
+    const Coord y = reader.readIntOnLine(yName, 0, PawnGame::kMaxCoord);
+    reader.expectLineEnd(what);
+    return Cell{y, x};
+}
+
+// Reads `count` lines of cells (count was range-checked, so reserving is safe).
+// The cells are checked only once all are read, so that the check is one sort
+// or merge; when a later line turns out malformed, `checkRead` first looks at
+// the lines read so far, so the error reported is always the first in the text.
+template <typename Check>
+CellLines readCells(TextReader& reader, std::int64_t count, std::string_view xName, std::string_view yName,
+                    std::string_view what, Check&& checkRead)
+{
+    CellLines read;
+    read.cells.reserve(static_cast<std::size_t>(count));
+    read.where.reserve(static_cast<std::size_t>(count));
+    try {
+        for (std::int64_t i = 0; i < count; ++i) {
+            TextReader::Position where;
+            read.cells.push_back(readCell(reader, xName, yName, what, where));
+            read.where.push_back(where);
+        }
+    } catch (const ParseError&) {
+        checkRead(read);
+        throw;
+    }
+    return read;
+}
+
+// Throws at the first line that repeats an earlier cell.
+void throwIfRepeated(const CellLines& read)
+{
+    std::map<Cell, int> firstLine;
+    for (std::size_t i = 0; i < read.cells.size(); ++i)
+        if (const auto [it, added] = firstLine.emplace(read.cells[i], read.where[i].line); !added)
+            throw TextReader::errorAt(read.where[i], "impassable cell " + PawnGame::cellText(read.cells[i])
+                                                         + " is listed twice (first on line "
+                                                         + std::to_string(it->second) + ")");
+}
+
+ParseError impassableStart(const CellLines& starts, std::size_t index)
+{
+    return TextReader::errorAt(starts.where[index],
+                               "the start " + PawnGame::cellText(starts.cells[index]) + " is impassable");
+}
+
+// Throws at the first start on an impassable cell (`impassable` row-major):
+// a binary search per start, for the error path.
+void throwIfImpassable(const CellLines& starts, const std::vector<Cell>& impassable)
+{
+    for (std::size_t i = 0; i < starts.cells.size(); ++i)
+        if (std::binary_search(impassable.begin(), impassable.end(), starts.cells[i]))
+            throw impassableStart(starts, i);
+}
+
+// The same by one merge of the starts in row-major order (`order`: each with its
+// input index) with the impassable cells: the input index of the first
+// impassable start, if any.
+std::optional<std::size_t> firstImpassable(const std::vector<std::pair<Cell, std::uint32_t>>& order,
+                                           const std::vector<Cell>& impassable)
+{
+    std::optional<std::size_t> first;
+    std::size_t next = 0;
+    for (const auto& [cell, index] : order) {
+        while (next < impassable.size() && impassable[next] < cell)
+            ++next;
+        if (next < impassable.size() && impassable[next] == cell)
+            first = std::min<std::size_t>(first.value_or(index), index);
+    }
+    return first;
+}
+
+// Reads `count` impassable cells and returns them row-major.
+std::vector<Cell> readImpassable(TextReader& reader, std::int64_t count)
+{
+    const CellLines read
+        = readCells(reader, count, "an impassable X", "an impassable Y", "the impassable cell", throwIfRepeated);
+    std::vector<Cell> sorted = read.cells;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        throwIfRepeated(read);
+    return sorted;
+}
+
+} // namespace
+
+std::string_view PawnText::contestFormat() const
+{
+    return "'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q lines "
+           "'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums of N "
+           "and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the first "
+           "player wins, else 'Bob'.";
+}
+
+std::string_view PawnText::boardFormat() const
+{
+    return "'N' (0 <= N <= 100000), then N lines 'X Y' (the distinct impassable cells) and one line 'X Y' (the "
+           "pawn, on a passable cell); coordinates 0 to 1000000000, X to the right, Y downwards.";
+}
+
+std::string_view PawnText::moveFormat() const
+{
+    return "'X Y': the pawn's destination, left along its row (smaller X) or up its column (smaller Y), neither "
+           "landing on nor passing an impassable cell.";
+}
+
+std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
+{
+    const std::int64_t tests = reader.readInt("the number of tests", 1, kMaxTests);
+    reader.expectLineEnd("the number of tests");
+    std::int64_t impassableLeft = kMaxTotalImpassable;
+    std::int64_t startsLeft = kMaxTotalStarts;
+    std::string answer;
+    for (std::int64_t test = 0; test < tests; ++test) {
+        if (context.stopRequested())
+            return std::nullopt;
+        const std::int64_t count = reader.readInt("the number of impassable cells", 0, impassableLeft);
+        reader.expectLineEnd("the number of impassable cells");
+        impassableLeft -= count;
+        const std::vector<Cell> impassable = readImpassable(reader, count);
+
+        const std::int64_t startCount = reader.readInt("the number of starts", 0, startsLeft);
+        reader.expectLineEnd("the number of starts");
+        startsLeft -= startCount;
+        const CellLines starts = readCells(reader, startCount, "a start X", "a start Y", "the start",
+                                           [&](const CellLines& read) { throwIfImpassable(read, impassable); });
+
+        // The starts in row-major order (with their input index), so that both
+        // checks below are merges rather than a binary search per start.
+        std::vector<std::pair<Cell, std::uint32_t>> order(starts.cells.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            order[i] = {starts.cells[i], static_cast<std::uint32_t>(i)};
+        std::sort(order.begin(), order.end());
+        if (const auto blocked = firstImpassable(order, impassable))
+            throw impassableStart(starts, *blocked);
+        std::vector<Cell> sortedStarts(order.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            sortedStarts[i] = order[i].first;
+
+        // The progress of the whole text is not known in advance; the sweeps report nothing.
+        const auto segments = sweepLosingCells(impassable, PawnGame::kSide, SolveContext{context.stopToken, {}});
+        if (!segments)
+            return std::nullopt;
+        const std::vector<bool> losing = LosingDiagonals(std::move(*segments)).containsSorted(sortedStarts);
+        std::vector<bool> loses(order.size());
+        for (std::size_t i = 0; i < order.size(); ++i)
+            loses[order[i].second] = losing[i];
+        answer.reserve(answer.size() + loses.size() * kAlice.size());
+        for (const bool loss : loses)
+            answer += loss ? kBob : kAlice;
+        context.report(static_cast<double>(test + 1) / static_cast<double>(tests));
+    }
+    reader.expectEnd("the last start");
+    return answer;
+}
+
+Board PawnText::readBoard(TextReader& reader) const
+{
+    const std::int64_t count
+        = reader.readInt("the number of impassable cells", 0, static_cast<std::int64_t>(PawnGame::kMaxImpassable));
+    reader.expectLineEnd("the number of impassable cells");
+    const std::vector<Cell> impassable = readImpassable(reader, count);
+    TextReader::Position where;
+    const Cell pawn = readCell(reader, "the pawn's X", "the pawn's Y", "the pawn", where);
+    if (std::binary_search(impassable.begin(), impassable.end(), pawn))
+        throw TextReader::errorAt(where, "the pawn cannot stand on the impassable cell " + PawnGame::cellText(pawn));
+    Board board = m_game.emptyBoard(PawnGame::kSide, PawnGame::kSide);
+    for (const Cell cell : impassable)
+        board.setCell(cell, CellKind::Impassable);
+    board.setCell(pawn, CellKind::Pawn);
+    if (const auto problem = m_game.validateSetup(board))
+        throw TextReader::errorAt(where, *problem);
+    return board;
+}
+
+std::int64_t PawnText::maxMoveCount(const Board& setup) const
+{
+    // Every move lowers X + Y by at least one.
+    const auto reach = PawnGame::reachOf(setup);
+    const auto* found = std::get_if<PawnReach>(&reach);
+    return found ? found->pawn.row + found->pawn.col : 0;
+}
+
+Move PawnText::readMove(TextReader& reader, const Board& position) const
+{
+    TextReader::Position where;
+    const Cell to = readCell(reader, "the destination's X", "the destination's Y", "the move", where);
+    const auto reach = PawnGame::reachOf(position);
+    if (const auto* error = std::get_if<std::string>(&reach))
+        throw TextReader::errorAt(where, *error);
+    const PawnReach& found = std::get<PawnReach>(reach);
+    const Cell from = found.pawn;
+    const std::string fromText = "the pawn at " + PawnGame::cellText(from);
+    if (to == from)
+        throw TextReader::errorAt(where, fromText + " must move; it already stands on " + PawnGame::cellText(to));
+    if (to.row != from.row && to.col != from.col)
+        throw TextReader::errorAt(where, fromText + " moves along its row or its column; "
+                                             + PawnGame::cellText(to) + " is in neither");
+    if (to.row > from.row || to.col > from.col)
+        throw TextReader::errorAt(where, fromText + " moves only left or up, not to " + PawnGame::cellText(to));
+    if (position.cellAt(to) == CellKind::Impassable)
+        throw TextReader::errorAt(where, "the destination " + PawnGame::cellText(to) + " is impassable");
+    if (!found.reaches(to)) {
+        const Cell blocker = to.row == from.row ? Cell{from.row, found.minCol - 1} : Cell{found.minRow - 1, from.col};
+        throw TextReader::errorAt(where, "the way from " + PawnGame::cellText(from) + " to " + PawnGame::cellText(to)
+                                             + " is blocked by the impassable cell " + PawnGame::cellText(blocker));
+    }
+    return Move::at(to);
+}
+
+std::vector<Coord> PawnText::moveFields(const Move& move) const
+{
+    return {move.topLeft.col, move.topLeft.row};
+}
+
+} // namespace engine

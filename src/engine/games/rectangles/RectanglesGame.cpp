@@ -1,0 +1,132 @@
+#include "engine/games/rectangles/RectanglesGame.h"
+
+#include "engine/games/rectangles/RectanglesSolver.h"
+
+#include <bit>
+
+namespace engine {
+
+using rectangles::CellMask;
+
+namespace {
+
+std::string cellText(Cell cell)
+{
+    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
+}
+
+Cell cellOfBit(CellMask bit)
+{
+    const int index = std::countr_zero(bit);
+    return Cell{index / 8, index % 8};
+}
+
+} // namespace
+
+SizeLimits RectanglesGame::sizeLimits() const
+{
+    return SizeLimits{1, rectangles::kMaxSide, 1, rectangles::kMaxSide};
+}
+
+Board RectanglesGame::emptyBoard(Coord rows, Coord cols) const
+{
+    return Board(rows, cols);
+}
+
+Board RectanglesGame::exampleBoard() const
+{
+    // Three components (of 13, 2 and 4 cells) with a few winning moves between them.
+    static constexpr const char* kRows[]{
+        "11101",
+        "11001",
+        "10111",
+        "01110",
+        "11011",
+    };
+    Board board(5, 5);
+    for (int r = 0; r < 5; ++r)
+        for (int c = 0; c < 5; ++c)
+            if (kRows[r][c] == '1')
+                board.setCell({r, c}, CellKind::Filled);
+    return board;
+}
+
+CellMask RectanglesGame::filledCells(const Board& board)
+{
+    CellMask cells = 0;
+    for (const auto& [cell, kind] : board.markedCellsIn(0, rectangles::kMaxSide, 0, rectangles::kMaxSide))
+        if (kind == CellKind::Filled)
+            cells |= rectangles::cellBit(static_cast<int>(cell.row), static_cast<int>(cell.col));
+    return cells;
+}
+
+std::optional<Cell> RectanglesGame::oversizedComponent(const Board& setup, int* cells)
+{
+    for (CellMask rest = filledCells(setup); rest != 0;) {
+        const CellMask component = rectangles::componentOf(rectangles::lowestCell(rest), rest);
+        rest &= ~component;
+        if (std::popcount(component) > kMaxComponentCells) {
+            if (cells)
+                *cells = std::popcount(component);
+            return cellOfBit(component);
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> RectanglesGame::validateSetup(const Board& setup) const
+{
+    const SizeLimits limits = sizeLimits();
+    if (setup.rows() < limits.minRows || setup.rows() > limits.maxRows || setup.cols() < limits.minCols
+        || setup.cols() > limits.maxCols)
+        return "a rectangles board has " + std::to_string(limits.minRows) + " to " + std::to_string(limits.maxRows)
+            + " rows and " + std::to_string(limits.minCols) + " to " + std::to_string(limits.maxCols)
+            + " columns, not " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    for (const auto& [cell, kind] : setup.markedCells())
+        if (kind != CellKind::Filled)
+            return "cell " + cellText(cell) + " of a rectangles setup holds something other than 0 or 1";
+    int size = 0;
+    if (const auto cell = oversizedComponent(setup, &size))
+        return "the group of ones at " + cellText(*cell) + " has " + std::to_string(size)
+            + " cells; the solver handles groups (4-connected components) of at most "
+            + std::to_string(kMaxComponentCells) + " cells, such as a full 5 x 6 block";
+    return std::nullopt;
+}
+
+std::vector<Move> RectanglesGame::legalMoves(const Board& position) const
+{
+    std::vector<Move> moves;
+    rectangles::forEachRectangle(filledCells(position), [&](int top, int left, int bottom, int right, CellMask) {
+        moves.push_back(Move{{top, left}, {bottom, right}});
+    });
+    return moves;
+}
+
+bool RectanglesGame::isLegal(const Board& position, const Move& move) const
+{
+    const Cell a = move.topLeft;
+    const Cell b = move.bottomRight;
+    if (!position.contains(a) || !position.contains(b) || a.row > b.row || a.col > b.col)
+        return false;
+    for (Coord r = a.row; r <= b.row; ++r)
+        for (Coord c = a.col; c <= b.col; ++c)
+            if (position.cellAt({r, c}) != CellKind::Filled)
+                return false;
+    return true;
+}
+
+Board RectanglesGame::play(const Board& position, const Move& move) const
+{
+    Board next = position;
+    for (Coord r = move.topLeft.row; r <= move.bottomRight.row; ++r)
+        for (Coord c = move.topLeft.col; c <= move.bottomRight.col; ++c)
+            next.setCell({r, c}, CellKind::Empty);
+    return next;
+}
+
+std::unique_ptr<Solver> RectanglesGame::createSolver(const Board& setup) const
+{
+    return std::make_unique<RectanglesSolver>(setup);
+}
+
+} // namespace engine

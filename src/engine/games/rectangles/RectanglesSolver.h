@@ -1,0 +1,53 @@
+#pragma once
+
+#include "engine/Solver.h"
+#include "engine/games/rectangles/ComponentValues.h"
+#include "engine/games/rectangles/RemotenessSearch.h"
+
+#include <mutex>
+
+namespace engine {
+
+// Solves every position of one rectangles setup.
+//
+// Grundy values come from ComponentValues: each 4-connected component of ones
+// is an independent game, valued once per congruence class in a memo shared by
+// all positions of the setup, so after the first analysis a position costs a
+// few look-ups per legal move. The Analysis lists the components as parts.
+//
+// Remoteness is exact and given only for positions with at most
+// RemotenessSearch::kMaxCells ones (a whole-board search; it does not split
+// over components). For larger positions the Analysis and its move verdicts
+// leave remoteness empty rather than guess.
+//
+// Any setup of at most 8 x 8 is accepted here, even one whose components are
+// larger than RectanglesGame::validateSetup allows (the 6 x 6 benchmark): such
+// searches may run for hours, and stay cancellable and report progress.
+class RectanglesSolver final : public Solver {
+public:
+    // `setup`: at most 8 x 8, Filled and Empty cells only.
+    explicit RectanglesSolver(const Board& setup);
+
+    // Values the setup (and so all of its sub-positions).
+    bool prepare(const SolveContext& context) override;
+    // Throws std::invalid_argument for a board of another size or one with a 1
+    // where the setup has a 0 (not reachable).
+    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
+
+    // Congruence classes of components valued so far, and the memo's memory.
+    [[nodiscard]] std::size_t stateCount() const;
+    [[nodiscard]] std::size_t memoryBytes() const;
+
+private:
+    [[nodiscard]] rectangles::CellMask cellsOf(const Board& position) const;
+    [[nodiscard]] std::vector<Part> partsOf(rectangles::CellMask cells) const;
+
+    mutable std::mutex m_mutex; // serialises callers; guards the tables
+    Coord m_rows;
+    Coord m_cols;
+    rectangles::CellMask m_setup;
+    rectangles::ComponentValues m_values;
+    rectangles::RemotenessSearch m_remoteness;
+};
+
+} // namespace engine

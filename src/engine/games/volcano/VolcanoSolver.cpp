@@ -1,0 +1,124 @@
+#include "engine/games/volcano/VolcanoSolver.h"
+
+#include "engine/games/volcano/LavaRectangles.h"
+
+#include <stdexcept>
+
+namespace engine {
+
+namespace {
+
+std::string cellText(Cell cell)
+{
+    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
+}
+
+std::vector<Cell> cellsOf(const Move& rect)
+{
+    std::vector<Cell> cells;
+    for (Coord r = rect.topLeft.row; r <= rect.bottomRight.row; ++r)
+        for (Coord c = rect.topLeft.col; c <= rect.bottomRight.col; ++c)
+            cells.push_back({r, c});
+    return cells;
+}
+
+} // namespace
+
+VolcanoSolver::VolcanoSolver(const Board& setup)
+    : m_setup(setup), m_table(setup), m_remoteness(m_table)
+{
+}
+
+bool VolcanoSolver::prepare(const SolveContext& context)
+{
+    const std::lock_guard lock(m_mutex);
+    return m_table.build(context);
+}
+
+void VolcanoSolver::checkBelongsToSetup(const Board& position) const
+{
+    if (position.rows() != m_setup.rows() || position.cols() != m_setup.cols())
+        throw std::invalid_argument("the position does not belong to this setup: it is "
+                                    + std::to_string(position.rows()) + " x " + std::to_string(position.cols())
+                                    + ", the setup " + std::to_string(m_setup.rows()) + " x "
+                                    + std::to_string(m_setup.cols()));
+    for (Coord r = 0; r < m_setup.rows(); ++r)
+        for (Coord c = 0; c < m_setup.cols(); ++c) {
+            const Cell cell{r, c};
+            const CellKind kind = position.cellAt(cell);
+            const CellKind original = m_setup.cellAt(cell);
+            if (kind == CellKind::Volcano && original != CellKind::Monster)
+                throw std::invalid_argument("the position does not belong to this setup: a volcano erupted at "
+                                            + cellText(cell) + ", where the setup has no monster");
+            if (!isLava(kind) && kind != original)
+                throw std::invalid_argument("the position does not belong to this setup: cell " + cellText(cell)
+                                            + " is not covered by lava but differs from the setup");
+        }
+}
+
+std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const SolveContext& context)
+{
+    const std::lock_guard lock(m_mutex);
+    if (!m_table.build(context))
+        return std::nullopt;
+    checkBelongsToSetup(position);
+    auto shape = lavaFreeRectangles(position);
+    if (const auto* error = std::get_if<std::string>(&shape))
+        throw std::invalid_argument(*error);
+    const std::vector<Move>& rects = std::get<std::vector<Move>>(shape);
+
+    Analysis analysis;
+    Nimber total = 0;
+    std::vector<VolcanoRemoteness::Rect> compressed;
+    std::vector<int> partOf(static_cast<std::size_t>(position.rows() * position.cols()), -1);
+    for (std::size_t i = 0; i < rects.size(); ++i) {
+        const Move& rect = rects[i];
+        Part part{cellsOf(rect), rect, m_table.grundy(rect)};
+        for (const Cell cell : part.cells)
+            partOf[static_cast<std::size_t>(cell.row * position.cols() + cell.col)] = static_cast<int>(i);
+        total ^= part.grundy;
+        compressed.push_back(VolcanoRemoteness::pack(
+            m_table.compressedRowsBefore(rect.topLeft.row), m_table.compressedRowsBefore(rect.bottomRight.row + 1),
+            m_table.compressedColsBefore(rect.topLeft.col), m_table.compressedColsBefore(rect.bottomRight.col + 1)));
+        analysis.parts.push_back(std::move(part));
+    }
+    analysis.grundy = total;
+    analysis.outcome = outcomeOfGrundy(total);
+
+    m_remoteness.resetBudget();
+    const VolcanoRemoteness::State state = m_remoteness.stateOf(compressed);
+    analysis.remoteness = m_remoteness.remoteness(state, context);
+    if (m_remoteness.stopped())
+        return std::nullopt;
+
+    for (const auto& [cell, kind] : position.markedCells()) {
+        if (kind != CellKind::Monster)
+            continue;
+        const std::size_t at = static_cast<std::size_t>(cell.row * position.cols() + cell.col);
+        const auto i = static_cast<std::size_t>(partOf[at]);
+        const Move& rect = rects[i];
+        const int a = m_table.compressedRowsBefore(rect.topLeft.row);
+        const int b = m_table.compressedRowsBefore(rect.bottomRight.row + 1);
+        const int c = m_table.compressedColsBefore(rect.topLeft.col);
+        const int d = m_table.compressedColsBefore(rect.bottomRight.col + 1);
+        const int r = m_table.compressedRowsBefore(cell.row);
+        const int k = m_table.compressedColsBefore(cell.col);
+        const Nimber result = total ^ analysis.parts[i].grundy ^ m_table.compressedGrundy(a, r, c, k)
+            ^ m_table.compressedGrundy(a, r, k + 1, d) ^ m_table.compressedGrundy(r + 1, b, c, k)
+            ^ m_table.compressedGrundy(r + 1, b, k + 1, d);
+
+        // The child state: this part replaced by its four pieces.
+        std::vector<VolcanoRemoteness::Rect> childRects = compressed;
+        childRects[i] = VolcanoRemoteness::pack(a, r, c, k);
+        childRects.push_back(VolcanoRemoteness::pack(a, r, k + 1, d));
+        childRects.push_back(VolcanoRemoteness::pack(r + 1, b, c, k));
+        childRects.push_back(VolcanoRemoteness::pack(r + 1, b, k + 1, d));
+        const std::optional<int> remoteness = m_remoteness.remoteness(m_remoteness.stateOf(childRects), context);
+        if (m_remoteness.stopped())
+            return std::nullopt;
+        analysis.moves.push_back(MoveVerdict{Move::at(cell), outcomeOfGrundy(result), result, remoteness});
+    }
+    return analysis;
+}
+
+} // namespace engine

@@ -1,0 +1,39 @@
+#include "AttractionsTestBoards.h"
+
+#include "engine/GameRegistry.h"
+
+using engine::Board;
+using engine::CellKind;
+using engine::Move;
+
+namespace attractions_test {
+
+const engine::Game& attractions()
+{
+    return *engine::GameRegistry::find("attractions");
+}
+
+Board boardOf(const std::vector<std::string>& rows)
+{
+    Board board(static_cast<engine::Coord>(rows.size()), static_cast<engine::Coord>(rows.front().size()));
+    for (std::size_t r = 0; r < rows.size(); ++r)
+        for (std::size_t c = 0; c < rows[r].size(); ++c) {
+            const char ch = rows[r][c];
+            const CellKind kind = ch == 'X' ? CellKind::Spot
+                : ch == 'A'                 ? CellKind::Attraction
+                : ch == '+'                 ? CellKind::Sign
+                                            : CellKind::Empty;
+            board.setCell({static_cast<engine::Coord>(r), static_cast<engine::Coord>(c)}, kind);
+        }
+    return board;
+}
+
+std::set<std::pair<int, int>> cellsOf(const std::vector<Move>& moves)
+{
+    std::set<std::pair<int, int>> cells;
+    for (const Move& m : moves)
+        cells.insert({static_cast<int>(m.topLeft.row), static_cast<int>(m.topLeft.col)});
+    return cells;
+}
+
+} // namespace attractions_test

@@ -1,0 +1,257 @@
+#include "AttractionsBruteForce.h"
+#include "AttractionsTestBoards.h"
+
+#include "engine/games/attractions/AttractionsRemoteness.h"
+#include "engine/games/attractions/AttractionsText.h"
+
+#include <QTest>
+
+#include <optional>
+#include <random>
+#include <stdexcept>
+
+using attractions_test::attractions;
+using attractions_test::boardOf;
+using attractions_test::cellsOf;
+using engine::Board;
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+
+namespace {
+
+Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, double minDensity, double maxDensity)
+{
+    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
+    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
+    const double density = std::uniform_real_distribution(minDensity, maxDensity)(rng);
+    Board board = attractions().emptyBoard(rows, cols);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            if (std::bernoulli_distribution(density)(rng))
+                board.setCell({r, c}, CellKind::Spot);
+    return board;
+}
+
+// Compares everything the solver says about `position` with the brute force.
+void compareWithBruteForce(engine::Solver& solver, const Board& position, AttractionsBruteForce& brute)
+{
+    const auto analysis = solver.analyse(position, {});
+    QVERIFY(analysis.has_value());
+    const std::string state = brute.stateOf(position);
+    const AttractionsBruteForce::Result expected = brute.solve(state);
+    QCOMPARE(analysis->outcome == engine::Outcome::Win, expected.win);
+    QCOMPARE(analysis->grundy.value(), expected.grundy);
+    QCOMPARE(cellsOf(analysis->winningMoves()), brute.winningMoves(state));
+    const auto legal = brute.legalMoves(state);
+    QCOMPARE(analysis->moves.size(), legal.size());
+    QCOMPARE(cellsOf(attractions().legalMoves(position)), std::set(legal.begin(), legal.end()));
+    const bool small = static_cast<int>(legal.size()) <= engine::AttractionsRemoteness::kMaxSpots;
+    QCOMPARE(analysis->remoteness.has_value(), small);
+    if (small)
+        QCOMPARE(*analysis->remoteness, expected.remoteness);
+    for (std::size_t k = 0; k < legal.size(); ++k) {
+        const engine::MoveVerdict& verdict = analysis->moves[k];
+        const auto [r, c] = legal[k];
+        QCOMPARE(verdict.move, Move::at({r, c})); // row-major, as legalMoves
+        const auto after = brute.solve(brute.after(state, r, c));
+        QCOMPARE(verdict.resultOutcome == engine::Outcome::Win, after.win);
+        QCOMPARE(verdict.resultGrundy.value(), after.grundy);
+        QCOMPARE(verdict.resultRemoteness.has_value(), small);
+        if (small)
+            QCOMPARE(*verdict.resultRemoteness, after.remoteness);
+    }
+    // The parts: disjoint, every free spot in exactly one, values XOR to the total.
+    engine::Nimber parts = 0;
+    std::set<Cell> covered;
+    for (const engine::Part& part : analysis->parts) {
+        parts ^= part.grundy;
+        for (const Cell cell : part.cells) {
+            QVERIFY(covered.insert(cell).second);
+            QVERIFY(part.bounds.contains(cell));
+            const CellKind kind = position.cellAt(cell);
+            QVERIFY(kind == CellKind::Spot || kind == CellKind::Empty);
+        }
+    }
+    QCOMPARE(parts, expected.grundy);
+    for (const auto& [r, c] : legal)
+        QVERIFY(covered.count(Cell{r, c}) == 1);
+}
+
+// Plays random lines from `setup`, comparing every position on the way.
+int crossCheckLines(std::mt19937& rng, const Board& setup, int lines)
+{
+    auto solver = attractions().createSolver(setup);
+    AttractionsBruteForce brute(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()));
+    int positions = 0;
+    for (int line = 0; line < lines; ++line) {
+        Board position = setup;
+        for (;;) {
+            compareWithBruteForce(*solver, position, brute);
+            if (QTest::currentTestFailed())
+                return positions;
+            ++positions;
+            const auto moves = attractions().legalMoves(position);
+            if (moves.empty() || rng() % 5 == 0)
+                break;
+            position = attractions().play(position, moves[rng() % moves.size()]);
+        }
+    }
+    return positions;
+}
+
+void expectRefused(const Board& setup, const Board& position, const std::string& message)
+{
+    auto solver = attractions().createSolver(setup);
+    try {
+        (void)solver->analyse(position, {});
+    } catch (const std::invalid_argument& error) {
+        QCOMPARE(std::string(error.what()), message);
+        return;
+    }
+    QFAIL(("position accepted; expected: " + message).c_str());
+}
+
+} // namespace
+
+// The solver against a brute force on thousands of small boards, and its checks
+// of positions.
+class TestAttractionsSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void randomBoardsAgreeWithBruteForce()
+    {
+        std::mt19937 rng(20250317);
+        int positions = 0;
+        for (int trial = 0; trial < 2000; ++trial) {
+            const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
+            QVERIFY(!attractions().validateSetup(setup).has_value());
+            positions += crossCheckLines(rng, setup, 2);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(positions > 7'000);
+    }
+
+    void thinAndLongBoardsAgreeWithBruteForce()
+    {
+        // Long thin boards stress the rotated coordinates (few cells per diagonal).
+        std::mt19937 rng(99);
+        int positions = 0;
+        for (int trial = 0; trial < 400; ++trial) {
+            const int shape = trial % 4;
+            const Board setup = shape == 0 ? randomSetup(rng, 1, 14, 0.3, 1.0)
+                : shape == 1               ? randomSetup(rng, 14, 1, 0.3, 1.0)
+                : shape == 2               ? randomSetup(rng, 2, 10, 0.3, 0.8)
+                                           : randomSetup(rng, 9, 3, 0.3, 0.7);
+            positions += crossCheckLines(rng, setup, 2);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(positions > 1000);
+    }
+
+    void contestCountMatchesBruteForce()
+    {
+        const engine::AttractionsText text;
+        std::mt19937 rng(4242);
+        int withWinners = 0;
+        int withoutWinners = 0;
+        for (int trial = 0; trial < 1000; ++trial) {
+            const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
+            AttractionsBruteForce brute(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()));
+            const auto expected = static_cast<std::int64_t>(brute.winningMoves(brute.stateOf(setup)).size());
+            QCOMPARE(text.winningFirstMoves(setup, {}).value(), expected);
+            (expected > 0 ? withWinners : withoutWinners) += 1;
+        }
+        QVERIFY(withWinners > 100 && withoutWinners > 100);
+    }
+
+    void acceptsReachablePositionsAndValuesWhatItAccepts()
+    {
+        // Every assignment of kinds a position could show (a spot of the setup is a
+        // spot, an attraction or a sign; a plain cell is plain or a sign): each
+        // position some play reaches is accepted, and every accepted board, reachable
+        // or not, is valued as the brute force values that very board.
+        const std::vector<std::vector<std::string>> setups{
+            {"XX.", "XXX", ".XX"}, {"XXXX", "X..X"}, {"X.X", ".X.", "X.X"}, {"XXXXX"}, {"XX", "XX", "X."},
+        };
+        int reachableCount = 0;
+        int acceptedUnreachable = 0;
+        int refused = 0;
+        for (const auto& rows : setups) {
+            const Board setup = boardOf(rows);
+            auto solver = attractions().createSolver(setup);
+            AttractionsBruteForce brute(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()));
+            const std::set<std::string> reachable = brute.reachable(brute.stateOf(setup));
+            const std::string start = brute.stateOf(setup);
+            std::vector<int> choice(start.size(), 0);
+            for (;;) {
+                std::string state = start;
+                for (std::size_t k = 0; k < start.size(); ++k)
+                    state[k] = start[k] == 'X' ? "XA+"[choice[k]] : ".+"[choice[k]];
+                std::vector<std::string> boardRows;
+                for (std::size_t r = 0; r < rows.size(); ++r)
+                    boardRows.push_back(state.substr(r * rows[0].size(), rows[0].size()));
+                const Board position = boardOf(boardRows);
+                std::optional<engine::Analysis> analysis;
+                try {
+                    analysis = solver->analyse(position, {});
+                } catch (const std::invalid_argument&) {
+                }
+                const bool isReachable = reachable.count(state) == 1;
+                if (isReachable && !analysis)
+                    QFAIL(("a reachable position was refused: " + state).c_str());
+                if (analysis) {
+                    const auto expected = brute.solve(state);
+                    if (analysis->grundy.value() != expected.grundy
+                        || cellsOf(analysis->winningMoves()) != brute.winningMoves(state))
+                        QFAIL(("wrong values for " + state).c_str());
+                }
+                reachableCount += isReachable ? 1 : 0;
+                acceptedUnreachable += analysis && !isReachable ? 1 : 0;
+                refused += analysis ? 0 : 1;
+                std::size_t k = 0;
+                while (k < start.size() && ++choice[k] == (start[k] == 'X' ? 3 : 2))
+                    choice[k++] = 0;
+                if (k == start.size())
+                    break;
+            }
+        }
+        QVERIFY(reachableCount > 50);
+        QVERIFY(refused > 1000);
+        QVERIFY(acceptedUnreachable > 0);
+    }
+
+    void explainsUnreachablePositions()
+    {
+        const Board setup = boardOf({"XXX", "XXX", "X.X"});
+        expectRefused(setup, Board(3, 4), "the position is 3 x 4, but the setup is 3 x 3");
+        expectRefused(setup, boardOf({"XXX", "XXX", "XXX"}), "cell (2, 1) is a spot, but the setup has no spot there");
+        expectRefused(setup, boardOf({"XXX", "X.X", "X.X"}),
+                      "the spot at (1, 1) has vanished without an attraction or a sign");
+        expectRefused(setup, boardOf({"+X+", "XX+", "XAX"}),
+                      "the attraction at (2, 1) stands where the setup has no spot");
+        expectRefused(setup, boardOf({"XXX", "XAX", "X.X"}), "the attraction at (1, 1) has no sign on its diagonal "
+                                                             "at (0, 0)");
+        expectRefused(setup, boardOf({"XX+", "XXX", "X.X"}),
+                      "the sign at (0, 2) is on no diagonal line of signs from an attraction");
+        // Both attractions' diagonals end at each other's signs; neither came first.
+        const Board row = boardOf({"XXXXX", "XXXXX", "XXXXX"});
+        expectRefused(row, boardOf({"+X+X+", "XAXA+", "+X+XX"}),
+                      "the attraction at (1, 3) has no sign on its diagonal at (2, 4)");
+        Board wrongKind = setup;
+        wrongKind.setCell({0, 0}, CellKind::Poison);
+        expectRefused(setup, wrongKind, "cell (0, 0) holds something other than a spot, a plain cell, an attraction "
+                                        "or a sign");
+        // A line of signs that ends among free cells instead of at the edge or a sign.
+        const Board wide = boardOf({"XXXXX", "XXXXX", "XXXXX", "XXXXX", "XXXXX"});
+        expectRefused(wide, boardOf({"AXXXX", "X+XXX", "XX+XX", "XXXXX", "XXXXX"}),
+                      "the free cells around (1, 1) are not closed off by lines of signs as after any play");
+    }
+
+};
+
+QTEST_APPLESS_MAIN(TestAttractionsSolver)
+#include "test_attractions_solver.moc"

@@ -1,0 +1,248 @@
+#include "PawnBruteForce.h"
+
+#include "engine/games/pawn/PawnGame.h"
+#include "engine/games/pawn/PawnSolver.h"
+
+#include <QTest>
+
+#include <random>
+
+using engine::Board;
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+using engine::Outcome;
+using engine::PawnGame;
+using engine::PawnSolver;
+
+namespace {
+
+using XY = std::pair<int, int>;
+
+const PawnGame kGame;
+
+struct RandomSetup {
+    int size = 0; // cells with x, y < size are compared
+    std::set<XY> impassable;
+    XY pawn;
+    Board board;
+};
+
+Board boardOf(const std::set<XY>& impassable, XY pawn)
+{
+    Board board = kGame.emptyBoard(PawnGame::kSide, PawnGame::kSide);
+    for (const auto& [x, y] : impassable)
+        board.setCell({y, x}, CellKind::Impassable);
+    board.setCell({pawn.second, pawn.first}, CellKind::Pawn);
+    return board;
+}
+
+// Impassable cells at random, denser near the diagonal x = y when `nearDiagonal`.
+RandomSetup randomSetup(std::mt19937& rng, int minSize, int maxSize, double maxDensity, bool nearDiagonal = false)
+{
+    RandomSetup setup;
+    setup.size = std::uniform_int_distribution(minSize, maxSize)(rng);
+    const double density = std::uniform_real_distribution(0.0, maxDensity)(rng);
+    for (int y = 0; y < setup.size; ++y)
+        for (int x = 0; x < setup.size; ++x) {
+            const double p = nearDiagonal && std::abs(x - y) <= 2 ? std::min(1.0, 4 * density) : density;
+            if (std::bernoulli_distribution(p)(rng))
+                setup.impassable.insert({x, y});
+        }
+    do {
+        setup.pawn = {std::uniform_int_distribution(0, setup.size - 1)(rng),
+                      std::uniform_int_distribution(0, setup.size - 1)(rng)};
+    } while (setup.impassable.count(setup.pawn) && setup.impassable.size() < std::size_t(setup.size * setup.size));
+    if (setup.impassable.count(setup.pawn))
+        setup.impassable.erase(setup.pawn);
+    setup.board = boardOf(setup.impassable, setup.pawn);
+    return setup;
+}
+
+std::vector<XY> xyOf(const std::vector<Cell>& cells)
+{
+    std::vector<XY> result;
+    for (const Cell& cell : cells)
+        result.emplace_back(static_cast<int>(cell.col), static_cast<int>(cell.row));
+    return result;
+}
+
+std::vector<XY> xyOf(const std::vector<Move>& moves)
+{
+    std::vector<XY> result;
+    for (const Move& move : moves)
+        result.emplace_back(static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row));
+    return result;
+}
+
+// Every passable cell of the setup's square: verdict and winning destinations.
+int compareEveryCell(const RandomSetup& setup, PawnBruteForce& brute)
+{
+    PawnSolver solver(setup.board);
+    if (!solver.prepare({}))
+        return -1;
+    const auto map = solver.map();
+    int compared = 0;
+    for (int y = 0; y < setup.size; ++y)
+        for (int x = 0; x < setup.size; ++x) {
+            if (brute.isImpassable(x, y))
+                continue;
+            const Cell cell{y, x};
+            if (map->isLosing(cell) != !brute.solve(x, y).win || xyOf(map->winningDestinations(cell)) != brute.winningMoves(x, y)) {
+                qWarning("cell (%d, %d) of a %d x %d board with %zu impassable cells", x, y, setup.size, setup.size,
+                         setup.impassable.size());
+                return -1;
+            }
+            ++compared;
+        }
+    return compared;
+}
+
+// Everything the solver says about the position with the pawn on `pawn`.
+void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBruteForce& brute)
+{
+    const auto analysis = solver.analyse(position, {});
+    QVERIFY(analysis.has_value());
+    const PawnBruteForce::Result expected = brute.solve(pawn.first, pawn.second);
+    QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
+    QCOMPARE(analysis->grundy.value(), expected.grundy);
+    QCOMPARE(analysis->remoteness.value(), expected.remoteness);
+    QCOMPARE(xyOf(analysis->winningMoves()), brute.winningMoves(pawn.first, pawn.second));
+    std::vector<Move> listed;
+    for (const auto& verdict : analysis->moves)
+        listed.push_back(verdict.move);
+    QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
+    QCOMPARE(listed, kGame.legalMoves(position));
+    for (const auto& verdict : analysis->moves) {
+        const auto after = brute.solve(static_cast<int>(verdict.move.topLeft.col), static_cast<int>(verdict.move.topLeft.row));
+        QCOMPARE(verdict.resultOutcome == Outcome::Win, after.win);
+        QCOMPARE(verdict.resultGrundy.value(), after.grundy);
+        QCOMPARE(verdict.resultRemoteness.value(), after.remoteness);
+    }
+}
+
+} // namespace
+
+class TestPawnSolver : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyCellOfSmallBoardsAgreesWithBruteForce()
+    {
+        std::mt19937 rng(20260301);
+        int cells = 0;
+        int losses = 0;
+        for (int trial = 0; trial < 3000; ++trial) {
+            const RandomSetup setup = randomSetup(rng, 1, 12, 0.45, trial % 3 == 0);
+            PawnBruteForce brute(setup.impassable);
+            const int compared = compareEveryCell(setup, brute);
+            QVERIFY(compared >= 0);
+            cells += compared;
+            for (int y = 0; y < setup.size; ++y)
+                for (int x = 0; x < setup.size; ++x)
+                    losses += !brute.isImpassable(x, y) && !brute.solve(x, y).win ? 1 : 0;
+        }
+        QVERIFY(cells > 100'000);
+        QVERIFY(losses > 15'000 && losses < cells / 2);
+    }
+
+    void everyCellOfWiderBoardsAgreesWithBruteForce()
+    {
+        // Few impassable cells, so long obstacle-free runs of rows exercise the diagonal fill.
+        std::mt19937 rng(41);
+        for (int trial = 0; trial < 120; ++trial) {
+            const RandomSetup setup = randomSetup(rng, 30, 64, trial % 2 == 0 ? 0.02 : 0.12, trial % 4 == 1);
+            PawnBruteForce brute(setup.impassable);
+            QVERIFY(compareEveryCell(setup, brute) > 0);
+        }
+    }
+
+    void midGamePositionsAgreeWithBruteForce()
+    {
+        std::mt19937 rng(7);
+        int positions = 0;
+        int severalWinning = 0;
+        for (int trial = 0; trial < 3000; ++trial) {
+            const RandomSetup setup = randomSetup(rng, 1, 12, 0.35, trial % 3 == 0);
+            PawnBruteForce brute(setup.impassable);
+            PawnSolver solver(setup.board);
+            Board position = setup.board;
+            XY pawn = setup.pawn;
+            for (;;) {
+                compareAnalysis(solver, position, pawn, brute);
+                if (QTest::currentTestFailed()) {
+                    qWarning("pawn (%d, %d), %zu impassable cells", pawn.first, pawn.second, setup.impassable.size());
+                    return;
+                }
+                ++positions;
+                severalWinning += brute.winningMoves(pawn.first, pawn.second).size() > 1 ? 1 : 0;
+                const auto moves = kGame.legalMoves(position);
+                if (moves.empty() || rng() % 5 == 0)
+                    break;
+                const Move move = moves[rng() % moves.size()];
+                position = kGame.play(position, move);
+                pawn = {static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row)};
+            }
+        }
+        QVERIFY(positions > 5000);
+        QVERIFY(severalWinning > 100);
+    }
+
+    void exactValuesOnAWiderBoard()
+    {
+        std::mt19937 rng(99);
+        const RandomSetup setup = randomSetup(rng, 60, 60, 0.08);
+        PawnBruteForce brute(setup.impassable);
+        PawnSolver solver(setup.board);
+        for (int i = 0; i < 300; ++i) {
+            const int x = std::uniform_int_distribution(0, 59)(rng);
+            const int y = std::uniform_int_distribution(0, 59)(rng);
+            if (brute.isImpassable(x, y))
+                continue;
+            const auto analysis = solver.analysePawnAt({y, x}, {});
+            QVERIFY(analysis.has_value());
+            const auto expected = brute.solve(x, y);
+            QCOMPARE(analysis->grundy.value(), expected.grundy);
+            QCOMPARE(analysis->remoteness.value(), expected.remoteness);
+            QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
+        }
+    }
+
+    void obstacleFreeBoardLosesOnTheDiagonal()
+    {
+        PawnSolver solver(boardOf({}, {1'000'000'000, 1'000'000'000}));
+        QVERIFY(solver.prepare({}));
+        const auto map = solver.map();
+        QCOMPARE(map->segmentCount(), std::size_t{1});
+        QVERIFY(map->isLosing({0, 0}));
+        QVERIFY(map->isLosing({1'000'000'000, 1'000'000'000}));
+        QVERIFY(!map->isLosing({999'999'999, 1'000'000'000}));
+        QCOMPARE(map->winningDestinations({9, 5}), (std::vector<Cell>{{5, 5}}));
+        QCOMPARE(map->winningDestinations({5, 9}), (std::vector<Cell>{{5, 5}}));
+        const auto far = solver.analyse(boardOf({}, {1'000'000'000, 1'000'000'000}), {});
+        QCOMPARE(far->outcome, Outcome::Loss);
+        QVERIFY(!far->grundy.has_value()); // beyond the exact table: never guessed
+        QVERIFY(!far->remoteness.has_value());
+        QCOMPARE(far->moves.size(), std::size_t(PawnGame::kMaxListedMoves)); // the nearest 2048 each way
+        const auto near = solver.analysePawnAt({3, 7}, {});
+        QCOMPARE(near->grundy.value(), 7u ^ 3u); // Nim with two heaps
+        QCOMPARE(near->remoteness.value(), 7);   // to (3, 3), which stalls 6 moves
+        QCOMPARE(xyOf(near->winningMoves()), (std::vector<XY>{{3, 3}}));
+    }
+
+    void winningMovesAreAddedBeyondTheListedOnes()
+    {
+        // The pawn at (5000, 0) wins only by moving to (0, 0), far outside the nearest 2048.
+        const Board setup = boardOf({}, {5000, 0});
+        PawnSolver solver(setup);
+        const auto analysis = solver.analyse(setup, {});
+        QCOMPARE(analysis->outcome, Outcome::Win);
+        QCOMPARE(xyOf(analysis->winningMoves()), (std::vector<XY>{{0, 0}}));
+        QCOMPARE(analysis->moves.size(), std::size_t(PawnGame::kNearMoves + 1));
+        QCOMPARE(analysis->moves.front().move, Move::at({0, 0}));
+        QCOMPARE(analysis->moves[1].move, Move::at({0, 5000 - PawnGame::kNearMoves}));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPawnSolver)
+#include "test_pawn_solver.moc"

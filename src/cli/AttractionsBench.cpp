@@ -1,5 +1,7 @@
 #include "cli/AttractionsBench.h"
 
+#include "cli/BenchStatistics.h"
+
 #include "cli/PeakMemory.h"
 #include "cli/UsageError.h"
 #include "engine/games/attractions/AttractionsGame.h"
@@ -25,13 +27,6 @@ struct Row {
     std::size_t winningMoves = 0;
     engine::Nimber grundy = 0;
 };
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
-}
 
 engine::Board fullBoard(int size)
 {
@@ -62,13 +57,6 @@ Row measure(int size, int repeat, TerminalProgress& progress)
     }
     row.ms = median(times);
     return row;
-}
-
-std::string milliseconds(double ms)
-{
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(ms < 10 ? 3 : 1) << ms;
-    return text.str();
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "cli/ChompBench.h"
 
+#include "cli/BenchStatistics.h"
+
 #include "cli/PeakMemory.h"
 #include "cli/UsageError.h"
 #include "engine/games/chomp/ChompTable.h"
@@ -33,13 +35,6 @@ struct Row {
     int startRemoteness = 0;
     std::optional<engine::Nimber> startGrundy;
 };
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
-}
 
 // Builds `table` and returns the time it took in milliseconds.
 double timedBuild(engine::ChompTable& table, const engine::SolveContext& context, bool grundy)
@@ -91,13 +86,6 @@ Row measure(int size, engine::Cell poison, int repeat, TerminalProgress& progres
     if (!grundyTimes.empty())
         row.grundyMs = median(grundyTimes);
     return row;
-}
-
-std::string milliseconds(double ms)
-{
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(ms < 10 ? 3 : 1) << ms;
-    return text.str();
 }
 
 } // namespace

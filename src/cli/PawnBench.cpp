@@ -1,5 +1,7 @@
 #include "cli/PawnBench.h"
 
+#include "cli/BenchStatistics.h"
+
 #include "cli/PeakMemory.h"
 #include "cli/UsageError.h"
 #include "engine/games/pawn/PawnGame.h"
@@ -129,28 +131,6 @@ Input generate(const Case& c, int size)
     return input;
 }
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
-}
-
-template <typename Work>
-double timed(Work&& work)
-{
-    const auto start = std::chrono::steady_clock::now();
-    work();
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-}
-
-std::string fixed(double value, int precision)
-{
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(precision) << value;
-    return text.str();
-}
-
 } // namespace
 
 std::string_view pawnBenchDescription()
@@ -183,14 +163,14 @@ std::string runPawnBench(const BenchOptions& options, TerminalProgress& progress
         std::string answer;
         std::size_t segments = 0;
         for (int run = 0; run < options.repeat; ++run) {
-            answerTimes.push_back(timed([&] {
+            answerTimes.push_back(timedMilliseconds([&] {
                 engine::TextReader reader(input.text);
                 const auto result = text.contestAnswer(reader, progress.context(std::string(c.name)));
                 if (!result)
                     throw std::runtime_error("the benchmark was stopped");
                 answer = *result;
             }));
-            mapTimes.push_back(timed([&] {
+            mapTimes.push_back(timedMilliseconds([&] {
                 const auto map = engine::PawnMap::build(engine::PawnObstacles(input.firstTestImpassable),
                                                         engine::PawnGame::kSide, engine::PawnGame::kSide,
                                                         progress.context(std::string(c.name) + " map"));

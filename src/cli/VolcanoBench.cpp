@@ -1,5 +1,7 @@
 #include "cli/VolcanoBench.h"
 
+#include "cli/BenchStatistics.h"
+
 #include "cli/PeakMemory.h"
 #include "cli/UsageError.h"
 #include "engine/games/volcano/PrimeCross.h"
@@ -26,23 +28,9 @@ constexpr int kContestSide = 20;
 
 using Clock = std::chrono::steady_clock;
 
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
-}
-
 double millisecondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
-
-std::string milliseconds(double ms)
-{
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(ms < 10 ? 3 : 1) << ms;
-    return text.str();
 }
 
 // One measured board size.

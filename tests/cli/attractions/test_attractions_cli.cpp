@@ -2,6 +2,8 @@
 
 #include "cli/Cli.h"
 
+#include "CliTestSupport.h"
+
 #include <QTest>
 
 #include <random>
@@ -9,38 +11,10 @@
 
 namespace {
 
-struct Result {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Result runCli(const std::vector<std::string>& args, const std::string& input = {})
-{
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    Result result;
-    result.status = cli::run(args, in, out, err);
-    result.out = out.str();
-    result.err = err.str();
-    return result;
-}
-
-void expectSuccess(const Result& result, const std::string& out)
-{
-    QCOMPARE(result.err, std::string());
-    QCOMPARE(result.out, out);
-    QCOMPARE(result.status, cli::kExitSuccess);
-}
-
-// A failed run: status 2, nothing on stdout, exactly `err` on stderr.
-void expectFailure(const Result& result, const std::string& err)
-{
-    QCOMPARE(result.out, std::string());
-    QCOMPARE(result.err, err);
-    QCOMPARE(result.status, cli::kExitError);
-}
+using cli_test::expectFailure;
+using cli_test::expectSuccess;
+using cli_test::runCli;
+using Result = cli_test::CliResult;
 
 // A random board as the brute force's state ('X' and '.') and as its text.
 struct RandomBoard {

@@ -3,6 +3,8 @@
 #include "engine/ParseError.h"
 #include "engine/games/attractions/AttractionsText.h"
 
+#include "CliTestSupport.h"
+
 #include <QTest>
 
 #include <functional>
@@ -18,29 +20,16 @@ namespace {
 
 const AttractionsText kText;
 
-void expectError(const std::function<void()>& read, int line, int column, const std::string& what)
-{
-    try {
-        read();
-    } catch (const ParseError& error) {
-        QCOMPARE(std::string(error.what()), what);
-        QCOMPARE(error.line(), line);
-        QCOMPARE(error.column(), column);
-        return;
-    }
-    QFAIL(("no ParseError; expected: " + what).c_str());
-}
+const auto expectError = cli_test::expectParseError;
 
 std::string contest(const std::string& text)
 {
-    TextReader reader(text);
-    return kText.contestAnswer(reader, {}).value_or("(stopped)");
+    return cli_test::contestAnswer(kText, text);
 }
 
 Board board(const std::string& text)
 {
-    TextReader reader(text);
-    return kText.readBoard(reader);
+    return cli_test::readBoard(kText, text);
 }
 
 const engine::Game& attractions()

@@ -2,6 +2,8 @@
 
 #include "cli/Cli.h"
 
+#include "CliTestSupport.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -10,39 +12,16 @@
 
 namespace {
 
+using cli_test::expectSuccess;
+using cli_test::runCli;
+using Result = cli_test::CliResult;
+
 using XY = std::pair<int, int>;
 
-struct Result {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
-
-Result runCli(const std::vector<std::string>& args, const std::string& input = {})
-{
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    Result result;
-    result.status = cli::run(args, in, out, err);
-    result.out = out.str();
-    result.err = err.str();
-    return result;
-}
-
-void expectSuccess(const Result& result, const std::string& out)
-{
-    QCOMPARE(result.err, std::string());
-    QCOMPARE(result.out, out);
-    QCOMPARE(result.status, cli::kExitSuccess);
-}
-
 // A failed run: status 2, nothing on stdout, exactly `message` on stderr.
-void expectFailure(const Result& result, const std::string& message)
+void expectFailureMessage(const Result& result, const std::string& message)
 {
-    QCOMPARE(result.out, std::string());
-    QCOMPARE(result.err, "grundygrid-cli: " + message + "\n");
-    QCOMPARE(result.status, cli::kExitError);
+    cli_test::expectFailure(result, "grundygrid-cli: " + message + "\n");
 }
 
 const std::string kHint = "\nTry 'grundygrid-cli --help' for the commands, games and formats.";
@@ -99,28 +78,28 @@ private slots:
 
     void reportsBadInput()
     {
-        expectFailure(runCli({"pawn"}, ""), "line 1: the input is empty; expected a pawn contest text (see --help)");
-        expectFailure(runCli({"pawn"}, "1\n2\n1 1\n1 1\n0\n"),
+        expectFailureMessage(runCli({"pawn"}, ""), "line 1: the input is empty; expected a pawn contest text (see --help)");
+        expectFailureMessage(runCli({"pawn"}, "1\n2\n1 1\n1 1\n0\n"),
                       "line 4, column 1: impassable cell (1, 1) is listed twice (first on line 3)");
-        expectFailure(runCli({"pawn"}, "1\n1\n4 2\n2\n0 0\n4 2\n"), "line 6, column 1: the start (4, 2) is impassable");
-        expectFailure(runCli({"pawn"}, "1\n0\n1\n-1 0\n"),
+        expectFailureMessage(runCli({"pawn"}, "1\n1\n4 2\n2\n0 0\n4 2\n"), "line 6, column 1: the start (4, 2) is impassable");
+        expectFailureMessage(runCli({"pawn"}, "1\n0\n1\n-1 0\n"),
                       "line 4, column 1: expected a start X between 0 and 1000000000, found -1");
-        expectFailure(runCli({"pawn"}, "1\n0\n1\n1 1\n1 1\n"),
+        expectFailureMessage(runCli({"pawn"}, "1\n0\n1\n1 1\n1 1\n"),
                       "line 5, column 1: expected the end of the input after the last start, found 1");
-        expectFailure(runCli({"moves", "pawn"}, ""),
+        expectFailureMessage(runCli({"moves", "pawn"}, ""),
                       "line 1: the input is empty; expected a pawn board, the number of moves and the moves (see "
                       "--help)");
-        expectFailure(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n3 4\n8\n"),
+        expectFailureMessage(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n3 4\n8\n"),
                       "line 5, column 1: expected the number of moves between 0 and 7, found 8");
-        expectFailure(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n4 4\n2\n4 3\n4 1\n"),
+        expectFailureMessage(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n4 4\n2\n4 3\n4 1\n"),
                       "line 7, column 1: the way from (4, 3) to (4, 1) is blocked by the impassable cell (4, 2)");
-        expectFailure(runCli({"moves", "pawn"}, "0\n5 5\n1\n6 5\n"),
+        expectFailureMessage(runCli({"moves", "pawn"}, "0\n5 5\n1\n6 5\n"),
                       "line 4, column 1: the pawn at (5, 5) moves only left or up, not to (6, 5)");
-        expectFailure(runCli({"moves", "pawn"}, "1\n5 5\n5 5\n0\n"),
+        expectFailureMessage(runCli({"moves", "pawn"}, "1\n5 5\n5 5\n0\n"),
                       "line 3, column 1: the pawn cannot stand on the impassable cell (5, 5)");
-        expectFailure(runCli({"moves", "pawn"}, "0\n5 5\n1\n4 5\n4 4\n"),
+        expectFailureMessage(runCli({"moves", "pawn"}, "0\n5 5\n1\n4 5\n4 4\n"),
                       "line 5, column 1: expected the end of the input after the last move, found 4");
-        expectFailure(runCli({"bench", "pawn", "--size", "100001"}),
+        expectFailureMessage(runCli({"bench", "pawn", "--size", "100001"}),
                       "the pawn benchmark takes a --size between 1 and 100000, not 100001" + kHint);
     }
 

@@ -2,6 +2,8 @@
 #include "engine/ParseError.h"
 #include "engine/games/pawn/PawnText.h"
 
+#include "CliTestSupport.h"
+
 #include <QTest>
 
 #include <functional>
@@ -21,28 +23,18 @@ const PawnGame kGame;
 
 void expectError(const std::function<void()>& read, int line, int column, const std::string& message)
 {
-    const std::string what = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message;
-    try {
-        read();
-    } catch (const ParseError& error) {
-        QCOMPARE(std::string(error.what()), what);
-        QCOMPARE(error.line(), line);
-        QCOMPARE(error.column(), column);
-        return;
-    }
-    QFAIL(("no ParseError; expected: " + what).c_str());
+    cli_test::expectParseError(read, line, column,
+                               "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message);
 }
 
 std::string contest(const std::string& text)
 {
-    TextReader reader(text);
-    return kText.contestAnswer(reader, {}).value_or("(stopped)");
+    return cli_test::contestAnswer(kText, text);
 }
 
 Board board(const std::string& text)
 {
-    TextReader reader(text);
-    return kText.readBoard(reader);
+    return cli_test::readBoard(kText, text);
 }
 
 // `count` lines "i 0".

@@ -2,6 +2,8 @@
 
 #include "cli/Cli.h"
 
+#include "CliTestSupport.h"
+
 #include <QTest>
 
 #include <random>
@@ -9,40 +11,12 @@
 
 namespace {
 
-struct Result {
-    int status = -1;
-    std::string out;
-    std::string err;
-};
+using cli_test::expectFailure;
+using cli_test::expectSuccess;
+using cli_test::runCli;
+using Result = cli_test::CliResult;
 
-Result runCli(const std::vector<std::string>& args, const std::string& input = {})
-{
-    std::istringstream in(input);
-    std::ostringstream out;
-    std::ostringstream err;
-    Result result;
-    result.status = cli::run(args, in, out, err);
-    result.out = out.str();
-    result.err = err.str();
-    return result;
-}
-
-void expectSuccess(const Result& result, const std::string& out)
-{
-    QCOMPARE(result.err, std::string());
-    QCOMPARE(result.out, out);
-    QCOMPARE(result.status, cli::kExitSuccess);
-}
-
-// A failed run: status 2, nothing on stdout, exactly `err` on stderr.
-void expectFailure(const Result& result, const std::string& err)
-{
-    QCOMPARE(result.out, std::string());
-    QCOMPARE(result.err, err);
-    QCOMPARE(result.status, cli::kExitError);
-}
-
-const std::string kHint = "Try 'grundygrid-cli --help' for the commands, games and formats.\n";
+const std::string& kHint = cli_test::kHelpHint;
 const std::string kSampleBoard = "7 7\n^#^#^^^\n^#^^^#^\n^#^^^^^\n^^^#^^^\n^^^^^^^\n^^^^^^^\n^^^^^^^\n";
 
 std::string openBoard(int rows, int cols)
@@ -53,14 +27,7 @@ std::string openBoard(int rows, int cols)
     return text;
 }
 
-std::vector<std::string> fieldsOf(const std::string& line)
-{
-    std::istringstream in(line);
-    std::vector<std::string> fields;
-    for (std::string field; in >> field;)
-        fields.push_back(field);
-    return fields;
-}
+using cli_test::fieldsOf;
 
 // A random contest board: its rows of '#' and '^' and the engine state the brute force plays on.
 struct RandomBoard {

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <chrono>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cli {
+
+// What every benchmark needs to time its runs and print the figures.
+
+// The median of a non-empty list (the mean of the middle two for an even count).
+[[nodiscard]] double median(std::vector<double> values);
+
+// `value` with `precision` digits after the point.
+[[nodiscard]] std::string fixed(double value, int precision);
+
+// A time in milliseconds, three decimals below 10 ms, one above.
+[[nodiscard]] std::string milliseconds(double ms);
+
+// Runs `work` once and returns how long it took in milliseconds.
+template <typename Work>
+[[nodiscard]] double timedMilliseconds(Work&& work)
+{
+    const auto start = std::chrono::steady_clock::now();
+    std::forward<Work>(work)();
+    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace cli

@@ -251,6 +251,30 @@
         <source>About GrundyGrid</source>
         <translation>Über GrundyGrid</translation>
     </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grundy Values</source>
+        <translation>&amp;Grundy-Werte zeigen</translation>
+    </message>
+    <message>
+        <source>Write on each move&apos;s cell the Grundy value of the position it leaves</source>
+        <translation>Auf das Feld jedes Zugs den Grundy-Wert der Stellung schreiben, die er hinterlässt</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Show &amp;Decomposition</source>
+        <translation>&amp;Zerlegung zeigen</translation>
+    </message>
+    <message>
+        <source>Outline the independent parts of the position and add up their Grundy values</source>
+        <translation>Die unabhängigen Teile der Stellung umranden und ihre Grundy-Werte zusammenzählen</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -339,6 +363,49 @@
     <message>
         <source>%1 winning moves (of %2)</source>
         <translation>%1 Gewinnzüge (von %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AttractionsLook</name>
+    <message>
+        <source>Attractions</source>
+        <translation>Attraktionen</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Bauplatz</translation>
+    </message>
+    <message>
+        <source>Spot: click a cell to make it a building lot or plain lawn again; drag to lay out a run</source>
+        <translation>Bauplatz: Klick auf ein Feld macht es zum Bauplatz oder wieder zu Rasen; Ziehen legt eine Reihe an</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Rasen</translation>
+    </message>
+    <message>
+        <source>Plain: click or drag to turn spots back into lawn, where nothing may be built</source>
+        <translation>Rasen: Klicken oder Ziehen macht Bauplätze wieder zu Rasen, auf dem nichts gebaut werden darf</translation>
+    </message>
+    <message>
+        <source>Play mode: click a free spot to build an attraction there.</source>
+        <translation>Spielmodus: Klicke auf einen freien Bauplatz, um dort eine Attraktion zu bauen.</translation>
+    </message>
+    <message>
+        <source>That is outside the park.</source>
+        <translation>Das liegt außerhalb des Parks.</translation>
+    </message>
+    <message>
+        <source>An attraction already stands at (%1, %2).</source>
+        <translation>Auf (%1, %2) steht schon eine Attraktion.</translation>
+    </message>
+    <message>
+        <source>A sign covers (%1, %2): nothing more can be built there.</source>
+        <translation>Ein Schild steht auf (%1, %2): Dort kann nichts mehr gebaut werden.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is plain lawn: attractions are built only on spots.</source>
+        <translation>(%1, %2) ist Rasen: Attraktionen werden nur auf Bauplätzen gebaut.</translation>
     </message>
 </context>
 <context>
@@ -502,12 +569,40 @@
         <source>A bite at (%1, %2) would eat poison below or to the right of it.</source>
         <translation>Ein Bissen bei (%1, %2) würde Gift darunter oder rechts davon mitessen.</translation>
     </message>
+    <message>
+        <source>Play mode: click a piece to take your bite.</source>
+        <translation>Spielmodus: Klicke auf ein Stück, um abzubeißen.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ComputerPlayer</name>
     <message>
         <source>Computer plays %1</source>
         <translation>Computer zieht %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DecompositionText</name>
+    <message>
+        <source>%1 × *0</source>
+        <extracomment>%1 parts of value *0 gathered in one term of the sum, e.g. &quot;4 × *0&quot;</extracomment>
+        <translation>%1 × *0</translation>
+    </message>
+    <message>
+        <source>1 independent part</source>
+        <translation>1 unabhängiger Teil</translation>
+    </message>
+    <message>
+        <source>%1 independent parts</source>
+        <translation>%1 unabhängige Teile</translation>
+    </message>
+    <message>
+        <source>The sum is *0: the player to move loses.</source>
+        <translation>Die Summe ist *0: Der Spieler am Zug verliert.</translation>
+    </message>
+    <message>
+        <source>The sum is not *0: the player to move wins by making it *0.</source>
+        <translation>Die Summe ist nicht *0: Der Spieler am Zug gewinnt, indem er sie zu *0 macht.</translation>
     </message>
 </context>
 <context>
@@ -573,6 +668,14 @@
     <message>
         <source>Editing the setup: the moves played were cleared (Undo brings them back).</source>
         <translation>Die Ausgangsstellung wird bearbeitet: Die gespielten Züge wurden gelöscht („Rückgängig“ holt sie zurück).</translation>
+    </message>
+    <message>
+        <source>%1: nothing changed.</source>
+        <translation>%1: Nichts hat sich geändert.</translation>
+    </message>
+    <message>
+        <source>%1: done (Undo takes it back).</source>
+        <translation>%1: erledigt (Rückgängig nimmt es zurück).</translation>
     </message>
 </context>
 <context>
@@ -649,6 +752,10 @@
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
+    <message>
+        <source>Play mode: click a cell to play there.</source>
+        <translation>Spielmodus: Klicke auf ein Feld, um dort zu ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>gui::MainWindow</name>
@@ -671,10 +778,6 @@
     <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Bearbeitungsmodus: Zum Malen klicken oder ziehen, zum Radieren mit der rechten Maustaste ziehen.</translation>
-    </message>
-    <message>
-        <source>Play mode: click a piece to take your bite.</source>
-        <translation>Spielmodus: Klicken Sie auf ein Stück, um abzubeißen.</translation>
     </message>
     <message>
         <source>Clear board</source>
@@ -800,6 +903,72 @@
         <source>Played %1.</source>
         <translation>%1 gezogen.</translation>
     </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>Zug abgebrochen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RectangleBandItem</name>
+    <message>
+        <source>not all filled</source>
+        <translation>nicht alles gefüllt</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>erlaubt</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RectanglesLook</name>
+    <message>
+        <source>Rectangles</source>
+        <translation>Rechtecke</translation>
+    </message>
+    <message>
+        <source>Filled</source>
+        <translation>Gefüllt</translation>
+    </message>
+    <message>
+        <source>Filled (1): click a cell to fill or empty it; drag to fill a run of cells</source>
+        <translation>Gefüllt (1): Klick auf ein Feld füllt oder leert es; Ziehen füllt eine Reihe von Feldern</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Empty (0): click or drag to empty cells</source>
+        <translation>Leer (0): Klicken oder Ziehen leert Felder</translation>
+    </message>
+    <message>
+        <source>Play mode: click a tile to clear it, or drag from corner to corner to clear a rectangle of tiles.</source>
+        <translation>Spielmodus: Klicke auf eine Kachel, um sie zu entfernen, oder ziehe von Ecke zu Ecke, um ein Rechteck aus Kacheln zu entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1 (%2×%3)</translation>
+    </message>
+    <message>
+        <source>That is outside the board.</source>
+        <translation>Das liegt außerhalb des Bretts.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: only filled cells can be cleared.</source>
+        <translation>(%1, %2) ist leer: Nur gefüllte Felder können entfernt werden.</translation>
+    </message>
+    <message>
+        <source>The rectangle %1 holds empty cells: a move clears a rectangle of filled cells only.</source>
+        <translation>Das Rechteck %1 enthält leere Felder: Ein Zug entfernt nur ein Rechteck aus gefüllten Feldern.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResizeBoardCommand</name>
@@ -837,6 +1006,65 @@
     <message>
         <source>Player %1 wins: player %2 has no move left.</source>
         <translation>Spieler %1 gewinnt: Spieler %2 hat keinen Zug mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::VolcanoLook</name>
+    <message>
+        <source>Volcano</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>Wall: click a cell to build or remove a wall; drag to build a run of walls</source>
+        <translation>Mauer: Klick auf ein Feld baut oder entfernt eine Mauer; Ziehen baut eine Reihe von Mauern</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>Monster: click open ground to place or remove a monster by hand</source>
+        <translation>Monster: Klick auf freies Gelände setzt oder entfernt ein Monster von Hand</translation>
+    </message>
+    <message>
+        <source>Open Ground</source>
+        <translation>Freies Gelände</translation>
+    </message>
+    <message>
+        <source>Open ground: click or drag to clear walls and monsters</source>
+        <translation>Freies Gelände: Klicken oder Ziehen entfernt Mauern und Monster</translation>
+    </message>
+    <message>
+        <source>Derive Monsters</source>
+        <translation>Monster ableiten</translation>
+    </message>
+    <message>
+        <source>Derive the monsters from the walls by the prime-cross rule: a monster lives on every open cell whose open runs to the left, right, top and bottom are all at least 2 cells long. Replaces the monsters placed by hand.</source>
+        <translation>Leitet die Monster nach der Primkreuz-Regel aus den Mauern ab: Ein Monster lebt auf jedem freien Feld, dessen freie Strecken nach links, rechts, oben und unten alle mindestens 2 Felder lang sind. Ersetzt die von Hand gesetzten Monster.</translation>
+    </message>
+    <message>
+        <source>Play mode: click a monster to make its volcano erupt.</source>
+        <translation>Spielmodus: Klicke auf ein Monster, um seinen Vulkan ausbrechen zu lassen.</translation>
+    </message>
+    <message>
+        <source>That is outside the field.</source>
+        <translation>Das liegt außerhalb des Felds.</translation>
+    </message>
+    <message>
+        <source>Lava covers (%1, %2): nothing lives there any more.</source>
+        <translation>Lava bedeckt (%1, %2): Dort lebt nichts mehr.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a wall: only a monster can erupt.</source>
+        <translation>(%1, %2) ist eine Mauer: Nur ein Monster kann ausbrechen.</translation>
+    </message>
+    <message>
+        <source>No monster lives at (%1, %2).</source>
+        <translation>Auf (%1, %2) lebt kein Monster.</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,14 @@
 #include "gui/AnalysisOverlay.h"
 
 #include "gui/BoardGeometry.h"
+#include "gui/looks/MoveMarks.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
 
 namespace gui {
 
@@ -14,6 +18,55 @@ const QColor kWinOutline(10, 70, 35);
 const QColor kLoss(231, 76, 60);
 const QColor kHint(255, 201, 14);
 const QColor kCursor(52, 152, 219);
+const QColor kLabelText(25, 25, 30);
+
+constexpr qreal kCell = BoardGeometry::kCellSize;
+// Below this many screen pixels per cell, texts would not be readable.
+constexpr qreal kMinLabelCellPixels = 22.0;
+
+QFont labelFont(qreal pixelSize)
+{
+    QFont font;
+    font.setPixelSize(qRound(pixelSize));
+    font.setBold(true);
+    return font;
+}
+
+// The tag of a part: at the top-left corner of its first cell, clear of the mark.
+QFont partFont()
+{
+    return labelFont(kCell * 0.24);
+}
+
+QRectF partTagRect(const QRectF& cell, const QString& text)
+{
+    const qreal height = kCell * 0.31;
+    const qreal width = std::max(height * 1.3, QFontMetricsF(partFont()).horizontalAdvance(text) + kCell * 0.16);
+    return QRectF(cell.left() + kCell * 0.04, cell.top() + kCell * 0.04, width, height);
+}
+
+// The Grundy value a move leaves: at the bottom-right corner of its cell.
+QFont grundyFont()
+{
+    return labelFont(kCell * 0.21);
+}
+
+QRectF grundyTagRect(const QRectF& cell, const QString& text)
+{
+    const qreal height = kCell * 0.27;
+    const qreal width = std::max(height, QFontMetricsF(grundyFont()).horizontalAdvance(text) + kCell * 0.12);
+    return QRectF(cell.right() - kCell * 0.04 - width, cell.bottom() - kCell * 0.04 - height, width, height);
+}
+
+QString grundyText(const engine::MoveVerdict& verdict)
+{
+    return QStringLiteral("*%1").arg(*verdict.resultGrundy);
+}
+
+bool hasGrundyLabel(const engine::MoveVerdict& verdict)
+{
+    return verdict.move.isSingleCell() && verdict.resultGrundy.has_value();
+}
 } // namespace
 
 AnalysisOverlay::AnalysisOverlay(const BoardGeometry* geometry)
@@ -33,6 +86,7 @@ void AnalysisOverlay::setAnalysis(const engine::Board& board, const engine::Anal
 {
     m_analysedBoard = board;
     m_analysis = analysis;
+    m_partShapes = PartShapes::build(m_analysis.parts, *m_geometry);
     update();
 }
 
@@ -40,6 +94,19 @@ void AnalysisOverlay::clearAnalysis()
 {
     m_analysedBoard.reset();
     m_analysis = {};
+    m_partShapes.clear();
+    update();
+}
+
+void AnalysisOverlay::setDecompositionVisible(bool visible)
+{
+    m_decompositionVisible = visible;
+    update();
+}
+
+void AnalysisOverlay::setGrundyValuesVisible(bool visible)
+{
+    m_grundyValuesVisible = visible;
     update();
 }
 
@@ -71,6 +138,43 @@ const engine::Analysis* AnalysisOverlay::shownAnalysis() const
     return m_analysedBoard && *m_analysedBoard == m_shown ? &m_analysis : nullptr;
 }
 
+const std::vector<PartShape>* AnalysisOverlay::shownParts() const
+{
+    return m_decompositionVisible && shownAnalysis() != nullptr ? &m_partShapes : nullptr;
+}
+
+QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::partLabels() const
+{
+    QList<SceneLabel> labels;
+    if (const std::vector<PartShape>* parts = shownParts())
+        for (const PartShape& part : *parts)
+            labels.append({part.label, partTagRect(part.labelCell, part.label)});
+    return labels;
+}
+
+QList<QPainterPath> AnalysisOverlay::partOutlines() const
+{
+    QList<QPainterPath> outlines;
+    if (const std::vector<PartShape>* parts = shownParts())
+        for (const PartShape& part : *parts)
+            outlines.append(part.outline);
+    return outlines;
+}
+
+QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::grundyLabels() const
+{
+    QList<SceneLabel> labels;
+    const engine::Analysis* analysis = shownAnalysis();
+    if (!m_grundyValuesVisible || analysis == nullptr)
+        return labels;
+    for (const engine::MoveVerdict& verdict : analysis->moves)
+        if (hasGrundyLabel(verdict)) {
+            const QString text = grundyText(verdict);
+            labels.append({text, grundyTagRect(m_geometry->cellRect(verdict.move.topLeft), text)});
+        }
+    return labels;
+}
+
 QRectF AnalysisOverlay::boundingRect() const
 {
     return m_geometry->sceneRect();
@@ -79,17 +183,24 @@ QRectF AnalysisOverlay::boundingRect() const
 void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const qreal detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool readable = detail * kCell >= kMinLabelCellPixels;
+    const QRectF exposed = option->exposedRect;
     painter->setRenderHint(QPainter::Antialiasing);
-    if (m_marksVisible) {
-        if (const engine::Analysis* analysis = shownAnalysis()) {
-            const QRectF exposed = option->exposedRect;
-            for (const engine::MoveVerdict& verdict : analysis->moves) {
-                const QRectF cell = m_geometry->cellRect(verdict.move.topLeft);
+    if (shownParts() != nullptr)
+        paintPartAreas(*painter);
+    if (const engine::Analysis* analysis = shownAnalysis()) {
+        if (m_marksVisible)
+            // One mark per cell (rectangle moves share their top-left cells).
+            for (const CellMark& mark : cellMarks(*analysis)) {
+                const QRectF cell = m_geometry->cellRect(mark.cell);
                 if (cell.intersects(exposed))
-                    paintMark(*painter, cell, verdict.wins(), detail);
+                    paintMark(*painter, cell, mark.wins, detail);
             }
-        }
+        if (m_grundyValuesVisible && readable)
+            paintGrundyValues(*painter, *analysis, exposed);
     }
+    if (shownParts() != nullptr && readable)
+        paintPartLabels(*painter);
     if (m_hint)
         paintFrame(*painter, *m_hint, kHint, BoardGeometry::kCellSize * 0.10, Qt::SolidLine);
     if (m_cursor)
@@ -130,6 +241,57 @@ void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins
         painter.setPen(QPen(kLoss, s * 0.045, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d));
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d));
+    }
+}
+
+void AnalysisOverlay::paintPartAreas(QPainter& painter) const
+{
+    const qreal width = kCell * 0.075;
+    for (const PartShape& part : m_partShapes) {
+        QColor tint = part.line;
+        tint.setAlpha(60);
+        painter.fillPath(part.area, tint);
+        // Stroked twice as wide and clipped to the part: the line lies inside the
+        // part, so the outlines of neighbouring parts never cover each other.
+        painter.save();
+        painter.setClipPath(part.outline, Qt::IntersectClip);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(20, 20, 30, 150), 2 * width + 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(part.outline);
+        painter.setPen(QPen(part.line, 2 * width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(part.outline);
+        painter.restore();
+    }
+}
+
+void AnalysisOverlay::paintPartLabels(QPainter& painter) const
+{
+    painter.setFont(partFont());
+    for (const PartShape& part : m_partShapes) {
+        const QRectF tag = partTagRect(part.labelCell, part.label);
+        painter.setPen(QPen(part.line.darker(140), kCell * 0.035));
+        painter.setBrush(part.soft);
+        painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3);
+        painter.setPen(kLabelText);
+        painter.drawText(tag, Qt::AlignCenter, part.label);
+    }
+}
+
+void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysis& analysis,
+                                        const QRectF& exposed) const
+{
+    painter.setFont(grundyFont());
+    for (const engine::MoveVerdict& verdict : analysis.moves) {
+        const QRectF cell = m_geometry->cellRect(verdict.move.topLeft);
+        if (!hasGrundyLabel(verdict) || !cell.intersects(exposed))
+            continue;
+        const QString text = grundyText(verdict);
+        const QRectF tag = grundyTagRect(cell, text);
+        painter.setPen(QPen(QColor(40, 40, 50, 200), kCell * 0.02));
+        painter.setBrush(QColor(255, 255, 255, 225));
+        painter.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35);
+        painter.setPen(verdict.wins() ? kWinOutline : kLabelText);
+        painter.drawText(tag, Qt::AlignCenter, text);
     }
 }
 

@@ -1,11 +1,15 @@
 #pragma once
 
+#include "gui/PartShapes.h"
+
 #include "engine/Analysis.h"
 #include "engine/Board.h"
 
 #include <QGraphicsItem>
+#include <QList>
 
 #include <optional>
+#include <vector>
 
 namespace gui {
 
@@ -13,10 +17,18 @@ class BoardGeometry;
 
 // Paints above the board: a mark on every legal move (winning: a green ring
 // with a tick; losing: a small red cross on a white disk - shape and colour both
-// tell them apart), the hint and the keyboard cursor. Marks are painted only
-// when the analysis was made for the board shown.
+// tell them apart), optionally the Grundy value each single-cell move leaves and
+// the decomposition into independent parts (an outline per part, labelled with
+// its nimber), the hint and the keyboard cursor. Everything taken from the
+// analysis is painted only when the analysis was made for the board shown.
 class AnalysisOverlay : public QGraphicsItem {
 public:
+    // A text painted on the board and the scene rectangle of its tag.
+    struct SceneLabel {
+        QString text;
+        QRectF rect;
+    };
+
     // `geometry` must outlive the item (the scene owns both).
     explicit AnalysisOverlay(const BoardGeometry* geometry);
 
@@ -26,6 +38,8 @@ public:
     void setAnalysis(const engine::Board& board, const engine::Analysis& analysis);
     void clearAnalysis();
     void setMarksVisible(bool visible);
+    void setDecompositionVisible(bool visible);
+    void setGrundyValuesVisible(bool visible);
     void setHint(std::optional<engine::Move> hint);
     void setCursorCell(std::optional<engine::Cell> cell);
 
@@ -34,12 +48,25 @@ public:
     // The verdicts painted: those of the analysis when it matches the board shown.
     [[nodiscard]] const engine::Analysis* shownAnalysis() const;
     [[nodiscard]] std::optional<engine::Move> hint() const { return m_hint; }
+    [[nodiscard]] bool isDecompositionVisible() const { return m_decompositionVisible; }
+    [[nodiscard]] bool areGrundyValuesVisible() const { return m_grundyValuesVisible; }
+    // The part labels painted now ("*3" at the part's first cell), in the order of
+    // the analysis' parts; empty when the decomposition is hidden or not shown.
+    [[nodiscard]] QList<SceneLabel> partLabels() const;
+    // The part outlines painted now, in the same order.
+    [[nodiscard]] QList<QPainterPath> partOutlines() const;
+    // The Grundy values painted now on the cells of single-cell moves.
+    [[nodiscard]] QList<SceneLabel> grundyLabels() const;
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
     void paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail) const;
+    void paintPartAreas(QPainter& painter) const;
+    void paintPartLabels(QPainter& painter) const;
+    void paintGrundyValues(QPainter& painter, const engine::Analysis& analysis, const QRectF& exposed) const;
+    [[nodiscard]] const std::vector<PartShape>* shownParts() const;
     void paintFrame(QPainter& painter, const engine::Move& move, const QColor& color, qreal width,
                     Qt::PenStyle style) const;
 
@@ -47,7 +74,10 @@ private:
     engine::Board m_shown;
     std::optional<engine::Board> m_analysedBoard;
     engine::Analysis m_analysis;
+    std::vector<PartShape> m_partShapes; // of m_analysis
     bool m_marksVisible = true;
+    bool m_decompositionVisible = true;
+    bool m_grundyValuesVisible = false;
     std::optional<engine::Move> m_hint;
     std::optional<engine::Cell> m_cursor;
 };

@@ -1,6 +1,7 @@
 #include "gui/AnalysisPanel.h"
 
 #include "gui/AnalysisText.h"
+#include "gui/DecompositionText.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -27,17 +28,33 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     , m_grundy(makeLabel(this, QStringLiteral("grundyLabel")))
     , m_remoteness(makeLabel(this, QStringLiteral("remotenessLabel")))
     , m_winning(makeLabel(this, QStringLiteral("winningLabel")))
+    , m_decomposition(new QWidget(this))
+    , m_partCount(makeLabel(m_decomposition, QStringLiteral("partCountLabel")))
+    , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
+    , m_meaning(makeLabel(m_decomposition, QStringLiteral("meaningLabel")))
 {
     QFont big = m_verdict->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
     big.setBold(true);
     m_verdict->setFont(big);
+    QFont equation = m_equation->font();
+    equation.setPointSizeF(equation.pointSizeF() * 1.2);
+    equation.setBold(true);
+    m_equation->setFont(equation);
+    auto* parts = new QVBoxLayout(m_decomposition);
+    parts->setContentsMargins(0, 6, 0, 0);
+    parts->setSpacing(2);
+    parts->addWidget(m_partCount);
+    parts->addWidget(m_equation);
+    parts->addWidget(m_meaning);
+    m_decomposition->hide();
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_turn);
     layout->addWidget(m_verdict);
     layout->addWidget(m_remoteness);
     layout->addWidget(m_winning);
     layout->addWidget(m_grundy);
+    layout->addWidget(m_decomposition);
     layout->addStretch(1);
     setMinimumWidth(200);
 }
@@ -56,6 +73,10 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
                                               : QString());
     m_winning->setText(AnalysisText::winningMoves(analysis));
     m_grundy->setText(AnalysisText::grundy(analysis.grundy));
+    m_partCount->setText(analysis.parts.empty() ? QString() : DecompositionText::partCount(analysis.parts));
+    m_equation->setText(DecompositionText::equation(analysis.parts));
+    m_meaning->setText(DecompositionText::meaning(analysis.parts));
+    m_decomposition->setVisible(m_decompositionVisible && !analysis.parts.empty());
 }
 
 void AnalysisPanel::showStatus(const QString& text)
@@ -65,6 +86,26 @@ void AnalysisPanel::showStatus(const QString& text)
     m_remoteness->clear();
     m_winning->clear();
     m_grundy->clear();
+    m_partCount->clear();
+    m_equation->clear();
+    m_meaning->clear();
+    m_decomposition->hide();
+}
+
+void AnalysisPanel::setDecompositionVisible(bool visible)
+{
+    m_decompositionVisible = visible;
+    m_decomposition->setVisible(visible && !m_equation->text().isEmpty());
+}
+
+bool AnalysisPanel::isDecompositionShown() const
+{
+    return !m_decomposition->isHidden();
+}
+
+QString AnalysisPanel::equationText() const
+{
+    return m_equation->text();
 }
 
 QString AnalysisPanel::verdictText() const

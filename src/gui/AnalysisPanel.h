@@ -9,7 +9,9 @@ class QLabel;
 namespace gui {
 
 // The analysis dock: whose turn it is, the verdict, the Grundy value, the
-// remoteness in words and the number of winning moves, or why none is shown.
+// remoteness in words and the number of winning moves, or why none is shown;
+// for a position that splits into independent parts, optionally the sum of their
+// nimbers as an equation ("*3 ⊕ *5 ⊕ *6 = *0") and what it means.
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 
@@ -21,6 +23,12 @@ public:
     void showAnalysis(const engine::Analysis& analysis);
     // No analysis yet; `text` says why (running, cancelled, an invalid setup).
     void showStatus(const QString& text);
+    // Shows or hides the decomposition section (it stays hidden without parts).
+    void setDecompositionVisible(bool visible);
+
+    [[nodiscard]] bool isDecompositionShown() const;
+    // The equation of the parts, or empty when the position does not split.
+    [[nodiscard]] QString equationText() const;
 
     [[nodiscard]] QString verdictText() const;
     [[nodiscard]] QString detailsText() const;
@@ -31,6 +39,11 @@ private:
     QLabel* m_grundy;
     QLabel* m_remoteness;
     QLabel* m_winning;
+    QWidget* m_decomposition;
+    QLabel* m_partCount;
+    QLabel* m_equation;
+    QLabel* m_meaning;
+    bool m_decompositionVisible = true;
 };
 
 } // namespace gui

@@ -38,7 +38,7 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     for (engine::Coord row = range.rowBegin; row < range.rowEnd; ++row)
         for (engine::Coord col = range.colBegin; col < range.colEnd; ++col) {
             const engine::Cell cell{row, col};
-            m_look->paintCell(*painter, m_geometry->cellRect(cell), m_board.cellAt(cell), detail);
+            m_look->paintCellAt(*painter, m_geometry->cellRect(cell), m_board, cell, detail);
         }
     if (detail * BoardGeometry::kMargin >= 12.0)
         paintLabels(*painter, exposed);

@@ -28,6 +28,7 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     setFrameShape(QFrame::NoFrame);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMouseTracking(false);
+    viewport()->setMouseTracking(true); // tools may show what the mouse rests on
     connect(scene, &BoardScene::boardResized, this, &BoardView::onBoardResized);
 }
 
@@ -35,6 +36,8 @@ void BoardView::setTool(BoardTool* tool)
 {
     if (m_tool != nullptr && m_pressed)
         m_tool->release();
+    if (m_tool != nullptr)
+        m_tool->hover(std::nullopt);
     m_pressed = false;
     m_tool = tool;
 }
@@ -95,11 +98,13 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
+    const std::optional<engine::Cell> cell = cellAt(event->position().toPoint());
     if (!m_pressed || m_tool == nullptr) {
+        if (m_tool != nullptr)
+            m_tool->hover(cell);
         QGraphicsView::mouseMoveEvent(event);
         return;
     }
-    const std::optional<engine::Cell> cell = cellAt(event->position().toPoint());
     if (cell && cell != m_lastDragCell) {
         m_lastDragCell = cell;
         m_tool->drag(*cell);
@@ -140,9 +145,25 @@ void BoardView::keyPressEvent(QKeyEvent* event)
             m_scene->setCursorCell(m_cursor);
         }
         break;
+    case Qt::Key_Escape:
+        if (m_tool == nullptr || !m_pressed) {
+            QGraphicsView::keyPressEvent(event);
+            return;
+        }
+        m_pressed = false; // the release that follows is not the tool's any more
+        m_lastDragCell.reset();
+        m_tool->cancel();
+        break;
     default: QGraphicsView::keyPressEvent(event); return;
     }
     event->accept();
+}
+
+void BoardView::leaveEvent(QEvent* event)
+{
+    if (m_tool != nullptr && !m_pressed)
+        m_tool->hover(std::nullopt);
+    QGraphicsView::leaveEvent(event);
 }
 
 void BoardView::moveCursor(engine::Coord rowStep, engine::Coord colStep)

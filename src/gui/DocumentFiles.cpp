@@ -35,7 +35,8 @@ bool DocumentFiles::newWithDialog()
         return false;
     m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
     const engine::Game& game = dialog.game();
-    m_document->reset(game, DocumentState{game.emptyBoard(dialog.rows(), dialog.cols()), {}, 0}, QString());
+    const engine::Board setup = GameLooks::find(game.id()).newBoard(game, dialog.rows(), dialog.cols());
+    m_document->reset(game, DocumentState{setup, {}, 0}, QString());
     emit statusMessage(tr("New %1 x %2 board").arg(dialog.rows()).arg(dialog.cols()));
     return true;
 }

@@ -6,6 +6,7 @@
 #include "gui/AnalysisOverlay.h"
 #include "gui/AnalysisPanel.h"
 #include "gui/AnalysisProgress.h"
+#include "gui/AnalysisViewOptions.h"
 #include "gui/BoardScene.h"
 #include "gui/BoardView.h"
 #include "gui/ComputerPlayer.h"
@@ -57,6 +58,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_files(nullptr)
 {
     ui->setupUi(this);
+    m_playTool->attachTo(m_scene);
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.grundygrid.GrundyGrid.svg")));
     ui->banner->hide();
     m_view = new BoardView(m_scene, ui->centralWidget);
@@ -75,6 +77,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     ui->actionShowMarks->setChecked(m_settings->showMarks());
     m_scene->setMarksVisible(m_settings->showMarks());
+    new AnalysisViewOptions(ui->actionShowDecomposition, ui->actionShowGrundyValues, m_settings.get(),
+                            m_scene->overlay(), m_panel, this);
     setOpponentIsComputer(m_settings->opponentIsComputer());
     setComputerMovesFirst(m_settings->computerMovesFirst());
     setMode(Mode::Edit);
@@ -160,6 +164,16 @@ void MainWindow::setUpPalette()
             setMode(Mode::Edit);
         });
     }
+    for (const SetupAction& setupAction : look.setupActions()) {
+        QAction* action = ui->paletteToolBar->addAction(setupAction.icon, setupAction.name);
+        action->setToolTip(setupAction.toolTip);
+        action->setStatusTip(setupAction.toolTip);
+        connect(action, &QAction::triggered, this, [this, setupAction] {
+            setMode(Mode::Edit);
+            m_editTool->applyToSetup(setupAction.name, setupAction.apply);
+        });
+    }
+    m_paletteGameId = m_document->gameId();
 }
 
 void MainWindow::setUpStatusBar()
@@ -230,7 +244,7 @@ void MainWindow::setMode(Mode mode)
     updateTurnAndBanner();
     updateActions();
     showMessage(mode == Mode::Edit ? tr("Edit mode: click or drag to paint, right-drag to erase.")
-                                   : tr("Play mode: click a piece to take your bite."));
+                                   : GameLooks::find(m_document->game().id()).playPrompt());
 }
 
 void MainWindow::setOpponentIsComputer(bool computer)
@@ -336,6 +350,8 @@ bool MainWindow::isBannerShown() const
 
 void MainWindow::onDocumentChanged()
 {
+    if (m_document->gameId() != m_paletteGameId)
+        setUpPalette(); // a file of another game was opened
     m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game().id()));
     if (const engine::Analysis* analysis = m_analysis->analysis())
         m_scene->setAnalysis(m_analysis->analysedBoard(), *analysis);

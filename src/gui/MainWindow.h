@@ -105,6 +105,7 @@ private:
     MoveListPanel* m_moveList;
     DocumentFiles* m_files;
     QActionGroup* m_paletteGroup = nullptr;
+    QString m_paletteGameId; // the game the palette tool bar was set up for
     AnalysisProgress* m_progressBox = nullptr;
     Mode m_mode = Mode::Edit;
 };

@@ -11,6 +11,8 @@ const QString kLastDirectory = QStringLiteral("files/lastDirectory");
 const QString kComputerFirst = QStringLiteral("play/computerMovesFirst");
 const QString kOpponentComputer = QStringLiteral("play/opponentIsComputer");
 const QString kShowMarks = QStringLiteral("view/showMarks");
+const QString kShowDecomposition = QStringLiteral("view/showDecomposition");
+const QString kShowGrundyValues = QStringLiteral("view/showGrundyValues");
 const QString kBoardSize = QStringLiteral("edit/lastBoardSize");
 } // namespace
 
@@ -73,6 +75,26 @@ bool Settings::showMarks() const
 void Settings::setShowMarks(bool show)
 {
     m_settings.setValue(kShowMarks, show);
+}
+
+bool Settings::showDecomposition() const
+{
+    return m_settings.value(kShowDecomposition, true).toBool();
+}
+
+void Settings::setShowDecomposition(bool show)
+{
+    m_settings.setValue(kShowDecomposition, show);
+}
+
+bool Settings::showGrundyValues() const
+{
+    return m_settings.value(kShowGrundyValues, false).toBool();
+}
+
+void Settings::setShowGrundyValues(bool show)
+{
+    m_settings.setValue(kShowGrundyValues, show);
 }
 
 QSize Settings::lastBoardSize() const

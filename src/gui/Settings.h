@@ -32,6 +32,12 @@ public:
 
     [[nodiscard]] bool showMarks() const;
     void setShowMarks(bool show);
+    // Outlines of the independent parts on the board and their sum in the analysis panel.
+    [[nodiscard]] bool showDecomposition() const;
+    void setShowDecomposition(bool show);
+    // The Grundy value each move leaves, written on its cell.
+    [[nodiscard]] bool showGrundyValues() const;
+    void setShowGrundyValues(bool show);
 
     // The size last chosen in the New dialog (height = rows, width = columns).
     [[nodiscard]] QSize lastBoardSize() const;

@@ -128,6 +128,11 @@ QList<PaletteTool> ChompLook::paletteTools(const QList<engine::CellKind>&) const
     };
 }
 
+QString ChompLook::playPrompt() const
+{
+    return tr("Play mode: click a piece to take your bite.");
+}
+
 QString ChompLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
 {
     if (!position.contains(cell))

@@ -15,6 +15,8 @@ public:
     [[nodiscard]] QColor labelColor() const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
+    [[nodiscard]] QString playPrompt() const override;
+    using GameLook::illegalMoveReason;
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
 };
 

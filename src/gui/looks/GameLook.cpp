@@ -15,6 +15,12 @@ void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind
     }
 }
 
+void GameLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
+                           qreal detail) const
+{
+    paintCell(painter, rect, board.cellAt(cell), detail);
+}
+
 QColor GameLook::backgroundColor() const
 {
     return QColor(245, 245, 245);
@@ -41,6 +47,21 @@ QList<PaletteTool> GameLook::paletteTools(const QList<engine::CellKind>& kinds) 
     return tools;
 }
 
+QList<SetupAction> GameLook::setupActions() const
+{
+    return {};
+}
+
+engine::Board GameLook::newBoard(const engine::Game& game, engine::Coord rows, engine::Coord cols) const
+{
+    return game.emptyBoard(rows, cols);
+}
+
+QString GameLook::playPrompt() const
+{
+    return tr("Play mode: click a cell to play there.");
+}
+
 QString GameLook::moveName(const engine::Move& move) const
 {
     if (move.isSingleCell())
@@ -55,6 +76,11 @@ QString GameLook::moveName(const engine::Move& move) const
 QString GameLook::illegalMoveReason(const engine::Board&, engine::Cell cell) const
 {
     return tr("(%1, %2) is not a legal move").arg(cell.row).arg(cell.col);
+}
+
+QString GameLook::illegalMoveReason(const engine::Board& position, const engine::Move& move) const
+{
+    return illegalMoveReason(position, move.topLeft);
 }
 
 QString GameLook::kindName(engine::CellKind kind) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/looks/PaletteTool.h"
+#include "gui/looks/SetupAction.h"
 
 #include "engine/Board.h"
 #include "engine/Game.h"
@@ -31,6 +32,11 @@ public:
     // Paints one cell filling `rect`. `detail` is the view's level of detail
     // (screen pixels per scene unit): small values ask for a plain drawing.
     virtual void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const;
+    // Paints `cell` of `board` filling `rect`, for looks whose drawing of a cell
+    // depends on its neighbours (lines running across cells). The board item
+    // calls this one; by default it paints the cell's kind alone.
+    virtual void paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
+                             qreal detail) const;
     // The colour around and between the cells.
     [[nodiscard]] virtual QColor backgroundColor() const;
     // The colour of the coordinate labels, readable on backgroundColor().
@@ -40,10 +46,22 @@ public:
     [[nodiscard]] virtual QString gameName(const engine::Game& game) const;
     // The palette, in tool bar order; the last entry is the eraser.
     [[nodiscard]] virtual QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const;
+    // Edits of the whole setup the palette offers besides painting (each one undo step).
+    [[nodiscard]] virtual QList<SetupAction> setupActions() const;
+    // A fresh rows x cols setup for New: the game's empty board unless an empty
+    // board could not be played at all.
+    [[nodiscard]] virtual engine::Board newBoard(const engine::Game& game, engine::Coord rows,
+                                                 engine::Coord cols) const;
+    // True when a move is a rectangle the player drags out (not one cell).
+    [[nodiscard]] virtual bool playsRectangles() const { return false; }
+    // The status bar text on entering play mode: what a click does.
+    [[nodiscard]] virtual QString playPrompt() const;
     // A short name for a move, as in the move list ("(2, 3)").
     [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
     // Why clicking `cell` is not a legal move in `position`.
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const;
+    // Why `move` is not legal in `position`; by default the reason for its top-left cell.
+    [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const;
     // The name of a cell kind for tool tips and messages.
     [[nodiscard]] virtual QString kindName(engine::CellKind kind) const;
 };

@@ -1,6 +1,9 @@
 #include "gui/looks/GameLooks.h"
 
+#include "gui/looks/AttractionsLook.h"
 #include "gui/looks/ChompLook.h"
+#include "gui/looks/RectanglesLook.h"
+#include "gui/looks/VolcanoLook.h"
 
 #include <array>
 #include <utility>
@@ -13,7 +16,15 @@ namespace {
 const GameLook* ownLook(std::string_view id)
 {
     static const ChompLook chomp;
-    static const std::array<std::pair<std::string_view, const GameLook*>, 1> looks{{{"chomp", &chomp}}};
+    static const VolcanoLook volcano;
+    static const RectanglesLook rectangles;
+    static const AttractionsLook attractions;
+    static const std::array<std::pair<std::string_view, const GameLook*>, 4> looks{{
+        {"chomp", &chomp},
+        {"volcano", &volcano},
+        {"rectangles", &rectangles},
+        {"attractions", &attractions},
+    }};
     for (const auto& [lookId, look] : looks)
         if (lookId == id)
             return look;

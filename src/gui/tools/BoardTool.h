@@ -5,6 +5,8 @@
 #include <QObject>
 #include <QString>
 
+#include <optional>
+
 namespace gui {
 
 // What the mouse and the keyboard do on the board in one mode. BoardView turns
@@ -24,6 +26,11 @@ public:
     virtual void release() = 0;
     // Enter or Space on the keyboard cursor's cell.
     virtual void activate(engine::Cell cell) = 0;
+    // Escape while a button is pressed: drop the stroke or drag without acting
+    // on it (the release that follows does not reach the tool).
+    virtual void cancel() {}
+    // The mouse rests on `cell` with no button pressed; nothing when it left the board.
+    virtual void hover(std::optional<engine::Cell> cell) { Q_UNUSED(cell) }
 
 signals:
     // A short message for the status bar (why a click did nothing, ...).

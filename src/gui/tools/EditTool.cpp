@@ -1,6 +1,7 @@
 #include "gui/tools/EditTool.h"
 
 #include "gui/GameDocument.h"
+#include "gui/commands/NewSetupCommand.h"
 #include "gui/commands/PaintCellsCommand.h"
 
 #include <algorithm>
@@ -12,8 +13,21 @@ namespace gui {
 EditTool::EditTool(GameDocument* document, QObject* parent)
     : BoardTool(parent)
     , m_document(document)
+    , m_game(&document->game())
 {
-    const std::vector<engine::CellKind> kinds = document->game().paletteKinds();
+    resetPaletteKind();
+    connect(m_document, &GameDocument::changed, this, [this] {
+        if (m_game != &m_document->game()) {
+            m_game = &m_document->game();
+            m_strokeKind.reset();
+            resetPaletteKind();
+        }
+    });
+}
+
+void EditTool::resetPaletteKind()
+{
+    const std::vector<engine::CellKind> kinds = m_game->paletteKinds();
     m_paletteKind = kinds.empty() ? engine::CellKind::Empty : kinds.front();
 }
 
@@ -56,6 +70,23 @@ void EditTool::activate(engine::Cell cell)
 {
     press(cell, Qt::LeftButton);
     release();
+}
+
+void EditTool::cancel()
+{
+    // What the stroke painted so far stays (Undo takes it back).
+    m_strokeKind.reset();
+}
+
+void EditTool::applyToSetup(const QString& text, const std::function<engine::Board(const engine::Board&)>& apply)
+{
+    const engine::Board setup = apply(m_document->setup());
+    if (setup == m_document->setup() && m_document->moves().empty()) {
+        emit message(tr("%1: nothing changed.").arg(text));
+        return;
+    }
+    m_document->undoStack()->push(new NewSetupCommand(m_document, setup, text));
+    emit message(tr("%1: done (Undo takes it back).").arg(text));
 }
 
 void EditTool::paintLine(engine::Cell from, engine::Cell to)

@@ -2,8 +2,11 @@
 
 #include "gui/tools/BoardTool.h"
 
+#include "engine/Board.h"
 #include "engine/CellKind.h"
+#include "engine/Game.h"
 
+#include <functional>
 #include <optional>
 
 namespace gui {
@@ -14,7 +17,8 @@ class GameDocument;
 // paints the kind along the cells it crosses (or erases, if it started on a cell
 // of that kind); a right drag erases. Each stroke is one undo step. Editing
 // after moves were played starts from the setup and clears the moves, as part of
-// the same undoable step.
+// the same undoable step. When the document switches to another game, the
+// palette kind goes back to that game's first kind.
 class EditTool : public BoardTool {
     Q_OBJECT
 
@@ -30,12 +34,20 @@ public:
     void drag(engine::Cell cell) override;
     void release() override;
     void activate(engine::Cell cell) override;
+    void cancel() override;
+
+    // Replaces the setup by `apply(setup)` as one undo step named `text` (a
+    // palette action such as deriving the monsters); nothing when it changes nothing.
+    void applyToSetup(const QString& text, const std::function<engine::Board(const engine::Board&)>& apply);
 
 private:
+    void resetPaletteKind();
+
     void paintLine(engine::Cell from, engine::Cell to);
 
     GameDocument* m_document;
-    engine::CellKind m_paletteKind;
+    const engine::Game* m_game; // the game m_paletteKind belongs to
+    engine::CellKind m_paletteKind = engine::CellKind::Empty;
     int m_stroke = 0;
     std::optional<engine::CellKind> m_strokeKind; // set while a stroke is going on
     engine::Cell m_last;

@@ -1,52 +1,159 @@
 #include "gui/tools/PlayTool.h"
 
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardScene.h"
 #include "gui/ComputerPlayer.h"
 #include "gui/GameDocument.h"
 #include "gui/commands/PlayMoveCommand.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/looks/MoveMarks.h"
+#include "gui/tools/RectangleBandItem.h"
+
+#include <algorithm>
 
 namespace gui {
+
+namespace {
+
+engine::Move spanned(engine::Cell a, engine::Cell b)
+{
+    return engine::Move{{std::min(a.row, b.row), std::min(a.col, b.col)},
+                        {std::max(a.row, b.row), std::max(a.col, b.col)}};
+}
+
+} // namespace
 
 PlayTool::PlayTool(GameDocument* document, const ComputerPlayer* computer, QObject* parent)
     : BoardTool(parent)
     , m_document(document)
     , m_computer(computer)
 {
+    // A board that changes under a drag (the computer moved, undo) ends the drag.
+    connect(m_document, &GameDocument::changed, this, [this] {
+        if (m_anchor)
+            cancel();
+        hover(std::nullopt);
+    });
+}
+
+void PlayTool::attachTo(BoardScene* scene)
+{
+    m_scene = scene;
+    m_band = new RectangleBandItem(&scene->geometry());
+    scene->addItem(m_band);
+}
+
+bool PlayTool::playsRectangles() const
+{
+    return GameLooks::find(m_document->game().id()).playsRectangles();
 }
 
 void PlayTool::press(engine::Cell cell, Qt::MouseButton button)
 {
-    if (button == Qt::LeftButton)
+    if (button != Qt::LeftButton)
+        return;
+    if (!playsRectangles()) {
         activate(cell);
+        return;
+    }
+    if (!userMayMove())
+        return;
+    hover(std::nullopt);
+    m_anchor = cell;
+    m_end = cell;
+    showBand();
 }
 
-void PlayTool::drag(engine::Cell)
+void PlayTool::drag(engine::Cell cell)
 {
+    if (!m_anchor)
+        return;
+    m_end = cell;
+    showBand();
 }
 
 void PlayTool::release()
 {
+    if (!m_anchor)
+        return;
+    const engine::Move move = spanned(*m_anchor, m_end);
+    m_anchor.reset();
+    clearBand();
+    if (userMayMove())
+        play(move);
 }
 
 void PlayTool::activate(engine::Cell cell)
 {
-    const GameLook& look = GameLooks::find(m_document->game().id());
+    if (userMayMove())
+        play(engine::Move::at(cell));
+}
+
+void PlayTool::cancel()
+{
+    if (!m_anchor)
+        return;
+    m_anchor.reset();
+    clearBand();
+    emit message(tr("Move cancelled."));
+}
+
+void PlayTool::hover(std::optional<engine::Cell> cell)
+{
+    if (m_band == nullptr || m_anchor)
+        return;
+    std::vector<engine::Move> outlines;
+    const AnalysisOverlay* overlay = m_scene->overlay();
+    if (cell && playsRectangles() && overlay->showsMarks() && !m_document->isGameOver())
+        outlines = winningMovesAt(*overlay->shownAnalysis(), *cell);
+    m_band->setOutlines(std::move(outlines));
+}
+
+bool PlayTool::userMayMove()
+{
     if (m_document->isGameOver()) {
         emit message(tr("The game is over. Use Restart or Undo to play on."));
-        return;
+        return false;
     }
     if (m_computer->isToMove()) {
         emit message(tr("It is the computer's turn."));
-        return;
+        return false;
     }
-    const engine::Move move = engine::Move::at(cell);
+    return true;
+}
+
+void PlayTool::play(const engine::Move& move)
+{
+    const GameLook& look = GameLooks::find(m_document->game().id());
     if (!m_document->game().isLegal(m_document->currentBoard(), move)) {
-        emit message(look.illegalMoveReason(m_document->currentBoard(), cell));
+        emit message(look.illegalMoveReason(m_document->currentBoard(), move));
         return;
     }
     const QString name = look.moveName(move);
     m_document->undoStack()->push(new PlayMoveCommand(m_document, move, tr("Play %1").arg(name)));
     emit message(tr("Played %1.").arg(name));
+}
+
+void PlayTool::showBand()
+{
+    if (m_band == nullptr || !m_anchor)
+        return;
+    const engine::Move move = spanned(*m_anchor, m_end);
+    RectangleBandItem::Verdict verdict = RectangleBandItem::Verdict::Illegal;
+    if (m_document->game().isLegal(m_document->currentBoard(), move)) {
+        verdict = RectangleBandItem::Verdict::Legal;
+        const AnalysisOverlay* overlay = m_scene->overlay();
+        if (overlay->showsMarks())
+            if (const engine::MoveVerdict* known = overlay->shownAnalysis()->verdictFor(move))
+                verdict = known->wins() ? RectangleBandItem::Verdict::Wins : RectangleBandItem::Verdict::Loses;
+    }
+    m_band->setBand(move, verdict);
+}
+
+void PlayTool::clearBand()
+{
+    if (m_band != nullptr)
+        m_band->setBand(std::nullopt, RectangleBandItem::Verdict::Legal);
 }
 
 } // namespace gui

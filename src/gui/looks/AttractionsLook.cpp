@@ -1,0 +1,233 @@
+#include "gui/looks/AttractionsLook.h"
+
+#include <QPainterPath>
+
+#include <array>
+
+namespace gui {
+
+namespace {
+
+const QColor kHedge(62, 98, 52);
+const QColor kLawn(160, 198, 118);
+const QColor kLawnLine(140, 178, 100);
+const QColor kLot(241, 219, 166);
+const QColor kLotEdge(196, 160, 98);
+const QColor kTentRed(214, 48, 56);
+const QColor kTentDark(110, 20, 28);
+const QColor kSign(96, 44, 120);
+const QColor kSignLight(214, 176, 236);
+
+// The four diagonal directions; 0 and 2 form the "\" line, 1 and 3 the "/" line.
+constexpr std::array<std::array<int, 2>, 4> kDiagonals{{{-1, -1}, {-1, 1}, {1, 1}, {1, -1}}};
+
+bool detailed(const QRectF& rect, qreal detail, qreal pixels)
+{
+    return detail * rect.width() >= pixels;
+}
+
+// True when walking from `cell` in direction `d` over signs reaches an attraction:
+// then a line of signs from that attraction runs through `cell`.
+bool reachesAttraction(const engine::Board& board, engine::Cell cell, int d)
+{
+    engine::Cell next{cell.row + kDiagonals[d][0], cell.col + kDiagonals[d][1]};
+    while (board.contains(next)) {
+        const engine::CellKind kind = board.cellAt(next);
+        if (kind == engine::CellKind::Attraction)
+            return true;
+        if (kind != engine::CellKind::Sign)
+            return false;
+        next = {next.row + kDiagonals[d][0], next.col + kDiagonals[d][1]};
+    }
+    return false;
+}
+
+QPointF cornerOf(const QRectF& rect, int d)
+{
+    return {kDiagonals[d][1] < 0 ? rect.left() : rect.right(), kDiagonals[d][0] < 0 ? rect.top() : rect.bottom()};
+}
+
+void paintLawn(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    painter.fillRect(rect, kLawn);
+    if (detailed(rect, detail, 10.0)) {
+        painter.setPen(QPen(kLawnLine, 0.0));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(rect);
+    }
+}
+
+void paintLot(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    const qreal s = rect.width();
+    const QRectF lot = rect.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08);
+    if (!detailed(rect, detail, 10.0)) {
+        painter.fillRect(lot, kLot);
+        return;
+    }
+    painter.setPen(QPen(kLotEdge, s * 0.035, Qt::DashLine));
+    painter.setBrush(kLot);
+    painter.drawRoundedRect(lot, s * 0.10, s * 0.10);
+}
+
+// A line of signs through the cell, from corner d to the opposite corner.
+void paintSignLine(QPainter& painter, const QRectF& rect, int d, qreal detail)
+{
+    const qreal s = rect.width();
+    const QPointF from = cornerOf(rect, d);
+    const QPointF to = cornerOf(rect, (d + 2) % 4);
+    painter.setPen(QPen(kSign, s * 0.16, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(from, to);
+    if (detailed(rect, detail, 12.0)) {
+        painter.setPen(QPen(kSignLight, s * 0.04, Qt::DotLine, Qt::RoundCap));
+        painter.drawLine(from, to);
+    }
+}
+
+void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    const qreal s = rect.width();
+    const QPointF c = rect.center();
+    if (!detailed(rect, detail, 10.0)) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kTentRed);
+        painter.drawEllipse(c, s * 0.34, s * 0.34);
+        return;
+    }
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0, 0, 0, 50));
+    painter.drawEllipse(QPointF(c.x(), c.y() + 0.32 * s), 0.34 * s, 0.07 * s);
+    // The walls: red and white stripes.
+    const QRectF wall(c.x() - 0.28 * s, c.y() - 0.02 * s, 0.56 * s, 0.34 * s);
+    for (int i = 0; i < 4; ++i)
+        painter.fillRect(QRectF(wall.left() + i * wall.width() / 4, wall.top(), wall.width() / 4, wall.height()),
+                         i % 2 == 0 ? kTentRed : QColor(250, 246, 240));
+    painter.setPen(QPen(kTentDark, s * 0.03));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(wall);
+    // The door.
+    painter.setBrush(kTentDark);
+    painter.drawRoundedRect(QRectF(c.x() - 0.07 * s, c.y() + 0.12 * s, 0.14 * s, 0.20 * s), 0.05 * s, 0.05 * s);
+    // The roof and its flag.
+    QPainterPath roof;
+    roof.moveTo(c.x() - 0.36 * s, c.y() + 0.02 * s);
+    roof.lineTo(c.x(), c.y() - 0.30 * s);
+    roof.lineTo(c.x() + 0.36 * s, c.y() + 0.02 * s);
+    roof.closeSubpath();
+    painter.setBrush(kTentRed);
+    painter.drawPath(roof);
+    painter.setPen(QPen(QColor(250, 246, 240), s * 0.04));
+    painter.drawLine(QPointF(c.x(), c.y() - 0.28 * s), QPointF(c.x(), c.y() + 0.0 * s));
+    painter.setPen(QPen(kTentDark, s * 0.025));
+    painter.drawLine(QPointF(c.x(), c.y() - 0.30 * s), QPointF(c.x(), c.y() - 0.44 * s));
+    QPainterPath flag;
+    flag.moveTo(c.x(), c.y() - 0.44 * s);
+    flag.lineTo(c.x() + 0.14 * s, c.y() - 0.40 * s);
+    flag.lineTo(c.x(), c.y() - 0.36 * s);
+    flag.closeSubpath();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(255, 200, 40));
+    painter.drawPath(flag);
+}
+
+} // namespace
+
+void AttractionsLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintLawn(painter, rect, detail);
+    switch (kind) {
+    case engine::CellKind::Spot: paintLot(painter, rect, detail); break;
+    case engine::CellKind::Attraction: paintTent(painter, rect, detail); break;
+    case engine::CellKind::Sign:
+        // Without its neighbours a sign cannot tell its line: both diagonals.
+        paintSignLine(painter, rect, 0, detail);
+        paintSignLine(painter, rect, 1, detail);
+        break;
+    default: break;
+    }
+    painter.restore();
+}
+
+void AttractionsLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board,
+                                  engine::Cell cell, qreal detail) const
+{
+    const engine::CellKind kind = board.cellAt(cell);
+    if (kind != engine::CellKind::Sign && kind != engine::CellKind::Attraction) {
+        paintCell(painter, rect, kind, detail);
+        return;
+    }
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    paintLawn(painter, rect, detail);
+    if (kind == engine::CellKind::Sign) {
+        bool drawn = false;
+        for (int d = 0; d < 2; ++d)
+            if (reachesAttraction(board, cell, d) || reachesAttraction(board, cell, d + 2)) {
+                paintSignLine(painter, rect, d, detail);
+                drawn = true;
+            }
+        if (!drawn) {
+            paintSignLine(painter, rect, 0, detail);
+            paintSignLine(painter, rect, 1, detail);
+        }
+    } else {
+        // The lines start under the tent, towards every neighbouring sign.
+        const qreal s = rect.width();
+        for (int d = 0; d < 4; ++d) {
+            const engine::Cell next{cell.row + kDiagonals[d][0], cell.col + kDiagonals[d][1]};
+            if (board.contains(next) && board.cellAt(next) == engine::CellKind::Sign) {
+                painter.setPen(QPen(kSign, s * 0.16, Qt::SolidLine, Qt::RoundCap));
+                painter.drawLine(rect.center(), cornerOf(rect, d));
+            }
+        }
+        paintTent(painter, rect, detail);
+    }
+    painter.restore();
+}
+
+QColor AttractionsLook::backgroundColor() const
+{
+    return kHedge;
+}
+
+QColor AttractionsLook::labelColor() const
+{
+    return QColor(232, 240, 220);
+}
+
+QString AttractionsLook::gameName(const engine::Game&) const
+{
+    return tr("Attractions");
+}
+
+QList<PaletteTool> AttractionsLook::paletteTools(const QList<engine::CellKind>&) const
+{
+    return {
+        PaletteTool{engine::CellKind::Spot, tr("Spot"), QIcon(QStringLiteral(":/icons/spot.svg")),
+                    tr("Spot: click a cell to make it a building lot or plain lawn again; drag to lay out a run")},
+        PaletteTool{engine::CellKind::Empty, tr("Plain"), QIcon(QStringLiteral(":/icons/eraser.svg")),
+                    tr("Plain: click or drag to turn spots back into lawn, where nothing may be built")},
+    };
+}
+
+QString AttractionsLook::playPrompt() const
+{
+    return tr("Play mode: click a free spot to build an attraction there.");
+}
+
+QString AttractionsLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
+{
+    if (!position.contains(cell))
+        return tr("That is outside the park.");
+    switch (position.cellAt(cell)) {
+    case engine::CellKind::Attraction: return tr("An attraction already stands at (%1, %2).").arg(cell.row).arg(cell.col);
+    case engine::CellKind::Sign:
+        return tr("A sign covers (%1, %2): nothing more can be built there.").arg(cell.row).arg(cell.col);
+    default: break;
+    }
+    return tr("(%1, %2) is plain lawn: attractions are built only on spots.").arg(cell.row).arg(cell.col);
+}
+
+} // namespace gui

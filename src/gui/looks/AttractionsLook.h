@@ -1,0 +1,26 @@
+#pragma once
+
+#include "gui/looks/GameLook.h"
+
+namespace gui {
+
+// Attractions as a park plan: plain cells are lawn, spots sandy building lots,
+// an attraction a striped tent, and its signs plum lines running diagonally
+// from it, so each of the four diagonals reads as one line across the cells.
+class AttractionsLook final : public GameLook {
+    Q_DECLARE_TR_FUNCTIONS(gui::AttractionsLook)
+
+public:
+    void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override;
+    void paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
+                     qreal detail) const override;
+    [[nodiscard]] QColor backgroundColor() const override;
+    [[nodiscard]] QColor labelColor() const override;
+    [[nodiscard]] QString gameName(const engine::Game& game) const override;
+    [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
+    [[nodiscard]] QString playPrompt() const override;
+    using GameLook::illegalMoveReason;
+    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
+};
+
+} // namespace gui

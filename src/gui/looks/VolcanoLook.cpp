@@ -1,0 +1,254 @@
+#include "gui/looks/VolcanoLook.h"
+
+#include "engine/games/volcano/PrimeCross.h"
+
+#include <QLinearGradient>
+#include <QPainterPath>
+#include <QRadialGradient>
+
+namespace gui {
+
+namespace {
+
+const QColor kField(64, 78, 58);
+const QColor kGround(178, 196, 150);
+const QColor kGroundDark(150, 170, 124);
+const QColor kBasalt(72, 74, 84);
+const QColor kMonster(132, 78, 196);
+const QColor kMonsterDark(62, 30, 100);
+const QColor kLavaHot(255, 196, 64);
+const QColor kLava(240, 110, 30);
+const QColor kLavaDark(170, 40, 20);
+const QColor kCone(96, 62, 46);
+
+bool detailed(const QRectF& rect, qreal detail, qreal pixels)
+{
+    return detail * rect.width() >= pixels;
+}
+
+void paintGround(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    painter.fillRect(rect, kGround);
+    if (!detailed(rect, detail, 14.0))
+        return;
+    // A few darker tufts so the field does not look like a plain table.
+    const qreal s = rect.width();
+    painter.setPen(QPen(kGroundDark, s * 0.035, Qt::SolidLine, Qt::RoundCap));
+    const QPointF tufts[] = {{0.22, 0.78}, {0.74, 0.26}, {0.80, 0.84}};
+    for (const QPointF& t : tufts) {
+        const QPointF base(rect.left() + t.x() * s, rect.top() + t.y() * s);
+        painter.drawLine(base, base + QPointF(-0.04 * s, -0.08 * s));
+        painter.drawLine(base, base + QPointF(0.0, -0.10 * s));
+        painter.drawLine(base, base + QPointF(0.04 * s, -0.08 * s));
+    }
+    painter.setPen(QPen(kField.lighter(160), 0.0));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(rect);
+}
+
+void paintWall(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    painter.fillRect(rect, kBasalt.darker(130));
+    const qreal s = rect.width();
+    const QRectF block = rect.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04);
+    QLinearGradient shade(block.topLeft(), block.bottomRight());
+    shade.setColorAt(0.0, kBasalt.lighter(145));
+    shade.setColorAt(1.0, kBasalt);
+    painter.fillRect(block, shade);
+    if (!detailed(rect, detail, 12.0))
+        return;
+    // Mortar joints of two courses of stones.
+    painter.setPen(QPen(kBasalt.darker(160), s * 0.04));
+    const qreal mid = block.center().y();
+    painter.drawLine(QPointF(block.left(), mid), QPointF(block.right(), mid));
+    painter.drawLine(QPointF(block.center().x(), block.top()), QPointF(block.center().x(), mid));
+    painter.drawLine(QPointF(block.left() + block.width() * 0.25, mid),
+                     QPointF(block.left() + block.width() * 0.25, block.bottom()));
+    painter.drawLine(QPointF(block.left() + block.width() * 0.75, mid),
+                     QPointF(block.left() + block.width() * 0.75, block.bottom()));
+}
+
+void paintMonster(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    const QPointF c = rect.center();
+    const qreal s = rect.width();
+    if (!detailed(rect, detail, 10.0)) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kMonster);
+        painter.drawEllipse(c, s * 0.32, s * 0.32);
+        return;
+    }
+    // A round creature with two horns and big eyes, drawn large enough to show
+    // around the analysis mark painted on its belly.
+    QPainterPath body;
+    body.moveTo(c.x() - 0.34 * s, c.y() + 0.30 * s);
+    body.cubicTo(c.x() - 0.40 * s, c.y() - 0.10 * s, c.x() - 0.26 * s, c.y() - 0.32 * s, c.x(), c.y() - 0.32 * s);
+    body.cubicTo(c.x() + 0.26 * s, c.y() - 0.32 * s, c.x() + 0.40 * s, c.y() - 0.10 * s, c.x() + 0.34 * s,
+                 c.y() + 0.30 * s);
+    // A scalloped hem: three little feet.
+    body.quadTo(c.x() + 0.23 * s, c.y() + 0.40 * s, c.x() + 0.11 * s, c.y() + 0.30 * s);
+    body.quadTo(c.x(), c.y() + 0.40 * s, c.x() - 0.11 * s, c.y() + 0.30 * s);
+    body.quadTo(c.x() - 0.23 * s, c.y() + 0.40 * s, c.x() - 0.34 * s, c.y() + 0.30 * s);
+    QPainterPath horns;
+    horns.moveTo(c.x() - 0.22 * s, c.y() - 0.24 * s);
+    horns.lineTo(c.x() - 0.30 * s, c.y() - 0.44 * s);
+    horns.lineTo(c.x() - 0.08 * s, c.y() - 0.31 * s);
+    horns.moveTo(c.x() + 0.22 * s, c.y() - 0.24 * s);
+    horns.lineTo(c.x() + 0.30 * s, c.y() - 0.44 * s);
+    horns.lineTo(c.x() + 0.08 * s, c.y() - 0.31 * s);
+    painter.setPen(QPen(kMonsterDark, s * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(QColor(236, 226, 200));
+    painter.drawPath(horns);
+    QRadialGradient fur(c.x() - 0.1 * s, c.y() - 0.15 * s, 0.5 * s);
+    fur.setColorAt(0.0, kMonster.lighter(140));
+    fur.setColorAt(1.0, kMonster);
+    painter.setBrush(fur);
+    painter.drawPath(body);
+    // Eyes above the centre, where the analysis marks leave them visible.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::white);
+    const qreal eyeY = c.y() - 0.15 * s;
+    painter.drawEllipse(QPointF(c.x() - 0.11 * s, eyeY), 0.075 * s, 0.085 * s);
+    painter.drawEllipse(QPointF(c.x() + 0.11 * s, eyeY), 0.075 * s, 0.085 * s);
+    painter.setBrush(kMonsterDark);
+    painter.drawEllipse(QPointF(c.x() - 0.10 * s, eyeY + 0.02 * s), 0.035 * s, 0.04 * s);
+    painter.drawEllipse(QPointF(c.x() + 0.12 * s, eyeY + 0.02 * s), 0.035 * s, 0.04 * s);
+}
+
+void paintLava(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    if (!detailed(rect, detail, 10.0)) {
+        painter.fillRect(rect, kLava);
+        return;
+    }
+    const qreal s = rect.width();
+    QRadialGradient glow(rect.center(), s * 0.75);
+    glow.setColorAt(0.0, kLavaHot);
+    glow.setColorAt(0.55, kLava);
+    glow.setColorAt(1.0, kLavaDark);
+    painter.fillRect(rect, glow);
+    // Dark crust plates drifting on the flow.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(110, 30, 18, 150));
+    painter.drawEllipse(QRectF(rect.left() + 0.12 * s, rect.top() + 0.16 * s, 0.28 * s, 0.14 * s));
+    painter.drawEllipse(QRectF(rect.left() + 0.58 * s, rect.top() + 0.62 * s, 0.26 * s, 0.13 * s));
+    painter.setBrush(QColor(255, 240, 160, 150));
+    painter.drawEllipse(QRectF(rect.left() + 0.60 * s, rect.top() + 0.24 * s, 0.10 * s, 0.06 * s));
+}
+
+void paintVolcano(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    paintLava(painter, rect, detail);
+    const qreal s = rect.width();
+    const QPointF c = rect.center();
+    QPainterPath cone;
+    cone.moveTo(c.x() - 0.40 * s, c.y() + 0.34 * s);
+    cone.lineTo(c.x() - 0.12 * s, c.y() - 0.20 * s);
+    cone.lineTo(c.x() + 0.12 * s, c.y() - 0.20 * s);
+    cone.lineTo(c.x() + 0.40 * s, c.y() + 0.34 * s);
+    cone.closeSubpath();
+    painter.setPen(detailed(rect, detail, 10.0) ? QPen(QColor(40, 20, 12), s * 0.04) : QPen(Qt::NoPen));
+    QLinearGradient flank(c.x() - 0.4 * s, 0, c.x() + 0.4 * s, 0);
+    flank.setColorAt(0.0, kCone.lighter(130));
+    flank.setColorAt(1.0, kCone.darker(140));
+    painter.setBrush(flank);
+    painter.drawPath(cone);
+    if (!detailed(rect, detail, 10.0))
+        return;
+    // The crater and the lava running down from it.
+    painter.setBrush(kLavaHot);
+    painter.drawEllipse(QPointF(c.x(), c.y() - 0.20 * s), 0.12 * s, 0.05 * s);
+    QPainterPath flow;
+    flow.moveTo(c.x() - 0.03 * s, c.y() - 0.18 * s);
+    flow.quadTo(c.x() - 0.10 * s, c.y() + 0.02 * s, c.x() - 0.05 * s, c.y() + 0.16 * s);
+    painter.setPen(QPen(kLava, s * 0.06, Qt::SolidLine, Qt::RoundCap));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawPath(flow);
+    // A puff of smoke above the crater.
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(90, 90, 96, 190));
+    painter.drawEllipse(QPointF(c.x() + 0.02 * s, c.y() - 0.34 * s), 0.08 * s, 0.06 * s);
+    painter.drawEllipse(QPointF(c.x() + 0.12 * s, c.y() - 0.40 * s), 0.06 * s, 0.05 * s);
+}
+
+} // namespace
+
+void VolcanoLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
+{
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    switch (kind) {
+    case engine::CellKind::Wall: paintWall(painter, rect, detail); break;
+    case engine::CellKind::Monster:
+        paintGround(painter, rect, detail);
+        paintMonster(painter, rect, detail);
+        break;
+    case engine::CellKind::Lava: paintLava(painter, rect, detail); break;
+    case engine::CellKind::Volcano: paintVolcano(painter, rect, detail); break;
+    default: paintGround(painter, rect, detail); break;
+    }
+    painter.restore();
+}
+
+QColor VolcanoLook::backgroundColor() const
+{
+    return kField;
+}
+
+QColor VolcanoLook::labelColor() const
+{
+    return QColor(226, 232, 208);
+}
+
+QString VolcanoLook::gameName(const engine::Game&) const
+{
+    return tr("Volcano");
+}
+
+QList<PaletteTool> VolcanoLook::paletteTools(const QList<engine::CellKind>&) const
+{
+    return {
+        PaletteTool{engine::CellKind::Wall, tr("Wall"), QIcon(QStringLiteral(":/icons/wall.svg")),
+                    tr("Wall: click a cell to build or remove a wall; drag to build a run of walls")},
+        PaletteTool{engine::CellKind::Monster, tr("Monster"), QIcon(QStringLiteral(":/icons/monster.svg")),
+                    tr("Monster: click open ground to place or remove a monster by hand")},
+        PaletteTool{engine::CellKind::Empty, tr("Open Ground"), QIcon(QStringLiteral(":/icons/eraser.svg")),
+                    tr("Open ground: click or drag to clear walls and monsters")},
+    };
+}
+
+QList<SetupAction> VolcanoLook::setupActions() const
+{
+    return {SetupAction{
+        tr("Derive Monsters"), QIcon(QStringLiteral(":/icons/monster.svg")),
+        tr("Derive the monsters from the walls by the prime-cross rule: a monster lives on every open cell whose "
+           "open runs to the left, right, top and bottom are all at least 2 cells long. Replaces the monsters "
+           "placed by hand."),
+        [](const engine::Board& setup) { return engine::withPrimeCrossMonsters(setup); }}};
+}
+
+engine::Board VolcanoLook::newBoard(const engine::Game& game, engine::Coord rows, engine::Coord cols) const
+{
+    // A field without monsters could not be played: start with the monsters of the open field.
+    return engine::withPrimeCrossMonsters(game.emptyBoard(rows, cols));
+}
+
+QString VolcanoLook::playPrompt() const
+{
+    return tr("Play mode: click a monster to make its volcano erupt.");
+}
+
+QString VolcanoLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
+{
+    if (!position.contains(cell))
+        return tr("That is outside the field.");
+    switch (position.cellAt(cell)) {
+    case engine::CellKind::Lava:
+    case engine::CellKind::Volcano: return tr("Lava covers (%1, %2): nothing lives there any more.").arg(cell.row).arg(cell.col);
+    case engine::CellKind::Wall: return tr("(%1, %2) is a wall: only a monster can erupt.").arg(cell.row).arg(cell.col);
+    default: break;
+    }
+    return tr("No monster lives at (%1, %2).").arg(cell.row).arg(cell.col);
+}
+
+} // namespace gui

@@ -1,0 +1,296 @@
+// The decomposition view and the Grundy values on the board: part outlines and
+// labels, the equation in the analysis panel and the per-move values, all
+// compared with the engine's own analysis, and the View menu toggles.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisOverlay.h"
+#include "gui/AnalysisPanel.h"
+#include "gui/BoardGeometry.h"
+#include "gui/BoardScene.h"
+#include "gui/DecompositionText.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QAction>
+#include <QDir>
+#include <QTest>
+
+#include <set>
+
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+
+namespace {
+
+QString nimberText(engine::Nimber value)
+{
+    return QStringLiteral("*") + QString::number(value);
+}
+
+QPointF centreOf(Cell cell)
+{
+    return QPointF((static_cast<qreal>(cell.col) + 0.5) * gui::BoardGeometry::kCellSize,
+                   (static_cast<qreal>(cell.row) + 0.5) * gui::BoardGeometry::kCellSize);
+}
+
+QRectF squareOf(Cell cell)
+{
+    const qreal s = gui::BoardGeometry::kCellSize;
+    return QRectF(static_cast<qreal>(cell.col) * s, static_cast<qreal>(cell.row) * s, s, s);
+}
+
+} // namespace
+
+class TestDecomposition : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
+    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
+
+    // Opens `setup` with `moves` played and waits until its analysis is shown.
+    bool open(const engine::Game& game, const engine::Board& setup, const std::vector<Move>& moves = {})
+    {
+        document().reset(game, gui::DocumentState{setup, moves, static_cast<int>(moves.size())}, QString());
+        return QTest::qWaitFor([&] { return overlay().shownAnalysis() != nullptr; }, 20000);
+    }
+
+    // The volcano example after its winning first move (6, 4) and one reply:
+    // several lava-free rectangles, not all of value *0.
+    std::vector<Move> volcanoMoves()
+    {
+        const engine::Game& volcano = game("volcano");
+        const engine::Board setup = volcano.exampleBoard();
+        const engine::Board afterFirst = volcano.play(setup, Move::at({6, 4}));
+        const std::vector<Move> replies = volcano.legalMoves(afterFirst);
+        return {Move::at({6, 4}), replies.front()};
+    }
+
+    void saveScreenshot(const QString& name)
+    {
+        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_decomposition
+        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            return;
+        QTest::qWait(50);
+        m_window->grab().save(QDir(folder).filePath(name));
+    }
+
+    // Every part is labelled with its value at its first cell and outlined
+    // around exactly its cells (cells of other parts of its colour class lie outside).
+    void verifyPartsMatch(const engine::Analysis& expected)
+    {
+        const QList<gui::AnalysisOverlay::SceneLabel> labels = overlay().partLabels();
+        const QList<QPainterPath> outlines = overlay().partOutlines();
+        QCOMPARE(labels.size(), static_cast<qsizetype>(expected.parts.size()));
+        QCOMPARE(outlines.size(), labels.size());
+        for (std::size_t i = 0; i < expected.parts.size(); ++i) {
+            const engine::Part& part = expected.parts[i];
+            const auto at = static_cast<qsizetype>(i);
+            QCOMPARE(labels[at].text, nimberText(part.grundy));
+            const Cell first = *std::min_element(part.cells.begin(), part.cells.end());
+            QVERIFY(squareOf(first).contains(labels[at].rect));
+            const std::set<Cell> own(part.cells.begin(), part.cells.end());
+            const int parity = static_cast<int>((first.row + first.col) % 2);
+            for (const engine::Part& other : expected.parts)
+                for (const Cell cell : other.cells) {
+                    if (own.contains(cell))
+                        QVERIFY(outlines[at].contains(centreOf(cell)));
+                    else if ((cell.row + cell.col) % 2 == parity)
+                        QVERIFY(!outlines[at].contains(centreOf(cell)));
+                }
+        }
+    }
+
+    QString expectedEquation(const engine::Analysis& analysis)
+    {
+        QStringList terms;
+        int zeros = 0;
+        engine::Nimber sum = 0;
+        for (const engine::Part& part : analysis.parts) {
+            sum ^= part.grundy;
+            zeros += part.grundy == 0 ? 1 : 0;
+        }
+        for (const engine::Part& part : analysis.parts)
+            if (part.grundy != 0 || zeros <= gui::DecompositionText::kMaxZeroTerms)
+                terms.append(nimberText(part.grundy));
+        if (zeros > gui::DecompositionText::kMaxZeroTerms)
+            terms.append(QString::number(zeros) + QStringLiteral(" × *0"));
+        return terms.join(QStringLiteral(" ⊕ ")) + QStringLiteral(" = ") + nimberText(sum);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        gui::Settings settings;
+        settings.setShowMarks(true);
+        settings.setShowDecomposition(true);
+        settings.setShowGrundyValues(false);
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1100, 760);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void equationText()
+    {
+        std::vector<engine::Part> parts(3);
+        parts[0].grundy = 3;
+        parts[1].grundy = 5;
+        parts[2].grundy = 6;
+        QCOMPARE(gui::DecompositionText::equation(parts), QStringLiteral("*3 ⊕ *5 ⊕ *6 = *0"));
+        QVERIFY(gui::DecompositionText::meaning(parts).contains(QStringLiteral("loses")));
+        parts.resize(7); // four more parts of value *0 are gathered
+        QCOMPARE(gui::DecompositionText::equation(parts), QStringLiteral("*3 ⊕ *5 ⊕ *6 ⊕ 4 × *0 = *0"));
+        parts[0].grundy = 1;
+        QCOMPARE(gui::DecompositionText::equation(parts), QStringLiteral("*1 ⊕ *5 ⊕ *6 ⊕ 4 × *0 = *2"));
+        QVERIFY(gui::DecompositionText::meaning(parts).contains(QStringLiteral("wins")));
+        QVERIFY(gui::DecompositionText::equation({}).isEmpty());
+    }
+
+    void volcanoPartsMatchTheEngine()
+    {
+        const engine::Game& volcano = game("volcano");
+        const engine::Board setup = volcano.exampleBoard();
+        const std::vector<Move> moves = volcanoMoves();
+        QVERIFY(open(volcano, setup, moves));
+        const engine::Analysis expected = testsupport::engineAnalysis(volcano, setup, document().currentBoard());
+        QVERIFY(expected.parts.size() >= 4);
+        verifyPartsMatch(expected);
+        gui::AnalysisPanel* panel = m_window->analysisPanel();
+        QVERIFY(panel->isDecompositionShown());
+        QCOMPARE(panel->equationText(), expectedEquation(expected));
+        saveScreenshot(QStringLiteral("decomp.png"));
+    }
+
+    void attractionsRegionsMatchTheEngine()
+    {
+        const engine::Game& attractions = game("attractions");
+        const engine::Board setup = attractions.exampleBoard();
+        const engine::Move first = attractions.legalMoves(setup)[20];
+        QVERIFY(open(attractions, setup, {first}));
+        const engine::Analysis expected
+            = testsupport::engineAnalysis(attractions, setup, document().currentBoard());
+        QVERIFY(expected.parts.size() >= 4);
+        verifyPartsMatch(expected);
+        QCOMPARE(m_window->analysisPanel()->equationText(), expectedEquation(expected));
+        saveScreenshot(QStringLiteral("decomp-attractions.png"));
+    }
+
+    void decompositionOnlyForTheBoardShown()
+    {
+        const engine::Game& volcano = game("volcano");
+        const engine::Board setup = volcano.exampleBoard();
+        QVERIFY(open(volcano, setup, volcanoMoves()));
+        QVERIFY(!overlay().partLabels().isEmpty());
+        const engine::Board shown = document().currentBoard();
+        overlay().setShownBoard(setup); // a board the analysis was not made for
+        QVERIFY(overlay().partLabels().isEmpty());
+        QVERIFY(overlay().partOutlines().isEmpty());
+        overlay().setShownBoard(shown);
+        QVERIFY(!overlay().partLabels().isEmpty());
+    }
+
+    void chompHasNoParts()
+    {
+        const engine::Game& chomp = game("chomp");
+        engine::Board setup = chomp.emptyBoard(4, 5);
+        setup.setCell({0, 0}, CellKind::Poison);
+        QVERIFY(open(chomp, setup));
+        QVERIFY(overlay().partLabels().isEmpty());
+        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(m_window->analysisPanel()->equationText().isEmpty());
+    }
+
+    void toggleIsRemembered()
+    {
+        QAction* show = action("actionShowDecomposition");
+        QVERIFY(show != nullptr);
+        QVERIFY(show->isChecked());
+        const engine::Game& volcano = game("volcano");
+        QVERIFY(open(volcano, volcano.exampleBoard(), volcanoMoves()));
+        QVERIFY(!overlay().partLabels().isEmpty());
+        show->trigger();
+        QVERIFY(!show->isChecked());
+        QVERIFY(overlay().partLabels().isEmpty());
+        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(!gui::Settings().showDecomposition());
+
+        // A new window starts with the choice made.
+        m_window = std::make_unique<gui::MainWindow>();
+        QVERIFY(!action("actionShowDecomposition")->isChecked());
+        QVERIFY(!overlay().isDecompositionVisible());
+        QVERIFY(open(volcano, volcano.exampleBoard(), volcanoMoves()));
+        QVERIFY(overlay().partLabels().isEmpty());
+        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        action("actionShowDecomposition")->trigger();
+        QVERIFY(!overlay().partLabels().isEmpty());
+        QVERIFY(m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(gui::Settings().showDecomposition());
+    }
+
+    void grundyValuesOnMoveCells()
+    {
+        const engine::Game& chomp = game("chomp");
+        engine::Board setup = chomp.emptyBoard(4, 5);
+        setup.setCell({0, 0}, CellKind::Poison);
+        QVERIFY(open(chomp, setup, {Move::at({3, 3})}));
+        QVERIFY(overlay().grundyLabels().isEmpty()); // off by default
+        QAction* show = action("actionShowGrundyValues");
+        QVERIFY(show != nullptr);
+        show->trigger();
+        QVERIFY(gui::Settings().showGrundyValues());
+        const engine::Analysis expected = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
+        const QList<gui::AnalysisOverlay::SceneLabel> labels = overlay().grundyLabels();
+        QCOMPARE(labels.size(), static_cast<qsizetype>(expected.moves.size()));
+        for (std::size_t i = 0; i < expected.moves.size(); ++i) {
+            const engine::MoveVerdict& verdict = expected.moves[i];
+            QVERIFY(verdict.resultGrundy.has_value());
+            QCOMPARE(labels[static_cast<qsizetype>(i)].text, nimberText(*verdict.resultGrundy));
+            QVERIFY(squareOf(verdict.move.topLeft).contains(labels[static_cast<qsizetype>(i)].rect));
+            // A move wins exactly when it leaves *0.
+            QCOMPARE(*verdict.resultGrundy == 0, verdict.wins());
+        }
+        show->trigger();
+        QVERIFY(overlay().grundyLabels().isEmpty());
+        QVERIFY(!gui::Settings().showGrundyValues());
+    }
+
+    void grundyValuesWithDecomposition()
+    {
+        action("actionShowGrundyValues")->trigger();
+        const engine::Game& volcano = game("volcano");
+        const engine::Board setup = volcano.exampleBoard();
+        QVERIFY(open(volcano, setup, volcanoMoves()));
+        const engine::Analysis expected = testsupport::engineAnalysis(volcano, setup, document().currentBoard());
+        const QList<gui::AnalysisOverlay::SceneLabel> labels = overlay().grundyLabels();
+        QCOMPARE(labels.size(), static_cast<qsizetype>(expected.moves.size()));
+        for (std::size_t i = 0; i < expected.moves.size(); ++i)
+            QCOMPARE(labels[static_cast<qsizetype>(i)].text, nimberText(*expected.moves[i].resultGrundy));
+        // The value tags and the part tags never cover each other.
+        for (const auto& part : overlay().partLabels())
+            for (const auto& value : labels)
+                QVERIFY(!part.rect.intersects(value.rect));
+        saveScreenshot(QStringLiteral("decomp-values.png"));
+    }
+};
+
+QTEST_MAIN(TestDecomposition)
+#include "test_decomposition.moc"

@@ -202,6 +202,25 @@ private slots:
         QCOMPARE(checked, 6);
     }
 
+    void boardsWiderThanTheBoxTableAgreeWithBruteForce()
+    {
+        // The solver's direct table holds sets that fit 4 x 5 (either way round
+        // only as themselves): lines of play on 5 x 5, 5 x 4 and 4 x 6 boards mix
+        // table hits, transposed shapes that miss it, and memo look-ups.
+        std::mt19937 rng(4520);
+        int positions = 0;
+        for (int trial = 0; trial < 300; ++trial) {
+            const int shape = trial % 3;
+            const Board setup = randomSetup(rng, shape == 2 ? 4 : 5, shape == 1 ? 4 : shape == 0 ? 5 : 6);
+            if (setup.countOf(CellKind::Filled) > 18) // keeps the brute force quick
+                continue;
+            positions += checkLineOfPlay(rng, setup);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY(positions > 300);
+    }
+
     void valuesAreInvariantUnderTheSymmetriesOfTheSquare()
     {
         std::mt19937 rng(5);

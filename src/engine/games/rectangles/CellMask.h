@@ -40,13 +40,15 @@ inline constexpr CellMask kColumn7 = kColumn0 << 7;
 // The 4-connected component of `within` that holds the cells of `seed` (seed must
 // lie inside `within` and be connected). Grows one step in every direction per
 // round: components are small, and this measured faster than run-wise fills.
+// It stops as soon as it holds all of `within` (the common case of a connected
+// set), a round before it could see that it no longer grows.
 [[nodiscard]] constexpr CellMask componentOf(CellMask seed, CellMask within)
 {
     CellMask component = seed;
     for (;;) {
         const CellMask grown = (component | neighbours(component)) & within;
-        if (grown == component)
-            return component;
+        if (grown == component || grown == within)
+            return grown;
         component = grown;
     }
 }
@@ -119,13 +121,13 @@ inline constexpr CellMask kColumn7 = kColumn0 << 7;
 }
 
 // The representative of a connected set under translation and the 8 symmetries
-// of the square: the least of the 8 images moved to the origin. Sets that are
+// of the square: the least of the 8 images moved to the origin (the first form
+// takes a set already at the origin). Sets that are
 // congruent have the same Grundy value, so the memo is keyed by this. An image
 // with fewer rows is always smaller (its highest cell is in a lower row), so
 // only the orientation with height <= width takes part unless the box is square.
-[[nodiscard]] constexpr CellMask canonicalForm(CellMask mask)
+[[nodiscard]] constexpr CellMask canonicalFormAtOrigin(CellMask a)
 {
-    const CellMask a = toOrigin(mask);
     const int height = heightAtOrigin(a);
     const int width = widthAtOrigin(a);
     if (height < width)
@@ -135,6 +137,10 @@ inline constexpr CellMask kColumn7 = kColumn0 << 7;
         return t;
     const CellMask b = leastMirrorImage(a, height, width);
     return b < t ? b : t;
+}
+[[nodiscard]] constexpr CellMask canonicalForm(CellMask mask)
+{
+    return canonicalFormAtOrigin(toOrigin(mask));
 }
 
 // Calls visit(top, left, bottom, right, cells) for every rectangle whose cells

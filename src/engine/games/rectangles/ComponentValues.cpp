@@ -5,6 +5,14 @@
 
 namespace engine::rectangles {
 
+ComponentValues::ComponentValues() : m_boxValues(std::size_t{1} << (kBoxRows * kBoxCols), kUnknown)
+{
+    // The memo leaves out single cells and dominoes.
+    m_boxValues[boxIndex(0b1)] = 1;
+    m_boxValues[boxIndex(0b11)] = 2;
+    m_boxValues[boxIndex(0x101)] = 2;
+}
+
 std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContext& context)
 {
     m_context = &context;
@@ -80,29 +88,48 @@ unsigned ComponentValues::canonicalValue(CellMask canonical)
 unsigned ComponentValues::compute(CellMask canonical)
 {
     checkIn();
-    // First every child's components as canonical forms, each child closed by an
-    // empty set, with their memo slots prefetched; then the look-ups, whose cache
-    // misses now overlap instead of coming one after the other.
+    // First every child's components as canonical forms (bar those the box
+    // table knows), each child closed by an empty set, with their memo slots
+    // prefetched; then the look-ups, whose cache misses now overlap instead of
+    // coming one after the other.
     const int level = m_depth;
-    std::vector<CellMask>& pieces = m_pieces[static_cast<std::size_t>(level)];
+    std::vector<Piece>& pieces = m_pieces[static_cast<std::size_t>(level)];
     std::vector<std::uint8_t>& known = m_knownParts[static_cast<std::size_t>(level)];
     pieces.clear();
     known.clear();
     forEachRectangle(canonical, [&](int, int, int, int, CellMask rectangle) {
-        // Single cells (value 1) and dominoes (value 2) need no look-up.
-        unsigned small = 0;
-        for (CellMask rest = canonical & ~rectangle; rest != 0;) {
-            const CellMask component = componentOf(lowestCell(rest), rest);
-            rest &= ~component;
-            if (const unsigned tiny = tinyValue(component); tiny != 0) {
-                small ^= tiny;
-            } else {
-                const CellMask key = canonicalForm(component);
-                m_memo.prefetch(key);
-                pieces.push_back(key);
+        // A child (or a component) in the box table needs no further look-up;
+        // one that fits the box but is not there yet is entered when valued.
+        const CellMask child = canonical & ~rectangle;
+        std::uint32_t childBox = kNoBox;
+        // Most children of big sets span too many rows: rejected before toOrigin.
+        if (child != 0 && (63 - std::countl_zero(child)) / 8 - std::countr_zero(child) / 8 < kBoxRows) {
+            childBox = boxSlot(toOrigin(child));
+            if (childBox != kNoBox) {
+                if (const std::uint8_t value = m_boxValues[childBox]; value != kUnknown) {
+                    pieces.push_back(Piece{0, kNoBox});
+                    known.push_back(value);
+                    return;
+                }
             }
         }
-        pieces.push_back(0);
+        unsigned small = 0;
+        for (CellMask rest = child; rest != 0;) {
+            const CellMask component = componentOf(lowestCell(rest), rest);
+            rest &= ~component;
+            const CellMask atOrigin = toOrigin(component);
+            const std::uint32_t box = boxSlot(atOrigin);
+            if (box != kNoBox) {
+                if (const std::uint8_t value = m_boxValues[box]; value != kUnknown) {
+                    small ^= value;
+                    continue;
+                }
+            }
+            const CellMask key = canonicalFormAtOrigin(atOrigin);
+            m_memo.prefetch(key);
+            pieces.push_back(Piece{key, box});
+        }
+        pieces.push_back(Piece{0, childBox});
         known.push_back(static_cast<std::uint8_t>(small));
     });
     if (level < kProgressLevels) {
@@ -115,12 +142,17 @@ unsigned ComponentValues::compute(CellMask canonical)
     unsigned value = 0;
     std::size_t child = 0;
     for (std::size_t i = 0; i < pieces.size(); ++i) {
-        const CellMask key = pieces[i];
-        if (key != 0) {
-            value ^= canonicalValue(key);
+        const Piece piece = pieces[i];
+        if (piece.key != 0) {
+            const unsigned part = canonicalValue(piece.key);
+            if (piece.box != kNoBox && part < kUnknown)
+                m_boxValues[piece.box] = static_cast<std::uint8_t>(part);
+            value ^= part;
             continue;
         }
         value ^= known[child++];
+        if (piece.box != kNoBox && value < kUnknown)
+            m_boxValues[piece.box] = static_cast<std::uint8_t>(value);
         if (value < 256)
             seen[value >> 6] |= std::uint64_t{1} << (value & 63);
         value = 0;

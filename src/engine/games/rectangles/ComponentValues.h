@@ -25,7 +25,7 @@ namespace engine::rectangles {
 // Not thread-safe: the owner serialises calls.
 class ComponentValues {
 public:
-    ComponentValues() = default;
+    ComponentValues();
     ComponentValues(const ComponentValues&) = delete;
     ComponentValues& operator=(const ComponentValues&) = delete;
 
@@ -41,7 +41,7 @@ public:
 
     // Connected sets whose value is memoised (one per congruence class).
     [[nodiscard]] std::size_t stateCount() const { return m_memo.size(); }
-    [[nodiscard]] std::size_t memoryBytes() const { return m_memo.memoryBytes(); }
+    [[nodiscard]] std::size_t memoryBytes() const { return m_memo.memoryBytes() + m_boxValues.size(); }
 
 private:
     struct Stopped {};
@@ -49,6 +49,38 @@ private:
     // progress fraction is made of.
     static constexpr int kProgressLevels = 4;
     static constexpr std::uint32_t kCheckInterval = 1024;
+
+    // Any set (connected or not) moved to the origin that fits a kBoxRows x
+    // kBoxCols box is also valued in a table indexed by its cells (1 MiB): a
+    // child found there needs no component split, a component no canonical
+    // form and no memo look-up. Entries are written as children and components
+    // get valued (each translate on its own first visit), so the memo holds
+    // exactly what it would without the table. Values of kUnknown or more are
+    // never stored (they cannot occur in so small a box anyway).
+    static constexpr int kBoxRows = 4;
+    static constexpr int kBoxCols = 5;
+    static constexpr CellMask kBoxMask = ((CellMask{1} << (8 * kBoxRows)) - 1) & (kColumn0 * ((1u << kBoxCols) - 1));
+    static constexpr std::uint8_t kUnknown = 0xFF;
+    static constexpr std::uint32_t kNoBox = ~std::uint32_t{0};
+    // A child's component still to be looked up: its canonical form and its box
+    // index (kNoBox if it does not fit the box). A key of 0 closes a child, and
+    // then the box index is the child's own.
+    struct Piece {
+        CellMask key;
+        std::uint32_t box;
+    };
+    // The box index of a set at the origin, or kNoBox.
+    [[nodiscard]] static std::uint32_t boxSlot(CellMask atOrigin)
+    {
+        return (atOrigin & ~kBoxMask) == 0 ? boxIndex(atOrigin) : kNoBox;
+    }
+    [[nodiscard]] static std::uint32_t boxIndex(CellMask atOrigin)
+    {
+        std::uint32_t index = 0;
+        for (int row = 0; row < kBoxRows; ++row)
+            index |= rowBits(atOrigin, row) << (kBoxCols * row);
+        return index;
+    }
 
     // The value of a single cell (1) or a domino (2), which the memo does not
     // hold; 0 for every other connected set.
@@ -62,7 +94,8 @@ private:
     MaskTable m_memo;
     // Per recursion level (a move clears at least one of at most 64 cells): the
     // canonical components of the children, reused to avoid allocations.
-    std::array<std::vector<CellMask>, kMaxSide * kMaxSide + 1> m_pieces;
+    std::array<std::vector<Piece>, kMaxSide * kMaxSide + 1> m_pieces;
+    std::vector<std::uint8_t> m_boxValues; // by boxIndex, or kUnknown
     // Per level and child: the XOR of its single cells and dominoes.
     std::array<std::vector<std::uint8_t>, kMaxSide * kMaxSide + 1> m_knownParts;
     const SolveContext* m_context = nullptr; // set during valueOf only

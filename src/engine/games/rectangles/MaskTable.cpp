@@ -52,7 +52,7 @@ void MaskTable::insert(CellMask key, std::uint8_t value)
 
 void MaskTable::grow()
 {
-    std::vector<std::uint64_t> old(m_entries.size() * 2, 0);
+    std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>> old(m_entries.size() * 2, 0);
     old.swap(m_entries);
     m_slotMask = m_entries.size() - 1;
     --m_shift;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/games/rectangles/CellMask.h"
+#include "engine/games/rectangles/HugePageAllocator.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -68,7 +69,7 @@ private:
     [[nodiscard]] int findWide(CellMask key) const;
     void grow();
 
-    std::vector<std::uint64_t> m_entries; // key | value << 56, or 0
+    std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>> m_entries; // key | value << 56, or 0
     std::size_t m_slotMask = 0;
     int m_shift = 64;
     std::size_t m_size = 0;

@@ -1,5 +1,7 @@
 #include "cli/RectanglesBench.h"
 
+#include "cli/BenchStatistics.h"
+
 #include "cli/PeakMemory.h"
 #include "cli/UsageError.h"
 #include "engine/games/rectangles/RectanglesGame.h"
@@ -38,13 +40,6 @@ struct Row {
     std::size_t memoMiB = 0;
     double progress = 0;
 };
-
-double median(std::vector<double> values)
-{
-    std::sort(values.begin(), values.end());
-    const std::size_t mid = values.size() / 2;
-    return values.size() % 2 == 1 ? values[mid] : (values[mid - 1] + values[mid]) / 2.0;
-}
 
 engine::Board fullBoard(Size size)
 {
@@ -120,13 +115,6 @@ Row measure(Size size, int repeat, TerminalProgress& progress)
     }
     row.ms = median(times);
     return row;
-}
-
-std::string milliseconds(double ms)
-{
-    std::ostringstream text;
-    text << std::fixed << std::setprecision(ms < 10 ? 3 : 1) << ms;
-    return text.str();
 }
 
 } // namespace

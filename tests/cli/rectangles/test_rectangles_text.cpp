@@ -2,6 +2,8 @@
 #include "engine/games/rectangles/RectanglesGame.h"
 #include "engine/games/rectangles/RectanglesText.h"
 
+#include "CliTestSupport.h"
+
 #include <QTest>
 
 #include <functional>
@@ -18,29 +20,16 @@ namespace {
 const RectanglesText kText;
 const engine::RectanglesGame kGame;
 
-void expectError(const std::function<void()>& read, int line, int column, const std::string& what)
-{
-    try {
-        read();
-    } catch (const ParseError& error) {
-        QCOMPARE(std::string(error.what()), what);
-        QCOMPARE(error.line(), line);
-        QCOMPARE(error.column(), column);
-        return;
-    }
-    QFAIL(("no ParseError; expected: " + what).c_str());
-}
+const auto expectError = cli_test::expectParseError;
 
 std::string contest(const std::string& text)
 {
-    TextReader reader(text);
-    return kText.contestAnswer(reader, {}).value_or("(stopped)");
+    return cli_test::contestAnswer(kText, text);
 }
 
 Board board(const std::string& text)
 {
-    TextReader reader(text);
-    return kText.readBoard(reader);
+    return cli_test::readBoard(kText, text);
 }
 
 } // namespace

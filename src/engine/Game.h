@@ -51,6 +51,12 @@ public:
 
     // A solver for every position reachable from a valid setup.
     [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
+
+protected:
+    // Why the size of `setup` is outside sizeLimits(), in the words every game
+    // uses ("a chomp board has 1 to 50 rows and 1 to 50 columns, not 51 x 3"),
+    // or nothing. `boardName` is "a chomp board", "an attractions board", ...
+    [[nodiscard]] std::optional<std::string> sizeProblem(const Board& setup, std::string_view boardName) const;
 };
 
 } // namespace engine

@@ -35,10 +35,8 @@ Board AttractionsGame::exampleBoard() const
 
 std::optional<std::string> AttractionsGame::validateSetup(const Board& setup) const
 {
-    if (setup.rows() < 1 || setup.rows() > kMaxSide || setup.cols() < 1 || setup.cols() > kMaxSide)
-        return "an attractions board has 1 to " + std::to_string(kMaxSide) + " rows and 1 to "
-            + std::to_string(kMaxSide) + " columns, not " + std::to_string(setup.rows()) + " x "
-            + std::to_string(setup.cols());
+    if (auto problem = sizeProblem(setup, "an attractions board"))
+        return problem;
     for (const auto& [cell, kind] : setup.markedCells())
         if (kind != CellKind::Spot)
             return "cell (" + std::to_string(cell.row) + ", " + std::to_string(cell.col)

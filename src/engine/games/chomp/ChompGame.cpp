@@ -26,12 +26,8 @@ Board ChompGame::exampleBoard() const
 
 std::optional<std::string> ChompGame::validateSetup(const Board& setup) const
 {
-    const SizeLimits limits = sizeLimits();
-    if (setup.rows() < limits.minRows || setup.rows() > limits.maxRows || setup.cols() < limits.minCols
-        || setup.cols() > limits.maxCols)
-        return "a chomp board has " + std::to_string(limits.minRows) + " to " + std::to_string(limits.maxRows)
-            + " rows and " + std::to_string(limits.minCols) + " to " + std::to_string(limits.maxCols)
-            + " columns, not " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    if (auto problem = sizeProblem(setup, "a chomp board"))
+        return problem;
     if (setup.rows() * setup.cols() > ChompTable::kMaxCells)
         return "a chomp board has at most " + std::to_string(ChompTable::kMaxCells) + " cells, not "
             + std::to_string(setup.rows() * setup.cols());

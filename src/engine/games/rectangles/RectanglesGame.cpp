@@ -76,12 +76,8 @@ std::optional<Cell> RectanglesGame::oversizedComponent(const Board& setup, int* 
 
 std::optional<std::string> RectanglesGame::validateSetup(const Board& setup) const
 {
-    const SizeLimits limits = sizeLimits();
-    if (setup.rows() < limits.minRows || setup.rows() > limits.maxRows || setup.cols() < limits.minCols
-        || setup.cols() > limits.maxCols)
-        return "a rectangles board has " + std::to_string(limits.minRows) + " to " + std::to_string(limits.maxRows)
-            + " rows and " + std::to_string(limits.minCols) + " to " + std::to_string(limits.maxCols)
-            + " columns, not " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    if (auto problem = sizeProblem(setup, "a rectangles board"))
+        return problem;
     for (const auto& [cell, kind] : setup.markedCells())
         if (kind != CellKind::Filled)
             return "cell " + cellText(cell) + " of a rectangles setup holds something other than 0 or 1";

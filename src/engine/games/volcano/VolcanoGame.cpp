@@ -55,12 +55,8 @@ Board VolcanoGame::exampleBoard() const
 
 std::optional<std::string> VolcanoGame::validateSetup(const Board& setup) const
 {
-    const SizeLimits limits = sizeLimits();
-    if (setup.rows() < limits.minRows || setup.rows() > limits.maxRows || setup.cols() < limits.minCols
-        || setup.cols() > limits.maxCols)
-        return "a volcano board has " + std::to_string(limits.minRows) + " to " + std::to_string(limits.maxRows)
-            + " rows and " + std::to_string(limits.minCols) + " to " + std::to_string(limits.maxCols)
-            + " columns, not " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    if (auto problem = sizeProblem(setup, "a volcano board"))
+        return problem;
     for (const auto& [cell, kind] : setup.markedCells()) {
         if (isLava(kind))
             return "cell " + cellText(cell) + " of a volcano setup is covered by lava; a setup is the board "

@@ -15,7 +15,9 @@
 #include "gui/GameDocument.h"
 #include "gui/MoveListPanel.h"
 #include "gui/NewBoardDialog.h"
+#include "gui/PaletteBar.h"
 #include "gui/Settings.h"
+#include "gui/StandardActions.h"
 #include "gui/TurnText.h"
 #include "gui/commands/GoToMoveCommand.h"
 #include "gui/commands/NewSetupCommand.h"
@@ -70,6 +72,9 @@ MainWindow::MainWindow(QWidget* parent)
     ui->moveDock->setWidget(m_moveList);
     m_files = new DocumentFiles(m_document, m_prompts.get(), m_settings.get(), this);
 
+    m_palette = new PaletteBar(ui->paletteToolBar, m_editTool, this);
+    connect(m_palette, &PaletteBar::editModeRequested, this, [this] { setMode(Mode::Edit); });
+
     setUpActions();
     setUpPalette();
     setUpStatusBar();
@@ -100,13 +105,7 @@ void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts)
 
 void MainWindow::setUpActions()
 {
-    // Standard shortcuts and theme icons (with a style fallback) cannot be written in the form.
-    const struct {
-        QAction* action;
-        QKeySequence::StandardKey key;
-        const char* theme;
-        QStyle::StandardPixmap fallback;
-    } standard[] = {
+    applyStandardActions({
         {ui->actionNew, QKeySequence::New, "document-new", QStyle::SP_FileIcon},
         {ui->actionOpen, QKeySequence::Open, "document-open", QStyle::SP_DialogOpenButton},
         {ui->actionSave, QKeySequence::Save, "document-save", QStyle::SP_DialogSaveButton},
@@ -119,14 +118,7 @@ void MainWindow::setUpActions()
         {ui->actionZoomOut, QKeySequence::ZoomOut, "zoom-out", QStyle::SP_CustomBase},
         {ui->actionFit, QKeySequence::UnknownKey, "zoom-fit-best", QStyle::SP_CustomBase},
         {ui->actionCancelAnalysis, QKeySequence::UnknownKey, "process-stop", QStyle::SP_BrowserStop},
-    };
-    for (const auto& entry : standard) {
-        if (entry.key != QKeySequence::UnknownKey)
-            entry.action->setShortcut(entry.key);
-        const QIcon fallback
-            = entry.fallback == QStyle::SP_CustomBase ? QIcon() : style()->standardIcon(entry.fallback);
-        entry.action->setIcon(QIcon::fromTheme(QString::fromLatin1(entry.theme), fallback));
-    }
+    }, *style());
     for (QAction* action : {ui->actionZoomIn, ui->actionZoomOut, ui->actionFit})
         if (action->icon().isNull())
             ui->mainToolBar->removeAction(action); // no theme: keep the tool bar short
@@ -146,33 +138,7 @@ void MainWindow::setUpActions()
 
 void MainWindow::setUpPalette()
 {
-    const GameLook& look = GameLooks::find(m_document->game().id());
-    const std::vector<engine::CellKind> kinds = m_document->game().paletteKinds();
-    delete m_paletteGroup;
-    ui->paletteToolBar->clear();
-    m_paletteGroup = new QActionGroup(this);
-    for (const PaletteTool& tool : look.paletteTools(QList<engine::CellKind>(kinds.begin(), kinds.end()))) {
-        QAction* action = ui->paletteToolBar->addAction(tool.icon, tool.name);
-        action->setToolTip(tool.toolTip);
-        action->setStatusTip(tool.toolTip);
-        action->setCheckable(true);
-        action->setChecked(tool.kind == m_editTool->paletteKind());
-        m_paletteGroup->addAction(action);
-        const engine::CellKind kind = tool.kind;
-        connect(action, &QAction::triggered, this, [this, kind] {
-            m_editTool->setPaletteKind(kind);
-            setMode(Mode::Edit);
-        });
-    }
-    for (const SetupAction& setupAction : look.setupActions()) {
-        QAction* action = ui->paletteToolBar->addAction(setupAction.icon, setupAction.name);
-        action->setToolTip(setupAction.toolTip);
-        action->setStatusTip(setupAction.toolTip);
-        connect(action, &QAction::triggered, this, [this, setupAction] {
-            setMode(Mode::Edit);
-            m_editTool->applyToSetup(setupAction.name, setupAction.apply);
-        });
-    }
+    m_palette->showGame(m_document->game());
     m_paletteGameId = m_document->gameId();
 }
 

@@ -20,6 +20,7 @@ class BoardView;
 class ComputerPlayer;
 class DocumentFiles;
 class EditTool;
+class PaletteBar;
 class GameDocument;
 class MoveListPanel;
 class PlayTool;
@@ -104,7 +105,7 @@ private:
     AnalysisPanel* m_panel;
     MoveListPanel* m_moveList;
     DocumentFiles* m_files;
-    QActionGroup* m_paletteGroup = nullptr;
+    PaletteBar* m_palette = nullptr;
     QString m_paletteGameId; // the game the palette tool bar was set up for
     AnalysisProgress* m_progressBox = nullptr;
     Mode m_mode = Mode::Edit;

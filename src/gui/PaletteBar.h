@@ -1,0 +1,36 @@
+#pragma once
+
+#include "engine/Game.h"
+
+#include <QObject>
+
+class QActionGroup;
+class QToolBar;
+
+namespace gui {
+
+class EditTool;
+
+// The palette tool bar: a game's paint tools (one checked at a time, the edit
+// tool paints with it) and its one-click setup actions. Choosing any of them
+// asks the window for edit mode first.
+class PaletteBar : public QObject {
+    Q_OBJECT
+
+public:
+    // Both must outlive the bar.
+    PaletteBar(QToolBar* toolBar, EditTool* editTool, QObject* parent = nullptr);
+
+    // Replaces the tools by those of `game` (its look's palette and setup actions).
+    void showGame(const engine::Game& game);
+
+signals:
+    void editModeRequested();
+
+private:
+    QToolBar* m_toolBar;
+    EditTool* m_editTool;
+    QActionGroup* m_group = nullptr;
+};
+
+} // namespace gui

@@ -1,4 +1,5 @@
 #include "VolcanoBruteForce.h"
+#include "VolcanoTestBoards.h"
 
 #include "engine/GameRegistry.h"
 #include "engine/games/volcano/LavaRectangles.h"
@@ -20,19 +21,6 @@ using engine::Outcome;
 namespace {
 
 const engine::VolcanoGame kGame;
-
-// A setup from rows of '#' and '^', monsters by the prime-cross rule.
-Board derivedSetup(const std::vector<std::string>& rows)
-{
-    Board board(static_cast<engine::Coord>(rows.size()), static_cast<engine::Coord>(rows.front().size()));
-    for (std::size_t r = 0; r < rows.size(); ++r)
-        for (std::size_t c = 0; c < rows[r].size(); ++c)
-            if (rows[r][c] == '#')
-                board.setCell({static_cast<engine::Coord>(r), static_cast<engine::Coord>(c)}, CellKind::Wall);
-    return engine::withPrimeCrossMonsters(board);
-}
-
-const std::vector<std::string> kSample{"^#^#^^^", "^#^^^#^", "^#^^^^^", "^^^#^^^", "^^^^^^^", "^^^^^^^", "^^^^^^^"};
 
 std::set<VolcanoBruteForce::Cell> cellsOf(const std::vector<Move>& moves)
 {
@@ -137,40 +125,6 @@ private slots:
         QCOMPARE(reply->outcome, Outcome::Loss);
         QCOMPARE(reply->remoteness.value(), 0);
         QVERIFY(reply->moves.empty());
-    }
-
-    void primeCrossMatchesTheLiteralRule()
-    {
-        std::mt19937 rng(11);
-        int monsters = 0;
-        for (int trial = 0; trial < 2000; ++trial) {
-            const int rows = std::uniform_int_distribution(1, 14)(rng);
-            const int cols = std::uniform_int_distribution(1, 14)(rng);
-            const double walls = std::uniform_real_distribution(0.0, 0.4)(rng);
-            std::vector<std::string> text(static_cast<std::size_t>(rows),
-                                          std::string(static_cast<std::size_t>(cols), '^'));
-            for (auto& row : text)
-                for (char& cell : row)
-                    if (std::bernoulli_distribution(walls)(rng))
-                        cell = '#';
-            const Board board = derivedSetup(text);
-            const std::set<VolcanoBruteForce::Cell> expected = VolcanoBruteForce::primeCrossMonsters(text);
-            std::set<VolcanoBruteForce::Cell> found;
-            for (const Cell cell : engine::primeCrossMonsters(board))
-                found.insert({static_cast<int>(cell.row), static_cast<int>(cell.col)});
-            QCOMPARE(found, expected);
-            QCOMPARE(board.countOf(CellKind::Monster), expected.size());
-            monsters += static_cast<int>(expected.size());
-        }
-        QVERIFY(monsters > 1000);
-    }
-
-    void primeCrossIgnoresOldMonsters()
-    {
-        Board board = derivedSetup(kSample);
-        board.setCell({0, 0}, CellKind::Monster); // hand-placed, not by the rule
-        const Board again = engine::withPrimeCrossMonsters(board);
-        QCOMPARE(again, derivedSetup(kSample));
     }
 
     void randomBoardsAgreeWithBruteForce()
@@ -372,130 +326,6 @@ private slots:
         refused(spot, "the lava-free cells around (0, 0) do not form a rectangle bounded by lava");
     }
 
-    void lavaFreeRectangles()
-    {
-        Board position = derivedSetup(kSample);
-        position = kGame.play(position, Move::at({4, 2}));
-        const auto rects = std::get<std::vector<Move>>(engine::lavaFreeRectangles(position));
-        QCOMPARE(rects, (std::vector<Move>{{{0, 0}, {3, 1}}, {{0, 3}, {3, 6}}, {{5, 0}, {6, 1}}, {{5, 3}, {6, 6}}}));
-        // Lava that does not cut whole rows and columns leaves no rectangles.
-        Board bent(3, 3);
-        bent.setCell({1, 1}, CellKind::Lava);
-        bent.setCell({1, 2}, CellKind::Volcano);
-        QCOMPARE(std::get<std::string>(engine::lavaFreeRectangles(bent)),
-                 std::string("the lava-free cells around (0, 0) do not form a rectangle bounded by lava"));
-        // A lava line without a volcano still splits the board into rectangles.
-        Board line(3, 3);
-        for (int c = 0; c < 3; ++c)
-            line.setCell({1, c}, CellKind::Lava);
-        line.setCell({2, 1}, CellKind::Lava);
-        QCOMPARE(std::get<std::vector<Move>>(engine::lavaFreeRectangles(line)),
-                 (std::vector<Move>{{{0, 0}, {0, 2}}, {{2, 0}, {2, 0}}, {{2, 2}, {2, 2}}}));
-        QCOMPARE(std::get<std::vector<Move>>(engine::lavaFreeRectangles(Board(2, 3))),
-                 (std::vector<Move>{{{0, 0}, {1, 2}}}));
-    }
-
-    void playSpreadsLavaUpToLava()
-    {
-        const Board setup = derivedSetup(kSample);
-        QVERIFY(kGame.isLegal(setup, Move::at({4, 2})));
-        QVERIFY(!kGame.isLegal(setup, Move::at({0, 1})));              // a wall
-        QVERIFY(!kGame.isLegal(setup, Move::at({0, 0})));              // open, no monster
-        QVERIFY(!kGame.isLegal(setup, Move{{4, 2}, {4, 4}}));          // not one cell
-        QVERIFY(!kGame.isLegal(setup, Move::at({7, 0})));              // outside
-        QCOMPARE(kGame.legalMoves(setup), (std::vector<Move>{Move::at({2, 4}), Move::at({4, 2}), Move::at({4, 4})}));
-
-        const Board first = kGame.play(setup, Move::at({4, 2}));
-        QCOMPARE(first.cellAt({4, 2}), CellKind::Volcano);
-        QCOMPARE(first.cellAt({0, 2}), CellKind::Lava);  // lava covers open ground
-        QCOMPARE(first.cellAt({3, 2}), CellKind::Lava);
-        QCOMPARE(first.cellAt({4, 4}), CellKind::Lava);  // and buries the monster
-        QCOMPARE(first.cellAt({0, 1}), CellKind::Wall);
-        QCOMPARE(first.countOf(CellKind::Lava), std::size_t{12});
-        QCOMPARE(kGame.legalMoves(first), (std::vector<Move>{Move::at({2, 4})}));
-
-        const Board second = kGame.play(first, Move::at({2, 4}));
-        QCOMPARE(second.cellAt({0, 4}), CellKind::Lava);
-        QCOMPARE(second.cellAt({1, 5}), CellKind::Wall);
-        QCOMPARE(second.cellAt({2, 3}), CellKind::Lava);
-        QCOMPARE(second.cellAt({2, 6}), CellKind::Lava);
-        QCOMPARE(second.cellAt({2, 1}), CellKind::Wall); // the lava stopped at column 2
-        QCOMPARE(second.cellAt({5, 4}), CellKind::Empty); // and at row 4
-        QCOMPARE(second.countOf(CellKind::Lava), std::size_t{12 + 6});
-        QCOMPARE(second.countOf(CellKind::Volcano), std::size_t{2});
-        QVERIFY(kGame.legalMoves(second).empty());
-
-        Board walls(3, 5);
-        walls.setCell({1, 2}, CellKind::Monster);
-        walls.setCell({1, 0}, CellKind::Wall);
-        walls.setCell({0, 2}, CellKind::Wall);
-        const Board covered = kGame.play(walls, Move::at({1, 2}));
-        QCOMPARE(covered.cellAt({1, 0}), CellKind::Lava); // walls do not stop lava
-        QCOMPARE(covered.cellAt({0, 2}), CellKind::Lava);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(covered, Move::at({1, 2})));
-    }
-
-    void validatesSetups_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many rows") << 61 << 4 << int(CellKind::Wall)
-                                       << "1 to 60 rows and 1 to 60 columns, not 61 x 4";
-        QTest::newRow("too many columns") << 3 << 61 << int(CellKind::Wall) << "not 3 x 61";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Wall) << "not 0 x 4";
-        QTest::newRow("lava") << 3 << 3 << int(CellKind::Lava) << "cell (0, 0) of a volcano setup is covered by lava";
-        QTest::newRow("volcano") << 3 << 3 << int(CellKind::Volcano) << "is covered by lava";
-        QTest::newRow("poison") << 3 << 3 << int(CellKind::Poison)
-                                << "holds something other than open ground, a wall or a monster";
-    }
-
-    void validatesSetups()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = kGame.validateSetup(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
-    }
-
-    void acceptsSetupsUpToTheLimit()
-    {
-        QVERIFY(!kGame.validateSetup(Board(60, 60)).has_value());
-        QVERIFY(!kGame.validateSetup(Board(1, 1)).has_value());
-        Board handPlaced(2, 2);
-        handPlaced.setCell({0, 0}, CellKind::Monster);
-        handPlaced.setCell({1, 1}, CellKind::Wall);
-        QVERIFY(!kGame.validateSetup(handPlaced).has_value());
-        QCOMPARE(kGame.sizeLimits().maxRows, engine::VolcanoTable::kMaxSide);
-        QCOMPARE(kGame.paletteKinds(), (std::vector<CellKind>{CellKind::Wall, CellKind::Monster}));
-        QCOMPARE(kGame.emptyBoard(4, 5), Board(4, 5));
-    }
-
-    void exampleIsReadyAndInteresting()
-    {
-        const Board example = kGame.exampleBoard();
-        QVERIFY(!kGame.validateSetup(example).has_value());
-        QCOMPARE(example, engine::withPrimeCrossMonsters(example)); // its monsters follow the rule
-        const auto analysis = kGame.createSolver(example)->analyse(example, {});
-        QVERIFY(analysis.has_value());
-        QCOMPARE(analysis->moves.size(), std::size_t{19});
-        QCOMPARE(analysis->outcome, Outcome::Win);
-        QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({6, 4})});
-        QCOMPARE(analysis->remoteness.value(), 7);
-    }
-
-    void isRegistered()
-    {
-        const engine::Game* game = engine::GameRegistry::find("volcano");
-        QVERIFY(game);
-        QCOMPARE(game->displayName(), std::string_view("Volcano"));
-    }
 };
 
 QTEST_APPLESS_MAIN(TestVolcanoSolver)

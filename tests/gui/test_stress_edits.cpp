@@ -1,0 +1,153 @@
+// A thousand rapid edits by mouse while long analyses run: nothing crashes, the
+// window never waits for the solver, and the marks finally shown belong to the
+// final board and agree with the engine's own analysis of it.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisController.h"
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/tools/EditTool.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using engine::Cell;
+using engine::CellKind;
+
+class TestStressEdits : public QObject {
+    Q_OBJECT
+
+private:
+    static constexpr int kEdits = 1000;
+
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+
+    // Clicks kEdits random cells of the current board (each click toggles the
+    // palette kind) as fast as the event loop takes them, and returns the longest
+    // time one click kept the GUI thread busy.
+    qint64 clickRandomCells(std::uint32_t seed)
+    {
+        std::mt19937 random(seed);
+        const engine::Board& board = document().setup();
+        std::uniform_int_distribution<engine::Coord> row(0, board.rows() - 1);
+        std::uniform_int_distribution<engine::Coord> col(0, board.cols() - 1);
+        qint64 longest = 0;
+        QElapsedTimer clock;
+        for (int edit = 0; edit < kEdits; ++edit) {
+            clock.start();
+            testsupport::clickCell(*m_window->boardView(), Cell{row(random), col(random)});
+            longest = std::max(longest, clock.elapsed());
+        }
+        return longest;
+    }
+
+    // Waits for the analysis of the board shown and compares it with the engine's.
+    void verifyFinalMarks()
+    {
+        gui::AnalysisController* analysis = m_window->analysisController();
+        const engine::Board finalBoard = document().currentBoard();
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && analysis->analysis() != nullptr, 120000);
+        QVERIFY(analysis->analysedBoard() == finalBoard);
+        const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
+        QVERIFY(overlay->showsMarks());
+        const engine::Analysis expected = testsupport::engineAnalysis(document().game(), document().setup(), finalBoard);
+        QCOMPARE(overlay->shownAnalysis()->outcome, expected.outcome);
+        QCOMPARE(overlay->shownAnalysis()->grundy, expected.grundy);
+        QVERIFY(overlay->shownAnalysis()->winningMoves() == expected.winningMoves());
+        // No late result of a stale run replaces it.
+        QTest::qWait(300);
+        QVERIFY(analysis->analysedBoard() == finalBoard);
+    }
+
+    void startOn(const engine::Game& game, const engine::Board& setup)
+    {
+        document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
+        QVERIFY(m_window->analysisController()->isRunning());
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1000, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        document().markSaved();
+        m_window.reset();
+    }
+
+    // The full 5x5 rectangles board takes the solver about a second; every edit
+    // starts a new run that the next edit cancels.
+    void rectanglesDuringLongAnalysis()
+    {
+        const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+        engine::Board full = rectangles.emptyBoard(5, 5);
+        for (engine::Coord r = 0; r < 5; ++r)
+            for (engine::Coord c = 0; c < 5; ++c)
+                full.setCell({r, c}, CellKind::Filled);
+        startOn(rectangles, full);
+        QCOMPARE(m_window->editTool()->paletteKind(), CellKind::Filled);
+        const qint64 longest = clickRandomCells(20261122);
+        qInfo("rectangles: longest click %lld ms", static_cast<long long>(longest));
+        QVERIFY2(longest < 1000, "an edit waited for the solver");
+        QCOMPARE(document().undoStack()->count(), kEdits);
+        verifyFinalMarks();
+    }
+
+    // Chomp 14x14 analyses take seconds; edits change the setup, so each one
+    // throws the solver away and starts again.
+    void chompDuringLongAnalysis()
+    {
+        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        engine::Board setup = chomp.emptyBoard(14, 14);
+        setup.setCell({0, 0}, CellKind::Poison);
+        startOn(chomp, setup);
+        QCOMPARE(m_window->editTool()->paletteKind(), CellKind::Poison);
+        const qint64 longest = clickRandomCells(7);
+        qInfo("chomp: longest click %lld ms", static_cast<long long>(longest));
+        QVERIFY2(longest < 1000, "an edit waited for the solver");
+        verifyFinalMarks();
+    }
+
+    // Undo and redo as fast as possible through the whole history, ending on a
+    // board in the middle of it.
+    void undoRedoStorm()
+    {
+        const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+        startOn(rectangles, rectangles.emptyBoard(5, 5));
+        clickRandomCells(99);
+        QUndoStack* stack = document().undoStack();
+        std::mt19937 random(3);
+        for (int step = 0; step < kEdits; ++step) {
+            if (random() % 2 == 0 && stack->canUndo())
+                m_window->undo();
+            else if (stack->canRedo())
+                m_window->redo();
+        }
+        verifyFinalMarks();
+    }
+};
+
+QTEST_MAIN(TestStressEdits)
+#include "test_stress_edits.moc"

@@ -11,6 +11,7 @@
 #include <array>
 #include <chrono>
 #include <condition_variable>
+#include <cstdlib>
 #include <iomanip>
 #include <mutex>
 #include <sstream>
@@ -29,6 +30,19 @@ struct Size {
 constexpr std::array<Size, 4> kDefaultSizes{Size{4, 4}, Size{4, 5}, Size{5, 5}, Size{5, 6}};
 constexpr int kMaxBenchSide = 6;
 constexpr int kSixBySixBudgetMinutes = 20;
+
+// The solver's threads: the environment variable GRUNDYGRID_RECTANGLES_WORKERS
+// (1 or 2, e.g. 1 to count instructions under callgrind), else its default.
+std::optional<int> workersFromEnvironment()
+{
+    const char* text = std::getenv("GRUNDYGRID_RECTANGLES_WORKERS");
+    if (text == nullptr || *text == '\0')
+        return std::nullopt;
+    const std::string value(text);
+    if (value != "1" && value != "2")
+        throw UsageError("GRUNDYGRID_RECTANGLES_WORKERS must be 1 or 2, not '" + value + "'");
+    return std::stoi(value);
+}
 
 // One measured row of the report.
 struct Row {
@@ -80,7 +94,7 @@ private:
     std::thread m_thread; // last: starts after the members it uses
 };
 
-Row measure(Size size, int repeat, TerminalProgress& progress)
+Row measure(Size size, int repeat, std::optional<int> workers, TerminalProgress& progress)
 {
     const engine::Board board = fullBoard(size);
     const std::string label = std::to_string(size.rows) + "x" + std::to_string(size.cols);
@@ -90,6 +104,8 @@ Row measure(Size size, int repeat, TerminalProgress& progress)
     std::vector<double> times;
     for (int run = 0; run < repeat; ++run) {
         engine::RectanglesSolver solver(board);
+        if (workers)
+            solver.setWorkers(*workers);
         std::stop_source stop;
         engine::SolveContext context = progress.context(label);
         context.stopToken = stop.get_token();
@@ -125,7 +141,8 @@ std::string_view rectanglesBenchDescription()
            "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
            "classes valued, the time (median of --repeat N runs), the Grundy value and the memo size, then the "
            "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
-           "and reports how far it got.";
+           "and reports how far it got. The solver searches with 2 threads on a machine with 2 cores or more; "
+           "GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one.";
 }
 
 std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& progress)
@@ -140,6 +157,7 @@ std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& pr
                              + std::to_string(*options.size));
         sizes = {Size{rows, cols}};
     }
+    const std::optional<int> workers = workersFromEnvironment();
 
     std::ostringstream report;
     report << "rectangles: full boards of ones; times in ms, median of " << options.repeat
@@ -147,7 +165,7 @@ std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& pr
     report << std::left << std::setw(6) << "size" << std::right << std::setw(12) << "states" << std::setw(12)
            << "time ms" << std::setw(8) << "grundy" << std::setw(10) << "memo MiB" << '\n';
     for (const Size size : sizes) {
-        const Row row = measure(size, options.repeat, progress);
+        const Row row = measure(size, options.repeat, workers, progress);
         report << std::left << std::setw(6) << (std::to_string(size.rows) + "x" + std::to_string(size.cols))
                << std::right << std::setw(12) << row.states << std::setw(12) << milliseconds(row.ms) << std::setw(8)
                << (row.grundy ? std::to_string(*row.grundy) : "-") << std::setw(10) << row.memoMiB << '\n';

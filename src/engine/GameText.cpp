@@ -1,5 +1,7 @@
 #include "engine/GameText.h"
 
+#include "engine/Game.h"
+
 namespace engine {
 
 std::string GameText::formatMove(const Move& move) const
@@ -11,6 +13,41 @@ std::string GameText::formatMove(const Move& move) const
         line += std::to_string(field);
     }
     return line;
+}
+
+PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) const
+{
+    if (reader.atEnd())
+        throw ParseError(1, 0, "the text is empty; expected a " + std::string(gameId())
+                                   + " board, the number of moves and the moves");
+    PositionQuery query{readBoard(reader), {}};
+    const std::int64_t count = reader.readInt("the number of moves", 0, maxMoveCount(query.setup));
+    reader.expectLineEnd("the number of moves");
+    query.moves.reserve(static_cast<std::size_t>(count));
+    Board position = query.setup;
+    for (std::int64_t i = 0; i < count; ++i) {
+        query.moves.push_back(readMove(reader, position));
+        position = game.play(position, query.moves.back());
+    }
+    reader.expectEnd(count == 0 ? "the number of moves" : "the last move");
+    return query;
+}
+
+std::optional<std::string> GameText::contestTextProblem(const Board&) const
+{
+    return std::nullopt;
+}
+
+std::string GameText::positionText(const Board& setup, const std::vector<Move>& moves) const
+{
+    std::string text = boardText(setup);
+    text += std::to_string(moves.size());
+    text += '\n';
+    for (const Move& move : moves) {
+        text += formatMove(move);
+        text += '\n';
+    }
+    return text;
 }
 
 } // namespace engine

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/ContestCase.h"
 #include "engine/Move.h"
 #include "engine/SolveContext.h"
 #include "engine/TextReader.h"
@@ -11,6 +12,14 @@
 #include <vector>
 
 namespace engine {
+
+class Game;
+
+// A position query as read: the setup and the moves played from it.
+struct PositionQuery {
+    Board setup;
+    std::vector<Move> moves;
+};
 
 // The text formats of one game (GAMES.md): its contest format, which is read and
 // answered exactly as published, and the board text and move lines of position
@@ -56,6 +65,26 @@ public:
 
     // The move line: moveFields joined by single spaces.
     [[nodiscard]] std::string formatMove(const Move& move) const;
+
+    // Reads a whole contest text (nothing may follow it) into its cases, in
+    // the text's order, each a setup the game accepts (Game::validateSetup); a
+    // case the game refuses is a ParseError at that case.
+    [[nodiscard]] virtual std::vector<ContestCase> readContestCases(TextReader& reader) const = 0;
+
+    // Why the contest format cannot hold `setup` (a valid setup of the game),
+    // or nothing: volcano's contest derives its monsters from the walls.
+    [[nodiscard]] virtual std::optional<std::string> contestTextProblem(const Board& setup) const;
+    // A one-case contest text of `setup` that contestAnswer and
+    // readContestCases accept. Requires that contestTextProblem has nothing.
+    [[nodiscard]] virtual std::string contestText(const Board& setup) const = 0;
+    // The board text of a position query for `setup` (what readBoard reads).
+    // Requires that contestTextProblem has nothing.
+    [[nodiscard]] virtual std::string boardText(const Board& setup) const = 0;
+    // A whole position query: boardText, the number of moves and one move line each.
+    [[nodiscard]] std::string positionText(const Board& setup, const std::vector<Move>& moves) const;
+    // Reads a whole position query of `game` (this text's game): the board, the
+    // number of moves and the moves, each checked to be legal; nothing may follow.
+    [[nodiscard]] PositionQuery readPositionQuery(TextReader& reader, const Game& game) const;
 };
 
 } // namespace engine

@@ -40,6 +40,7 @@ AnalysisController::~AnalysisController()
 {
     // The worker owns copies and a shared solver, so it may finish on its own.
     m_stop.request_stop();
+    m_positionStop.request_stop();
 }
 
 const engine::Analysis* AnalysisController::analysis() const
@@ -82,6 +83,8 @@ void AnalysisController::restart()
     if (const std::optional<std::string> problem = game.validateSetup(m_document->setup())) {
         m_solver.reset();
         m_solverGame = nullptr;
+        m_positionStop.request_stop();
+        ++m_positionGeneration;
         m_progressDelay.stop();
         setBusy(false);
         m_error = QString::fromStdString(*problem);
@@ -122,9 +125,43 @@ void AnalysisController::restart()
         }));
 }
 
+void AnalysisController::analysePosition(const engine::Board& board)
+{
+    const engine::Game& game = m_document->game();
+    if (game.validateSetup(m_document->setup()))
+        return;
+    const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
+    const std::uint64_t generation = m_positionGeneration;
+    auto* watcher = new QFutureWatcher<std::optional<engine::Analysis>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, board] {
+        watcher->deleteLater();
+        const std::optional<engine::Analysis> analysis = watcher->result();
+        if (generation != m_positionGeneration)
+            return; // the setup changed
+        if (analysis)
+            emit positionAnalysed(board, *analysis);
+        else
+            emit positionNotAnalysed(board);
+    });
+    watcher->setFuture(QtConcurrent::run([solver, board, token = m_positionStop.get_token()] {
+        std::optional<engine::Analysis> analysis;
+        if (!token.stop_requested()) {
+            try {
+                analysis = solver->analyse(board, engine::SolveContext{token, {}});
+            } catch (const std::exception&) {
+                analysis.reset(); // the current board's own run reports errors
+            }
+        }
+        return analysis;
+    }));
+}
+
 std::shared_ptr<engine::Solver> AnalysisController::solverFor(const engine::Game& game, const engine::Board& setup)
 {
     if (!m_solver || m_solverGame != &game || m_solverSetup != setup) {
+        m_positionStop.request_stop(); // runs for the old setup end
+        m_positionStop = std::stop_source();
+        ++m_positionGeneration;
         m_solver = std::shared_ptr<engine::Solver>(game.createSolver(setup));
         m_solverGame = &game;
         m_solverSetup = setup;

@@ -42,6 +42,9 @@ public:
     // The board the analysis belongs to.
     [[nodiscard]] const engine::Board& analysedBoard() const { return m_board; }
     [[nodiscard]] bool isRunning() const { return m_running; }
+    // The solver of the current setup (null for an invalid one). Shared with the
+    // workers; only thread-safe, immutable parts (PawnSolver::map) are for the GUI.
+    [[nodiscard]] std::shared_ptr<engine::Solver> solver() const { return m_solver; }
     // Why the current board has no analysis (an invalid setup), or empty.
     [[nodiscard]] QString errorMessage() const { return m_error; }
 
@@ -50,6 +53,12 @@ public:
     void cancel();
     // Analyses the current board (again), stopping any run in progress.
     void restart();
+    // Analyses `board`, another position of the current setup (an earlier one of
+    // the game), off the GUI thread with the setup's solver, alongside the current
+    // board's run, which it does not disturb. The result arrives by
+    // positionAnalysed; a change of setup stops and drops every such run. Nothing
+    // happens when the setup cannot be analysed.
+    void analysePosition(const engine::Board& board);
 
 signals:
     void started();
@@ -60,6 +69,10 @@ signals:
     void progressChanged(double fraction);
     // True once a run has lasted kProgressDelayMs, false when it ends.
     void busyChanged(bool busy);
+    // The analysis of a board asked for with analysePosition.
+    void positionAnalysed(const engine::Board& board, const engine::Analysis& analysis);
+    // A board asked for with analysePosition could not be analysed (an error).
+    void positionNotAnalysed(const engine::Board& board);
 
 private:
     struct RunResult;
@@ -79,6 +92,8 @@ private:
     const engine::Game* m_solverGame = nullptr;
     engine::Board m_solverSetup;
     std::shared_ptr<engine::Solver> m_solver;
+    std::stop_source m_positionStop;        // of the analysePosition runs of this solver
+    std::uint64_t m_positionGeneration = 0; // counts the solvers made
 
     engine::Board m_board;
     std::optional<engine::Analysis> m_analysis;

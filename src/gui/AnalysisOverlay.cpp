@@ -1,6 +1,7 @@
 #include "gui/AnalysisOverlay.h"
 
 #include "gui/BoardGeometry.h"
+#include "gui/looks/ColorScheme.h"
 #include "gui/looks/MoveMarks.h"
 
 #include <QFontMetricsF>
@@ -13,12 +14,12 @@
 namespace gui {
 
 namespace {
-const QColor kWin(46, 204, 113);
-const QColor kWinOutline(10, 70, 35);
-const QColor kLoss(231, 76, 60);
-const QColor kHint(255, 201, 14);
-const QColor kCursor(52, 152, 219);
-const QColor kLabelText(25, 25, 30);
+// The mark, frame and tag colours come from ColorScheme::current() at paint time.
+const ColorScheme& colors()
+{
+    return ColorScheme::current();
+}
+const QColor kHighlight(142, 68, 173);
 
 constexpr qreal kCell = BoardGeometry::kCellSize;
 // Below this many screen pixels per cell, texts would not be readable.
@@ -79,6 +80,7 @@ void AnalysisOverlay::setShownBoard(const engine::Board& board)
 {
     m_shown = board;
     m_hint.reset();
+    m_highlighted.reset();
     update();
 }
 
@@ -126,6 +128,24 @@ void AnalysisOverlay::setCursorCell(std::optional<engine::Cell> cell)
 {
     m_cursor = cell;
     update();
+}
+
+void AnalysisOverlay::setHighlightedMove(std::optional<engine::Move> move)
+{
+    m_highlighted = move;
+    update();
+}
+
+QPixmap AnalysisOverlay::markPixmap(bool wins, int size)
+{
+    static const BoardGeometry geometry;
+    const AnalysisOverlay painterItem(&geometry);
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painterItem.paintMark(painter, QRectF(0, 0, size, size), wins, 1.0);
+    return pixmap;
 }
 
 bool AnalysisOverlay::showsMarks() const
@@ -202,9 +222,11 @@ void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     if (shownParts() != nullptr && readable)
         paintPartLabels(*painter);
     if (m_hint)
-        paintFrame(*painter, *m_hint, kHint, BoardGeometry::kCellSize * 0.10, Qt::SolidLine);
+        paintFrame(*painter, *m_hint, colors().hint(), BoardGeometry::kCellSize * 0.10, Qt::SolidLine);
+    if (m_highlighted)
+        paintFrame(*painter, *m_highlighted, kHighlight, BoardGeometry::kCellSize * 0.08, Qt::DashDotLine);
     if (m_cursor)
-        paintFrame(*painter, engine::Move::at(*m_cursor), kCursor, BoardGeometry::kCellSize * 0.07, Qt::DashLine);
+        paintFrame(*painter, engine::Move::at(*m_cursor), colors().cursor(), BoardGeometry::kCellSize * 0.07, Qt::DashLine);
 }
 
 void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail) const
@@ -214,31 +236,32 @@ void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins
     if (detail * s < 8.0) {
         // Too small for shapes: a plain square, large for wins, small for losses.
         const qreal half = wins ? s * 0.3 : s * 0.15;
-        painter.fillRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half), wins ? kWin : kLoss);
+        painter.fillRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half),
+                         wins ? colors().win() : colors().loss());
         return;
     }
     if (wins) {
         const qreal r = s * 0.30;
-        painter.setPen(QPen(kWinOutline, s * 0.13));
+        painter.setPen(QPen(colors().winOutline(), s * 0.13));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(c, r, r);
-        painter.setPen(QPen(kWin, s * 0.08));
+        painter.setPen(QPen(colors().win(), s * 0.08));
         painter.drawEllipse(c, r, r);
         QPainterPath tick;
         tick.moveTo(c.x() - 0.14 * s, c.y() + 0.00 * s);
         tick.lineTo(c.x() - 0.04 * s, c.y() + 0.10 * s);
         tick.lineTo(c.x() + 0.15 * s, c.y() - 0.11 * s);
-        painter.setPen(QPen(kWinOutline, s * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.setPen(QPen(colors().winOutline(), s * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(tick);
         painter.setPen(QPen(Qt::white, s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter.drawPath(tick);
     } else {
         const qreal r = s * 0.12;
-        painter.setPen(QPen(QColor(60, 20, 15), s * 0.025));
-        painter.setBrush(QColor(255, 255, 255, 230));
+        painter.setPen(QPen(colors().lossOutline(), s * 0.025));
+        painter.setBrush(colors().lossDisk());
         painter.drawEllipse(c, r, r);
         const qreal d = r * 0.55;
-        painter.setPen(QPen(kLoss, s * 0.045, Qt::SolidLine, Qt::RoundCap));
+        painter.setPen(QPen(colors().loss(), s * 0.045, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d));
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d));
     }
@@ -248,7 +271,8 @@ void AnalysisOverlay::paintPartAreas(QPainter& painter) const
 {
     const qreal width = kCell * 0.075;
     for (const PartShape& part : m_partShapes) {
-        QColor tint = part.line;
+        const QColor line = colors().partLine(part.colour);
+        QColor tint = line;
         tint.setAlpha(60);
         painter.fillPath(part.area, tint);
         // Stroked twice as wide and clipped to the part: the line lies inside the
@@ -258,7 +282,7 @@ void AnalysisOverlay::paintPartAreas(QPainter& painter) const
         painter.setBrush(Qt::NoBrush);
         painter.setPen(QPen(QColor(20, 20, 30, 150), 2 * width + 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawPath(part.outline);
-        painter.setPen(QPen(part.line, 2 * width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.setPen(QPen(line, 2 * width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter.drawPath(part.outline);
         painter.restore();
     }
@@ -269,10 +293,10 @@ void AnalysisOverlay::paintPartLabels(QPainter& painter) const
     painter.setFont(partFont());
     for (const PartShape& part : m_partShapes) {
         const QRectF tag = partTagRect(part.labelCell, part.label);
-        painter.setPen(QPen(part.line.darker(140), kCell * 0.035));
-        painter.setBrush(part.soft);
+        painter.setPen(QPen(colors().partLine(part.colour).darker(140), kCell * 0.035));
+        painter.setBrush(colors().partSoft(part.colour));
         painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3);
-        painter.setPen(kLabelText);
+        painter.setPen(colors().tagText());
         painter.drawText(tag, Qt::AlignCenter, part.label);
     }
 }
@@ -287,10 +311,10 @@ void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysi
             continue;
         const QString text = grundyText(verdict);
         const QRectF tag = grundyTagRect(cell, text);
-        painter.setPen(QPen(QColor(40, 40, 50, 200), kCell * 0.02));
-        painter.setBrush(QColor(255, 255, 255, 225));
+        painter.setPen(QPen(colors().tagOutline(), kCell * 0.02));
+        painter.setBrush(colors().tagBackground());
         painter.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35);
-        painter.setPen(verdict.wins() ? kWinOutline : kLabelText);
+        painter.setPen(verdict.wins() ? colors().winOutline() : colors().tagText());
         painter.drawText(tag, Qt::AlignCenter, text);
     }
 }
@@ -301,7 +325,7 @@ void AnalysisOverlay::paintFrame(QPainter& painter, const engine::Move& move, co
     const QRectF rect = m_geometry->cellRect(move.topLeft).united(m_geometry->cellRect(move.bottomRight));
     const qreal inset = width / 2;
     painter.setBrush(Qt::NoBrush);
-    painter.setPen(QPen(QColor(0, 0, 0, 140), width + 2.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.setPen(QPen(colors().frameShadow(), width + 2.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(rect.adjusted(inset, inset, -inset, -inset));
     painter.setPen(QPen(color, width, style, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(rect.adjusted(inset, inset, -inset, -inset));

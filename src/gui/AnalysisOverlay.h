@@ -7,6 +7,7 @@
 
 #include <QGraphicsItem>
 #include <QList>
+#include <QPixmap>
 
 #include <optional>
 #include <vector>
@@ -15,8 +16,9 @@ namespace gui {
 
 class BoardGeometry;
 
-// Paints above the board: a mark on every legal move (winning: a green ring
-// with a tick; losing: a small red cross on a white disk - shape and colour both
+// Paints above the board: a mark on every legal move (winning: a ring with a
+// tick, green or - colour-blind safe - blue; losing: a small red or vermillion
+// cross on a white disk; colours from ColorScheme::current() - shape and colour both
 // tell them apart), optionally the Grundy value each single-cell move leaves and
 // the decomposition into independent parts (an outline per part, labelled with
 // its nimber), the hint and the keyboard cursor. Everything taken from the
@@ -42,6 +44,11 @@ public:
     void setGrundyValuesVisible(bool visible);
     void setHint(std::optional<engine::Move> hint);
     void setCursorCell(std::optional<engine::Cell> cell);
+    // Outlines `move` (the row selected in the move table), unlike the hint; a new board clears it.
+    void setHighlightedMove(std::optional<engine::Move> move);
+    [[nodiscard]] std::optional<engine::Move> highlightedMove() const { return m_highlighted; }
+    // The board's mark for a winning or losing move, painted into a square pixmap (for tables and legends).
+    [[nodiscard]] static QPixmap markPixmap(bool wins, int size);
 
     // True when marks for the board shown are painted.
     [[nodiscard]] bool showsMarks() const;
@@ -80,6 +87,7 @@ private:
     bool m_grundyValuesVisible = false;
     std::optional<engine::Move> m_hint;
     std::optional<engine::Cell> m_cursor;
+    std::optional<engine::Move> m_highlighted;
 };
 
 } // namespace gui

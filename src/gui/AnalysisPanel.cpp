@@ -2,6 +2,7 @@
 
 #include "gui/AnalysisText.h"
 #include "gui/DecompositionText.h"
+#include "gui/MoveVerdictTable.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -32,6 +33,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     , m_partCount(makeLabel(m_decomposition, QStringLiteral("partCountLabel")))
     , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
     , m_meaning(makeLabel(m_decomposition, QStringLiteral("meaningLabel")))
+    , m_table(new MoveVerdictTable(this))
 {
     QFont big = m_verdict->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -55,7 +57,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     layout->addWidget(m_winning);
     layout->addWidget(m_grundy);
     layout->addWidget(m_decomposition);
-    layout->addStretch(1);
+    layout->addWidget(m_table, 1);
     setMinimumWidth(200);
 }
 

@@ -8,10 +8,13 @@ class QLabel;
 
 namespace gui {
 
+class MoveVerdictTable;
+
 // The analysis dock: whose turn it is, the verdict, the Grundy value, the
 // remoteness in words and the number of winning moves, or why none is shown;
 // for a position that splits into independent parts, optionally the sum of their
-// nimbers as an equation ("*3 ⊕ *5 ⊕ *6 = *0") and what it means.
+// nimbers as an equation ("*3 ⊕ *5 ⊕ *6 = *0") and what it means; below, the
+// sortable table of the legal moves (filled by MoveVerdictLink).
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 
@@ -32,6 +35,7 @@ public:
 
     [[nodiscard]] QString verdictText() const;
     [[nodiscard]] QString detailsText() const;
+    [[nodiscard]] MoveVerdictTable* verdictTable() const { return m_table; }
 
 private:
     QLabel* m_turn;
@@ -43,6 +47,7 @@ private:
     QLabel* m_partCount;
     QLabel* m_equation;
     QLabel* m_meaning;
+    MoveVerdictTable* m_table;
     bool m_decompositionVisible = true;
 };
 

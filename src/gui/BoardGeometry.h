@@ -21,20 +21,37 @@ struct CellRange {
 
 // Converts between cells and scene coordinates. Painting and hit-testing both go
 // through this one object, so a click always lands on the cell drawn under it.
-// Cell (0, 0) has its top-left corner at the scene origin; a margin around the
-// board holds the coordinate labels.
+//
+// The cell `origin()` has its top-left corner at the scene origin. A board of
+// up to kWindowLimit cells a side keeps origin (0, 0) and the scene is the whole
+// board with a margin around it for the coordinate labels. A larger board (the
+// pawn game's 10^9 x 10^9) is *windowed*: the scene spans only the cells within
+// kWindowHalf of the origin (clipped to the board), because neither float
+// painting nor the view's int scroll bars reach 10^9 cells of kCellSize units;
+// the view moves the origin (re-anchors) as it travels. "Absolute" positions are
+// in cell units from the board's top-left corner (cell (r, c) covers
+// [c, c + 1) x [r, r + 1)); they do not change when the origin moves.
 class BoardGeometry {
 public:
     static constexpr qreal kCellSize = 48.0;
     static constexpr qreal kMargin = 28.0;
+    static constexpr engine::Coord kWindowLimit = engine::Coord{1} << 16;
+    static constexpr engine::Coord kWindowHalf = engine::Coord{1} << 18;
 
+    // Sets the board size; a windowed board's origin is clamped onto the board.
     void setBoardSize(engine::Coord rows, engine::Coord cols);
     [[nodiscard]] engine::Coord rows() const { return m_rows; }
     [[nodiscard]] engine::Coord cols() const { return m_cols; }
+    [[nodiscard]] bool isWindowed() const { return m_rows > kWindowLimit || m_cols > kWindowLimit; }
 
-    // The cells only.
+    // The cell at the scene origin; always (0, 0) unless windowed.
+    [[nodiscard]] engine::Cell origin() const { return m_origin; }
+    // Moves the origin of a windowed board (clamped onto the board); ignored otherwise.
+    void setOrigin(engine::Cell origin);
+
+    // The cells of the scene (the whole board unless windowed).
     [[nodiscard]] QRectF boardRect() const;
-    // The board with its margin: the scene rectangle.
+    // The board (window) with its margin: the scene rectangle.
     [[nodiscard]] QRectF sceneRect() const;
     [[nodiscard]] QRectF cellRect(engine::Cell cell) const;
     [[nodiscard]] QPointF cellCenter(engine::Cell cell) const;
@@ -43,9 +60,14 @@ public:
     // The cells meeting `sceneRect`.
     [[nodiscard]] CellRange cellsIn(const QRectF& sceneRect) const;
 
+    // Scene point -> absolute position (x: columns, y: rows) and back.
+    [[nodiscard]] QPointF absoluteAt(QPointF scenePoint) const;
+    [[nodiscard]] QPointF sceneAt(QPointF absolute) const;
+
 private:
     engine::Coord m_rows = 0;
     engine::Coord m_cols = 0;
+    engine::Cell m_origin;
 };
 
 } // namespace gui

@@ -4,13 +4,19 @@
 
 #include <QGraphicsItem>
 
+#include <memory>
+
 namespace gui {
 
 class BoardGeometry;
+class CellMapLayer;
 class GameLook;
 
 // The whole board as ONE item: it paints only the cells inside the exposed
-// rectangle (so it scales to huge boards) and simplifies when zoomed out.
+// rectangle (so it scales to huge boards) and simplifies when zoomed out. A
+// windowed board (BoardGeometry::isWindowed) is painted as its free-cell colour,
+// the optional map layer, grid lines when cells are large enough, and the
+// marked cells found through Board::markedCellsIn, never cell by cell.
 class BoardItem : public QGraphicsItem {
 public:
     // `geometry` must outlive the item (the scene owns both).
@@ -19,7 +25,10 @@ public:
     // Shows `board` drawn with `look` (which must outlive the item).
     void setBoard(const engine::Board& board, const GameLook* look);
     [[nodiscard]] const engine::Board& board() const { return m_board; }
-    // Call before the shared geometry changes size.
+    // A colouring painted under the marked cells of a windowed board; null: none.
+    void setMapLayer(std::shared_ptr<const CellMapLayer> layer);
+    [[nodiscard]] const CellMapLayer* mapLayer() const { return m_mapLayer.get(); }
+    // Call before the shared geometry changes size or origin.
     void geometryAboutToChange() { prepareGeometryChange(); }
 
     [[nodiscard]] QRectF boundingRect() const override;
@@ -27,10 +36,12 @@ public:
 
 private:
     void paintLabels(QPainter& painter, const QRectF& exposed) const;
+    void paintWindowed(QPainter& painter, const QRectF& exposed, qreal detail) const;
 
     const BoardGeometry* m_geometry;
     const GameLook* m_look = nullptr;
     engine::Board m_board;
+    std::shared_ptr<const CellMapLayer> m_mapLayer;
 };
 
 } // namespace gui

@@ -40,6 +40,29 @@ void BoardScene::setBoard(const engine::Board& board, const GameLook& look)
     }
 }
 
+void BoardScene::setOrigin(engine::Cell origin)
+{
+    BoardGeometry moved = m_geometry;
+    moved.setOrigin(origin);
+    if (moved.origin() == m_geometry.origin())
+        return;
+    m_item->geometryAboutToChange();
+    m_overlay->geometryAboutToChange();
+    m_geometry.setOrigin(origin);
+    setSceneRect(m_geometry.sceneRect());
+    update();
+}
+
+void BoardScene::setMapLayer(std::shared_ptr<const CellMapLayer> layer)
+{
+    m_item->setMapLayer(std::move(layer));
+}
+
+const CellMapLayer* BoardScene::mapLayer() const
+{
+    return m_item->mapLayer();
+}
+
 void BoardScene::setAnalysis(const engine::Board& board, const engine::Analysis& analysis)
 {
     m_overlay->setAnalysis(board, analysis);

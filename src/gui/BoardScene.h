@@ -7,12 +7,14 @@
 
 #include <QGraphicsScene>
 
+#include <memory>
 #include <optional>
 
 namespace gui {
 
 class AnalysisOverlay;
 class BoardItem;
+class CellMapLayer;
 class GameLook;
 
 // The scene of one board: the board item, the overlay above it and the geometry
@@ -35,6 +37,13 @@ public:
     void setMarksVisible(bool visible);
     void setHint(std::optional<engine::Move> hint);
     void setCursorCell(std::optional<engine::Cell> cell);
+    // Moves the cell at the scene origin of a windowed board (BoardGeometry);
+    // the scene rectangle follows. Views keep their place through absolute positions.
+    void setOrigin(engine::Cell origin);
+    // The colouring painted under the marked cells of a windowed board (the pawn
+    // game's win/loss map); null removes it.
+    void setMapLayer(std::shared_ptr<const CellMapLayer> layer);
+    [[nodiscard]] const CellMapLayer* mapLayer() const;
 
 signals:
     // The board's size changed, so views may want to fit it again.

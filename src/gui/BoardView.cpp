@@ -1,13 +1,17 @@
 #include "gui/BoardView.h"
 
+#include "gui/AbsoluteScrollBars.h"
+#include "gui/BoardRuler.h"
 #include "gui/BoardScene.h"
 #include "gui/tools/BoardTool.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QScrollBar>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gui {
 
@@ -15,21 +19,31 @@ namespace {
 constexpr qreal kZoomStep = 1.25;
 constexpr qreal kMinZoom = 0.05;
 constexpr qreal kMaxZoom = 8.0;
+constexpr qreal kCell = BoardGeometry::kCellSize;
+// Fitting a windowed board shows its marked cells with this many cells around them.
+constexpr engine::Coord kFitBorder = 2;
+constexpr engine::Coord kFitMinCells = 10;
 } // namespace
 
 BoardView::BoardView(BoardScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent)
     , m_scene(scene)
+    , m_topRuler(new BoardRuler(Qt::Horizontal, this))
+    , m_leftRuler(new BoardRuler(Qt::Vertical, this))
+    , m_bars(new AbsoluteScrollBars(this, [this](QPointF absolute) { centreOnAbsolute(absolute); }))
 {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setFocusPolicy(Qt::StrongFocus);
-    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    // Zooming keeps its point itself (zoomAt), through absolute positions.
+    setTransformationAnchor(QGraphicsView::NoAnchor);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
     setDragMode(QGraphicsView::NoDrag);
     setFrameShape(QFrame::NoFrame);
     setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
     setMouseTracking(false);
     viewport()->setMouseTracking(true); // tools may show what the mouse rests on
     connect(scene, &BoardScene::boardResized, this, &BoardView::onBoardResized);
+    updateChrome();
 }
 
 void BoardView::setTool(BoardTool* tool)
@@ -42,14 +56,47 @@ void BoardView::setTool(BoardTool* tool)
     m_tool = tool;
 }
 
+bool BoardView::isWindowed() const
+{
+    // No scene while a dying scene detaches itself.
+    return scene() != nullptr && m_scene->geometry().isWindowed();
+}
+
+QPointF BoardView::absoluteAt(QPointF viewportPoint) const
+{
+    return m_scene->geometry().absoluteAt(viewportTransform().inverted().map(viewportPoint));
+}
+
+QPointF BoardView::viewportPointAt(QPointF absolute) const
+{
+    return viewportTransform().map(m_scene->geometry().sceneAt(absolute));
+}
+
 QPoint BoardView::viewportPointOf(engine::Cell cell) const
 {
-    return mapFromScene(m_scene->geometry().cellCenter(cell));
+    const QPointF point = viewportPointAt(QPointF(static_cast<qreal>(cell.col) + 0.5,
+                                                  static_cast<qreal>(cell.row) + 0.5));
+    const auto clamped = [](qreal value) { return static_cast<int>(std::clamp(value, -1e9, 1e9)); };
+    return QPoint(clamped(std::floor(point.x())), clamped(std::floor(point.y())));
+}
+
+std::optional<engine::Cell> BoardView::centreCell() const
+{
+    return m_scene->geometry().cellAt(viewportTransform().inverted().map(QRectF(viewport()->rect()).center()));
 }
 
 qreal BoardView::zoom() const
 {
     return transform().m11();
+}
+
+qreal BoardView::minZoom() const
+{
+    if (!isWindowed())
+        return kMinZoom;
+    // The visible cells must stay well inside the scene's window (see reanchorIfNeeded).
+    const qreal side = std::max({viewport()->width(), viewport()->height(), 100});
+    return side / (static_cast<qreal>(BoardGeometry::kWindowHalf / 2) * kCell);
 }
 
 void BoardView::zoomIn()
@@ -65,14 +112,117 @@ void BoardView::zoomOut()
 void BoardView::fitBoard()
 {
     m_fitting = true;
-    fitInView(m_scene->geometry().sceneRect(), Qt::KeepAspectRatio);
+    if (isWindowed())
+        fitMarkedCells();
+    else
+        fitInView(m_scene->geometry().sceneRect(), Qt::KeepAspectRatio);
+    updateChrome();
+}
+
+void BoardView::fitMarkedCells()
+{
+    const engine::Board& board = m_scene->board();
+    engine::Coord top = 0;
+    engine::Coord left = 0;
+    engine::Coord bottom = kFitMinCells;
+    engine::Coord right = kFitMinCells;
+    const auto marked = board.markedCells();
+    if (!marked.empty()) {
+        top = left = std::numeric_limits<engine::Coord>::max();
+        bottom = right = 0;
+        for (const auto& [cell, kind] : marked) {
+            top = std::min(top, cell.row);
+            bottom = std::max(bottom, cell.row + 1);
+            left = std::min(left, cell.col);
+            right = std::max(right, cell.col + 1);
+        }
+    }
+    top = std::max<engine::Coord>(top - kFitBorder, 0);
+    left = std::max<engine::Coord>(left - kFitBorder, 0);
+    bottom = std::min(std::max(bottom + kFitBorder, top + kFitMinCells), board.rows());
+    right = std::min(std::max(right + kFitBorder, left + kFitMinCells), board.cols());
+    const qreal zoomX = viewport()->width() / (static_cast<qreal>(right - left) * kCell);
+    const qreal zoomY = viewport()->height() / (static_cast<qreal>(bottom - top) * kCell);
+    setZoom(std::min(zoomX, zoomY));
+    centreOnAbsolute(QPointF((static_cast<qreal>(left) + static_cast<qreal>(right)) / 2,
+                             (static_cast<qreal>(top) + static_cast<qreal>(bottom)) / 2));
+}
+
+void BoardView::goToCell(engine::Cell cell)
+{
+    const BoardGeometry& geometry = m_scene->geometry();
+    if (geometry.rows() == 0 || geometry.cols() == 0)
+        return;
+    cell.row = std::clamp<engine::Coord>(cell.row, 0, geometry.rows() - 1);
+    cell.col = std::clamp<engine::Coord>(cell.col, 0, geometry.cols() - 1);
+    m_fitting = false;
+    centreOnAbsolute(QPointF(static_cast<qreal>(cell.col) + 0.5, static_cast<qreal>(cell.row) + 0.5));
 }
 
 void BoardView::zoomBy(qreal factor)
 {
-    const qreal target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    zoomAt(QRectF(viewport()->rect()).center(), factor);
+}
+
+void BoardView::setZoom(qreal zoom)
+{
+    const qreal target = std::clamp(zoom, minZoom(), kMaxZoom);
+    setTransform(QTransform::fromScale(target, target));
+}
+
+void BoardView::zoomAt(QPointF viewportPoint, qreal factor)
+{
+    const QPointF anchor = absoluteAt(viewportPoint);
+    const qreal before = zoom();
     m_fitting = false;
-    scale(target / zoom(), target / zoom());
+    setZoom(before * factor);
+    if (zoom() == before)
+        return; // at a limit: moving would only add rounding
+    const QPointF offset = viewportPoint - QRectF(viewport()->rect()).center();
+    centreOnAbsolute(anchor - offset / (zoom() * kCell));
+}
+
+void BoardView::centreOnAbsolute(QPointF absolute)
+{
+    const BoardGeometry& geometry = m_scene->geometry();
+    if (isWindowed()) {
+        absolute.setX(std::clamp(absolute.x(), 0.0, static_cast<qreal>(geometry.cols())));
+        absolute.setY(std::clamp(absolute.y(), 0.0, static_cast<qreal>(geometry.rows())));
+        const bool outer = m_reanchoring;
+        m_reanchoring = true;
+        m_scene->setOrigin(engine::Cell{static_cast<engine::Coord>(std::floor(absolute.y())),
+                                        static_cast<engine::Coord>(std::floor(absolute.x()))});
+        centerOn(geometry.sceneAt(absolute));
+        m_reanchoring = outer;
+    } else {
+        centerOn(geometry.sceneAt(absolute));
+    }
+    syncScrollBars();
+    m_topRuler->update();
+    m_leftRuler->update();
+}
+
+void BoardView::reanchorIfNeeded()
+{
+    if (!isWindowed() || m_reanchoring)
+        return;
+    const QPointF centre = absoluteAt(QRectF(viewport()->rect()).center());
+    const engine::Cell origin = m_scene->geometry().origin();
+    const qreal limit = static_cast<qreal>(BoardGeometry::kWindowHalf / 4);
+    if (std::abs(centre.x() - static_cast<qreal>(origin.col)) > limit
+        || std::abs(centre.y() - static_cast<qreal>(origin.row)) > limit)
+        centreOnAbsolute(centre);
+}
+
+void BoardView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (scene() == nullptr)
+        return;
+    reanchorIfNeeded();
+    syncScrollBars();
+    m_topRuler->update();
+    m_leftRuler->update();
 }
 
 std::optional<engine::Cell> BoardView::cellAt(QPoint viewportPoint) const
@@ -82,6 +232,12 @@ std::optional<engine::Cell> BoardView::cellAt(QPoint viewportPoint) const
 
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
+    if (event->button() == Qt::MiddleButton) {
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
     const std::optional<engine::Cell> cell = cellAt(event->position().toPoint());
     if (m_tool == nullptr || !cell) {
         QGraphicsView::mousePressEvent(event);
@@ -98,6 +254,16 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
+    if (m_panFrom) {
+        const QPoint to = event->position().toPoint();
+        const QPoint delta = to - *m_panFrom;
+        m_panFrom = to;
+        m_fitting = false;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
     const std::optional<engine::Cell> cell = cellAt(event->position().toPoint());
     if (!m_pressed || m_tool == nullptr) {
         if (m_tool != nullptr)
@@ -114,6 +280,12 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
+    if (m_panFrom && event->button() == Qt::MiddleButton) {
+        m_panFrom.reset();
+        viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
     if (!m_pressed || m_tool == nullptr) {
         QGraphicsView::mouseReleaseEvent(event);
         return;
@@ -171,20 +343,32 @@ void BoardView::moveCursor(engine::Coord rowStep, engine::Coord colStep)
     const BoardGeometry& geometry = m_scene->geometry();
     if (geometry.rows() == 0 || geometry.cols() == 0)
         return;
-    engine::Cell cell = m_cursor.value_or(engine::Cell{0, 0});
+    // On a windowed board the cursor appears where the user looks, not at (0, 0).
+    engine::Cell cell = m_cursor.value_or(isWindowed() ? centreCell().value_or(engine::Cell{0, 0})
+                                                       : engine::Cell{0, 0});
     if (m_cursor) {
         cell.row = std::clamp<engine::Coord>(cell.row + rowStep, 0, geometry.rows() - 1);
         cell.col = std::clamp<engine::Coord>(cell.col + colStep, 0, geometry.cols() - 1);
     }
     m_cursor = cell;
     m_scene->setCursorCell(cell);
-    ensureVisible(geometry.cellRect(cell), 8, 8);
+    if (isWindowed()) {
+        if (!viewport()->rect().adjusted(8, 8, -8, -8).contains(viewportPointOf(cell)))
+            goToCell(cell);
+    } else {
+        ensureVisible(geometry.cellRect(cell), 8, 8);
+    }
+    if (m_tool != nullptr)
+        m_tool->cursorMoved(cell);
 }
 
 void BoardView::wheelEvent(QWheelEvent* event)
 {
-    if (event->modifiers() & Qt::ControlModifier) {
-        zoomBy(event->angleDelta().y() > 0 ? kZoomStep : 1.0 / kZoomStep);
+    // Plain wheel zooms a windowed board; Ctrl+wheel zooms every board.
+    if ((event->modifiers() & Qt::ControlModifier) || isWindowed()) {
+        const qreal steps = event->angleDelta().y() / 120.0;
+        if (steps != 0.0)
+            zoomAt(event->position(), std::pow(kZoomStep, steps));
         event->accept();
         return;
     }
@@ -194,8 +378,12 @@ void BoardView::wheelEvent(QWheelEvent* event)
 void BoardView::resizeEvent(QResizeEvent* event)
 {
     QGraphicsView::resizeEvent(event);
+    layoutChrome();
     if (m_fitting)
         fitBoard();
+    else if (zoom() < minZoom())
+        setZoom(minZoom());
+    syncScrollBars();
 }
 
 void BoardView::onBoardResized()
@@ -205,7 +393,49 @@ void BoardView::onBoardResized()
         m_cursor.reset();
         m_scene->setCursorCell(std::nullopt);
     }
+    updateChrome();
     fitBoard();
+}
+
+void BoardView::updateChrome()
+{
+    const bool windowed = isWindowed();
+    const Qt::ScrollBarPolicy policy = windowed ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
+    setHorizontalScrollBarPolicy(policy);
+    setVerticalScrollBarPolicy(policy);
+    m_topRuler->setVisible(windowed);
+    m_leftRuler->setVisible(windowed);
+    m_bars->setVisible(windowed);
+    if (windowed)
+        setViewportMargins(m_leftRuler->thickness(), m_topRuler->thickness(), m_bars->rowBar()->sizeHint().width(),
+                           m_bars->columnBar()->sizeHint().height());
+    else
+        setViewportMargins(0, 0, 0, 0);
+    layoutChrome();
+    syncScrollBars();
+    m_topRuler->update();
+    m_leftRuler->update();
+}
+
+void BoardView::layoutChrome()
+{
+    const QRect outer = rect();
+    const QRect inner = viewport()->geometry();
+    m_topRuler->setGeometry(inner.left(), outer.top(), inner.width(), inner.top() - outer.top());
+    m_leftRuler->setGeometry(outer.left(), inner.top(), inner.left() - outer.left(), inner.height());
+    m_bars->columnBar()->setGeometry(inner.left(), inner.bottom() + 1, inner.width(),
+                                     outer.bottom() - inner.bottom());
+    m_bars->rowBar()->setGeometry(inner.right() + 1, inner.top(), outer.right() - inner.right(), inner.height());
+}
+
+void BoardView::syncScrollBars()
+{
+    if (!isWindowed())
+        return;
+    const BoardGeometry& geometry = m_scene->geometry();
+    const qreal unit = zoom() * kCell;
+    m_bars->sync(absoluteAt(QRectF(viewport()->rect()).center()),
+                 QSizeF(viewport()->width() / unit, viewport()->height() / unit), geometry.rows(), geometry.cols());
 }
 
 } // namespace gui

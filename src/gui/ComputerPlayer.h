@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/MoveChooser.h"
+
 #include "engine/Analysis.h"
 #include "engine/Board.h"
 
@@ -14,17 +16,19 @@ class AnalysisController;
 class GameDocument;
 
 // The computer opponent. When it is its turn and the analysis of the current
-// board has arrived, it plays after a short visible pause. It plays perfectly:
-// from a win it takes the fastest win, from a loss it stalls as long as it can.
+// board has arrived, it plays after a short visible pause, at the strength of
+// its MoveChooser (perfect by default). In a demo it plays both sides, with the
+// demo delay between moves, and can be paused.
 class ComputerPlayer : public QObject {
     Q_OBJECT
 
 public:
     static constexpr int kReplyDelayMs = 400;
+    static constexpr int kDemoDelayMs = 1000;
 
-    // The computer's move in the analysed position: the winning move with the
-    // smallest remoteness when one exists, otherwise the move with the largest
-    // remoteness. Nothing when there is no legal move.
+    // The perfect move in the analysed position (MoveChooser::perfect): the
+    // winning move with the smallest remoteness when one exists, otherwise the
+    // move with the largest remoteness. Nothing when there is no legal move.
     [[nodiscard]] static std::optional<engine::Move> chooseMove(const engine::Analysis& analysis);
 
     // Both must outlive the player.
@@ -35,14 +39,30 @@ public:
     [[nodiscard]] bool isActive() const { return m_active; }
     void setPlaysFirst(bool first);
     [[nodiscard]] bool playsFirst() const { return m_playsFirst; }
+    // The demo: the computer plays both sides (then playsFirst does not matter).
+    void setPlaysBoth(bool both);
+    [[nodiscard]] bool playsBoth() const { return m_playsBoth; }
+    // A paused computer keeps its turn but does not move until resumed.
+    void setPaused(bool paused);
+    [[nodiscard]] bool isPaused() const { return m_paused; }
+    void setStrength(Strength strength);
+    [[nodiscard]] Strength strength() const { return m_chooser.strength(); }
+    // The chooser itself, so tests can seed its generator.
+    [[nodiscard]] MoveChooser& chooser() { return m_chooser; }
     // True when the player to move in the current position is the computer.
     [[nodiscard]] bool isToMove() const;
     // True between deciding to reply and replying.
     [[nodiscard]] bool isThinking() const { return m_timer.isActive(); }
-    void setReplyDelay(int milliseconds) { m_timer.setInterval(milliseconds); }
+    // The pause before a reply to a human, and between two demo moves.
+    // A waiting move waits the new delay from now.
+    void setReplyDelay(int milliseconds);
+    void setDemoDelay(int milliseconds);
+    [[nodiscard]] int demoDelay() const { return m_demoDelay; }
 
 signals:
     void movePlayed(const QString& moveName);
+    // Active, sides or pause changed: whose turn it is may read differently.
+    void stateChanged();
 
 private:
     void considerReply();
@@ -53,6 +73,11 @@ private:
     QTimer m_timer;
     bool m_active = false;
     bool m_playsFirst = false;
+    bool m_playsBoth = false;
+    bool m_paused = false;
+    int m_replyDelay = kReplyDelayMs;
+    int m_demoDelay = kDemoDelayMs;
+    MoveChooser m_chooser;
     engine::Board m_boardToAnswer;
     std::optional<engine::Move> m_chosen;
 };

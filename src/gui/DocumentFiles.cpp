@@ -13,6 +13,9 @@
 #include <QFileInfo>
 #include <QWidget>
 
+#include <climits>
+#include <exception>
+
 namespace gui {
 
 DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Settings* settings, QWidget* window)
@@ -31,13 +34,41 @@ bool DocumentFiles::newWithDialog()
     const QSize last = m_settings->lastBoardSize();
     NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, m_document->game(), last.height(), last.width(),
                           m_window);
+    dialog.setGame(m_settings->lastNewGame());
+    dialog.setStart(NewBoardDialog::startFromName(m_settings->lastNewStart()).value_or(NewBoardDialog::Start::Empty));
+    dialog.setDensityPercent(m_settings->lastRandomDensity());
     if (dialog.exec() != QDialog::Accepted)
         return false;
-    m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
     const engine::Game& game = dialog.game();
-    const engine::Board setup = GameLooks::find(game.id()).newBoard(game, dialog.rows(), dialog.cols());
-    m_document->reset(game, DocumentState{setup, {}, 0}, QString());
-    emit statusMessage(tr("New %1 x %2 board").arg(dialog.rows()).arg(dialog.cols()));
+    m_settings->setLastNewGame(QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size())));
+    m_settings->setLastNewStart(NewBoardDialog::startName(dialog.start()));
+    m_settings->setLastRandomDensity(dialog.densityPercent());
+    // A game of one fixed size (the pawn plane) leaves the size typed for the others.
+    const engine::SizeLimits limits = game.sizeLimits();
+    if (dialog.start() != NewBoardDialog::Start::Example && limits.minRows < limits.maxRows
+        && dialog.rows() <= INT_MAX && dialog.cols() <= INT_MAX)
+        m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+    engine::Board setup;
+    try {
+        setup = dialog.createSetup(m_random);
+    } catch (const std::exception& error) { // a bug, not the user's fault: say so and change nothing
+        m_prompts->showError(m_window, tr("Cannot create board"), QString::fromStdString(error.what()));
+        return false;
+    }
+    const engine::Coord rows = setup.rows();
+    const engine::Coord cols = setup.cols();
+    m_document->reset(game, DocumentState{std::move(setup), {}, 0}, QString());
+    switch (dialog.start()) {
+    case NewBoardDialog::Start::Example:
+        emit statusMessage(tr("New board: the example of %1").arg(GameLooks::find(game.id()).gameName(game)));
+        break;
+    case NewBoardDialog::Start::Random:
+        emit statusMessage(tr("New random %1 x %2 board (%3 % density)").arg(rows).arg(cols).arg(dialog.densityPercent()));
+        break;
+    case NewBoardDialog::Start::Empty:
+        emit statusMessage(tr("New %1 x %2 board").arg(rows).arg(cols));
+        break;
+    }
     return true;
 }
 

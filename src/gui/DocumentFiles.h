@@ -3,6 +3,9 @@
 #include <QObject>
 #include <QString>
 
+#include <cstdint>
+#include <random>
+
 class QWidget;
 
 namespace gui {
@@ -22,8 +25,11 @@ public:
 
     void setPrompts(UserPrompts* prompts) { m_prompts = prompts; }
 
-    // After maybeSave, asks for a game and size and starts an empty board. False when cancelled.
+    // After maybeSave, asks for a game, a size and a start (empty, example,
+    // random) and starts that board; remembers the choices. False when cancelled.
     bool newWithDialog();
+    // Seeds the random boards of New (tests make them reproducible).
+    void setRandomSeed(std::uint64_t seed) { m_random.seed(seed); }
     // Reads `path` into the document. False (after telling the user why) when the
     // file cannot be used.
     bool open(const QString& path);
@@ -47,6 +53,7 @@ private:
     UserPrompts* m_prompts;
     Settings* m_settings;
     QWidget* m_window;
+    std::mt19937_64 m_random{std::random_device{}()};
 };
 
 } // namespace gui

@@ -8,17 +8,26 @@
 #include "gui/AnalysisProgress.h"
 #include "gui/AnalysisViewOptions.h"
 #include "gui/BoardScene.h"
+#include "gui/BoardNavigation.h"
 #include "gui/BoardView.h"
 #include "gui/ComputerPlayer.h"
 #include "gui/DialogPrompts.h"
+#include "gui/ContestTextFiles.h"
 #include "gui/DocumentFiles.h"
 #include "gui/GameDocument.h"
+#include "gui/LookOptions.h"
+#include "gui/MoveAnimator.h"
 #include "gui/MoveListPanel.h"
+#include "gui/MoveVerdictLink.h"
 #include "gui/NewBoardDialog.h"
 #include "gui/PaletteBar.h"
+#include "gui/PawnMapLink.h"
+#include "gui/PlayOptions.h"
 #include "gui/Settings.h"
 #include "gui/StandardActions.h"
 #include "gui/TurnText.h"
+#include "gui/ValueHistoryPanel.h"
+#include "gui/ValueHistoryTracker.h"
 #include "gui/commands/GoToMoveCommand.h"
 #include "gui/commands/NewSetupCommand.h"
 #include "gui/commands/PlayMoveCommand.h"
@@ -62,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
     ui->setupUi(this);
     m_playTool->attachTo(m_scene);
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.grundygrid.GrundyGrid.svg")));
-    ui->banner->hide();
+    ui->bannerFrame->hide();
     m_view = new BoardView(m_scene, ui->centralWidget);
     m_view->setObjectName(QStringLiteral("boardView"));
     ui->centralLayout->addWidget(m_view, 1);
@@ -70,7 +79,12 @@ MainWindow::MainWindow(QWidget* parent)
     ui->analysisDock->setWidget(m_panel);
     m_moveList = new MoveListPanel(m_document, ui->moveDock);
     ui->moveDock->setWidget(m_moveList);
+    ui->historyDock->setWidget(
+        new ValueHistoryPanel(new ValueHistoryTracker(m_document, m_analysis, this), m_document, ui->historyDock));
     m_files = new DocumentFiles(m_document, m_prompts.get(), m_settings.get(), this);
+    m_contestFiles = new ContestTextFiles(m_document, m_files, m_settings.get(), this);
+    m_contestFiles->connectActions(ui->actionImportContest, ui->actionExportContest, ui->actionImportPosition,
+                                   ui->actionExportPosition);
 
     m_palette = new PaletteBar(ui->paletteToolBar, m_editTool, this);
     connect(m_palette, &PaletteBar::editModeRequested, this, [this] { setMode(Mode::Edit); });
@@ -84,7 +98,13 @@ MainWindow::MainWindow(QWidget* parent)
     m_scene->setMarksVisible(m_settings->showMarks());
     new AnalysisViewOptions(ui->actionShowDecomposition, ui->actionShowGrundyValues, m_settings.get(),
                             m_scene->overlay(), m_panel, this);
-    setOpponentIsComputer(m_settings->opponentIsComputer());
+    new LookOptions(ui->actionAnimations, ui->actionColourBlindSafe, m_settings.get(),
+                    new MoveAnimator(m_document, m_scene, &m_scene->geometry(), this), m_document, m_scene, this, this);
+    new PawnMapLink(m_analysis, m_scene, this);
+    new BoardNavigation(m_view, ui->menuView, this);
+    ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_playOptions = new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
+    setOpponent(m_settings->opponent());
     setComputerMovesFirst(m_settings->computerMovesFirst());
     setMode(Mode::Edit);
     restoreGeometry(m_settings->windowGeometry());
@@ -129,9 +149,11 @@ void MainWindow::setUpActions()
     auto* opponents = new QActionGroup(this);
     opponents->addAction(ui->actionOpponentComputer);
     opponents->addAction(ui->actionOpponentHuman);
+    opponents->addAction(ui->actionOpponentDemo);
     ui->menuView->addSeparator();
     ui->menuView->addAction(ui->analysisDock->toggleViewAction());
     ui->menuView->addAction(ui->moveDock->toggleViewAction());
+    ui->menuView->addAction(ui->historyDock->toggleViewAction());
     ui->menuView->addAction(ui->mainToolBar->toggleViewAction());
     ui->menuView->addAction(ui->paletteToolBar->toggleViewAction());
 }
@@ -166,6 +188,9 @@ void MainWindow::connectParts()
     connect(ui->actionPlayMode, &QAction::triggered, this, [this] { setMode(Mode::Play); });
     connect(ui->actionOpponentComputer, &QAction::triggered, this, [this] { setOpponentIsComputer(true); });
     connect(ui->actionOpponentHuman, &QAction::triggered, this, [this] { setOpponentIsComputer(false); });
+    connect(ui->actionOpponentDemo, &QAction::triggered, this, [this] { setOpponent(Opponent::Demo); });
+    connect(ui->playAgainButton, &QPushButton::clicked, this, &MainWindow::restart);
+    connect(m_computer, &ComputerPlayer::stateChanged, this, &MainWindow::updateTurnAndBanner);
     connect(ui->actionComputerFirst, &QAction::toggled, this, &MainWindow::setComputerMovesFirst);
     connect(ui->actionHint, &QAction::triggered, this, &MainWindow::showHint);
     connect(ui->actionRestart, &QAction::triggered, this, &MainWindow::restart);
@@ -195,6 +220,10 @@ void MainWindow::connectParts()
     connect(m_editTool, &BoardTool::message, this, &MainWindow::showMessage);
     connect(m_playTool, &BoardTool::message, this, &MainWindow::showMessage);
     connect(m_files, &DocumentFiles::statusMessage, this, &MainWindow::showMessage);
+    connect(m_contestFiles, &ContestTextFiles::statusMessage, this, &MainWindow::showMessage);
+    connect(new MoveVerdictLink(m_panel->verdictTable(), m_document, m_analysis, m_computer, m_scene->overlay(),
+                                ui->actionPlayMode, this),
+            &MoveVerdictLink::message, this, &MainWindow::showMessage);
     connect(m_computer, &ComputerPlayer::movePlayed, this,
             [this](const QString& name) { showMessage(tr("The computer played %1.").arg(name)); });
 }
@@ -205,7 +234,7 @@ void MainWindow::setMode(Mode mode)
     ui->actionEditMode->setChecked(mode == Mode::Edit);
     ui->actionPlayMode->setChecked(mode == Mode::Play);
     m_view->setTool(mode == Mode::Edit ? static_cast<BoardTool*>(m_editTool) : m_playTool);
-    m_computer->setActive(mode == Mode::Play && ui->actionOpponentComputer->isChecked());
+    m_computer->setActive(mode == Mode::Play && m_opponent != Opponent::Human);
     m_scene->setHint(std::nullopt);
     updateTurnAndBanner();
     updateActions();
@@ -215,10 +244,18 @@ void MainWindow::setMode(Mode mode)
 
 void MainWindow::setOpponentIsComputer(bool computer)
 {
-    ui->actionOpponentComputer->setChecked(computer);
-    ui->actionOpponentHuman->setChecked(!computer);
-    m_settings->setOpponentIsComputer(computer);
-    m_computer->setActive(m_mode == Mode::Play && computer);
+    setOpponent(computer ? Opponent::Computer : Opponent::Human);
+}
+
+void MainWindow::setOpponent(Opponent opponent)
+{
+    m_opponent = opponent;
+    ui->actionOpponentComputer->setChecked(opponent == Opponent::Computer);
+    ui->actionOpponentHuman->setChecked(opponent == Opponent::Human);
+    ui->actionOpponentDemo->setChecked(opponent == Opponent::Demo);
+    m_settings->setOpponent(opponent);
+    m_computer->setPlaysBoth(opponent == Opponent::Demo);
+    m_computer->setActive(m_mode == Mode::Play && opponent != Opponent::Human);
     updateTurnAndBanner();
 }
 
@@ -311,7 +348,7 @@ QString MainWindow::bannerText() const
 
 bool MainWindow::isBannerShown() const
 {
-    return !ui->banner->isHidden();
+    return !ui->bannerFrame->isHidden();
 }
 
 void MainWindow::onDocumentChanged()
@@ -350,14 +387,16 @@ void MainWindow::updateTurnAndBanner()
 {
     TurnText::Situation situation;
     situation.playing = m_mode == Mode::Play;
-    situation.againstComputer = ui->actionOpponentComputer->isChecked();
+    situation.againstComputer = m_opponent == Opponent::Computer;
+    situation.demo = m_opponent == Opponent::Demo;
+    situation.paused = m_computer->isPaused();
     situation.computerToMove = m_computer->isToMove();
     situation.playerToMove = m_document->currentMove() % 2 == 0 ? 1 : 2;
     situation.gameOver = m_document->isGameOver();
     m_panel->setTurn(TurnText::turn(situation));
     const QString banner = TurnText::banner(situation);
     ui->banner->setText(banner);
-    ui->banner->setVisible(!banner.isEmpty());
+    ui->bannerFrame->setVisible(!banner.isEmpty());
     if (!banner.isEmpty())
         showMessage(banner);
 }
@@ -390,8 +429,8 @@ void MainWindow::about()
 {
     QMessageBox::about(this, tr("About GrundyGrid"),
                        tr("<h3>GrundyGrid %1</h3><p>Edit, play and solve impartial grid games.</p>"
-                          "<p>Marks on the board: a green ring with a tick is a winning move, "
-                          "a small red cross a losing one.</p>")
+                          "<p>Marks on the board: a ring with a tick (green, or blue with colour-blind "
+                          "safe colours) is a winning move, a small red or orange cross a losing one.</p>")
                            .arg(QCoreApplication::applicationVersion()));
 }
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/PlayChoices.h"
+
 #include <QMainWindow>
 
 #include <memory>
@@ -18,11 +20,13 @@ class AnalysisProgress;
 class BoardScene;
 class BoardView;
 class ComputerPlayer;
+class ContestTextFiles;
 class DocumentFiles;
 class EditTool;
 class PaletteBar;
 class GameDocument;
 class MoveListPanel;
+class PlayOptions;
 class PlayTool;
 class Settings;
 class UserPrompts;
@@ -48,13 +52,18 @@ public:
     [[nodiscard]] AnalysisPanel* analysisPanel() const { return m_panel; }
     [[nodiscard]] MoveListPanel* moveListPanel() const { return m_moveList; }
     [[nodiscard]] EditTool* editTool() const { return m_editTool; }
+    [[nodiscard]] PlayTool* playTool() const { return m_playTool; }
+    [[nodiscard]] PlayOptions* playOptions() const { return m_playOptions; }
     [[nodiscard]] DocumentFiles* files() const { return m_files; }
+    [[nodiscard]] ContestTextFiles* contestFiles() const { return m_contestFiles; }
     // Replaces how questions and errors reach the user (tests answer them).
     void setPrompts(std::unique_ptr<UserPrompts> prompts);
 
     [[nodiscard]] Mode mode() const { return m_mode; }
     void setMode(Mode mode);
     void setOpponentIsComputer(bool computer);
+    void setOpponent(Opponent opponent);
+    [[nodiscard]] Opponent opponent() const { return m_opponent; }
     void setComputerMovesFirst(bool computerFirst);
 
     // Opens a board file; a file that cannot be read is reported and changes nothing.
@@ -109,6 +118,9 @@ private:
     QString m_paletteGameId; // the game the palette tool bar was set up for
     AnalysisProgress* m_progressBox = nullptr;
     Mode m_mode = Mode::Edit;
+    Opponent m_opponent = Opponent::Computer;
+    PlayOptions* m_playOptions = nullptr;
+    ContestTextFiles* m_contestFiles = nullptr;
 };
 
 } // namespace gui

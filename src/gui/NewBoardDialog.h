@@ -1,10 +1,15 @@
 #pragma once
 
+#include "engine/Board.h"
 #include "engine/Game.h"
 
 #include <QDialog>
 
 #include <memory>
+#include <optional>
+#include <random>
+
+class QLineEdit;
 
 namespace Ui {
 class NewBoardDialog;
@@ -12,35 +17,63 @@ class NewBoardDialog;
 
 namespace gui {
 
-// Asks for a game and a board size (for New) or only a size (for Resize).
-// It refuses sizes the game cannot play, with the game's own reason, and stays
-// open until the user picks a playable size or cancels.
+// Asks for a game, a board size and what to start from (an empty board, the
+// game's example, a random board of a chosen density) for New, or only a size
+// for Resize. Sizes are typed as 64-bit numbers (the pawn plane is 10^9 + 1
+// cells wide) and checked against Game::sizeLimits and the game's own rules;
+// the dialog stays open with the reason until the user picks a playable size
+// or cancels.
 class NewBoardDialog : public QDialog {
     Q_OBJECT
 
 public:
     enum class Purpose { NewBoard, Resize };
+    enum class Start { Empty, Example, Random };
 
     NewBoardDialog(Purpose purpose, const engine::Game& game, engine::Coord rows, engine::Coord cols,
                    QWidget* parent = nullptr);
     ~NewBoardDialog() override;
 
     [[nodiscard]] const engine::Game& game() const;
+    // Selects the game `gameId` when the dialog offers it.
+    void setGame(const QString& gameId);
+    // The size typed; 0 for a field that holds no number in range.
     [[nodiscard]] engine::Coord rows() const;
     [[nodiscard]] engine::Coord cols() const;
     void setBoardSize(engine::Coord rows, engine::Coord cols);
-    // The message shown for the last refused size; empty when none.
+    [[nodiscard]] Start start() const;
+    void setStart(Start start);
+    [[nodiscard]] int densityPercent() const;
+    void setDensityPercent(int percent);
+    // The message shown for the last refused choice; empty when none.
     [[nodiscard]] QString errorText() const;
 
-    // Why `game` cannot play an empty rows x cols board, or empty.
+    // The setup the accepted choices describe; random boards draw from `random`.
+    [[nodiscard]] engine::Board createSetup(std::mt19937_64& random) const;
+
+    // Why `game` cannot play a new rows x cols board, or empty.
     [[nodiscard]] static QString sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols);
+    // The names Settings keeps a start under ("empty", "example", "random").
+    [[nodiscard]] static QString startName(Start start);
+    [[nodiscard]] static std::optional<Start> startFromName(const QString& name);
 
     void accept() override;
 
 private:
-    void updateLimits();
+    void onGameChanged();
+    void updateStartWidgets();
+    // The number in `edit` if it lies in [min, max].
+    [[nodiscard]] static std::optional<engine::Coord> sizeIn(const QLineEdit* edit, engine::Coord min,
+                                                             engine::Coord max);
+    // Why the text of `edit` is not a size in [min, max], or empty; `message`
+    // has %1 for min, %2 for max and %3 for what was typed.
+    [[nodiscard]] QString fieldProblem(const QLineEdit* edit, const QString& message, engine::Coord min,
+                                       engine::Coord max) const;
 
     std::unique_ptr<Ui::NewBoardDialog> ui;
+    // The sizes last typed or given, restored when a game with a fixed size is left.
+    engine::Coord m_typedRows = 8;
+    engine::Coord m_typedCols = 8;
 };
 
 } // namespace gui

@@ -14,25 +14,6 @@ namespace gui {
 
 namespace {
 
-// The Okabe-Ito colours (distinguishable with every common colour-vision
-// deficiency), without black and with yellow deepened to read on light boards.
-const std::array<QColor, PartShapes::kPaletteSize> kLines{{
-    QColor(0, 114, 178),   // blue
-    QColor(230, 159, 0),   // orange
-    QColor(0, 158, 115),   // bluish green
-    QColor(204, 121, 167), // reddish purple
-    QColor(86, 180, 233),  // sky blue
-    QColor(213, 94, 0),    // vermillion
-    QColor(200, 180, 20),  // yellow
-}};
-
-QColor softened(const QColor& color)
-{
-    // Two thirds of the way to white: a tag background dark text reads on.
-    const auto mix = [](int c) { return c + (255 - c) * 2 / 3; };
-    return QColor(mix(color.red()), mix(color.green()), mix(color.blue()));
-}
-
 bool isFourConnected(const std::vector<engine::Cell>& cells)
 {
     const std::set<engine::Cell> all(cells.begin(), cells.end());
@@ -142,8 +123,7 @@ std::vector<PartShape> PartShapes::build(const std::vector<engine::Part>& parts,
         shape.area = squaresOutline(part.cells, geometry);
         shape.labelCell = geometry.cellRect(*std::min_element(part.cells.begin(), part.cells.end()));
         shape.label = DecompositionText::nimber(part.grundy);
-        shape.line = kLines[static_cast<std::size_t>(colour)];
-        shape.soft = softened(shape.line);
+        shape.colour = colour;
         shapes.push_back(std::move(shape));
     }
     return shapes;

@@ -1,8 +1,9 @@
 #pragma once
 
+#include "gui/looks/ColorScheme.h"
+
 #include "engine/Analysis.h"
 
-#include <QColor>
 #include <QPainterPath>
 #include <QRectF>
 #include <QString>
@@ -25,16 +26,16 @@ struct PartShape {
     QRectF labelCell;
     // The Grundy value as a nimber, "*3".
     QString label;
-    // Neighbouring parts never share a colour (while the palette lasts).
-    QColor line;
-    QColor soft;
+    // The part's colour, an index into the current ColorScheme's part colours;
+    // neighbouring parts never share one (while the palette lasts).
+    int colour = 0;
 };
 
 // Turns the parts of an analysis into outlines with labels and colours.
 class PartShapes {
 public:
     // The number of distinct colours.
-    static constexpr int kPaletteSize = 7;
+    static constexpr int kPaletteSize = ColorScheme::kPartColours;
 
     [[nodiscard]] static std::vector<PartShape> build(const std::vector<engine::Part>& parts,
                                                       const BoardGeometry& geometry);

@@ -2,6 +2,8 @@
 
 #include <QDir>
 
+#include <algorithm>
+
 namespace gui {
 
 namespace {
@@ -13,7 +15,18 @@ const QString kOpponentComputer = QStringLiteral("play/opponentIsComputer");
 const QString kShowMarks = QStringLiteral("view/showMarks");
 const QString kShowDecomposition = QStringLiteral("view/showDecomposition");
 const QString kShowGrundyValues = QStringLiteral("view/showGrundyValues");
+const QString kAnimations = QStringLiteral("view/animations");
+const QString kColourBlindSafe = QStringLiteral("view/colourBlindSafe");
 const QString kBoardSize = QStringLiteral("edit/lastBoardSize");
+const QString kNewGame = QStringLiteral("edit/lastNewGame");
+const QString kNewStart = QStringLiteral("edit/lastNewStart");
+const QString kRandomDensity = QStringLiteral("edit/lastRandomDensity");
+const QString kOpponent = QStringLiteral("play/opponent");
+const QString kStrength = QStringLiteral("play/computerStrength");
+const QString kDemoDelay = QStringLiteral("play/demoDelayMs");
+const QStringList kOpponentNames = {QStringLiteral("computer"), QStringLiteral("human"), QStringLiteral("demo")};
+const QStringList kStrengthNames = {QStringLiteral("perfect"), QStringLiteral("strong"), QStringLiteral("casual"),
+                                    QStringLiteral("random")};
 } // namespace
 
 QByteArray Settings::windowGeometry() const
@@ -67,6 +80,43 @@ void Settings::setOpponentIsComputer(bool computer)
     m_settings.setValue(kOpponentComputer, computer);
 }
 
+Opponent Settings::opponent() const
+{
+    const qsizetype index = kOpponentNames.indexOf(m_settings.value(kOpponent).toString());
+    if (index < 0)
+        return opponentIsComputer() ? Opponent::Computer : Opponent::Human;
+    return static_cast<Opponent>(index);
+}
+
+void Settings::setOpponent(Opponent opponent)
+{
+    m_settings.setValue(kOpponent, kOpponentNames.at(static_cast<int>(opponent)));
+}
+
+Strength Settings::computerStrength() const
+{
+    const qsizetype index = kStrengthNames.indexOf(m_settings.value(kStrength).toString());
+    return index < 0 ? Strength::Perfect : static_cast<Strength>(index);
+}
+
+void Settings::setComputerStrength(Strength strength)
+{
+    m_settings.setValue(kStrength, kStrengthNames.at(static_cast<int>(strength)));
+}
+
+int Settings::demoDelayMs() const
+{
+    constexpr int kDefault = 1000;
+    bool ok = false;
+    const int delay = m_settings.value(kDemoDelay, kDefault).toInt(&ok);
+    return ok && delay >= 10 && delay <= 10000 ? delay : kDefault;
+}
+
+void Settings::setDemoDelayMs(int milliseconds)
+{
+    m_settings.setValue(kDemoDelay, milliseconds);
+}
+
 bool Settings::showMarks() const
 {
     return m_settings.value(kShowMarks, true).toBool();
@@ -85,6 +135,26 @@ bool Settings::showDecomposition() const
 void Settings::setShowDecomposition(bool show)
 {
     m_settings.setValue(kShowDecomposition, show);
+}
+
+bool Settings::animations() const
+{
+    return m_settings.value(kAnimations, true).toBool();
+}
+
+void Settings::setAnimations(bool on)
+{
+    m_settings.setValue(kAnimations, on);
+}
+
+bool Settings::colourBlindSafe() const
+{
+    return m_settings.value(kColourBlindSafe, false).toBool();
+}
+
+void Settings::setColourBlindSafe(bool on)
+{
+    m_settings.setValue(kColourBlindSafe, on);
 }
 
 bool Settings::showGrundyValues() const
@@ -106,6 +176,36 @@ QSize Settings::lastBoardSize() const
 void Settings::setLastBoardSize(const QSize& size)
 {
     m_settings.setValue(kBoardSize, size);
+}
+
+QString Settings::lastNewGame() const
+{
+    return m_settings.value(kNewGame).toString();
+}
+
+void Settings::setLastNewGame(const QString& gameId)
+{
+    m_settings.setValue(kNewGame, gameId);
+}
+
+QString Settings::lastNewStart() const
+{
+    return m_settings.value(kNewStart).toString();
+}
+
+void Settings::setLastNewStart(const QString& start)
+{
+    m_settings.setValue(kNewStart, start);
+}
+
+int Settings::lastRandomDensity() const
+{
+    return std::clamp(m_settings.value(kRandomDensity, 30).toInt(), 0, 100);
+}
+
+void Settings::setLastRandomDensity(int percent)
+{
+    m_settings.setValue(kRandomDensity, percent);
 }
 
 } // namespace gui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/PlayChoices.h"
+
 #include <QByteArray>
 #include <QSettings>
 #include <QSize>
@@ -29,6 +31,15 @@ public:
     // True: the user plays against the computer; false: two humans share the board.
     [[nodiscard]] bool opponentIsComputer() const;
     void setOpponentIsComputer(bool computer);
+    // Who plays in play mode; without a stored choice, opponentIsComputer decides.
+    [[nodiscard]] Opponent opponent() const;
+    void setOpponent(Opponent opponent);
+    // How well the computer plays (Perfect at first).
+    [[nodiscard]] Strength computerStrength() const;
+    void setComputerStrength(Strength strength);
+    // The pause between two moves of the computer-vs-computer demo.
+    [[nodiscard]] int demoDelayMs() const;
+    void setDemoDelayMs(int milliseconds);
 
     [[nodiscard]] bool showMarks() const;
     void setShowMarks(bool show);
@@ -38,10 +49,24 @@ public:
     // The Grundy value each move leaves, written on its cell.
     [[nodiscard]] bool showGrundyValues() const;
     void setShowGrundyValues(bool show);
+    // Moves played are briefly animated on the board (on by default).
+    [[nodiscard]] bool animations() const;
+    void setAnimations(bool on);
+    // Blue/orange analysis marks instead of green/red.
+    [[nodiscard]] bool colourBlindSafe() const;
+    void setColourBlindSafe(bool on);
 
     // The size last chosen in the New dialog (height = rows, width = columns).
     [[nodiscard]] QSize lastBoardSize() const;
     void setLastBoardSize(const QSize& size);
+    // The game, start ("empty", "example", "random") and random density (0-100)
+    // last chosen in the New dialog; empty game and start at first.
+    [[nodiscard]] QString lastNewGame() const;
+    void setLastNewGame(const QString& gameId);
+    [[nodiscard]] QString lastNewStart() const;
+    void setLastNewStart(const QString& start);
+    [[nodiscard]] int lastRandomDensity() const;
+    void setLastRandomDensity(int percent);
 
 private:
     QSettings m_settings;

@@ -15,6 +15,8 @@ public:
     struct Situation {
         bool playing = false;          // play mode (else edit mode)
         bool againstComputer = false;
+        bool demo = false;             // the computer plays both sides
+        bool paused = false;           // the demo is paused
         bool computerToMove = false;
         int playerToMove = 1;
         bool gameOver = false;

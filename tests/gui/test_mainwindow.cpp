@@ -121,27 +121,26 @@ private slots:
         QVERIFY(document().state() == before);
     }
 
-    void gameWithoutDesktopViewIsRefusedAndNotOffered()
+    void pawnBoardsOpenAndAreOffered()
     {
-        // The pawn game lives in the engine and the CLI; its 10^9 board has no
-        // desktop view yet, so the window must neither offer it nor open it.
+        // The pawn game's 10^9 board has a view of its own now: it opens and New offers it.
         const engine::Game* pawn = engine::GameRegistry::find("pawn");
         QVERIFY(pawn != nullptr);
-        const gui::DocumentState before = document().state();
         const QString path = m_dir.filePath(QStringLiteral("pawn.grundy"));
         QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("pawn"), pawn->exampleBoard(), {}}).has_value());
         const int errorsBefore = static_cast<int>(m_prompts->errors.size());
-        QVERIFY(!m_window->openFile(path));
-        QCOMPARE(static_cast<int>(m_prompts->errors.size()), errorsBefore + 1);
-        QVERIFY(m_prompts->errors.back().contains(QStringLiteral("cannot show")));
-        QVERIFY(document().state() == before);
-        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+        QVERIFY(m_window->openFile(path));
+        QCOMPARE(static_cast<int>(m_prompts->errors.size()), errorsBefore);
+        QCOMPARE(document().gameId(), QStringLiteral("pawn"));
+        QVERIFY(document().setup() == pawn->exampleBoard());
 
         gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, chomp(), 8, 8);
         auto* games = dialog.findChild<QComboBox*>(QStringLiteral("gameCombo"));
         QVERIFY(games != nullptr);
         QVERIFY(games->findData(QStringLiteral("chomp")) >= 0);
-        QCOMPARE(games->findData(QStringLiteral("pawn")), -1);
+        QVERIFY(games->findData(QStringLiteral("pawn")) >= 0);
+        // Whatever size the dialog holds, a new pawn board is the full board with its pawn.
+        QVERIFY(gui::NewBoardDialog::sizeProblem(*pawn, 8, 8).isEmpty());
     }
 
     void unsavedChangesAreOffered()

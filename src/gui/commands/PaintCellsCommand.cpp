@@ -13,7 +13,16 @@ DocumentState painted(const DocumentState& before, const std::vector<engine::Cel
 {
     DocumentState after = before;
     *changedAnything = false;
-    for (const engine::Cell& cell : cells) {
+    // A board holds one pawn: placing it moves it (the last cell of the stroke wins).
+    const bool movesPawn = kind == engine::CellKind::Pawn && !cells.empty();
+    if (movesPawn && after.setup.contains(cells.back()) && after.setup.cellAt(cells.back()) != kind) {
+        for (const auto& [cell, marked] : after.setup.markedCells())
+            if (marked == engine::CellKind::Pawn)
+                after.setup.setCell(cell, engine::CellKind::Empty);
+        after.setup.setCell(cells.back(), kind);
+        *changedAnything = true;
+    }
+    for (const engine::Cell& cell : movesPawn ? std::vector<engine::Cell>{} : cells) {
         if (after.setup.contains(cell) && after.setup.cellAt(cell) != kind) {
             after.setup.setCell(cell, kind);
             *changedAnything = true;

@@ -1,5 +1,9 @@
 #include "gui/looks/AttractionsLook.h"
 
+#include "gui/BoardGeometry.h"
+#include "gui/looks/ColorScheme.h"
+#include "gui/looks/MoveAnimationPaint.h"
+
 #include <QPainterPath>
 
 #include <array>
@@ -8,11 +12,32 @@ namespace gui {
 
 namespace {
 
-const QColor kHedge(62, 98, 52);
-const QColor kLawn(160, 198, 118);
-const QColor kLawnLine(140, 178, 100);
-const QColor kLot(241, 219, 166);
-const QColor kLotEdge(196, 160, 98);
+// The hedge around the park, its lawn and lots, light or dark with the scheme.
+QColor hedge()
+{
+    return ColorScheme::current().pick(QColor(62, 98, 52), QColor(24, 40, 22));
+}
+
+QColor lawn()
+{
+    return ColorScheme::current().pick(QColor(160, 198, 118), QColor(110, 142, 82));
+}
+
+QColor lawnLine()
+{
+    return ColorScheme::current().pick(QColor(140, 178, 100), QColor(88, 118, 64));
+}
+
+QColor lotColor()
+{
+    return ColorScheme::current().pick(QColor(241, 219, 166), QColor(196, 176, 128));
+}
+
+QColor lotEdge()
+{
+    return ColorScheme::current().pick(QColor(196, 160, 98), QColor(130, 100, 56));
+}
+
 const QColor kTentRed(214, 48, 56);
 const QColor kTentDark(110, 20, 28);
 const QColor kSign(96, 44, 120);
@@ -49,9 +74,9 @@ QPointF cornerOf(const QRectF& rect, int d)
 
 void paintLawn(QPainter& painter, const QRectF& rect, qreal detail)
 {
-    painter.fillRect(rect, kLawn);
+    painter.fillRect(rect, lawn());
     if (detailed(rect, detail, 10.0)) {
-        painter.setPen(QPen(kLawnLine, 0.0));
+        painter.setPen(QPen(lawnLine(), 0.0));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(rect);
     }
@@ -62,11 +87,11 @@ void paintLot(QPainter& painter, const QRectF& rect, qreal detail)
     const qreal s = rect.width();
     const QRectF lot = rect.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08);
     if (!detailed(rect, detail, 10.0)) {
-        painter.fillRect(lot, kLot);
+        painter.fillRect(lot, lotColor());
         return;
     }
-    painter.setPen(QPen(kLotEdge, s * 0.035, Qt::DashLine));
-    painter.setBrush(kLot);
+    painter.setPen(QPen(lotEdge(), s * 0.035, Qt::DashLine));
+    painter.setBrush(lotColor());
     painter.drawRoundedRect(lot, s * 0.10, s * 0.10);
 }
 
@@ -189,7 +214,28 @@ void AttractionsLook::paintCellAt(QPainter& painter, const QRectF& rect, const e
 
 QColor AttractionsLook::backgroundColor() const
 {
-    return kHedge;
+    return hedge();
+}
+
+void AttractionsLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
+{
+    const engine::Cell spot = frame.move.topLeft;
+    const QRectF rect = frame.geometry->cellRect(spot);
+    MoveAnimationPaint::spreadFrom(painter, *this, frame, rect.center(), spot);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // The lot gives way to the tent, and a ring spreads from it.
+    painter.save();
+    painter.setOpacity(1.0 - frame.progress);
+    paintCellAt(painter, rect, *frame.before, spot, frame.detail);
+    painter.restore();
+    QColor ring = kSignLight;
+    ring.setAlphaF(1.0 - frame.progress);
+    const qreal radius = rect.width() * (0.2 + 0.8 * frame.progress);
+    painter.setPen(QPen(ring, rect.width() * 0.06));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(rect.center(), radius, radius);
+    painter.restore();
 }
 
 QColor AttractionsLook::labelColor() const

@@ -16,6 +16,9 @@ public:
                      qreal detail) const override;
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
+    // The tent rises on its lot and its signs grow out along the four diagonals.
+    [[nodiscard]] bool animatesMoves() const override { return true; }
+    void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
     [[nodiscard]] QString playPrompt() const override;

@@ -1,5 +1,8 @@
 #include "gui/looks/ChompLook.h"
 
+#include "gui/looks/ColorScheme.h"
+#include "gui/looks/MoveAnimationPaint.h"
+
 #include <QCoreApplication>
 #include <QPainterPath>
 
@@ -7,8 +10,17 @@ namespace gui {
 
 namespace {
 
-const QColor kTray(236, 226, 211);
-const QColor kSlot(225, 212, 194);
+// The tray and its empty slots, light or dark with the scheme.
+QColor tray()
+{
+    return ColorScheme::current().pick(QColor(236, 226, 211), QColor(50, 40, 34));
+}
+
+QColor slotColor()
+{
+    return ColorScheme::current().pick(QColor(225, 212, 194), QColor(66, 54, 46));
+}
+
 const QColor kChocolate(123, 74, 46);
 const QColor kChocolateDark(84, 48, 28);
 const QColor kPoisonChocolate(96, 62, 78);
@@ -74,13 +86,14 @@ void ChompLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKin
 {
     switch (kind) {
     case engine::CellKind::Eaten: {
-        painter.fillRect(rect, kTray);
+        painter.fillRect(rect, tray());
         if (detail * rect.width() >= 10.0) {
             const qreal gap = rect.width() * 0.08;
             painter.save();
             painter.setRenderHint(QPainter::Antialiasing);
-            painter.setPen(QPen(kSlot.darker(115), rect.width() * 0.02, Qt::DashLine));
-            painter.setBrush(kSlot);
+            painter.setPen(QPen(ColorScheme::current().pick(slotColor().darker(115), slotColor().lighter(140)),
+                                rect.width() * 0.02, Qt::DashLine));
+            painter.setBrush(slotColor());
             painter.drawRoundedRect(rect.adjusted(gap, gap, -gap, -gap), gap, gap);
             painter.restore();
         }
@@ -105,12 +118,17 @@ void ChompLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKin
 
 QColor ChompLook::backgroundColor() const
 {
-    return kTray;
+    return tray();
 }
 
 QColor ChompLook::labelColor() const
 {
-    return kChocolateDark;
+    return ColorScheme::current().pick(kChocolateDark, QColor(232, 210, 186));
+}
+
+void ChompLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
+{
+    MoveAnimationPaint::vanishFrom(painter, *this, frame, MoveAnimationPaint::moveCentre(frame));
 }
 
 QString ChompLook::gameName(const engine::Game&) const

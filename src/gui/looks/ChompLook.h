@@ -13,6 +13,9 @@ public:
     void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override;
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
+    // The eaten pieces shrink and fade, those nearest the bite first.
+    [[nodiscard]] bool animatesMoves() const override { return true; }
+    void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
     [[nodiscard]] QString playPrompt() const override;

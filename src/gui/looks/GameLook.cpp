@@ -1,5 +1,7 @@
 #include "gui/looks/GameLook.h"
 
+#include "gui/looks/ColorScheme.h"
+
 #include <QCoreApplication>
 
 namespace gui {
@@ -7,10 +9,11 @@ namespace gui {
 void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
 {
     // A neutral, distinct grey level per kind.
-    const int shade = 235 - 18 * static_cast<int>(kind);
+    const bool dark = ColorScheme::current().isDark();
+    const int shade = dark ? 70 + 12 * static_cast<int>(kind) : 235 - 18 * static_cast<int>(kind);
     painter.fillRect(rect, QColor(shade, shade, shade));
     if (detail * rect.width() >= 8.0) {
-        painter.setPen(QPen(QColor(120, 120, 120), 0.0));
+        painter.setPen(QPen(dark ? QColor(30, 30, 30) : QColor(120, 120, 120), 0.0));
         painter.drawRect(rect);
     }
 }
@@ -23,13 +26,15 @@ void GameLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::
 
 QColor GameLook::backgroundColor() const
 {
-    return QColor(245, 245, 245);
+    return ColorScheme::current().pick(QColor(245, 245, 245), QColor(38, 38, 40));
 }
 
 QColor GameLook::labelColor() const
 {
-    return QColor(80, 80, 80);
+    return ColorScheme::current().pick(QColor(80, 80, 80), QColor(200, 200, 204));
 }
+
+void GameLook::paintMoveAnimation(QPainter&, const MoveAnimationFrame&) const {}
 
 QString GameLook::gameName(const engine::Game& game) const
 {

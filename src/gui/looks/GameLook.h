@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/looks/MoveAnimationFrame.h"
 #include "gui/looks/PaletteTool.h"
 #include "gui/looks/SetupAction.h"
 
@@ -37,10 +38,16 @@ public:
     // calls this one; by default it paints the cell's kind alone.
     virtual void paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
                              qreal detail) const;
-    // The colour around and between the cells.
+    // The colour around and between the cells, in the light or dark variant of
+    // ColorScheme::current().
     [[nodiscard]] virtual QColor backgroundColor() const;
     // The colour of the coordinate labels, readable on backgroundColor().
     [[nodiscard]] virtual QColor labelColor() const;
+    // True when the game's moves are animated (paintMoveAnimation paints something).
+    [[nodiscard]] virtual bool animatesMoves() const { return false; }
+    // Paints one frame of the animation of a move over the board that already
+    // shows its result; by default nothing (the board just changes).
+    virtual void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const;
     // The game's name as the user reads it (window title, New dialog), translated;
     // the engine's English display name for a game without its own look.
     [[nodiscard]] virtual QString gameName(const engine::Game& game) const;

@@ -2,6 +2,7 @@
 
 #include "gui/looks/AttractionsLook.h"
 #include "gui/looks/ChompLook.h"
+#include "gui/looks/PawnLook.h"
 #include "gui/looks/RectanglesLook.h"
 #include "gui/looks/VolcanoLook.h"
 
@@ -19,9 +20,11 @@ const GameLook* ownLook(std::string_view id)
     static const VolcanoLook volcano;
     static const RectanglesLook rectangles;
     static const AttractionsLook attractions;
-    static const std::array<std::pair<std::string_view, const GameLook*>, 4> looks{{
+    static const PawnLook pawn;
+    static const std::array<std::pair<std::string_view, const GameLook*>, 5> looks{{
         {"chomp", &chomp},
         {"volcano", &volcano},
+        {"pawn", &pawn},
         {"rectangles", &rectangles},
         {"attractions", &attractions},
     }};

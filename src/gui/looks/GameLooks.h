@@ -12,8 +12,8 @@ public:
     // The look of the game `id`; a plain look for a game without its own.
     [[nodiscard]] static const GameLook& find(std::string_view id);
     // Whether the desktop program shows and plays the game `id`: it has a look of
-    // its own. Games the engine knows but the GUI does not draw yet (the pawn's
-    // 10^9 board needs a view of its own) stay on the command line.
+    // its own. Games the engine knows but the GUI does not draw yet stay on the
+    // command line.
     [[nodiscard]] static bool isSupported(std::string_view id);
 };
 

@@ -1,14 +1,31 @@
 #include "gui/looks/RectanglesLook.h"
 
+#include "gui/BoardGeometry.h"
+#include "gui/looks/ColorScheme.h"
+#include "gui/looks/MoveAnimationPaint.h"
+
 #include <QLinearGradient>
 
 namespace gui {
 
 namespace {
 
-const QColor kPaper(232, 236, 242);
-const QColor kSlot(218, 224, 233);
-const QColor kSlotLine(190, 198, 212);
+// The paper, the empty slots and their lines, light or dark with the scheme.
+QColor paper()
+{
+    return ColorScheme::current().pick(QColor(232, 236, 242), QColor(32, 36, 44));
+}
+
+QColor slotColor()
+{
+    return ColorScheme::current().pick(QColor(218, 224, 233), QColor(44, 50, 60));
+}
+
+QColor slotLine()
+{
+    return ColorScheme::current().pick(QColor(190, 198, 212), QColor(84, 94, 112));
+}
+
 const QColor kTile(44, 110, 184);
 const QColor kTileDark(22, 62, 118);
 
@@ -36,12 +53,12 @@ void paintTile(QPainter& painter, const QRectF& rect, qreal detail)
 void paintSlot(QPainter& painter, const QRectF& rect, qreal detail)
 {
     const qreal s = rect.width();
-    painter.fillRect(rect, kPaper);
+    painter.fillRect(rect, paper());
     if (detail * s < 10.0)
         return;
     const QRectF slot = rect.adjusted(s * 0.10, s * 0.10, -s * 0.10, -s * 0.10);
-    painter.setPen(QPen(kSlotLine, s * 0.02, Qt::DashLine));
-    painter.setBrush(kSlot);
+    painter.setPen(QPen(slotLine(), s * 0.02, Qt::DashLine));
+    painter.setBrush(slotColor());
     painter.drawRoundedRect(slot, s * 0.08, s * 0.08);
 }
 
@@ -52,7 +69,7 @@ void RectanglesLook::paintCell(QPainter& painter, const QRectF& rect, engine::Ce
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     if (kind == engine::CellKind::Filled) {
-        painter.fillRect(rect, kPaper);
+        painter.fillRect(rect, paper());
         paintTile(painter, rect, detail);
     } else {
         paintSlot(painter, rect, detail);
@@ -62,12 +79,31 @@ void RectanglesLook::paintCell(QPainter& painter, const QRectF& rect, engine::Ce
 
 QColor RectanglesLook::backgroundColor() const
 {
-    return kPaper;
+    return paper();
 }
 
 QColor RectanglesLook::labelColor() const
 {
-    return kTileDark;
+    return ColorScheme::current().pick(kTileDark, QColor(176, 200, 236));
+}
+
+void RectanglesLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
+{
+    const QRectF area
+        = frame.geometry->cellRect(frame.move.topLeft).united(frame.geometry->cellRect(frame.move.bottomRight));
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    QColor glow = kTile.lighter(170);
+    glow.setAlphaF(0.45 * (1.0 - frame.progress));
+    painter.fillRect(area, glow);
+    MoveAnimationPaint::vanishFrom(painter, *this, frame, area.center());
+    QColor edge = kTile.lighter(130);
+    edge.setAlphaF(1.0 - frame.progress);
+    const qreal width = BoardGeometry::kCellSize * 0.08;
+    painter.setPen(QPen(edge, width));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(area.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    painter.restore();
 }
 
 QString RectanglesLook::gameName(const engine::Game&) const

@@ -1,5 +1,9 @@
 #include "gui/looks/VolcanoLook.h"
 
+#include "gui/BoardGeometry.h"
+#include "gui/looks/ColorScheme.h"
+#include "gui/looks/MoveAnimationPaint.h"
+
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QLinearGradient>
@@ -10,9 +14,22 @@ namespace gui {
 
 namespace {
 
-const QColor kField(64, 78, 58);
-const QColor kGround(178, 196, 150);
-const QColor kGroundDark(150, 170, 124);
+// The field around the board and the open ground, light or dark with the scheme.
+QColor field()
+{
+    return ColorScheme::current().pick(QColor(64, 78, 58), QColor(24, 30, 22));
+}
+
+QColor ground()
+{
+    return ColorScheme::current().pick(QColor(178, 196, 150), QColor(106, 124, 86));
+}
+
+QColor groundDark()
+{
+    return ColorScheme::current().pick(QColor(150, 170, 124), QColor(84, 102, 66));
+}
+
 const QColor kBasalt(72, 74, 84);
 const QColor kMonster(132, 78, 196);
 const QColor kMonsterDark(62, 30, 100);
@@ -28,12 +45,12 @@ bool detailed(const QRectF& rect, qreal detail, qreal pixels)
 
 void paintGround(QPainter& painter, const QRectF& rect, qreal detail)
 {
-    painter.fillRect(rect, kGround);
+    painter.fillRect(rect, ground());
     if (!detailed(rect, detail, 14.0))
         return;
     // A few darker tufts so the field does not look like a plain table.
     const qreal s = rect.width();
-    painter.setPen(QPen(kGroundDark, s * 0.035, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(groundDark(), s * 0.035, Qt::SolidLine, Qt::RoundCap));
     const QPointF tufts[] = {{0.22, 0.78}, {0.74, 0.26}, {0.80, 0.84}};
     for (const QPointF& t : tufts) {
         const QPointF base(rect.left() + t.x() * s, rect.top() + t.y() * s);
@@ -41,7 +58,7 @@ void paintGround(QPainter& painter, const QRectF& rect, qreal detail)
         painter.drawLine(base, base + QPointF(0.0, -0.10 * s));
         painter.drawLine(base, base + QPointF(0.04 * s, -0.08 * s));
     }
-    painter.setPen(QPen(kField.lighter(160), 0.0));
+    painter.setPen(QPen(field().lighter(160), 0.0));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(rect);
 }
@@ -192,12 +209,37 @@ void VolcanoLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellK
 
 QColor VolcanoLook::backgroundColor() const
 {
-    return kField;
+    return field();
 }
 
 QColor VolcanoLook::labelColor() const
 {
     return QColor(226, 232, 208);
+}
+
+void VolcanoLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
+{
+    const QRectF crater = frame.geometry->cellRect(frame.move.topLeft);
+    const QPointF origin = crater.center();
+    MoveAnimationPaint::spreadFrom(painter, *this, frame, origin, frame.move.topLeft);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    // The hot front of the flow, on the cells the lava covers.
+    QPainterPath flow;
+    for (const engine::Cell cell : *frame.changed)
+        flow.addRect(frame.geometry->cellRect(cell));
+    painter.setClipPath(flow);
+    const qreal radius = frame.progress * MoveAnimationPaint::reach(frame, origin);
+    QColor hot = kLavaHot;
+    hot.setAlphaF(0.8 * (1.0 - frame.progress));
+    painter.setPen(QPen(hot, crater.width() * 0.35));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawEllipse(origin, radius, radius);
+    // The monster sinks into the crater.
+    painter.setOpacity(1.0 - frame.progress);
+    painter.setClipRect(crater);
+    paintCell(painter, crater, frame.before->cellAt(frame.move.topLeft), frame.detail);
+    painter.restore();
 }
 
 QString VolcanoLook::gameName(const engine::Game&) const

@@ -14,6 +14,10 @@ public:
     void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override;
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
+    // The lava flows out of the erupting cell along its row and column, its hot
+    // front glowing; the monster fades out in the crater.
+    [[nodiscard]] bool animatesMoves() const override { return true; }
+    void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
     [[nodiscard]] QList<SetupAction> setupActions() const override;

@@ -31,6 +31,8 @@ public:
     virtual void cancel() {}
     // The mouse rests on `cell` with no button pressed; nothing when it left the board.
     virtual void hover(std::optional<engine::Cell> cell) { Q_UNUSED(cell) }
+    // The keyboard cursor moved onto `cell` (arrow keys).
+    virtual void cursorMoved(engine::Cell cell) { Q_UNUSED(cell) }
 
 signals:
     // A short message for the status bar (why a click did nothing, ...).

@@ -9,6 +9,8 @@
 #include "gui/looks/MoveMarks.h"
 #include "gui/tools/RectangleBandItem.h"
 
+#include <QKeyEvent>
+
 #include <algorithm>
 
 namespace gui {
@@ -41,6 +43,18 @@ void PlayTool::attachTo(BoardScene* scene)
     m_scene = scene;
     m_band = new RectangleBandItem(&scene->geometry());
     scene->addItem(m_band);
+    // The view hands keys it does not use itself (Escape without a mouse drag) to the scene.
+    scene->installEventFilter(this);
+}
+
+bool PlayTool::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::KeyPress && static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape
+        && isKeyboardBandActive()) {
+        cancel();
+        return true;
+    }
+    return BoardTool::eventFilter(watched, event);
 }
 
 bool PlayTool::playsRectangles() const
@@ -61,6 +75,7 @@ void PlayTool::press(engine::Cell cell, Qt::MouseButton button)
     hover(std::nullopt);
     m_anchor = cell;
     m_end = cell;
+    m_keyboard = false;
     showBand();
 }
 
@@ -74,7 +89,7 @@ void PlayTool::drag(engine::Cell cell)
 
 void PlayTool::release()
 {
-    if (!m_anchor)
+    if (!m_anchor || m_keyboard)
         return;
     const engine::Move move = spanned(*m_anchor, m_end);
     m_anchor.reset();
@@ -85,8 +100,35 @@ void PlayTool::release()
 
 void PlayTool::activate(engine::Cell cell)
 {
-    if (userMayMove())
-        play(engine::Move::at(cell));
+    if (!playsRectangles()) {
+        if (userMayMove())
+            play(engine::Move::at(cell));
+        return;
+    }
+    if (isKeyboardBandActive()) {
+        const engine::Move move = spanned(*m_anchor, cell);
+        m_anchor.reset();
+        clearBand();
+        if (userMayMove())
+            play(move);
+        return;
+    }
+    if (!userMayMove())
+        return;
+    hover(std::nullopt);
+    m_anchor = cell;
+    m_end = cell;
+    m_keyboard = true;
+    showBand();
+    emit message(tr("Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels."));
+}
+
+void PlayTool::cursorMoved(engine::Cell cell)
+{
+    if (!isKeyboardBandActive())
+        return;
+    m_end = cell;
+    showBand();
 }
 
 void PlayTool::cancel()
@@ -113,6 +155,10 @@ bool PlayTool::userMayMove()
 {
     if (m_document->isGameOver()) {
         emit message(tr("The game is over. Use Restart or Undo to play on."));
+        return false;
+    }
+    if (m_computer->isToMove() && m_computer->playsBoth()) {
+        emit message(tr("The computer plays both sides in the demo. Choose another opponent to play yourself."));
         return false;
     }
     if (m_computer->isToMove()) {

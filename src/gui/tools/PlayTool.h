@@ -20,6 +20,8 @@ class RectangleBandItem;
 // release; while dragging, a rubber band tells whether it is legal and, when the
 // analysis of the board is shown, whether it wins. Escape cancels the drag.
 // Resting the mouse on a cell outlines the winning rectangles starting there.
+// With the keyboard, Enter anchors a corner at the cursor, the arrow keys
+// stretch the band, Enter plays it and Escape cancels.
 class PlayTool : public BoardTool {
     Q_OBJECT
 
@@ -38,6 +40,13 @@ public:
     void activate(engine::Cell cell) override;
     void cancel() override;
     void hover(std::optional<engine::Cell> cell) override;
+    void cursorMoved(engine::Cell cell) override;
+    // True while a rectangle is being chosen with the keyboard.
+    [[nodiscard]] bool isKeyboardBandActive() const { return m_anchor && m_keyboard; }
+
+protected:
+    // Escape on the scene while a keyboard band is active cancels it.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // Explains and returns false when the user may not move now.
@@ -53,6 +62,7 @@ private:
     RectangleBandItem* m_band = nullptr; // owned by the scene
     std::optional<engine::Cell> m_anchor; // where a rectangle drag started
     engine::Cell m_end;
+    bool m_keyboard = false; // the anchor was set with Enter, not the mouse
 };
 
 } // namespace gui

@@ -1,282 +1,67 @@
-#include "RectanglesBruteForce.h"
+#include "RectanglesTestSupport.h"
 
 #include "engine/GameRegistry.h"
 #include "engine/games/rectangles/RectanglesGame.h"
+#include "engine/games/rectangles/MaskTable.h"
+#include "engine/games/rectangles/MemoGate.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
 #include <QTest>
 
-#include <cstring>
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <memory>
 #include <random>
+#include <thread>
 #include <stop_token>
 
 using engine::Board;
 using engine::CellKind;
 using engine::Move;
 using engine::Outcome;
-using Rect = RectanglesBruteForce::Rect;
 
 namespace {
 
-const engine::Game& rectangles()
+Board fullBoard(int rows, int cols)
 {
-    static const engine::RectanglesGame game;
-    return game;
-}
-
-Board boardOf(const std::vector<const char*>& rows)
-{
-    Board board(static_cast<engine::Coord>(rows.size()), static_cast<engine::Coord>(std::strlen(rows.front())));
-    for (std::size_t r = 0; r < rows.size(); ++r)
-        for (std::size_t c = 0; rows[r][c] != '\0'; ++c)
-            if (rows[r][c] == '1')
-                board.setCell({static_cast<int>(r), static_cast<int>(c)}, CellKind::Filled);
-    return board;
-}
-
-Board randomSetup(std::mt19937& rng, int maxRows, int maxCols)
-{
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    const double density = std::uniform_real_distribution(0.3, 1.0)(rng);
-    Board board = rectangles().emptyBoard(rows, cols);
+    Board board(rows, cols);
     for (int r = 0; r < rows; ++r)
         for (int c = 0; c < cols; ++c)
-            if (std::bernoulli_distribution(density)(rng))
-                board.setCell({r, c}, CellKind::Filled);
+            board.setCell({r, c}, CellKind::Filled);
     return board;
-}
-
-Rect rectOf(const Move& move)
-{
-    return {static_cast<int>(move.topLeft.row), static_cast<int>(move.topLeft.col),
-            static_cast<int>(move.bottomRight.row), static_cast<int>(move.bottomRight.col)};
-}
-
-std::set<Rect> rectsOf(const std::vector<Move>& moves)
-{
-    std::set<Rect> rects;
-    for (const Move& move : moves)
-        rects.insert(rectOf(move));
-    return rects;
-}
-
-// Compares everything the solver says about `position` with the brute force.
-void compareWithBruteForce(engine::Solver& solver, const Board& position)
-{
-    const auto analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
-    RectanglesBruteForce brute(position);
-    const RectanglesBruteForce::Result expected = brute.solve();
-    QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
-    QCOMPARE(analysis->grundy.value(), expected.grundy);
-    const bool small = position.countOf(CellKind::Filled) <= 16;
-    QCOMPARE(analysis->remoteness.has_value(), small);
-    if (small)
-        QCOMPARE(*analysis->remoteness, expected.remoteness);
-    QCOMPARE(rectsOf(analysis->winningMoves()), brute.winningMoves());
-    QCOMPARE(rectsOf(rectangles().legalMoves(position)), brute.legalMoves());
-    QCOMPARE(analysis->moves.size(), brute.legalMoves().size());
-    for (const engine::MoveVerdict& verdict : analysis->moves) {
-        const auto after = brute.resultAfter(rectOf(verdict.move));
-        QCOMPARE(verdict.resultOutcome == Outcome::Win, after.win);
-        QCOMPARE(verdict.resultGrundy.value(), after.grundy);
-        QCOMPARE(verdict.resultRemoteness.has_value(), small);
-        if (small)
-            QCOMPARE(*verdict.resultRemoteness, after.remoteness);
-    }
-    // The parts are the components: they cover the ones exactly and XOR to the value.
-    engine::Nimber xorOfParts = 0;
-    std::size_t cells = 0;
-    for (const engine::Part& part : analysis->parts) {
-        xorOfParts ^= part.grundy;
-        cells += part.cells.size();
-        for (const engine::Cell cell : part.cells) {
-            QCOMPARE(position.cellAt(cell), CellKind::Filled);
-            QVERIFY(part.bounds.contains(cell));
-        }
-    }
-    QCOMPARE(xorOfParts, expected.grundy);
-    QCOMPARE(cells, position.countOf(CellKind::Filled));
-}
-
-// One random line of play from `setup`, every position checked with one solver.
-int checkLineOfPlay(std::mt19937& rng, const Board& setup)
-{
-    auto solver = rectangles().createSolver(setup);
-    Board position = setup;
-    int positions = 0;
-    for (;;) {
-        compareWithBruteForce(*solver, position);
-        if (QTest::currentTestFailed())
-            return positions;
-        ++positions;
-        const auto moves = rectangles().legalMoves(position);
-        if (moves.empty() || rng() % 4 == 0)
-            return positions;
-        position = rectangles().play(position, moves[rng() % moves.size()]);
-    }
 }
 
 } // namespace
 
+// Features of the rectangles solver: stopping and resuming, progress, foreign
+// positions, and the parallel search.
 class TestRectanglesSolver : public QObject {
     Q_OBJECT
 
 private slots:
-    void publishedSamples()
+    void stoppedAnalysisReturnsNothingThenResumes_data()
     {
-        // GAMES.md: a domino and a single cell -> A (first player wins) ...
-        const Board first = boardOf({"0110", "0000", "0000", "0001"});
-        auto solver = rectangles().createSolver(first);
-        auto analysis = solver->analyse(first, {});
-        QCOMPARE(analysis->outcome, Outcome::Win);
-        QCOMPARE(analysis->grundy.value(), 3u); // 2 XOR 1
-        QCOMPARE(analysis->parts.size(), std::size_t{2});
-        QCOMPARE(analysis->parts[0].grundy, 2u);
-        QCOMPARE(analysis->parts[0].bounds, (Move{{0, 1}, {0, 2}}));
-        QCOMPARE(analysis->parts[1].grundy, 1u);
-        // ... won by taking one cell of the domino, leaving two single cells.
-        QCOMPARE(analysis->winningMoves(), (std::vector<Move>{Move::at({0, 1}), Move::at({0, 2})}));
-        QCOMPARE(analysis->remoteness.value(), 3);
-        // ... two single cells -> B.
-        const Board second = boardOf({"0010", "0000", "0000", "0001"});
-        analysis = rectangles().createSolver(second)->analyse(second, {});
-        QCOMPARE(analysis->outcome, Outcome::Loss);
-        QCOMPARE(analysis->grundy.value(), 0u);
-        QVERIFY(analysis->winningMoves().empty());
-        QCOMPARE(analysis->remoteness.value(), 2);
-    }
-
-    void smallShapesHaveTheirKnownValues()
-    {
-        // Worked by hand: cell 1; domino 2 (children 0, 1); L-tromino 3 (children
-        // 0 = two cells, 1, 2); 2x2 block 1 (children 0, 2, 3).
-        const auto value = [](const std::vector<const char*>& rows) {
-            const Board board = boardOf(rows);
-            return rectangles().createSolver(board)->analyse(board, {})->grundy.value();
-        };
-        QCOMPARE(value({"1"}), 1u);
-        QCOMPARE(value({"11"}), 2u);
-        QCOMPARE(value({"11", "10"}), 3u);
-        QCOMPARE(value({"11", "11"}), 1u);
-        QCOMPARE(value({"0"}), 0u);
-        QCOMPARE(value({"101", "010", "101"}), 1u); // five single cells
-    }
-
-    void randomBoardsAgreeWithBruteForce()
-    {
-        std::mt19937 rng(20261122);
-        int positions = 0;
-        int losses = 0;
-        for (int trial = 0; trial < 2500; ++trial) {
-            const Board setup = trial % 2 == 0 ? randomSetup(rng, 4, 4) : randomSetup(rng, 3, 5);
-            QVERIFY(!rectangles().validateSetup(setup).has_value());
-            positions += checkLineOfPlay(rng, setup);
-            if (QTest::currentTestFailed())
-                return;
-            losses += rectangles().createSolver(setup)->analyse(setup, {})->outcome == Outcome::Loss ? 1 : 0;
-        }
-        QVERIFY(positions > 5000);
-        QVERIFY(losses > 100); // both verdicts occur
-    }
-
-    void positionsBeyondTheRemotenessLimitAgreeWithBruteForce()
-    {
-        // 17 to 18 ones: Grundy values and winning moves still checked, remoteness empty.
-        std::mt19937 rng(99);
-        int checked = 0;
-        for (int trial = 0; checked < 6 && trial < 200; ++trial) {
-            Board setup = randomSetup(rng, 3, 6);
-            if (setup.rows() * setup.cols() < 17)
-                continue;
-            for (int r = 0; r < setup.rows(); ++r)
-                for (int c = 0; c < setup.cols() && setup.countOf(CellKind::Filled) < 17; ++c)
-                    setup.setCell({r, c}, CellKind::Filled);
-            auto solver = rectangles().createSolver(setup);
-            compareWithBruteForce(*solver, setup);
-            if (QTest::currentTestFailed())
-                return;
-            ++checked;
-        }
-        QCOMPARE(checked, 6);
-    }
-
-    void boardsWiderThanTheBoxTableAgreeWithBruteForce()
-    {
-        // The solver's direct table holds sets that fit 4 x 5 (either way round
-        // only as themselves): lines of play on 5 x 5, 5 x 4 and 4 x 6 boards mix
-        // table hits, transposed shapes that miss it, and memo look-ups.
-        std::mt19937 rng(4520);
-        int positions = 0;
-        for (int trial = 0; trial < 300; ++trial) {
-            const int shape = trial % 3;
-            const Board setup = randomSetup(rng, shape == 2 ? 4 : 5, shape == 1 ? 4 : shape == 0 ? 5 : 6);
-            if (setup.countOf(CellKind::Filled) > 18) // keeps the brute force quick
-                continue;
-            positions += checkLineOfPlay(rng, setup);
-            if (QTest::currentTestFailed())
-                return;
-        }
-        QVERIFY(positions > 300);
-    }
-
-    void valuesAreInvariantUnderTheSymmetriesOfTheSquare()
-    {
-        std::mt19937 rng(5);
-        for (int trial = 0; trial < 200; ++trial) {
-            const Board setup = randomSetup(rng, 6, 6);
-            if (setup.countOf(CellKind::Filled) > 20) // keeps the test quick
-                continue;
-            const auto rows = static_cast<int>(setup.rows());
-            const auto cols = static_cast<int>(setup.cols());
-            const auto value = rectangles().createSolver(setup)->analyse(setup, {})->grundy.value();
-            Board turned(cols, rows); // rotated a quarter turn
-            Board mirrored(rows, cols);
-            for (const auto& [cell, kind] : setup.markedCells()) {
-                turned.setCell({cell.col, rows - 1 - cell.row}, kind);
-                mirrored.setCell({cell.row, cols - 1 - cell.col}, kind);
-            }
-            QCOMPARE(rectangles().createSolver(turned)->analyse(turned, {})->grundy.value(), value);
-            QCOMPARE(rectangles().createSolver(mirrored)->analyse(mirrored, {})->grundy.value(), value);
-        }
-    }
-
-    void largerBoardsSplitIntoParts()
-    {
-        // An 8 x 8 board of separate blocks: the value is the XOR of the blocks'.
-        const Board board = boardOf({"11100111", "11100111", "00000000", "11011011", "11011011", "00000000",
-                                     "10101010", "01010101"});
-        QVERIFY(!rectangles().validateSetup(board).has_value());
-        const auto analysis = rectangles().createSolver(board)->analyse(board, {});
-        QCOMPARE(analysis->parts.size(), std::size_t{2 + 3 + 8});
-        engine::Nimber value = 0;
-        for (const engine::Part& part : analysis->parts) {
-            const Board alone = [&] {
-                Board only(8, 8);
-                for (const engine::Cell cell : part.cells)
-                    only.setCell(cell, CellKind::Filled);
-                return only;
-            }();
-            RectanglesBruteForce brute(alone);
-            QCOMPARE(part.grundy, brute.solve().grundy);
-            value ^= part.grundy;
-        }
-        QCOMPARE(analysis->grundy.value(), value);
-        QVERIFY(!analysis->remoteness.has_value()); // 32 ones
+        QTest::addColumn<int>("workers");
+        QTest::addColumn<int>("minReports"); // a helper leaves the caller fewer sets to search
+        QTest::newRow("one thread") << 1 << 10;
+        QTest::newRow("two threads") << 2 << 3;
     }
 
     void stoppedAnalysisReturnsNothingThenResumes()
     {
+        QFETCH(int, workers);
+        QFETCH(int, minReports);
         const Board setup = boardOf({"11111", "11111", "11111", "11111"});
-        auto solver = rectangles().createSolver(setup);
+        auto solver = std::make_unique<engine::RectanglesSolver>(setup);
+        solver->setWorkers(workers);
         std::stop_source stop;
         stop.request_stop();
         QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
         std::vector<double> progress;
         const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
         QVERIFY(analysis.has_value());
-        QVERIFY(progress.size() > 10);
+        QVERIFY(progress.size() > static_cast<std::size_t>(minReports));
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.0 && progress.back() == 1.0);
         // The same value as a solver that was never interrupted.
@@ -302,47 +87,6 @@ private slots:
         QVERIFY(!solver->prepare({stop.get_token(), {}}));
     }
 
-    void invalidSetupsAreRefused_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many columns") << 3 << 9 << int(CellKind::Filled) << "1 to 8 columns";
-        QTest::newRow("too many rows") << 9 << 1 << int(CellKind::Filled) << "1 to 8 rows";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Filled) << "rows";
-        QTest::newRow("poison") << 3 << 3 << int(CellKind::Poison) << "other than 0 or 1";
-        QTest::newRow("wall") << 3 << 3 << int(CellKind::Wall) << "other than 0 or 1";
-    }
-
-    void invalidSetupsAreRefused()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = rectangles().validateSetup(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
-    }
-
-    void componentLimitIsChecked()
-    {
-        Board board = boardOf({"00000000", "01111110", "01111110", "01111110", "01111110", "01111100",
-                               "00000000", "11111111"});
-        QVERIFY(!rectangles().validateSetup(board).has_value()); // 29 + 8 cells in two groups
-        board.setCell({5, 6}, CellKind::Filled);
-        QVERIFY(!rectangles().validateSetup(board).has_value()); // 30
-        board.setCell({6, 6}, CellKind::Filled);                  // joins the row below: 30 + 1 + 8
-        const auto error = rectangles().validateSetup(board);
-        QVERIFY(error.has_value());
-        QCOMPARE(*error, std::string("the group of ones at (1, 1) has 39 cells; the solver handles groups "
-                                     "(4-connected components) of at most 30 cells, such as a full 5 x 6 block"));
-        QCOMPARE(engine::RectanglesGame::oversizedComponent(board), std::optional<engine::Cell>({1, 1}));
-    }
-
     void foreignPositionsAreRefused()
     {
         const Board setup = boardOf({"110", "011"});
@@ -355,48 +99,112 @@ private slots:
         QVERIFY(solver->analyse(boardOf({"100", "011"}), {}).has_value());
     }
 
-    void movesArePlayedAsTheRulesSay()
+    void oneAndTwoWorkersGiveTheSameValues()
     {
-        const Board setup = boardOf({"110", "111"});
-        QCOMPARE(rectangles().legalMoves(setup),
-                 (std::vector<Move>{Move{{0, 0}, {0, 0}}, Move{{0, 0}, {0, 1}}, Move{{0, 0}, {1, 0}},
-                                    Move{{0, 0}, {1, 1}}, Move{{0, 1}, {0, 1}}, Move{{0, 1}, {1, 1}},
-                                    Move{{1, 0}, {1, 0}}, Move{{1, 0}, {1, 1}}, Move{{1, 0}, {1, 2}},
-                                    Move{{1, 1}, {1, 1}}, Move{{1, 1}, {1, 2}}, Move{{1, 2}, {1, 2}}}));
-        QVERIFY(rectangles().isLegal(setup, Move{{0, 0}, {1, 1}}));
-        QVERIFY(!rectangles().isLegal(setup, Move{{0, 1}, {1, 2}}));  // (0, 2) is 0
-        QVERIFY(!rectangles().isLegal(setup, Move{{1, 1}, {0, 0}}));  // corners swapped
-        QVERIFY(!rectangles().isLegal(setup, Move{{1, 2}, {1, 3}}));  // off the board
-        const Board after = rectangles().play(setup, Move{{0, 0}, {1, 1}});
-        QCOMPARE(after, boardOf({"000", "001"}));
-        QCOMPARE(after.countOf(CellKind::Empty), std::size_t{5});
-        QCOMPARE(rectangles().legalMoves(after), (std::vector<Move>{Move::at({1, 2})}));
+        // Components of 20 cells or more are searched by two threads sharing
+        // the memo: every value, and the classes memoised, match one thread's.
+        std::mt19937 rng(31);
+        std::vector<Board> setups{fullBoard(4, 5), fullBoard(5, 4)};
+        while (setups.size() < 6) {
+            Board setup = randomSetup(rng, 5, 5);
+            if (setup.rows() == 5 && setup.cols() == 5 && setup.countOf(CellKind::Filled) >= 21)
+                setups.push_back(setup);
+        }
+        for (const Board& setup : setups) {
+            engine::RectanglesSolver one(setup);
+            one.setWorkers(1);
+            engine::RectanglesSolver two(setup);
+            two.setWorkers(2);
+            QVERIFY(two.prepare({}));
+            const auto single = one.analyse(setup, {});
+            const auto parallel = two.analyse(setup, {});
+            QVERIFY(single && parallel);
+            QCOMPARE(parallel->grundy, single->grundy);
+            QCOMPARE(parallel->moves.size(), single->moves.size());
+            for (std::size_t i = 0; i < single->moves.size(); ++i) {
+                QCOMPARE(parallel->moves[i].move, single->moves[i].move);
+                QCOMPARE(parallel->moves[i].resultGrundy, single->moves[i].resultGrundy);
+            }
+            QCOMPARE(two.stateCount(), one.stateCount());
+            QVERIFY(one.stateCount() > 1000);
+        }
     }
 
-    void exampleBoardIsReady()
+    void stopDuringAParallelSearchIsPromptAndResumes()
     {
-        const Board example = rectangles().exampleBoard();
-        QVERIFY(!rectangles().validateSetup(example).has_value());
-        const auto analysis = rectangles().createSolver(example)->analyse(example, {});
+        const Board setup = fullBoard(5, 5);
+        engine::RectanglesSolver solver(setup);
+        solver.setWorkers(2);
+        std::stop_source stop;
+        std::jthread stopper([&stop] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            stop.request_stop();
+        });
+        const auto started = std::chrono::steady_clock::now();
+        QVERIFY(!solver.prepare({stop.get_token(), {}}));
+        const auto took = std::chrono::steady_clock::now() - started;
+        QVERIFY2(took < std::chrono::seconds(5), "the stop took too long");
+        const std::size_t partial = solver.stateCount();
+        QVERIFY(partial > 0);
+        // Resumes from what both workers memoised, to one thread's answer.
+        const auto analysis = solver.analyse(setup, {});
         QVERIFY(analysis.has_value());
-        QCOMPARE(analysis->outcome, Outcome::Win);
-        QVERIFY(analysis->parts.size() >= 2);
-        QVERIFY(!analysis->winningMoves().empty());
-        RectanglesBruteForce brute(example);
-        QCOMPARE(analysis->grundy.value(), brute.solve().grundy);
-        QCOMPARE(rectsOf(analysis->winningMoves()), brute.winningMoves());
+        engine::RectanglesSolver single(setup);
+        single.setWorkers(1);
+        QCOMPARE(analysis->grundy, single.analyse(setup, {})->grundy);
+        QCOMPARE(solver.stateCount(), single.stateCount());
+        QVERIFY(solver.stateCount() > partial);
     }
 
-    void gameIsRegistered()
+    void parallelProgressIsMonotoneOnTheCallersThread()
     {
-        QVERIFY(engine::GameRegistry::find("rectangles"));
-        const engine::Game& game = *engine::GameRegistry::find("rectangles");
-        QCOMPARE(game.id(), std::string_view("rectangles"));
-        QCOMPARE(game.displayName(), std::string_view("Rectangles"));
-        QCOMPARE(game.paletteKinds(), std::vector<CellKind>{CellKind::Filled});
-        QCOMPARE(game.emptyBoard(3, 4).markedCount(), std::size_t{0});
-        QCOMPARE(game.sizeLimits().maxRows, 8);
-        QCOMPARE(game.sizeLimits().maxCols, 8);
+        const Board setup = fullBoard(5, 5);
+        engine::RectanglesSolver solver(setup);
+        solver.setWorkers(2);
+        std::vector<double> progress;
+        bool otherThread = false;
+        const auto caller = std::this_thread::get_id();
+        QVERIFY(solver.prepare({{}, [&](double f) {
+                                    otherThread = otherThread || std::this_thread::get_id() != caller;
+                                    progress.push_back(f);
+                                }}));
+        QVERIFY(!otherThread);
+        QVERIFY(progress.size() > 10);
+        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
+        QVERIFY(progress.front() >= 0.0);
+        QCOMPARE(progress.back(), 1.0);
+    }
+
+    void sharedMemoGrowsWhileTwoThreadsInsert()
+    {
+        // Two threads insert overlapping key ranges through the gate, looking
+        // keys up as they go, while the table doubles from 4096 slots many times.
+        engine::rectangles::MaskTable table;
+        engine::rectangles::MemoGate gate(table);
+        constexpr std::uint64_t kLast = 300000;
+        const auto valueOf = [](std::uint64_t key) { return static_cast<std::uint8_t>(key % 251); };
+        std::atomic<int> wrong = 0;
+        const auto work = [&](std::uint64_t from, std::uint64_t to) {
+            const engine::rectangles::MemoGateMembership member(gate);
+            for (std::uint64_t key = from; key <= to; ++key) {
+                const std::uint64_t spread = key * 0x10001; // not in hash order
+                gate.beforeInsert();
+                table.insertShared(spread, valueOf(spread));
+                const int found = table.find(spread);
+                if (found != valueOf(spread))
+                    ++wrong;
+            }
+        };
+        {
+            std::jthread first(work, 1, 2 * kLast / 3);
+            std::jthread second(work, kLast / 3, kLast);
+        }
+        QCOMPARE(wrong.load(), 0);
+        QCOMPARE(table.size(), std::size_t{kLast});
+        for (std::uint64_t key = 1; key <= kLast; ++key)
+            QCOMPARE(table.find(key * 0x10001), int{valueOf(key * 0x10001)});
+        QCOMPARE(table.find(0x10001 * (kLast + 1)), engine::rectangles::MaskTable::kMissing);
+        QVERIFY(table.memoryBytes() >= kLast * 8);
     }
 };
 

@@ -1,5 +1,7 @@
 #include "engine/games/attractions/AttractionsText.h"
 
+#include "engine/TextWriter.h"
+
 #include <string>
 
 namespace engine {
@@ -162,6 +164,33 @@ Move AttractionsText::readMove(TextReader& reader, const Board& position) const
 std::vector<Coord> AttractionsText::moveFields(const Move& move) const
 {
     return {move.topLeft.row, move.topLeft.col};
+}
+
+std::vector<ContestCase> AttractionsText::readContestCases(TextReader& reader) const
+{
+    const std::int64_t caseCount = reader.readInt("the number of cases", 1, kMaxCases);
+    reader.expectLineEnd("the number of cases");
+    std::vector<ContestCase> read;
+    for (std::int64_t t = 0; t < caseCount; ++t) {
+        Board board = readBoard(reader);
+        std::string label = std::to_string(board.rows()) + " x "
+            + std::to_string(board.cols());
+        read.push_back({std::move(label), std::make_shared<const Board>(std::move(board)), {}});
+    }
+    reader.expectEnd("the last case");
+    return read;
+}
+
+std::string AttractionsText::contestText(const Board& setup) const
+{
+    return "1\n" + boardText(setup);
+}
+
+std::string AttractionsText::boardText(const Board& setup) const
+{
+    std::string text;
+    text::appendLine(text, {setup.rows(), setup.cols()});
+    return text + text::gridRows(setup, CellKind::Spot, 'X', '.');
 }
 
 } // namespace engine

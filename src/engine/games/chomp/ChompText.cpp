@@ -2,6 +2,8 @@
 
 #include "engine/games/chomp/ChompTable.h"
 
+#include "engine/TextWriter.h"
+
 #include <algorithm>
 #include <map>
 
@@ -170,6 +172,31 @@ Move ChompText::readMove(TextReader& reader, const Board& position) const
 std::vector<Coord> ChompText::moveFields(const Move& move) const
 {
     return {move.topLeft.row, move.topLeft.col};
+}
+
+std::vector<ContestCase> ChompText::readContestCases(TextReader& reader) const
+{
+    // A contest text holds one board; the desktop program takes those the solver supports.
+    Board board = readBoard(reader);
+    reader.expectEnd("the board");
+    std::string label = std::to_string(board.rows()) + " x " + std::to_string(board.cols());
+    return {ContestCase{std::move(label), std::make_shared<const Board>(std::move(board)), {}}};
+}
+
+std::string ChompText::contestText(const Board& setup) const
+{
+    return boardText(setup);
+}
+
+std::string ChompText::boardText(const Board& setup) const
+{
+    const auto marked = setup.markedCells();
+    std::string text;
+    text::appendLine(text, {setup.rows(), setup.cols(), static_cast<Coord>(setup.countOf(CellKind::Poison))});
+    for (const auto& [cell, kind] : marked)
+        if (kind == CellKind::Poison)
+            text::appendLine(text, {cell.row, cell.col});
+    return text;
 }
 
 } // namespace engine

@@ -3,6 +3,8 @@
 #include "engine/games/pawn/LosingDiagonals.h"
 #include "engine/games/pawn/PawnSweep.h"
 
+#include "engine/TextWriter.h"
+
 #include <algorithm>
 #include <map>
 
@@ -109,6 +111,40 @@ std::vector<Cell> readImpassable(TextReader& reader, std::int64_t count)
     return sorted;
 }
 
+// One test of a contest text, read and checked.
+struct ContestTest {
+    std::vector<Cell> impassable; // row-major
+    CellLines starts;             // in the text's order
+    // The starts in row-major order with their input index.
+    std::vector<std::pair<Cell, std::uint32_t>> order;
+};
+
+// Reads one test; `impassableLeft` and `startsLeft` are what is left of the sums' limits.
+ContestTest readTest(TextReader& reader, std::int64_t& impassableLeft, std::int64_t& startsLeft)
+{
+    ContestTest test;
+    const std::int64_t count = reader.readInt("the number of impassable cells", 0, impassableLeft);
+    reader.expectLineEnd("the number of impassable cells");
+    impassableLeft -= count;
+    test.impassable = readImpassable(reader, count);
+
+    const std::int64_t startCount = reader.readInt("the number of starts", 0, startsLeft);
+    reader.expectLineEnd("the number of starts");
+    startsLeft -= startCount;
+    test.starts = readCells(reader, startCount, "a start X", "a start Y", "the start",
+                            [&](const CellLines& read) { throwIfImpassable(read, test.impassable); });
+
+    // Sorted so that the check below, and the caller's lookups, are merges
+    // rather than a binary search per start.
+    test.order.resize(test.starts.cells.size());
+    for (std::size_t i = 0; i < test.order.size(); ++i)
+        test.order[i] = {test.starts.cells[i], static_cast<std::uint32_t>(i)};
+    std::sort(test.order.begin(), test.order.end());
+    if (const auto blocked = firstImpassable(test.order, test.impassable))
+        throw impassableStart(test.starts, *blocked);
+    return test;
+}
+
 } // namespace
 
 std::string_view PawnText::contestFormat() const
@@ -141,25 +177,9 @@ std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const Sol
     for (std::int64_t test = 0; test < tests; ++test) {
         if (context.stopRequested())
             return std::nullopt;
-        const std::int64_t count = reader.readInt("the number of impassable cells", 0, impassableLeft);
-        reader.expectLineEnd("the number of impassable cells");
-        impassableLeft -= count;
-        const std::vector<Cell> impassable = readImpassable(reader, count);
-
-        const std::int64_t startCount = reader.readInt("the number of starts", 0, startsLeft);
-        reader.expectLineEnd("the number of starts");
-        startsLeft -= startCount;
-        const CellLines starts = readCells(reader, startCount, "a start X", "a start Y", "the start",
-                                           [&](const CellLines& read) { throwIfImpassable(read, impassable); });
-
-        // The starts in row-major order (with their input index), so that both
-        // checks below are merges rather than a binary search per start.
-        std::vector<std::pair<Cell, std::uint32_t>> order(starts.cells.size());
-        for (std::size_t i = 0; i < order.size(); ++i)
-            order[i] = {starts.cells[i], static_cast<std::uint32_t>(i)};
-        std::sort(order.begin(), order.end());
-        if (const auto blocked = firstImpassable(order, impassable))
-            throw impassableStart(starts, *blocked);
+        const ContestTest read = readTest(reader, impassableLeft, startsLeft);
+        const std::vector<Cell>& impassable = read.impassable;
+        const auto& order = read.order;
         std::vector<Cell> sortedStarts(order.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             sortedStarts[i] = order[i].first;
@@ -238,6 +258,59 @@ Move PawnText::readMove(TextReader& reader, const Board& position) const
 std::vector<Coord> PawnText::moveFields(const Move& move) const
 {
     return {move.topLeft.col, move.topLeft.row};
+}
+
+std::vector<ContestCase> PawnText::readContestCases(TextReader& reader) const
+{
+    const std::int64_t tests = reader.readInt("the number of tests", 1, kMaxTests);
+    reader.expectLineEnd("the number of tests");
+    std::int64_t impassableLeft = kMaxTotalImpassable;
+    std::int64_t startsLeft = kMaxTotalStarts;
+    std::vector<ContestCase> cases;
+    for (std::int64_t t = 0; t < tests; ++t) {
+        const ContestTest read = readTest(reader, impassableLeft, startsLeft);
+        // The starts of a test share its impassable cells; each case adds its pawn.
+        Board board = m_game.emptyBoard(PawnGame::kSide, PawnGame::kSide);
+        for (const Cell cell : read.impassable)
+            board.setCell(cell, CellKind::Impassable);
+        const auto base = std::make_shared<const Board>(std::move(board));
+        for (const Cell start : read.starts.cells)
+            cases.push_back({"test " + std::to_string(t + 1) + ", start X " + std::to_string(start.col) + " Y "
+                                 + std::to_string(start.row) + ", " + std::to_string(read.impassable.size())
+                                 + " impassable",
+                             base, {{start, CellKind::Pawn}}});
+    }
+    reader.expectEnd("the last start");
+    return cases;
+}
+
+std::string PawnText::contestText(const Board& setup) const
+{
+    std::string text = "1\n" + boardText(setup);
+    // The board text ends with the pawn's line: the test's only start.
+    const std::size_t pawnLine = text.rfind('\n', text.size() - 2) + 1;
+    return text.insert(pawnLine, "1\n");
+}
+
+std::string PawnText::boardText(const Board& setup) const
+{
+    std::string text;
+    std::optional<Cell> pawn;
+    std::string impassable;
+    Coord count = 0;
+    for (const auto& [cell, kind] : setup.markedCells()) {
+        if (kind == CellKind::Pawn) {
+            pawn = cell;
+        } else if (kind == CellKind::Impassable) {
+            text::appendLine(impassable, {cell.col, cell.row});
+            ++count;
+        }
+    }
+    text::appendLine(text, {count});
+    text += impassable;
+    if (pawn)
+        text::appendLine(text, {pawn->col, pawn->row});
+    return text;
 }
 
 } // namespace engine

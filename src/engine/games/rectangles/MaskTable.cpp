@@ -15,54 +15,84 @@ MaskTable::MaskTable()
 
 void MaskTable::clear()
 {
-    m_entries.assign(std::size_t{1} << kInitialBits, 0);
-    m_entries.shrink_to_fit();
+    m_entries = Slots(std::size_t{1} << kInitialBits); // atomics start at 0
     m_slotMask = m_entries.size() - 1;
     m_shift = 64 - kInitialBits;
     m_size = 0;
+    const std::lock_guard lock(m_wideMutex);
     m_wide.clear();
+}
+
+std::size_t MaskTable::size() const
+{
+    const std::lock_guard lock(m_wideMutex);
+    return m_size.load(std::memory_order_relaxed) + m_wide.size();
 }
 
 std::size_t MaskTable::memoryBytes() const
 {
     // The side map's nodes: key, value and two pointers' worth of overhead each.
+    const std::lock_guard lock(m_wideMutex);
     return m_entries.size() * sizeof(std::uint64_t) + m_wide.size() * 32;
 }
 
 int MaskTable::findWide(CellMask key) const
 {
+    const std::lock_guard lock(m_wideMutex);
     const auto it = m_wide.find(key);
     return it == m_wide.end() ? kMissing : it->second;
 }
 
+void MaskTable::insertWide(CellMask key, std::uint8_t value)
+{
+    const std::lock_guard lock(m_wideMutex);
+    m_wide.emplace(key, value);
+}
+
+bool MaskTable::claimSlot(std::uint64_t entry)
+{
+    const CellMask key = entry & kKeyBits;
+    for (std::size_t slot = slotOf(key);; slot = (slot + 1) & m_slotMask) {
+        std::uint64_t seen = m_entries[slot].load(std::memory_order_relaxed);
+        if (seen == 0 && m_entries[slot].compare_exchange_strong(seen, entry, std::memory_order_relaxed))
+            return true;
+        // Taken, possibly just now by another thread: by this key or another.
+        if ((seen & kKeyBits) == key)
+            return false;
+    }
+}
+
 void MaskTable::insert(CellMask key, std::uint8_t value)
 {
+    if (wantsGrowth())
+        grow();
+    insertShared(key, value);
+}
+
+void MaskTable::insertShared(CellMask key, std::uint8_t value)
+{
     if (key >> kValueShift != 0) {
-        m_wide.emplace(key, value);
+        insertWide(key, value);
         return;
     }
-    if ((m_size + 1) * 10 > m_entries.size() * 7)
-        grow();
-    std::size_t slot = slotOf(key);
-    while (m_entries[slot] != 0)
-        slot = (slot + 1) & m_slotMask;
-    m_entries[slot] = key | std::uint64_t{value} << kValueShift;
-    ++m_size;
+    if (claimSlot(key | std::uint64_t{value} << kValueShift))
+        m_size.fetch_add(1, std::memory_order_relaxed);
 }
 
 void MaskTable::grow()
 {
-    std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>> old(m_entries.size() * 2, 0);
+    Slots old(m_entries.size() * 2);
     old.swap(m_entries);
     m_slotMask = m_entries.size() - 1;
     --m_shift;
-    for (const std::uint64_t entry : old) {
+    for (const std::atomic<std::uint64_t>& slot : old) {
+        const std::uint64_t entry = slot.load(std::memory_order_relaxed);
         if (entry == 0)
             continue;
-        std::size_t slot = slotOf(entry & kKeyBits);
-        while (m_entries[slot] != 0)
-            slot = (slot + 1) & m_slotMask;
-        m_entries[slot] = entry;
+        std::size_t index = slotOf(entry & kKeyBits);
+        while (m_entries[index].load(std::memory_order_relaxed) != 0)
+            index = (index + 1) & m_slotMask;
+        m_entries[index].store(entry, std::memory_order_relaxed);
     }
 }
 

@@ -3,8 +3,10 @@
 #include "engine/games/rectangles/CellMask.h"
 #include "engine/games/rectangles/HugePageAllocator.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <mutex>
 #include <unordered_map>
 #include <vector>
 
@@ -20,6 +22,11 @@ namespace engine::rectangles {
 // byte, so a look-up costs one cache miss; 0 marks a free slot. The few other
 // keys live in a side map. The array doubles when 70% full: about 11 bytes per
 // entry on average, at most 2 x 8 / 0.7 right after a growth.
+//
+// Several threads may find() and insertShared() at once (slots are atomic, an
+// insert is a compare-and-swap), but growth needs the table to itself: a
+// shared table is grown by its owner through grow() when wantsGrowth() (see
+// MemoGate). insert() grows by itself and is for single-threaded use.
 class MaskTable {
 public:
     static constexpr int kMissing = -1;
@@ -34,7 +41,7 @@ public:
         if (key >> kValueShift != 0)
             return findWide(key);
         for (std::size_t slot = slotOf(key);; slot = (slot + 1) & m_slotMask) {
-            const std::uint64_t entry = m_entries[slot];
+            const std::uint64_t entry = m_entries[slot].load(std::memory_order_relaxed);
             if ((entry & kKeyBits) == key)
                 return static_cast<int>(entry >> kValueShift);
             if (entry == 0)
@@ -51,10 +58,21 @@ public:
         (void)key;
 #endif
     }
-    // Stores `value` for `key` (not empty, not yet stored).
+    // Stores `value` for `key` (not empty, not yet stored); grows when needed.
     void insert(CellMask key, std::uint8_t value);
+    // Stores `value` for `key` (not empty) unless some thread already stored it
+    // (with the same value: a key's value never changes). Never grows: the
+    // owner keeps wantsGrowth() false by calling grow() while no thread uses
+    // the table.
+    void insertShared(CellMask key, std::uint8_t value);
+    [[nodiscard]] bool wantsGrowth() const
+    {
+        return (m_size.load(std::memory_order_relaxed) + 1) * 10 > m_entries.size() * 7;
+    }
+    // Doubles the slots; no other thread may use the table meanwhile.
+    void grow();
 
-    [[nodiscard]] std::size_t size() const { return m_size + m_wide.size(); }
+    [[nodiscard]] std::size_t size() const;
     [[nodiscard]] std::size_t memoryBytes() const;
     void clear();
 
@@ -67,12 +85,16 @@ private:
         return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> m_shift);
     }
     [[nodiscard]] int findWide(CellMask key) const;
-    void grow();
+    void insertWide(CellMask key, std::uint8_t value);
+    // Claims a free slot for `entry` unless its key is there; true if claimed.
+    bool claimSlot(std::uint64_t entry);
 
-    std::vector<std::uint64_t, HugePageAllocator<std::uint64_t>> m_entries; // key | value << 56, or 0
+    using Slots = std::vector<std::atomic<std::uint64_t>, HugePageAllocator<std::atomic<std::uint64_t>>>;
+    Slots m_entries; // key | value << 56, or 0
     std::size_t m_slotMask = 0;
     int m_shift = 64;
-    std::size_t m_size = 0;
+    std::atomic<std::size_t> m_size = 0;
+    mutable std::mutex m_wideMutex;                    // guards m_wide
     std::unordered_map<CellMask, std::uint8_t> m_wide; // keys of 57 bits or more
 };
 

@@ -21,6 +21,12 @@ bool RectanglesSolver::prepare(const SolveContext& context)
     return m_values.valueOf(m_setup, context).has_value();
 }
 
+void RectanglesSolver::setWorkers(int workers)
+{
+    const std::lock_guard lock(m_mutex);
+    m_values.setWorkers(workers);
+}
+
 std::size_t RectanglesSolver::stateCount() const
 {
     const std::lock_guard lock(m_mutex);

@@ -34,6 +34,10 @@ public:
     // where the setup has a 0 (not reachable).
     [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
 
+    // Threads that search a large component at once (1 or 2; by default 2 on
+    // a machine with two cores or more). The values do not depend on it.
+    void setWorkers(int workers);
+
     // Congruence classes of components valued so far, and the memo's memory.
     [[nodiscard]] std::size_t stateCount() const;
     [[nodiscard]] std::size_t memoryBytes() const;

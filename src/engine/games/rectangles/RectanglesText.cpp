@@ -1,5 +1,7 @@
 #include "engine/games/rectangles/RectanglesText.h"
 
+#include "engine/TextWriter.h"
+
 namespace engine {
 
 namespace {
@@ -77,7 +79,7 @@ Board RectanglesText::setupOf(const Matrix& matrix) const
     return board;
 }
 
-std::optional<std::string> RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
+Board RectanglesText::readContestMatrix(TextReader& reader) const
 {
     Matrix matrix;
     readRow(reader, matrix, 0, false);
@@ -87,7 +89,12 @@ std::optional<std::string> RectanglesText::contestAnswer(TextReader& reader, con
             throw TextReader::errorAt(reader.position(), "the matrix has at most 8 rows");
         readRow(reader, matrix, width, false);
     }
-    const Board setup = setupOf(matrix);
+    return setupOf(matrix);
+}
+
+std::optional<std::string> RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
+{
+    const Board setup = readContestMatrix(reader);
     const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
     if (!analysis)
         return std::nullopt;
@@ -133,6 +140,25 @@ Move RectanglesText::readMove(TextReader& reader, const Board& position) const
 std::vector<Coord> RectanglesText::moveFields(const Move& move) const
 {
     return {move.topLeft.row, move.topLeft.col, move.bottomRight.row, move.bottomRight.col};
+}
+
+std::vector<ContestCase> RectanglesText::readContestCases(TextReader& reader) const
+{
+    Board board = readContestMatrix(reader);
+    std::string label = std::to_string(board.rows()) + " x " + std::to_string(board.cols());
+    return {ContestCase{std::move(label), std::make_shared<const Board>(std::move(board)), {}}};
+}
+
+std::string RectanglesText::contestText(const Board& setup) const
+{
+    return text::gridRows(setup, CellKind::Filled, '1', '0', " ");
+}
+
+std::string RectanglesText::boardText(const Board& setup) const
+{
+    std::string text;
+    text::appendLine(text, {setup.rows(), setup.cols()});
+    return text + contestText(setup);
 }
 
 } // namespace engine

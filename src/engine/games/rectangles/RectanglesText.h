@@ -29,6 +29,9 @@ public:
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
     [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
+    [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
+    [[nodiscard]] std::string contestText(const Board& setup) const override;
+    [[nodiscard]] std::string boardText(const Board& setup) const override;
 
 private:
     // A matrix as read, with where each entry stood for errors about its cell.
@@ -43,6 +46,8 @@ private:
     // The setup of `matrix`, or a ParseError at the first cell of a group of
     // ones the solver does not take.
     [[nodiscard]] Board setupOf(const Matrix& matrix) const;
+    // Reads the contest's matrix up to the end of the text.
+    [[nodiscard]] Board readContestMatrix(TextReader& reader) const;
 
     RectanglesGame m_game;
 };

@@ -3,6 +3,8 @@
 #include "engine/games/volcano/PrimeCross.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include "engine/TextWriter.h"
+
 namespace engine {
 
 namespace {
@@ -167,6 +169,48 @@ Move VolcanoText::readMove(TextReader& reader, const Board& position) const
 std::vector<Coord> VolcanoText::moveFields(const Move& move) const
 {
     return {move.topLeft.row, move.topLeft.col};
+}
+
+std::vector<ContestCase> VolcanoText::readContestCases(TextReader& reader) const
+{
+    const std::int64_t cases = reader.readInt("the number of cases", 1, kMaxContestCases);
+    reader.expectLineEnd("the number of cases");
+    std::vector<ContestCase> read;
+    for (std::int64_t i = 0; i < cases; ++i) {
+        Board board = readBoard(reader);
+        std::string label = std::to_string(board.rows()) + " x "
+            + std::to_string(board.cols());
+        read.push_back({std::move(label), std::make_shared<const Board>(std::move(board)), {}});
+    }
+    reader.expectEnd("the last case");
+    return read;
+}
+
+std::optional<std::string> VolcanoText::contestTextProblem(const Board& setup) const
+{
+    const Board derived = withPrimeCrossMonsters(setup);
+    for (Coord r = 0; r < setup.rows(); ++r)
+        for (Coord c = 0; c < setup.cols(); ++c) {
+            const CellKind had = setup.cellAt({r, c});
+            const CellKind rule = derived.cellAt({r, c});
+            if ((had == CellKind::Monster) != (rule == CellKind::Monster))
+                return "the contest format places monsters by the prime-cross rule, and by that rule cell "
+                    + cellText({r, c}) + (rule == CellKind::Monster ? " holds a monster" : " holds none")
+                    + "; derive the monsters from the walls first";
+        }
+    return std::nullopt;
+}
+
+std::string VolcanoText::contestText(const Board& setup) const
+{
+    return "1\n" + boardText(setup);
+}
+
+std::string VolcanoText::boardText(const Board& setup) const
+{
+    std::string text;
+    text::appendLine(text, {setup.rows(), setup.cols()});
+    return text + text::gridRows(setup, CellKind::Wall, kWall, kOpen);
 }
 
 } // namespace engine

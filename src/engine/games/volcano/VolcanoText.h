@@ -32,6 +32,11 @@ public:
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
     [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
+    [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
+    [[nodiscard]] std::string contestText(const Board& setup) const override;
+    [[nodiscard]] std::string boardText(const Board& setup) const override;
+    // The contest derives monsters by the prime-cross rule: a setup with other monsters has no contest text.
+    [[nodiscard]] std::optional<std::string> contestTextProblem(const Board& setup) const override;
 
 private:
     // Reads "R C" and the R rows of walls and open cells, without monsters.

@@ -1,0 +1,154 @@
+#include "engine/games/rectangles/ComponentSearch.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace engine::rectangles {
+
+ComponentSearch::ComponentSearch(MaskTable& memo, BoxValues& box, MemoGate& gate, bool reversed)
+    : m_memo(memo), m_box(box), m_gate(gate), m_reversed(reversed)
+{
+}
+
+unsigned ComponentSearch::valueOf(CellMask component, const SolveContext& context, double from, double span)
+{
+    struct Reset {
+        const SolveContext*& context;
+        ~Reset() { context = nullptr; }
+    } reset{m_context};
+    m_context = &context;
+    m_depth = 0;
+    m_sinceCheck = 0;
+    m_progressFrom = from;
+    m_progressSpan = span;
+    return canonicalValue(canonicalForm(component));
+}
+
+unsigned ComponentSearch::canonicalValue(CellMask canonical)
+{
+    const int known = m_memo.find(canonical);
+    if (known != MaskTable::kMissing)
+        return static_cast<unsigned>(known);
+    const unsigned value = compute(canonical);
+    m_gate.beforeInsert();
+    m_memo.insertShared(canonical, static_cast<std::uint8_t>(value));
+    return value;
+}
+
+void ComponentSearch::listChildren(CellMask canonical, Level& level)
+{
+    // Every child's components as canonical forms (bar those the box table
+    // knows), each child closed by an empty set, with their memo slots
+    // prefetched: the look-ups that follow overlap their cache misses.
+    level.pieces.clear();
+    level.known.clear();
+    level.first.clear();
+    forEachRectangle(canonical, [&](int, int, int, int, CellMask rectangle) {
+        const CellMask child = canonical & ~rectangle;
+        if (m_reversed)
+            level.first.push_back(static_cast<std::uint32_t>(level.pieces.size()));
+        std::uint32_t childBox = BoxValues::kNoSlot;
+        // Most children of big sets span too many rows: rejected before toOrigin.
+        if (child != 0 && (63 - std::countl_zero(child)) / 8 - std::countr_zero(child) / 8 < BoxValues::kRows) {
+            childBox = BoxValues::slotOf(toOrigin(child));
+            if (childBox != BoxValues::kNoSlot) {
+                if (const unsigned value = m_box.at(childBox); value != BoxValues::kUnknown) {
+                    level.pieces.push_back(Piece{0, BoxValues::kNoSlot});
+                    level.known.push_back(static_cast<std::uint8_t>(value));
+                    return;
+                }
+            }
+        }
+        unsigned small = 0;
+        for (CellMask rest = child; rest != 0;) {
+            const CellMask component = componentOf(lowestCell(rest), rest);
+            rest &= ~component;
+            const CellMask atOrigin = toOrigin(component);
+            const std::uint32_t box = BoxValues::slotOf(atOrigin);
+            if (box != BoxValues::kNoSlot) {
+                if (const unsigned value = m_box.at(box); value != BoxValues::kUnknown) {
+                    small ^= value;
+                    continue;
+                }
+            }
+            const CellMask key = canonicalFormAtOrigin(atOrigin);
+            m_memo.prefetch(key);
+            level.pieces.push_back(Piece{key, box});
+        }
+        level.pieces.push_back(Piece{0, childBox});
+        level.known.push_back(static_cast<std::uint8_t>(small));
+    });
+}
+
+unsigned ComponentSearch::compute(CellMask canonical)
+{
+    checkIn();
+    const int depth = m_depth;
+    Level& level = m_levels[static_cast<std::size_t>(depth)];
+    listChildren(canonical, level);
+    const std::size_t children = level.known.size();
+    if (depth < kProgressLevels) {
+        m_childCount[static_cast<std::size_t>(depth)] = static_cast<int>(children);
+        m_childIndex[static_cast<std::size_t>(depth)] = 0;
+    }
+
+    ++m_depth;
+    std::array<std::uint64_t, 4> seen{};
+    std::size_t i = 0; // the next piece, when children go first to last
+    for (std::size_t n = 0; n < children; ++n) {
+        const std::size_t child = m_reversed ? children - 1 - n : n;
+        unsigned value = level.known[child];
+        if (m_reversed)
+            i = level.first[child];
+        for (; level.pieces[i].key != 0; ++i) {
+            const Piece piece = level.pieces[i];
+            const unsigned part = canonicalValue(piece.key);
+            m_box.store(piece.box, part);
+            value ^= part;
+        }
+        m_box.store(level.pieces[i++].box, value);
+        if (value < 256)
+            seen[value >> 6] |= std::uint64_t{1} << (value & 63);
+        if (depth < kProgressLevels)
+            ++m_childIndex[static_cast<std::size_t>(depth)];
+    }
+    --m_depth;
+
+    unsigned mex = 0;
+    for (const std::uint64_t word : seen) {
+        mex += static_cast<unsigned>(std::countr_one(word));
+        if (word != ~std::uint64_t{0})
+            break;
+    }
+    if (mex > 255)
+        throw std::overflow_error("a Grundy value of the rectangles game exceeds 255");
+    return mex;
+}
+
+void ComponentSearch::checkIn()
+{
+    if (++m_sinceCheck < kCheckInterval)
+        return;
+    m_sinceCheck = 0;
+    m_gate.safePoint();
+    if (m_context->stopRequested())
+        throw Stopped{};
+    m_context->report(m_progressFrom + m_progressSpan * progressFraction());
+}
+
+double ComponentSearch::progressFraction() const
+{
+    double fraction = 0.0;
+    double scale = 1.0;
+    const int levels = std::min(m_depth, kProgressLevels);
+    for (int level = 0; level < levels; ++level) {
+        const auto i = static_cast<std::size_t>(level);
+        if (m_childCount[i] == 0)
+            break;
+        fraction += scale * m_childIndex[i] / m_childCount[i];
+        scale /= m_childCount[i];
+    }
+    return fraction;
+}
+
+} // namespace engine::rectangles

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "engine/SolveContext.h"
+#include "engine/games/rectangles/BoxValues.h"
+#include "engine/games/rectangles/CellMask.h"
+#include "engine/games/rectangles/MaskTable.h"
+#include "engine/games/rectangles/MemoGate.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace engine::rectangles {
+
+// One worker's depth-first search for the Grundy value of a connected set: the
+// mex of its children's values, a child's value being the XOR of its
+// components'. Components are valued by canonical form in a memo (and a box
+// table) that may be shared with other workers searching at the same time;
+// the stack of the search is this object's own. A worker whose `reversed` is
+// set visits every set's children last first, so that two workers on one set
+// soon part ways and mostly fill the memo for each other.
+//
+// Values are stored in a byte; a value above 255 throws std::overflow_error.
+class ComponentSearch {
+public:
+    struct Stopped {}; // thrown when the context asks to stop
+
+    ComponentSearch(MaskTable& memo, BoxValues& box, MemoGate& gate, bool reversed);
+    ComponentSearch(const ComponentSearch&) = delete;
+    ComponentSearch& operator=(const ComponentSearch&) = delete;
+
+    // The value of a connected set (not a single cell or domino); throws
+    // Stopped when `context` asks to. Progress goes to `context` as
+    // from + span * (the fraction of the search tree's first levels done).
+    [[nodiscard]] unsigned valueOf(CellMask component, const SolveContext& context, double from, double span);
+
+private:
+    // Levels of the recursion whose position in their parent's child list the
+    // progress fraction is made of.
+    static constexpr int kProgressLevels = 4;
+    static constexpr std::uint32_t kCheckInterval = 1024;
+    // A child's component still to be looked up: its canonical form and its box
+    // slot. A key of 0 closes a child, and then the slot is the child's own.
+    struct Piece {
+        CellMask key;
+        std::uint32_t box;
+    };
+    // Per recursion level: the children, reused to avoid allocations.
+    struct Level {
+        std::vector<Piece> pieces;
+        std::vector<std::uint8_t> known;  // per child: the XOR of its values found already
+        std::vector<std::uint32_t> first; // per child: its first piece (reversed workers only)
+    };
+
+    [[nodiscard]] unsigned canonicalValue(CellMask canonical);
+    [[nodiscard]] unsigned compute(CellMask canonical);
+    void listChildren(CellMask canonical, Level& level);
+    void checkIn();
+    [[nodiscard]] double progressFraction() const;
+
+    MaskTable& m_memo;
+    BoxValues& m_box;
+    MemoGate& m_gate;
+    bool m_reversed;
+    // A move clears at least one of at most 64 cells.
+    std::array<Level, kMaxSide * kMaxSide + 1> m_levels;
+    const SolveContext* m_context = nullptr; // set during valueOf only
+    std::uint32_t m_sinceCheck = 0;
+    int m_depth = 0;
+    std::array<int, kProgressLevels> m_childIndex{};
+    std::array<int, kProgressLevels> m_childCount{};
+    double m_progressFrom = 0.0;
+    double m_progressSpan = 1.0;
+};
+
+} // namespace engine::rectangles

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMenu;
+
+namespace gui {
+
+class BoardView;
+
+// The View menu's "Go to Cell…" (Ctrl+G): asks for (X, Y) with a
+// GoToCellDialog and centres that cell in the board view.
+class BoardNavigation : public QObject {
+    Q_OBJECT
+
+public:
+    // Adds its action to `menu`; `view` must outlive it.
+    BoardNavigation(BoardView* view, QMenu* menu, QObject* parent = nullptr);
+
+    [[nodiscard]] QAction* goToAction() const { return m_goTo; }
+
+private:
+    void goTo();
+
+    BoardView* m_view;
+    QAction* m_goTo;
+};
+
+} // namespace gui

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QList>
+#include <QWidget>
+
+namespace gui {
+
+class BoardView;
+
+// A coordinate ruler along the top (columns, the pawn game's X) or the left
+// edge (rows, Y) of a BoardView, labelled with absolute cell numbers. Labels
+// sit on every k-th cell, k the smallest of 1, 2, 5, 10, 20, 50, ... that keeps
+// them apart at the current zoom, so they stay readable from any distance.
+class BoardRuler : public QWidget {
+    Q_OBJECT
+
+public:
+    // A label: the cell number and its centre along the ruler, in ruler pixels.
+    struct Label {
+        qint64 cell = 0;
+        qreal position = 0.0;
+    };
+
+    BoardRuler(Qt::Orientation orientation, BoardView* view);
+
+    // The labels painted now, in increasing order.
+    [[nodiscard]] QList<Label> labels() const;
+    // The step between labelled cells now.
+    [[nodiscard]] qint64 step() const;
+    // The width (vertical ruler) or height (horizontal ruler) it needs.
+    [[nodiscard]] int thickness() const;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    // The smallest gap between label centres, in pixels.
+    [[nodiscard]] qreal minSpacing() const;
+
+    Qt::Orientation m_orientation;
+    BoardView* m_view;
+};
+
+} // namespace gui

@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <string>
+#include <variant>
+
+class QAction;
+class QWidget;
+
+namespace engine {
+class Game;
+}
+
+namespace gui {
+
+class ContestTextPrompts;
+class DocumentFiles;
+class GameDocument;
+class Settings;
+
+// Imports and exports the text formats of GAMES.md through engine::GameText:
+// contest texts (the setup as the published puzzles write it; a text of several
+// cases imports the case the user picks) and position queries (the setup and
+// the moves played, as `grundygrid-cli moves` reads them). A text that cannot
+// be read is reported with its line and column and changes nothing.
+class ContestTextFiles : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Kind { Contest, PositionQuery };
+
+    // All must outlive this object; `window` parents the dialogs.
+    ContestTextFiles(GameDocument* document, DocumentFiles* files, Settings* settings, QWidget* window);
+    ~ContestTextFiles() override;
+
+    // Replaces the dialogs (tests answer them); not owned, nullptr restores the dialogs.
+    void setPrompts(ContestTextPrompts* prompts);
+    // Runs the four commands from these menu actions.
+    void connectActions(QAction* importContest, QAction* exportContest, QAction* importPosition,
+                        QAction* exportPosition);
+
+    // After DocumentFiles::maybeSave, asks for a file and its game and imports it.
+    bool importWithDialog(Kind kind);
+    // Reads `path` as a text of `game` into the document. False (after telling
+    // the user why) when the text cannot be used or the user cancels the choice of case.
+    bool importFile(Kind kind, const QString& path, const engine::Game& game);
+    // Asks for a file name and writes the document's setup (and, for a position
+    // query, the moves up to the current one) to it.
+    bool exportWithDialog(Kind kind);
+    bool exportTo(Kind kind, const QString& path);
+    // The text exportTo writes, or the reason the format cannot hold the document.
+    [[nodiscard]] std::variant<std::string, QString> exportText(Kind kind) const;
+
+signals:
+    void statusMessage(const QString& text);
+
+private:
+    [[nodiscard]] QString importTitle(Kind kind) const;
+    void showError(const QString& title, const QString& message);
+
+    GameDocument* m_document;
+    DocumentFiles* m_files;
+    Settings* m_settings;
+    QWidget* m_window;
+    std::unique_ptr<ContestTextPrompts> m_dialogs;
+    ContestTextPrompts* m_prompts;
+};
+
+} // namespace gui

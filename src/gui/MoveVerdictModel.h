@@ -1,0 +1,48 @@
+#pragma once
+
+#include "engine/Analysis.h"
+
+#include <QAbstractTableModel>
+#include <QPixmap>
+
+#include <vector>
+
+namespace gui {
+
+class GameLook;
+
+// The legal moves of an analysed position as a table: the move's name, its
+// verdict (with the board's mark), the Grundy value and the remoteness of the
+// position it leaves. SortRole gives keys that sort numerically (moves by their
+// coordinates; unknown values last), for a QSortFilterProxyModel.
+class MoveVerdictModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { MoveColumn, VerdictColumn, GrundyColumn, RemotenessColumn, ColumnCount };
+    static constexpr int SortRole = Qt::UserRole;
+
+    explicit MoveVerdictModel(QObject* parent = nullptr);
+
+    // Shows the moves of `analysis`, named by `look` (which must outlive the model).
+    void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
+    void clear();
+    // The move of `row` (a row of this model, not of a proxy).
+    [[nodiscard]] const engine::MoveVerdict& verdictAt(int row) const { return m_verdicts[row]; }
+
+    [[nodiscard]] int rowCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] int columnCount(const QModelIndex& parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex& index, int role) const override;
+    [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    [[nodiscard]] QVariant sortKey(int row, int column) const;
+
+    std::vector<engine::MoveVerdict> m_verdicts;
+    std::vector<QString> m_names;
+    std::vector<int> m_coordinateRank; // a move's place in coordinate order
+    QPixmap m_winMark;
+    QPixmap m_lossMark;
+};
+
+} // namespace gui

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QColor>
+
+class QPalette;
+
+namespace gui {
+
+// The colours the board is painted with that do not belong to one game: the
+// analysis marks, the hint and cursor frames, the tags and the decomposition's
+// part colours, and which variant (light or dark) the looks pick for their own
+// backgrounds and labels. Two independent choices make a scheme: dark (follows
+// the application palette) and colour-blind safe (blue/orange marks after
+// Okabe and Ito instead of green/red; the shapes of the marks differ either way).
+//
+// One scheme is current for the whole program (the looks are shared constants);
+// only the GUI thread reads or sets it.
+class ColorScheme {
+public:
+    // The light, not colour-blind-safe scheme.
+    ColorScheme();
+    ColorScheme(bool dark, bool colourBlindSafe);
+
+    // Dark when the palette's window colour is dark (lightness below one half).
+    [[nodiscard]] static ColorScheme forPalette(const QPalette& palette, bool colourBlindSafe);
+    [[nodiscard]] static const ColorScheme& current();
+    static void setCurrent(const ColorScheme& scheme);
+
+    [[nodiscard]] bool isDark() const { return m_dark; }
+    [[nodiscard]] bool isColourBlindSafe() const { return m_colourBlindSafe; }
+    // `light` in the light scheme, `dark` in the dark one: how looks pick their own colours.
+    [[nodiscard]] QColor pick(const QColor& light, const QColor& dark) const { return m_dark ? dark : light; }
+
+    // A winning move's ring, and the dark edge around it and its tick.
+    [[nodiscard]] QColor win() const { return m_win; }
+    [[nodiscard]] QColor winOutline() const { return m_winOutline; }
+    // A losing move's cross, the disk under it and the disk's rim.
+    [[nodiscard]] QColor loss() const { return m_loss; }
+    [[nodiscard]] QColor lossDisk() const { return m_lossDisk; }
+    [[nodiscard]] QColor lossOutline() const { return m_lossOutline; }
+    [[nodiscard]] QColor hint() const { return m_hint; }
+    [[nodiscard]] QColor cursor() const { return m_cursor; }
+    // The shadow drawn under the hint and cursor frames.
+    [[nodiscard]] QColor frameShadow() const { return m_frameShadow; }
+    // Text on the light tags painted over the board (part values, Grundy values).
+    [[nodiscard]] QColor tagText() const { return m_tagText; }
+    [[nodiscard]] QColor tagBackground() const { return m_tagBackground; }
+    [[nodiscard]] QColor tagOutline() const { return m_tagOutline; }
+
+    // The number of distinct part colours.
+    static constexpr int kPartColours = 7;
+    // Part colour `index` (taken modulo kPartColours): an outline colour, and a
+    // soft tag background dark text reads on.
+    [[nodiscard]] QColor partLine(int index) const;
+    [[nodiscard]] QColor partSoft(int index) const;
+
+    // The WCAG contrast ratio of two colours, 1 (same) to 21 (black on white).
+    [[nodiscard]] static qreal contrast(const QColor& a, const QColor& b);
+
+    friend bool operator==(const ColorScheme& a, const ColorScheme& b)
+    {
+        return a.m_dark == b.m_dark && a.m_colourBlindSafe == b.m_colourBlindSafe;
+    }
+
+private:
+    bool m_dark = false;
+    bool m_colourBlindSafe = false;
+    QColor m_win;
+    QColor m_winOutline;
+    QColor m_loss;
+    QColor m_lossDisk;
+    QColor m_lossOutline;
+    QColor m_hint;
+    QColor m_cursor;
+    QColor m_frameShadow;
+    QColor m_tagText;
+    QColor m_tagBackground;
+    QColor m_tagOutline;
+};
+
+} // namespace gui

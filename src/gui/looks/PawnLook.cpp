@@ -1,0 +1,153 @@
+#include "gui/looks/PawnLook.h"
+
+#include "engine/games/pawn/PawnGame.h"
+
+#include <QPainterPath>
+
+#include <variant>
+
+namespace gui {
+
+namespace {
+
+const QColor kPassable(244, 236, 214);
+const QColor kStone(74, 80, 92);
+const QColor kStoneLight(112, 120, 134);
+const QColor kPawn(38, 52, 120);
+const QColor kPawnRim(250, 250, 255);
+const QColor kBackground(214, 209, 196);
+
+void paintStone(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    painter.fillRect(rect, kStone);
+    if (detail * rect.width() < 10.0)
+        return;
+    // A raised block with a lighter top-left bevel.
+    const qreal bevel = rect.width() * 0.12;
+    QPainterPath light;
+    light.moveTo(rect.topLeft());
+    light.lineTo(rect.topRight());
+    light.lineTo(rect.topRight() + QPointF(-bevel, bevel));
+    light.lineTo(rect.topLeft() + QPointF(bevel, bevel));
+    light.lineTo(rect.bottomLeft() + QPointF(bevel, -bevel));
+    light.lineTo(rect.bottomLeft());
+    light.closeSubpath();
+    painter.fillPath(light, kStoneLight);
+}
+
+void paintPawn(QPainter& painter, const QRectF& rect, qreal detail)
+{
+    const qreal s = rect.width();
+    const QPointF c = rect.center();
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    if (detail * s < 8.0) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(kPawn);
+        painter.drawEllipse(rect);
+        painter.restore();
+        return;
+    }
+    // A chess pawn: a head, a neck collar and a wide foot.
+    QPainterPath body;
+    body.addEllipse(QPointF(c.x(), c.y() - 0.20 * s), 0.13 * s, 0.13 * s);
+    body.addRoundedRect(QRectF(c.x() - 0.14 * s, c.y() - 0.07 * s, 0.28 * s, 0.06 * s), 0.03 * s, 0.03 * s);
+    QPainterPath trunk;
+    trunk.moveTo(c.x() - 0.08 * s, c.y() - 0.02 * s);
+    trunk.lineTo(c.x() + 0.08 * s, c.y() - 0.02 * s);
+    trunk.cubicTo(c.x() + 0.10 * s, c.y() + 0.12 * s, c.x() + 0.22 * s, c.y() + 0.18 * s, c.x() + 0.26 * s,
+                  c.y() + 0.24 * s);
+    trunk.lineTo(c.x() - 0.26 * s, c.y() + 0.24 * s);
+    trunk.cubicTo(c.x() - 0.22 * s, c.y() + 0.18 * s, c.x() - 0.10 * s, c.y() + 0.12 * s, c.x() - 0.08 * s,
+                  c.y() - 0.02 * s);
+    trunk.closeSubpath();
+    body.addPath(trunk);
+    body.addRoundedRect(QRectF(c.x() - 0.30 * s, c.y() + 0.22 * s, 0.60 * s, 0.10 * s), 0.04 * s, 0.04 * s);
+    body.setFillRule(Qt::WindingFill);
+    painter.setPen(QPen(kPawnRim, 0.04 * s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setBrush(kPawn);
+    painter.drawPath(body.simplified());
+    painter.restore();
+}
+
+} // namespace
+
+void PawnLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
+{
+    switch (kind) {
+    case engine::CellKind::Impassable: paintStone(painter, rect, detail); break;
+    case engine::CellKind::Pawn: paintPawn(painter, rect, detail); break;
+    default: painter.fillRect(rect, kPassable); break;
+    }
+}
+
+QColor PawnLook::backgroundColor() const
+{
+    return kBackground;
+}
+
+QColor PawnLook::labelColor() const
+{
+    return QColor(70, 62, 48);
+}
+
+QString PawnLook::gameName(const engine::Game&) const
+{
+    return tr("Pawn");
+}
+
+QList<PaletteTool> PawnLook::paletteTools(const QList<engine::CellKind>&) const
+{
+    return {
+        PaletteTool{engine::CellKind::Impassable, tr("Impassable"), QIcon(QStringLiteral(":/icons/impassable.svg")),
+                    tr("Impassable: click a cell to block it or free it again; drag to block a run")},
+        PaletteTool{engine::CellKind::Pawn, tr("Pawn"), QIcon(QStringLiteral(":/icons/pawn.svg")),
+                    tr("Pawn: click a free cell to move the pawn there")},
+        PaletteTool{engine::CellKind::Empty, tr("Eraser"), QIcon(QStringLiteral(":/icons/eraser.svg")),
+                    tr("Eraser: click or drag to free impassable cells")},
+    };
+}
+
+engine::Board PawnLook::newBoard(const engine::Game& game, engine::Coord, engine::Coord) const
+{
+    engine::Board board = game.emptyBoard(engine::PawnGame::kSide, engine::PawnGame::kSide);
+    board.setCell({8, 8}, engine::CellKind::Pawn);
+    return board;
+}
+
+QString PawnLook::playPrompt() const
+{
+    return tr("Play mode: click a cell left of the pawn or above it to move the pawn there.");
+}
+
+QString PawnLook::cellName(engine::Cell cell)
+{
+    return QStringLiteral("(%1, %2)").arg(cell.col).arg(cell.row);
+}
+
+QString PawnLook::moveName(const engine::Move& move) const
+{
+    return cellName(move.topLeft);
+}
+
+QString PawnLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
+{
+    if (!position.contains(cell))
+        return tr("That is outside the board.");
+    const auto reach = engine::PawnGame::reachOf(position);
+    const auto* found = std::get_if<engine::PawnReach>(&reach);
+    if (found == nullptr)
+        return QString::fromStdString(std::get<std::string>(reach));
+    const engine::Cell pawn = found->pawn;
+    if (cell == pawn)
+        return tr("The pawn is on %1: pick a cell left of it or above it.").arg(cellName(pawn));
+    if (position.cellAt(cell) == engine::CellKind::Impassable)
+        return tr("%1 is impassable.").arg(cellName(cell));
+    if (cell.row != pawn.row && cell.col != pawn.col)
+        return tr("The pawn moves only along its row or its column: %1 is in neither.").arg(cellName(cell));
+    if (cell.row > pawn.row || cell.col > pawn.col)
+        return tr("The pawn moves only left or up, never right or down.");
+    return tr("An impassable cell blocks the way from %1 to %2.").arg(cellName(pawn), cellName(cell));
+}
+
+} // namespace gui

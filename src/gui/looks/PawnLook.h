@@ -1,0 +1,32 @@
+#pragma once
+
+#include "gui/looks/GameLook.h"
+
+namespace gui {
+
+// Pawn on its 10^9 x 10^9 board: pale sand for passable cells, dark stone for
+// impassable ones, a chess pawn. Texts use the contest's (X, Y) = (column,
+// row), X growing to the right and Y downwards. The palette's pawn moves the
+// one pawn (PaintCellsCommand keeps a single pawn), so the setup stays playable.
+class PawnLook final : public GameLook {
+    Q_DECLARE_TR_FUNCTIONS(gui::PawnLook)
+
+public:
+    void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override;
+    [[nodiscard]] QColor backgroundColor() const override;
+    [[nodiscard]] QColor labelColor() const override;
+    [[nodiscard]] QString gameName(const engine::Game& game) const override;
+    [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
+    // Always the full board (the size asked for is ignored) with the pawn at (8, 8).
+    [[nodiscard]] engine::Board newBoard(const engine::Game& game, engine::Coord rows,
+                                         engine::Coord cols) const override;
+    [[nodiscard]] QString playPrompt() const override;
+    [[nodiscard]] QString moveName(const engine::Move& move) const override;
+    using GameLook::illegalMoveReason;
+    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
+
+    // A cell as the contest writes it: "(X, Y)".
+    [[nodiscard]] static QString cellName(engine::Cell cell);
+};
+
+} // namespace gui

@@ -1,0 +1,232 @@
+// The writing side of every game's text formats: contest texts and position
+// queries written from a setup read back to the same setup, and grundygrid-cli
+// answers them exactly as it answers the published texts. Also the reading of
+// contest texts into their cases (several cases, shared pawn boards, errors).
+
+#include "CliTestSupport.h"
+
+#include "engine/GameRegistry.h"
+#include "engine/GameTextRegistry.h"
+#include "engine/RandomBoard.h"
+#include "engine/games/volcano/PrimeCross.h"
+
+#include <QTest>
+
+#include <random>
+
+namespace {
+
+using cli_test::runCli;
+
+const engine::GameText& textOf(const engine::Game& game)
+{
+    const engine::GameText* text = engine::GameTextRegistry::find(game.id());
+    if (text == nullptr)
+        throw std::logic_error("no text formats");
+    return *text;
+}
+
+std::vector<engine::ContestCase> readCases(const engine::GameText& text, const std::string& contest)
+{
+    engine::TextReader reader(contest);
+    return text.readContestCases(reader);
+}
+
+// The contest answer the CLI must give for a one-case text of `setup`,
+// computed from the solver here.
+std::string expectedAnswer(const engine::Game& game, const engine::Board& setup)
+{
+    const engine::Analysis analysis = game.createSolver(setup)->analyse(setup, engine::SolveContext{}).value();
+    const bool first = analysis.outcome == engine::Outcome::Win;
+    const std::string id(game.id());
+    if (id == "chomp")
+        return first ? "First\n" : "Second\n";
+    if (id == "volcano")
+        return first ? "Asuna\n" : "Kirito\n";
+    if (id == "pawn")
+        return first ? "Alice\n" : "Bob\n";
+    if (id == "rectangles")
+        return first ? "A\n" : "B\n";
+    return "Case #1: " + std::to_string(analysis.winningMoves().size()) + "\n";
+}
+
+// Setups of every game: its example and random boards of a few sizes and densities.
+std::vector<engine::Board> setupsOf(const engine::Game& game)
+{
+    std::vector<engine::Board> setups{game.exampleBoard()};
+    std::mt19937_64 random(7);
+    const engine::SizeLimits limits = game.sizeLimits();
+    const engine::Coord rows = std::min<engine::Coord>(limits.maxRows, 6);
+    const engine::Coord cols = std::min<engine::Coord>(limits.maxCols, 7);
+    for (const double density : {0.0, 0.3, 0.6, 1.0})
+        setups.push_back(engine::RandomBoard::generate(game, std::max(rows, limits.minRows),
+                                                       std::max(cols, limits.minCols), density, random));
+    return setups;
+}
+
+} // namespace
+
+class TestContestExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void contestTextReadsBackToTheSameSetup()
+    {
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            const engine::GameText& text = textOf(*game);
+            for (const engine::Board& setup : setupsOf(*game)) {
+                QVERIFY(!text.contestTextProblem(setup));
+                const std::vector<engine::ContestCase> cases = readCases(text, text.contestText(setup));
+                QCOMPARE(cases.size(), std::size_t{1});
+                QVERIFY2(cases.front().setup() == setup, text.contestText(setup).c_str());
+            }
+        }
+    }
+
+    void cliAnswersTheExportedContestText()
+    {
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            const engine::GameText& text = textOf(*game);
+            for (const engine::Board& setup : setupsOf(*game)) {
+                const cli_test::CliResult result = runCli({std::string(game->id())}, text.contestText(setup));
+                cli_test::expectSuccess(result, expectedAnswer(*game, setup));
+            }
+        }
+    }
+
+    void positionTextReadsBackAndCliAnswersIt()
+    {
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            const engine::GameText& text = textOf(*game);
+            const engine::Board setup = game->exampleBoard();
+            // Two moves into the game, then the CLI's verdict must match the solver's.
+            std::vector<engine::Move> moves;
+            engine::Board position = setup;
+            for (int i = 0; i < 2; ++i) {
+                const std::vector<engine::Move> legal = game->legalMoves(position);
+                if (legal.empty())
+                    break;
+                moves.push_back(legal.back());
+                position = game->play(position, legal.back());
+            }
+            QVERIFY2(!moves.empty(), game->id().data());
+            const std::string query = text.positionText(setup, moves);
+            engine::TextReader reader(query);
+            QVERIFY(text.readBoard(reader) == setup);
+
+            const engine::Analysis analysis
+                = game->createSolver(setup)->analyse(position, engine::SolveContext{}).value();
+            const cli_test::CliResult result = runCli({"moves", std::string(game->id())}, query);
+            QCOMPARE(result.status, cli::kExitSuccess);
+            const std::string verdict = analysis.outcome == engine::Outcome::Win ? "win\n" : "loss\n";
+            QCOMPARE(result.out.substr(0, verdict.size()), verdict);
+        }
+    }
+
+    void exportedTextsHaveThePublishedShape()
+    {
+        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        engine::Board board(2, 3);
+        board.setCell({0, 0}, engine::CellKind::Poison);
+        board.setCell({1, 2}, engine::CellKind::Poison);
+        QCOMPARE(textOf(chomp).contestText(board), std::string("2 3 2\n0 0\n1 2\n"));
+
+        const engine::Game& pawn = *engine::GameRegistry::find("pawn");
+        engine::Board plane = pawn.emptyBoard(pawn.sizeLimits().maxRows, pawn.sizeLimits().maxCols);
+        plane.setCell({1, 1}, engine::CellKind::Impassable);
+        plane.setCell({2, 4}, engine::CellKind::Impassable);
+        plane.setCell({1000000000, 3}, engine::CellKind::Pawn);
+        QCOMPARE(textOf(pawn).contestText(plane), std::string("1\n2\n1 1\n4 2\n1\n3 1000000000\n"));
+        QCOMPARE(textOf(pawn).boardText(plane), std::string("2\n1 1\n4 2\n3 1000000000\n"));
+
+        const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+        engine::Board matrix(2, 3);
+        matrix.setCell({0, 1}, engine::CellKind::Filled);
+        matrix.setCell({1, 2}, engine::CellKind::Filled);
+        QCOMPARE(textOf(rectangles).contestText(matrix), std::string("0 1 0\n0 0 1\n"));
+        QCOMPARE(textOf(rectangles).boardText(matrix), std::string("2 3\n0 1 0\n0 0 1\n"));
+
+        const engine::Game& attractions = *engine::GameRegistry::find("attractions");
+        engine::Board park(1, 3);
+        park.setCell({0, 1}, engine::CellKind::Spot);
+        QCOMPARE(textOf(attractions).contestText(park), std::string("1\n1 3\n.X.\n"));
+    }
+
+    void volcanoRefusesMonstersTheRuleDoesNotPlace()
+    {
+        const engine::Game& volcano = *engine::GameRegistry::find("volcano");
+        engine::Board board = engine::withPrimeCrossMonsters(volcano.emptyBoard(5, 5));
+        QVERIFY(!textOf(volcano).contestTextProblem(board));
+        board.setCell({0, 0}, engine::CellKind::Monster);
+        const auto problem = textOf(volcano).contestTextProblem(board);
+        QVERIFY(problem);
+        QVERIFY2(problem->find("(0, 0)") != std::string::npos, problem->c_str());
+    }
+
+    void severalCasesAreReadInOrder()
+    {
+        const engine::GameText& volcano = *engine::GameTextRegistry::find("volcano");
+        const auto cases = readCases(volcano, "3\n2 2\n^^\n^#\n3 3\n^^^\n^^^\n^^^\n1 4\n#^#^\n");
+        QCOMPARE(cases.size(), std::size_t{3});
+        QCOMPARE(cases[1].setup().rows(), engine::Coord{3});
+        QCOMPARE(cases[2].setup().cellAt({0, 2}), engine::CellKind::Wall);
+        QCOMPARE(cases[0].setup().cellAt({1, 1}), engine::CellKind::Wall);
+        QCOMPARE(cases[1].label, std::string("3 x 3"));
+
+        const engine::GameText& attractions = *engine::GameTextRegistry::find("attractions");
+        const auto parks = readCases(attractions, "2\n1 2\nX.\n2 1\n.\nX\n");
+        QCOMPARE(parks.size(), std::size_t{2});
+        QCOMPARE(parks[1].setup().cellAt({1, 0}), engine::CellKind::Spot);
+    }
+
+    void pawnStartsShareTheirTestsBoard()
+    {
+        const engine::GameText& pawn = *engine::GameTextRegistry::find("pawn");
+        // The published sample: one test, four starts; then a second test.
+        const auto cases = readCases(pawn, "2\n2\n1 1\n4 2\n4\n2 2\n1 2\n3 4\n6 5\n0\n1\n7 7\n");
+        QCOMPARE(cases.size(), std::size_t{5});
+        QCOMPARE(cases[0].base, cases[3].base);
+        QVERIFY(cases[0].base != cases[4].base);
+        const engine::Board second = cases[1].setup();
+        QCOMPARE(second.cellAt({2, 1}), engine::CellKind::Pawn);
+        QCOMPARE(second.cellAt({1, 1}), engine::CellKind::Impassable);
+        QCOMPARE(second.cellAt({2, 4}), engine::CellKind::Impassable);
+        QCOMPARE(second.markedCount(), std::size_t{3});
+        QCOMPARE(cases[4].setup().markedCount(), std::size_t{1});
+        QVERIFY(!engine::GameRegistry::find("pawn")->validateSetup(second));
+    }
+
+    void malformedContestTextsNameLineAndColumn_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::newRow("chomp poison outside") << "chomp" << "2 2 1\n0 5\n" << 2 << 3;
+        QTest::newRow("chomp too large") << "chomp" << "60 2 0\n" << 1 << 1;
+        QTest::newRow("volcano bad character") << "volcano" << "1\n2 2\n^^\n^x\n" << 4 << 2;
+        QTest::newRow("volcano missing case") << "volcano" << "2\n1 1\n^\n" << 4 << 1;
+        QTest::newRow("pawn impassable start") << "pawn" << "1\n1\n3 3\n1\n3 3\n" << 5 << 1;
+        QTest::newRow("rectangles short row") << "rectangles" << "1 0 1\n1 1\n" << 2 << 4;
+        QTest::newRow("attractions trailing") << "attractions" << "1\n1 1\nX\nX\n" << 4 << 1;
+    }
+
+    void malformedContestTextsNameLineAndColumn()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, text);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        const engine::GameText& format = *engine::GameTextRegistry::find(game.toStdString());
+        try {
+            (void)readCases(format, text.toStdString());
+            QFAIL("the text was accepted");
+        } catch (const engine::ParseError& error) {
+            QCOMPARE(error.line(), line);
+            QCOMPARE(error.column(), column);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestContestExport)
+#include "test_contest_export.moc"

@@ -1,0 +1,254 @@
+// Move animations in the real window: a played move adds an animation item above
+// the board that is gone by the end, undo and a new move remove it at once, the
+// View > Animations option (remembered) turns them off, and every game's
+// animation paints something mid-way and nothing different from the board at
+// its end. With GRUNDYGRID_SCREENSHOT_DIR set it saves each game's animation
+// half-way there.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardGeometry.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/MoveAnimationItem.h"
+#include "gui/MoveAnimator.h"
+#include "gui/Settings.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QAction>
+#include <QImage>
+#include <QPainter>
+#include <QTest>
+
+#include <algorithm>
+
+using engine::Cell;
+using engine::Move;
+
+class TestAnimations : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::MoveAnimator& animator() { return *m_window->findChild<gui::MoveAnimator*>(); }
+    QAction* animationsAction() { return m_window->findChild<QAction*>(QStringLiteral("actionAnimations")); }
+    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+
+    void openBoard(const engine::Game& g, const engine::Board& setup)
+    {
+        document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
+        m_window->setMode(gui::MainWindow::Mode::Play);
+    }
+
+    // The legal single-cell move of the current position changing the most cells.
+    Move biggestMove()
+    {
+        const engine::Game& g = document().game();
+        const engine::Board& position = document().currentBoard();
+        Move best{};
+        std::size_t most = 0;
+        for (const Move& move : g.legalMoves(position)) {
+            if (!move.isSingleCell())
+                continue;
+            const std::size_t changed = gui::MoveAnimator::changedCells(position, g.play(position, move)).size();
+            if (changed > most) {
+                most = changed;
+                best = move;
+            }
+        }
+        return best;
+    }
+
+    int animationItemsInScene()
+    {
+        const QList<QGraphicsItem*> items = m_window->boardScene()->items();
+        return static_cast<int>(std::count_if(items.begin(), items.end(), [](QGraphicsItem* item) {
+            return dynamic_cast<gui::MoveAnimationItem*>(item) != nullptr;
+        }));
+    }
+
+    // The scene under `rect`, painted into an image.
+    QImage render(const QRectF& rect)
+    {
+        QImage image(rect.size().toSize() * 2, QImage::Format_ARGB32);
+        image.fill(Qt::black);
+        QPainter painter(&image);
+        m_window->boardScene()->render(&painter, QRectF(image.rect()), rect);
+        return image;
+    }
+
+    static int differingPixels(const QImage& a, const QImage& b)
+    {
+        int count = 0;
+        for (int y = 0; y < a.height(); ++y)
+            for (int x = 0; x < a.width(); ++x)
+                if (a.pixel(x, y) != b.pixel(x, y))
+                    ++count;
+        return count;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1100, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->setOpponentIsComputer(false); // two humans: no reply interrupts the animation
+        animationsAction()->setChecked(true);
+    }
+
+    void cleanup()
+    {
+        animationsAction()->setChecked(true);
+        m_window.reset();
+    }
+
+    void playedMoveIsAnimatedUntilTheEnd()
+    {
+        openBoard(game("chomp"), game("chomp").exampleBoard());
+        const engine::Board before = document().currentBoard();
+        const Move move = biggestMove();
+        testsupport::clickCell(*m_window->boardView(), move.topLeft);
+        QCOMPARE(document().currentMove(), 1);
+        const QList<gui::MoveAnimationItem*> items = animator().runningItems();
+        QCOMPARE(items.size(), 1);
+        QCOMPARE(animationItemsInScene(), 1);
+        QCOMPARE(items.front()->move(), move);
+        QCOMPARE(items.front()->changedCells(),
+                 gui::MoveAnimator::changedCells(before, document().currentBoard()));
+        QVERIFY(items.front()->changedCells().size() > 1);
+        // Above the board, below the overlay's marks and cursor.
+        QVERIFY(items.front()->zValue() > 0.0);
+        QVERIFY(items.front()->zValue() < m_window->boardScene()->overlay()->zValue());
+        // It runs on its own, through the middle, and is gone by the end.
+        bool sawMiddle = false;
+        const auto runsOut = [&] {
+            const QList<gui::MoveAnimationItem*> running = animator().runningItems();
+            if (!running.isEmpty() && running.front()->progress() > 0.0 && running.front()->progress() < 1.0)
+                sawMiddle = true;
+            return running.isEmpty();
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(runsOut(), 5000);
+        QVERIFY(sawMiddle);
+        QCOMPARE(animationItemsInScene(), 0);
+    }
+
+    void undoAndNewMovesEndAnimationsAtOnce()
+    {
+        openBoard(game("chomp"), game("chomp").exampleBoard());
+        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        QCOMPARE(animator().runningItems().size(), 1);
+        m_window->undo();
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(animator().runningItems().size(), 0);
+        QCOMPARE(animationItemsInScene(), 0);
+        // A second move while the first one still runs: only the second is shown.
+        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        const Move second = biggestMove();
+        testsupport::clickCell(*m_window->boardView(), second.topLeft);
+        QCOMPARE(document().currentMove(), 2);
+        QCOMPARE(animator().runningItems().size(), 1);
+        QCOMPARE(animator().runningItems().front()->move(), second);
+        QCOMPARE(animationItemsInScene(), 1);
+        // A new board ends it too.
+        openBoard(game("chomp"), game("chomp").exampleBoard());
+        QCOMPARE(animationItemsInScene(), 0);
+    }
+
+    void editingIsNotAnimated()
+    {
+        openBoard(game("chomp"), game("chomp").exampleBoard());
+        m_window->setMode(gui::MainWindow::Mode::Edit);
+        testsupport::clickCell(*m_window->boardView(), {3, 3});
+        QVERIFY(document().undoStack()->index() > 0);
+        QCOMPARE(animationItemsInScene(), 0);
+    }
+
+    void optionTurnsAnimationsOffAndIsRemembered()
+    {
+        openBoard(game("chomp"), game("chomp").exampleBoard());
+        QVERIFY(animationsAction()->isCheckable());
+        animationsAction()->setChecked(false);
+        QVERIFY(!animator().isEnabled());
+        QVERIFY(!gui::Settings().animations());
+        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        QCOMPARE(document().currentMove(), 1);
+        QCOMPARE(animationItemsInScene(), 0);
+        // A new window starts with the remembered choice.
+        m_window.reset();
+        m_window = std::make_unique<gui::MainWindow>();
+        QVERIFY(!animationsAction()->isChecked());
+        QVERIFY(!animator().isEnabled());
+        animationsAction()->setChecked(true);
+        QVERIFY(gui::Settings().animations());
+        QVERIFY(animator().isEnabled());
+    }
+
+    void eachGamePaintsItsAnimation_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("chomp") << "chomp";
+        QTest::newRow("volcano") << "volcano";
+        QTest::newRow("rectangles") << "rectangles";
+        QTest::newRow("attractions") << "attractions";
+    }
+
+    void eachGamePaintsItsAnimation()
+    {
+        QFETCH(QString, id);
+        const engine::Game& g = game(id.toLatin1().constData());
+        QVERIFY(gui::GameLooks::find(g.id()).animatesMoves());
+        openBoard(g, g.exampleBoard());
+        const Move move = biggestMove();
+        testsupport::clickCell(*m_window->boardView(), move.topLeft);
+        QCOMPARE(document().currentMove(), 1);
+        QCOMPARE(animator().runningItems().size(), 1);
+        gui::MoveAnimationItem* item = animator().runningItems().front();
+        const QRectF area = item->sceneBoundingRect();
+        QVERIFY(!area.isEmpty());
+
+        item->setVisible(false);
+        const QImage board = render(area);
+        item->setVisible(true);
+        item->setProgress(0.5);
+        const QImage middle = render(area);
+        if (const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !dir.isEmpty())
+            QVERIFY(middle.save(QStringLiteral("%1/h6-animation-%2.png").arg(dir, id), "PNG"));
+        // Mid-way the animation covers a good part of at least one cell.
+        const int changed = differingPixels(board, middle);
+        const qreal cellPixels = 4 * gui::BoardGeometry::kCellSize * gui::BoardGeometry::kCellSize;
+        QVERIFY2(changed > cellPixels / 4, qPrintable(QString::number(changed)));
+        // At its end it shows exactly the board below: skipping it loses nothing.
+        item->setProgress(1.0);
+        QCOMPARE(differingPixels(board, render(area)), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(animator().runningItems().isEmpty(), 5000);
+    }
+
+    void changedCellsComparesKinds()
+    {
+        const engine::Game& g = game("chomp");
+        engine::Board a = g.emptyBoard(4, 5);
+        engine::Board b = a;
+        b.setCell({1, 2}, engine::CellKind::Eaten);
+        b.setCell({3, 0}, engine::CellKind::Poison);
+        const std::vector<Cell> expected{{1, 2}, {3, 0}};
+        QCOMPARE(gui::MoveAnimator::changedCells(a, b), expected);
+        QVERIFY(gui::MoveAnimator::changedCells(a, a).empty());
+    }
+};
+
+QTEST_MAIN(TestAnimations)
+#include "test_animations.moc"

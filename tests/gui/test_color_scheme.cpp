@@ -1,0 +1,246 @@
+// The colour scheme in the real window: the board follows a dark application
+// palette and back, the colour-blind-safe option changes the winning marks and
+// is remembered, and labels, tags and marks keep their contrast in every scheme.
+// With GRUNDYGRID_SCREENSHOT_DIR set it also saves the window in the light, dark
+// and colour-blind schemes there.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardGeometry.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/Settings.h"
+#include "gui/looks/ColorScheme.h"
+#include "gui/looks/GameLooks.h"
+#include "gui/looks/MoveMarks.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QPalette>
+#include <QTest>
+
+using engine::Cell;
+
+namespace {
+
+QPalette darkPalette()
+{
+    QPalette palette;
+    palette.setColor(QPalette::Window, QColor(45, 45, 48));
+    palette.setColor(QPalette::WindowText, QColor(230, 230, 230));
+    palette.setColor(QPalette::Base, QColor(30, 30, 32));
+    palette.setColor(QPalette::Text, QColor(230, 230, 230));
+    palette.setColor(QPalette::Button, QColor(55, 55, 58));
+    palette.setColor(QPalette::ButtonText, QColor(230, 230, 230));
+    return palette;
+}
+
+bool near(const QColor& a, const QColor& b, int tolerance = 12)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+        && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+QString describe(const QColor& color)
+{
+    return color.name();
+}
+
+} // namespace
+
+class TestColorScheme : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+    QPalette m_lightPalette;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    QAction* colourBlindAction() { return m_window->findChild<QAction*>(QStringLiteral("actionColourBlindSafe")); }
+    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+
+    void openExample(const char* id)
+    {
+        const engine::Game& g = game(id);
+        document().reset(g, gui::DocumentState{g.exampleBoard(), {}, 0}, QString());
+    }
+
+    // The colour the view shows at a scene point.
+    QColor pixelAt(QPointF scenePoint)
+    {
+        gui::BoardView* view = m_window->boardView();
+        const QImage image = view->viewport()->grab().toImage();
+        const QPoint point = view->mapFromScene(scenePoint);
+        return image.pixelColor(point * image.devicePixelRatio());
+    }
+
+    // A point of the margin around the board, where nothing but the background is painted.
+    static QPointF marginPoint()
+    {
+        return {-gui::BoardGeometry::kMargin + 4.0, -gui::BoardGeometry::kMargin + 4.0};
+    }
+
+    // The middle of the ring of the first winning mark.
+    QPointF winningRingPoint()
+    {
+        const engine::Analysis* analysis = m_window->boardScene()->overlay()->shownAnalysis();
+        for (const gui::CellMark& mark : gui::cellMarks(*analysis))
+            if (mark.wins) {
+                const QRectF cell = m_window->boardScene()->geometry().cellRect(mark.cell);
+                return {cell.center().x() + 0.30 * cell.width(), cell.center().y()};
+            }
+        return {};
+    }
+
+    void saveScreenshot(const QString& name)
+    {
+        const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(m_window->grab().save(QDir(dir).filePath(name), "PNG"));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+        m_lightPalette = QApplication::palette();
+        QVERIFY(m_lightPalette.color(QPalette::Window).lightnessF() >= 0.5);
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        colourBlindAction()->setChecked(false);
+    }
+
+    void cleanup()
+    {
+        QApplication::setPalette(m_lightPalette);
+        colourBlindAction()->setChecked(false);
+        m_window.reset();
+    }
+
+    void boardFollowsDarkPalette_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::newRow("chomp") << "chomp";
+        QTest::newRow("volcano") << "volcano";
+        QTest::newRow("rectangles") << "rectangles";
+        QTest::newRow("attractions") << "attractions";
+    }
+
+    void boardFollowsDarkPalette()
+    {
+        QFETCH(QString, id);
+        openExample(id.toLatin1().constData());
+        const gui::GameLook& look = gui::GameLooks::find(document().game().id());
+        QVERIFY(!gui::ColorScheme::current().isDark());
+        const QColor lightBackground = look.backgroundColor();
+        QCOMPARE(pixelAt(marginPoint()), lightBackground);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 20000);
+        saveScreenshot(QStringLiteral("h6-light-%1.png").arg(id));
+
+        QApplication::setPalette(darkPalette());
+        QTRY_VERIFY(gui::ColorScheme::current().isDark());
+        const QColor darkBackground = look.backgroundColor();
+        QVERIFY(darkBackground.lightnessF() < lightBackground.lightnessF());
+        QVERIFY(darkBackground.lightnessF() < 0.25);
+        QTRY_COMPARE(pixelAt(marginPoint()), darkBackground);
+        saveScreenshot(QStringLiteral("h6-dark-%1.png").arg(id));
+
+        QApplication::setPalette(m_lightPalette);
+        QTRY_VERIFY(!gui::ColorScheme::current().isDark());
+        QTRY_COMPARE(pixelAt(marginPoint()), lightBackground);
+    }
+
+    void colourBlindOptionChangesWinningMarks()
+    {
+        openExample("chomp");
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 20000);
+        const QPointF ring = winningRingPoint();
+        QVERIFY(!ring.isNull());
+        const QColor green = pixelAt(ring);
+        QVERIFY2(near(green, gui::ColorScheme(false, false).win()), qPrintable(describe(green)));
+
+        QVERIFY(colourBlindAction()->isCheckable());
+        colourBlindAction()->setChecked(true);
+        QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
+        QVERIFY(gui::Settings().colourBlindSafe());
+        QTRY_VERIFY(!near(pixelAt(ring), green));
+        const QColor blue = pixelAt(ring);
+        QVERIFY2(near(blue, gui::ColorScheme(false, true).win()), qPrintable(describe(blue)));
+        QVERIFY(blue.blue() > blue.red());
+        saveScreenshot(QStringLiteral("h6-colourblind-chomp.png"));
+
+        // Remembered: a new window starts colour-blind safe.
+        m_window.reset();
+        gui::ColorScheme::setCurrent(gui::ColorScheme());
+        m_window = std::make_unique<gui::MainWindow>();
+        QVERIFY(colourBlindAction()->isChecked());
+        QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
+        colourBlindAction()->setChecked(false);
+        QVERIFY(!gui::ColorScheme::current().isColourBlindSafe());
+        QVERIFY(!gui::Settings().colourBlindSafe());
+    }
+
+    void darkAndColourBlindTogether()
+    {
+        openExample("attractions");
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 20000);
+        QApplication::setPalette(darkPalette());
+        colourBlindAction()->setChecked(true);
+        QTRY_VERIFY(gui::ColorScheme::current().isDark());
+        QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
+        QTRY_COMPARE(pixelAt(marginPoint()), gui::GameLooks::find("attractions").backgroundColor());
+        saveScreenshot(QStringLiteral("h6-dark-colourblind-attractions.png"));
+    }
+
+    void contrastInEveryScheme()
+    {
+        const gui::ColorScheme saved = gui::ColorScheme::current();
+        for (const bool dark : {false, true})
+            for (const bool colourBlind : {false, true}) {
+                const gui::ColorScheme scheme(dark, colourBlind);
+                gui::ColorScheme::setCurrent(scheme);
+                for (const char* id : {"chomp", "volcano", "rectangles", "attractions", "pawn"}) {
+                    const gui::GameLook& look = gui::GameLooks::find(id);
+                    const qreal ratio = gui::ColorScheme::contrast(look.labelColor(), look.backgroundColor());
+                    QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 dark=%2: %3").arg(id).arg(dark).arg(ratio)));
+                }
+                // Tags: dark text (and winning values) on their light background.
+                QVERIFY(gui::ColorScheme::contrast(scheme.tagText(), scheme.tagBackground()) >= 7.0);
+                QVERIFY(gui::ColorScheme::contrast(scheme.winOutline(), scheme.tagBackground()) >= 4.5);
+                // Marks: the winning ring stands out of its dark edge, the cross on its disk.
+                QVERIFY(gui::ColorScheme::contrast(scheme.win(), scheme.winOutline()) >= 3.0);
+                QVERIFY(gui::ColorScheme::contrast(scheme.loss(), scheme.lossDisk()) >= 3.0);
+                for (int i = 0; i < gui::ColorScheme::kPartColours; ++i)
+                    QVERIFY(gui::ColorScheme::contrast(scheme.tagText(), scheme.partSoft(i)) >= 7.0);
+            }
+        // The two choices differ where they should.
+        QVERIFY(gui::ColorScheme(false, false).win() != gui::ColorScheme(false, true).win());
+        QVERIFY(gui::ColorScheme(false, false).loss() != gui::ColorScheme(false, true).loss());
+        QVERIFY(gui::ColorScheme(false, true).win() != gui::ColorScheme(false, true).cursor());
+        gui::ColorScheme::setCurrent(saved);
+    }
+
+    void schemeFromPalette()
+    {
+        QVERIFY(!gui::ColorScheme::forPalette(m_lightPalette, false).isDark());
+        QVERIFY(gui::ColorScheme::forPalette(darkPalette(), false).isDark());
+        QVERIFY(gui::ColorScheme::forPalette(darkPalette(), true).isColourBlindSafe());
+        QCOMPARE(gui::ColorScheme::contrast(Qt::black, Qt::white), 21.0);
+        QCOMPARE(gui::ColorScheme::contrast(Qt::red, Qt::red), 1.0);
+    }
+};
+
+QTEST_MAIN(TestColorScheme)
+#include "test_color_scheme.moc"

@@ -1,0 +1,173 @@
+// Keyboard play: arrow keys move the cell cursor, Enter plays a cell; in the
+// rectangles game Enter anchors a corner, the arrows stretch the rubber band,
+// Enter plays it and Escape cancels.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/tools/PlayTool.h"
+#include "gui/tools/RectangleBandItem.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QRandomGenerator>
+#include <QStatusBar>
+#include <QTest>
+
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+using Verdict = gui::RectangleBandItem::Verdict;
+
+class TestKeyboardPlay : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::BoardView& view() { return *m_window->boardView(); }
+    const gui::RectangleBandItem& band() { return *m_window->playTool()->bandItem(); }
+    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+
+    void openBoard(const engine::Game& g, const engine::Board& setup)
+    {
+        document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
+    }
+    bool waitForMarks()
+    {
+        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 10000);
+    }
+    void key(Qt::Key k) { QTest::keyClick(&view(), k); }
+
+    // Walks the keyboard cursor to `target` with the arrow keys only.
+    void cursorTo(Cell target)
+    {
+        if (!view().cursorCell())
+            key(Qt::Key_Right); // the first arrow shows the cursor at the top-left cell
+        for (int guard = 0; guard < 100 && view().cursorCell() != target; ++guard) {
+            const Cell at = *view().cursorCell();
+            if (at.row < target.row)
+                key(Qt::Key_Down);
+            else if (at.row > target.row)
+                key(Qt::Key_Up);
+            else if (at.col < target.col)
+                key(Qt::Key_Right);
+            else
+                key(Qt::Key_Left);
+        }
+        QCOMPARE(view().cursorCell(), std::optional<Cell>(target));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1000, 700);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window->setOpponent(gui::Opponent::Human);
+        view().setFocus();
+    }
+
+    void cleanup()
+    {
+        m_window->setOpponent(gui::Opponent::Computer);
+        m_window.reset();
+    }
+
+    void enterBitesAChompCell()
+    {
+        engine::Board setup = game("chomp").emptyBoard(3, 3);
+        setup.setCell({0, 0}, CellKind::Poison);
+        openBoard(game("chomp"), setup);
+        m_window->setMode(gui::MainWindow::Mode::Play);
+        cursorTo({1, 2});
+        key(Qt::Key_Return);
+        QCOMPARE(document().currentMove(), 1);
+        QCOMPARE(document().moves().back(), Move::at({1, 2}));
+    }
+
+    void wholeRectanglesGameByKeyboard()
+    {
+        // Two people play the example board to the end with arrows and Enter only,
+        // each time a random legal rectangle; the band shows the engine's verdict.
+        const engine::Game& g = game("rectangles");
+        openBoard(g, g.exampleBoard());
+        m_window->setMode(gui::MainWindow::Mode::Play);
+        QRandomGenerator random(2024);
+        int played = 0;
+        while (!document().isGameOver()) {
+            QVERIFY(waitForMarks());
+            const std::vector<Move> legal = g.legalMoves(document().currentBoard());
+            const Move move = legal[random.bounded(static_cast<int>(legal.size()))];
+            const engine::Analysis analysis
+                = testsupport::engineAnalysis(g, document().setup(), document().currentBoard());
+            // Anchor at the bottom-right corner, stretch to the top-left one.
+            cursorTo(move.bottomRight);
+            key(Qt::Key_Enter);
+            QVERIFY(m_window->playTool()->isKeyboardBandActive());
+            QCOMPARE(band().band(), std::optional<Move>(Move::at(move.bottomRight)));
+            cursorTo(move.topLeft);
+            QCOMPARE(band().band(), std::optional<Move>(move));
+            QCOMPARE(band().verdict(), analysis.verdictFor(move)->wins() ? Verdict::Wins : Verdict::Loses);
+            QCOMPARE(document().currentMove(), played);
+            key(Qt::Key_Return);
+            ++played;
+            QCOMPARE(document().currentMove(), played);
+            QCOMPARE(document().moves().back(), move);
+            QVERIFY(!band().band().has_value());
+            QVERIFY(!m_window->playTool()->isKeyboardBandActive());
+        }
+        QVERIFY(played >= 2);
+        QVERIFY(g.legalMoves(document().currentBoard()).empty());
+        QVERIFY(m_window->isBannerShown());
+        QCOMPARE(m_window->bannerText(), QStringLiteral("Player %1 wins: player %2 has no move left.")
+                                             .arg(played % 2 == 1 ? 1 : 2)
+                                             .arg(played % 2 == 1 ? 2 : 1));
+    }
+
+    void escapeCancelsAndIllegalBandsAreRefused()
+    {
+        const engine::Game& g = game("rectangles");
+        openBoard(g, g.exampleBoard()); // rows 11101 / 11001 / 10111 / 01110 / 11011
+        m_window->setMode(gui::MainWindow::Mode::Play);
+        QVERIFY(waitForMarks());
+        cursorTo({0, 0});
+        key(Qt::Key_Return);
+        cursorTo({1, 1});
+        QCOMPARE(band().band(), std::optional<Move>(Move{{0, 0}, {1, 1}}));
+        key(Qt::Key_Escape);
+        QVERIFY(!band().band().has_value());
+        QVERIFY(!m_window->playTool()->isKeyboardBandActive());
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Move cancelled."));
+        QCOMPARE(document().currentMove(), 0);
+        // Arrows without an anchor only move the cursor.
+        cursorTo({0, 2});
+        QVERIFY(!band().band().has_value());
+        // A rectangle over an empty cell is shown as illegal and Enter does not play it.
+        key(Qt::Key_Return);
+        cursorTo({0, 4});
+        QCOMPARE(band().verdict(), Verdict::Illegal);
+        key(Qt::Key_Return);
+        QCOMPARE(document().currentMove(), 0);
+        QVERIFY(!band().band().has_value());
+        // Enter twice on one cell plays that single cell.
+        key(Qt::Key_Return);
+        key(Qt::Key_Return);
+        QCOMPARE(document().currentMove(), 1);
+        QCOMPARE(document().moves().back(), Move::at({0, 4}));
+    }
+};
+
+QTEST_MAIN(TestKeyboardPlay)
+#include "test_keyboard_play.moc"

@@ -1,0 +1,270 @@
+// The move table of the analysis panel: its rows against the engine's own
+// analysis, sorting by every column (numbers numerically), the board outline of
+// the selected move, and playing a move by double-click or Enter in play mode only.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisOverlay.h"
+#include "gui/AnalysisPanel.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/MoveVerdictModel.h"
+#include "gui/MoveVerdictTable.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHeaderView>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QSortFilterProxyModel>
+#include <QTest>
+
+#include <algorithm>
+#include <set>
+
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+using Col = gui::MoveVerdictModel::Column;
+
+class TestMoveVerdicts : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::MoveVerdictTable& table() { return *m_window->analysisPanel()->verdictTable(); }
+    gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
+    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
+
+    // Opens `setup` and waits until the table lists the moves of its analysis.
+    bool open(const engine::Game& game, const engine::Board& setup)
+    {
+        document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
+        const auto expected = static_cast<int>(game.legalMoves(setup).size());
+        return QTest::qWaitFor(
+            [&] { return overlay().shownAnalysis() != nullptr && table().model()->rowCount() == expected; }, 20000);
+    }
+
+    // A 7 x 7 chomp board: Grundy values and remoteness after its moves reach two digits.
+    engine::Board bigChomp() const
+    {
+        engine::Board setup = game("chomp").emptyBoard(7, 7);
+        setup.setCell({0, 0}, CellKind::Poison);
+        return setup;
+    }
+
+    QString cellText(int row, int column)
+    {
+        return table().model()->index(row, column).data().toString();
+    }
+
+    // The verdict of the row as shown, looked up in `analysis` by the row's move.
+    const engine::MoveVerdict& verdictOfRow(const engine::Analysis& analysis, int row)
+    {
+        const std::optional<Move> move = table().moveAtRow(row);
+        const engine::MoveVerdict* verdict = analysis.verdictFor(move.value());
+        return *verdict;
+    }
+
+    void selectRow(int row)
+    {
+        table().scrollTo(table().model()->index(row, 0));
+        const QRect rect = table().visualRect(table().model()->index(row, Col::MoveColumn));
+        QTest::mouseClick(table().viewport(), Qt::LeftButton, Qt::NoModifier, rect.center());
+    }
+
+    void doubleClickRow(int row)
+    {
+        table().scrollTo(table().model()->index(row, 0));
+        const QPoint at = table().visualRect(table().model()->index(row, Col::MoveColumn)).center();
+        QTest::mouseClick(table().viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        QTest::mouseDClick(table().viewport(), Qt::LeftButton, Qt::NoModifier, at);
+    }
+
+    void saveScreenshot(const QString& name)
+    {
+        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_move_verdicts
+        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            return;
+        QTest::qWait(50);
+        m_window->grab().save(QDir(folder).filePath(name));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        action("actionOpponentHuman")->trigger();
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void rowsMatchTheEngineAnalysis()
+    {
+        const engine::Game& chomp = game("chomp");
+        const engine::Board setup = chomp.exampleBoard();
+        QVERIFY(open(chomp, setup));
+        const engine::Analysis expected = testsupport::engineAnalysis(chomp, setup, setup);
+        const gui::GameLook& look = gui::GameLooks::find("chomp");
+        QCOMPARE(table().model()->rowCount(), static_cast<int>(expected.moves.size()));
+        std::set<Move> seen;
+        for (int row = 0; row < table().model()->rowCount(); ++row) {
+            const engine::MoveVerdict& verdict = verdictOfRow(expected, row);
+            seen.insert(verdict.move);
+            QCOMPARE(cellText(row, Col::MoveColumn), look.moveName(verdict.move));
+            QCOMPARE(cellText(row, Col::VerdictColumn), verdict.wins() ? QStringLiteral("wins") : QStringLiteral("loses"));
+            QVERIFY(!table().model()->index(row, Col::VerdictColumn).data(Qt::DecorationRole).value<QPixmap>().isNull());
+            QCOMPARE(cellText(row, Col::GrundyColumn), QStringLiteral("*%1").arg(verdict.resultGrundy.value()));
+            QCOMPARE(cellText(row, Col::RemotenessColumn), QString::number(verdict.resultRemoteness.value()));
+        }
+        QCOMPARE(seen.size(), expected.moves.size());
+        saveScreenshot(QStringLiteral("move-verdicts.png"));
+    }
+
+    void sortingByEachColumn()
+    {
+        const engine::Game& chomp = game("chomp");
+        const engine::Board setup = bigChomp();
+        QVERIFY(open(chomp, setup));
+        const engine::Analysis expected = testsupport::engineAnalysis(chomp, setup, setup);
+        const int rows = table().model()->rowCount();
+        // Two-digit values exist, so a sort by text would put "10" before "9".
+        QVERIFY(std::any_of(expected.moves.begin(), expected.moves.end(),
+                            [](const engine::MoveVerdict& v) { return *v.resultGrundy >= 10; }));
+        QVERIFY(std::any_of(expected.moves.begin(), expected.moves.end(),
+                            [](const engine::MoveVerdict& v) { return *v.resultGrundy < 10; }));
+        QVERIFY(std::any_of(expected.moves.begin(), expected.moves.end(),
+                            [](const engine::MoveVerdict& v) { return *v.resultRemoteness >= 10; }));
+
+        for (const Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            const auto ordered = [order](auto a, auto b) { return order == Qt::AscendingOrder ? a <= b : a >= b; };
+            // Clicking the heading sorts like sortByColumn; the header shows it.
+            table().sortByColumn(Col::MoveColumn, order);
+            for (int row = 0; row + 1 < rows; ++row)
+                QVERIFY(ordered(verdictOfRow(expected, row).move, verdictOfRow(expected, row + 1).move));
+            table().sortByColumn(Col::VerdictColumn, order);
+            for (int row = 0; row + 1 < rows; ++row)
+                QVERIFY(ordered(verdictOfRow(expected, row).wins() ? 0 : 1, verdictOfRow(expected, row + 1).wins() ? 0 : 1));
+            table().sortByColumn(Col::GrundyColumn, order);
+            for (int row = 0; row + 1 < rows; ++row) {
+                QVERIFY(ordered(*verdictOfRow(expected, row).resultGrundy, *verdictOfRow(expected, row + 1).resultGrundy));
+                QCOMPARE(cellText(row, Col::GrundyColumn), QStringLiteral("*%1").arg(*verdictOfRow(expected, row).resultGrundy));
+            }
+            table().sortByColumn(Col::RemotenessColumn, order);
+            for (int row = 0; row + 1 < rows; ++row) {
+                QVERIFY(ordered(*verdictOfRow(expected, row).resultRemoteness,
+                                *verdictOfRow(expected, row + 1).resultRemoteness));
+                QCOMPARE(cellText(row, Col::RemotenessColumn),
+                         QString::number(*verdictOfRow(expected, row).resultRemoteness));
+            }
+        }
+
+        // A click on a heading sorts by that column.
+        table().sortByColumn(Col::MoveColumn, Qt::AscendingOrder);
+        QHeaderView* header = table().horizontalHeader();
+        const QPoint heading(header->sectionViewportPosition(Col::GrundyColumn) + 5, header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, heading);
+        QCOMPARE(header->sortIndicatorSection(), static_cast<int>(Col::GrundyColumn));
+        for (int row = 0; row + 1 < rows; ++row) {
+            const auto a = *verdictOfRow(expected, row).resultGrundy;
+            const auto b = *verdictOfRow(expected, row + 1).resultGrundy;
+            QVERIFY(header->sortIndicatorOrder() == Qt::AscendingOrder ? a <= b : a >= b);
+        }
+    }
+
+    void selectingARowHighlightsItsMove()
+    {
+        const engine::Game& chomp = game("chomp");
+        QVERIFY(open(chomp, chomp.exampleBoard()));
+        QVERIFY(!overlay().highlightedMove());
+        table().sortByColumn(Col::GrundyColumn, Qt::DescendingOrder);
+        for (const int row : {3, 0, 7}) {
+            selectRow(row);
+            const std::optional<Move> move = table().moveAtRow(row);
+            QVERIFY(move);
+            QCOMPARE(overlay().highlightedMove(), move);
+            QCOMPARE(table().selectedMove(), move);
+        }
+        saveScreenshot(QStringLiteral("move-verdicts-highlight.png"));
+        table().clearSelection();
+        QVERIFY(!overlay().highlightedMove());
+        // A new board clears the table and the outline.
+        selectRow(2);
+        QVERIFY(overlay().highlightedMove());
+        engine::Board other = chomp.emptyBoard(3, 4);
+        other.setCell({0, 0}, CellKind::Poison);
+        QVERIFY(open(chomp, other));
+        QVERIFY(!overlay().highlightedMove());
+        QVERIFY(!table().selectedMove());
+    }
+
+    void doubleClickPlaysOnlyInPlayMode()
+    {
+        const engine::Game& chomp = game("chomp");
+        const engine::Board setup = chomp.exampleBoard();
+        QVERIFY(open(chomp, setup));
+        m_window->setMode(gui::MainWindow::Mode::Edit);
+        doubleClickRow(4);
+        QTest::qWait(100);
+        QVERIFY(document().moves().empty());
+        QCOMPARE(document().currentBoard(), setup);
+
+        m_window->setMode(gui::MainWindow::Mode::Play);
+        const Move move = table().moveAtRow(4).value();
+        doubleClickRow(4);
+        QTRY_COMPARE(document().moves().size(), std::size_t{1});
+        QCOMPARE(document().moves().front(), move);
+        QCOMPARE(document().currentBoard(), chomp.play(setup, move));
+
+        // Enter on the current row plays it too (player 2's turn against a human).
+        const engine::Board afterFirst = document().currentBoard();
+        QTRY_VERIFY(table().model()->rowCount() == static_cast<int>(chomp.legalMoves(afterFirst).size())
+                    && overlay().shownAnalysis() != nullptr);
+        table().setFocus();
+        table().setCurrentIndex(table().model()->index(1, 0));
+        const Move second = table().moveAtRow(1).value();
+        QTest::keyClick(&table(), Qt::Key_Return);
+        QTRY_COMPARE(document().moves().size(), std::size_t{2});
+        QCOMPARE(document().moves().back(), second);
+    }
+
+    void thousandsOfMovesStayFast()
+    {
+        // A synthetic analysis as large as the pawn's move list.
+        engine::Analysis analysis;
+        for (int i = 0; i < 4096; ++i)
+            analysis.moves.push_back({Move::at({i / 64, i % 64}), i % 3 == 0 ? engine::Outcome::Loss : engine::Outcome::Win,
+                                      static_cast<engine::Nimber>((i * 7) % 23), (i * 5) % 41});
+        gui::MoveVerdictTable standalone;
+        standalone.resize(400, 600);
+        standalone.show();
+        QElapsedTimer timer;
+        timer.start();
+        standalone.setAnalysis(analysis, gui::GameLooks::find("chomp"));
+        standalone.sortByColumn(Col::RemotenessColumn, Qt::DescendingOrder);
+        QApplication::processEvents();
+        QCOMPARE(standalone.model()->rowCount(), 4096);
+        QCOMPARE(standalone.model()->index(0, Col::RemotenessColumn).data().toString(), QStringLiteral("40"));
+        QVERIFY2(timer.elapsed() < 1500, qPrintable(QStringLiteral("%1 ms").arg(timer.elapsed())));
+    }
+};
+
+QTEST_MAIN(TestMoveVerdicts)
+#include "test_move_verdicts.moc"

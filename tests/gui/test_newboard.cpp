@@ -1,0 +1,233 @@
+// The New dialog: games offered, 64-bit sizes with clear errors, the three
+// starts (empty, example, random with a density), and the main window's New
+// command, which builds the chosen board and remembers the choices.
+#include "GuiTestSupport.h"
+
+#include "gui/DocumentFiles.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/NewBoardDialog.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameRegistry.h"
+#include "engine/RandomBoard.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSlider>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+
+using gui::NewBoardDialog;
+
+namespace {
+
+const engine::Game& gameOf(const char* id)
+{
+    return *engine::GameRegistry::find(id);
+}
+
+template <typename T>
+T* child(QWidget& dialog, const char* name)
+{
+    auto* widget = dialog.findChild<T*>(QString::fromLatin1(name));
+    if (widget == nullptr)
+        qFatal("no child %s", name);
+    return widget;
+}
+
+// Types `text` into a line edit as the user would.
+void retype(QLineEdit* edit, const QString& text)
+{
+    edit->selectAll();
+    QTest::keyClick(edit, Qt::Key_Backspace);
+    QTest::keyClicks(edit, text);
+}
+
+// Runs `answer` on the New dialog once the window's New command has opened it.
+void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
+{
+    QTimer::singleShot(0, [answer] {
+        auto* dialog = qobject_cast<NewBoardDialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr)
+            qFatal("the New dialog is not open");
+        answer(*dialog);
+    });
+}
+
+} // namespace
+
+class TestNewBoard : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+        QSettings().clear();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void offersTheGamesTheProgramShows()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        auto* games = child<QComboBox>(dialog, "gameCombo");
+        for (const engine::Game* game : engine::GameRegistry::all())
+            QCOMPARE(games->findData(QString::fromUtf8(game->id().data())) >= 0,
+                     gui::GameLooks::isSupported(game->id()));
+    }
+
+    void refusesSizesOutOfRangeWithAClearMessage()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        dialog.show();
+        auto* rows = child<QLineEdit>(dialog, "rowsEdit");
+        retype(rows, QStringLiteral("99"));
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("from 1 to 50")), qPrintable(dialog.errorText()));
+        QVERIFY(dialog.errorText().contains(QStringLiteral("99")));
+        retype(rows, QString());
+        dialog.accept();
+        QVERIFY(dialog.isVisible());
+        QVERIFY(dialog.errorText().contains(QStringLiteral("rows")));
+        // Letters cannot be typed at all.
+        QTest::keyClicks(rows, QStringLiteral("x7"));
+        QCOMPARE(rows->text(), QStringLiteral("7"));
+        QVERIFY(dialog.errorText().isEmpty());
+        dialog.accept();
+        QVERIFY(!dialog.isVisible());
+        QCOMPARE(dialog.rows(), engine::Coord{7});
+        QCOMPARE(dialog.cols(), engine::Coord{8});
+    }
+
+    void pawnSizeIsTheWholePlane()
+    {
+        if (!gui::GameLooks::isSupported("pawn"))
+            QSKIP("the desktop program does not show pawn boards yet");
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("pawn"), 8, 8);
+        auto* rows = child<QLineEdit>(dialog, "rowsEdit");
+        QCOMPARE(rows->text(), QStringLiteral("1000000001"));
+        QVERIFY(rows->isReadOnly());
+        QCOMPARE(dialog.rows(), engine::Coord{1'000'000'001});
+        dialog.setStart(NewBoardDialog::Start::Random);
+        dialog.setDensityPercent(25);
+        dialog.show();
+        dialog.accept();
+        QVERIFY2(!dialog.isVisible(), qPrintable(dialog.errorText()));
+        std::mt19937_64 random(8);
+        const engine::Board board = dialog.createSetup(random);
+        QVERIFY(!gameOf("pawn").validateSetup(board));
+        QCOMPARE(board.countOf(engine::CellKind::Impassable), std::size_t{36}); // 25 % of the 143 free corner cells
+
+        // Back to chomp: the last size typed for a game of free size returns.
+        child<QComboBox>(dialog, "gameCombo")->setCurrentIndex(0);
+        QCOMPARE(dialog.game().id(), std::string_view("chomp"));
+        QCOMPARE(dialog.rows(), engine::Coord{8});
+        QVERIFY(!rows->isReadOnly());
+    }
+
+    void startsFromEmptyExampleOrRandom()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("volcano"), 6, 7);
+        std::mt19937_64 random(1);
+        QCOMPARE(dialog.start(), NewBoardDialog::Start::Empty);
+        const engine::Board empty = dialog.createSetup(random);
+        QCOMPARE(empty.countOf(engine::CellKind::Wall), std::size_t{0});
+        QCOMPARE(empty.rows(), engine::Coord{6});
+
+        child<QRadioButton>(dialog, "exampleRadio")->click();
+        QCOMPARE(dialog.start(), NewBoardDialog::Start::Example);
+        QVERIFY(!child<QLineEdit>(dialog, "rowsEdit")->isEnabled());
+        QVERIFY(dialog.createSetup(random) == gameOf("volcano").exampleBoard());
+
+        child<QRadioButton>(dialog, "randomRadio")->click();
+        if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(shot);
+        }
+        auto* density = child<QSlider>(dialog, "densitySlider");
+        QVERIFY(density->isEnabled());
+        density->setValue(50);
+        QCOMPARE(dialog.densityPercent(), 50);
+        QCOMPARE(child<QLabel>(dialog, "densityValue")->text(), QStringLiteral("50 %"));
+        std::mt19937_64 again(77);
+        std::mt19937_64 expected(77);
+        QVERIFY(dialog.createSetup(again)
+                == engine::RandomBoard::generate(gameOf("volcano"), 6, 7, 0.5, expected));
+    }
+
+    void newCommandBuildsTheChosenBoardAndRemembersTheChoice()
+    {
+        m_window->files()->setRandomSeed(42);
+        whenDialogOpens([](NewBoardDialog& dialog) {
+            dialog.setGame(QStringLiteral("attractions"));
+            retype(child<QLineEdit>(dialog, "rowsEdit"), QStringLiteral("7"));
+            retype(child<QLineEdit>(dialog, "colsEdit"), QStringLiteral("9"));
+            child<QRadioButton>(dialog, "randomRadio")->click();
+            dialog.setDensityPercent(40);
+            QTest::keyClick(&dialog, Qt::Key_Return);
+        });
+        m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        std::mt19937_64 expected(42);
+        QCOMPARE(document().gameId(), QStringLiteral("attractions"));
+        QVERIFY(document().setup() == engine::RandomBoard::generate(gameOf("attractions"), 7, 9, 0.4, expected));
+        QVERIFY(!document().isModified());
+
+        // The next New opens on the same choices; Example gives the game's example.
+        bool checked = false;
+        whenDialogOpens([&checked](NewBoardDialog& dialog) {
+            checked = dialog.game().id() == "attractions" && dialog.start() == NewBoardDialog::Start::Random
+                && dialog.densityPercent() == 40 && dialog.rows() == 7 && dialog.cols() == 9;
+            dialog.setStart(NewBoardDialog::Start::Example);
+            dialog.accept();
+        });
+        m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(checked);
+        QVERIFY(document().setup() == gameOf("attractions").exampleBoard());
+
+        // Cancel changes nothing.
+        const gui::DocumentState before = document().state();
+        whenDialogOpens([](NewBoardDialog& dialog) {
+            dialog.setGame(QStringLiteral("chomp"));
+            dialog.reject();
+        });
+        m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(document().state() == before);
+        QCOMPARE(document().gameId(), QStringLiteral("attractions"));
+    }
+
+    void resizeOffersNoStart()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, gameOf("chomp"), 5, 5);
+        dialog.show();
+        QVERIFY(!child<QWidget>(dialog, "startGroup")->isVisible());
+        QCOMPARE(dialog.start(), NewBoardDialog::Start::Empty);
+    }
+};
+
+QTEST_MAIN(TestNewBoard)
+#include "test_newboard.moc"

@@ -1,0 +1,155 @@
+// Random boards of the New dialog (engine::RandomBoard): thousands of seeds,
+// sizes and densities per game, every board a valid setup; densities 0 and 100
+// give the boards one expects; the same seed gives the same board.
+#include "engine/GameRegistry.h"
+#include "engine/RandomBoard.h"
+#include "engine/games/rectangles/RectanglesGame.h"
+#include "engine/games/volcano/PrimeCross.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using engine::Board;
+using engine::CellKind;
+using engine::Coord;
+
+namespace {
+
+const engine::Game& gameOf(const char* id)
+{
+    return *engine::GameRegistry::find(id);
+}
+
+// Sizes to try: the smallest, the largest and a few between (one size for the fixed pawn plane).
+std::vector<std::pair<Coord, Coord>> sizesOf(const engine::Game& game)
+{
+    const engine::SizeLimits limits = game.sizeLimits();
+    std::vector<std::pair<Coord, Coord>> sizes{{limits.minRows, limits.minCols}};
+    if (limits.maxRows == limits.minRows && limits.maxCols == limits.minCols)
+        return sizes;
+    for (const auto& [rows, cols] : std::vector<std::pair<Coord, Coord>>{{2, 7}, {5, 5}, {8, 3}, {12, 15}, {60, 60}})
+        if (rows <= limits.maxRows && cols <= limits.maxCols
+            && !game.validateSetup(game.emptyBoard(rows, cols)))
+            sizes.emplace_back(rows, cols);
+    return sizes;
+}
+
+std::size_t scatteredCount(const Board& board)
+{
+    return board.markedCount() - board.countOf(CellKind::Pawn) - board.countOf(CellKind::Monster);
+}
+
+} // namespace
+
+class TestNewBoardRandom : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyRandomBoardIsAValidSetup()
+    {
+        int boards = 0;
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            QVERIFY(engine::RandomBoard::supports(game->id()));
+            for (const auto& [rows, cols] : sizesOf(*game))
+                for (const int percent : {0, 1, 10, 33, 50, 75, 99, 100})
+                    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+                        std::mt19937_64 random(seed);
+                        const Board board
+                            = engine::RandomBoard::generate(*game, rows, cols, percent / 100.0, random);
+                        QCOMPARE(board.rows(), rows);
+                        QCOMPARE(board.cols(), cols);
+                        const auto problem = game->validateSetup(board);
+                        QVERIFY2(!problem, problem->c_str());
+                        ++boards;
+                    }
+        }
+        QVERIFY(boards > 5000);
+    }
+
+    void densityIsTheShareOfPaintedCells()
+    {
+        for (const char* id : {"chomp", "attractions", "volcano"}) {
+            const engine::Game& game = gameOf(id);
+            for (const int percent : {0, 20, 50, 100}) {
+                std::mt19937_64 random(5);
+                const Board board = engine::RandomBoard::generate(game, 5, 6, percent / 100.0, random);
+                QCOMPARE(scatteredCount(board), static_cast<std::size_t>(std::llround(percent * 30 / 100.0)));
+            }
+        }
+    }
+
+    void densityZeroAndHundredAreSensible()
+    {
+        std::mt19937_64 random(11);
+        // Nothing painted: no poison, no walls (monsters everywhere the rule puts them), no ones.
+        const Board chomp = engine::RandomBoard::generate(gameOf("chomp"), 6, 6, 0.0, random);
+        QCOMPARE(chomp.markedCount(), std::size_t{0});
+        const Board open = engine::RandomBoard::generate(gameOf("volcano"), 7, 7, 0.0, random);
+        QCOMPARE(open.countOf(CellKind::Wall), std::size_t{0});
+        QVERIFY(open == engine::withPrimeCrossMonsters(open));
+        QVERIFY(open.countOf(CellKind::Monster) > 0);
+        const Board lonelyPawn = engine::RandomBoard::generate(
+            gameOf("pawn"), gameOf("pawn").sizeLimits().maxRows, gameOf("pawn").sizeLimits().maxCols, 0.0, random);
+        QCOMPARE(lonelyPawn.markedCount(), std::size_t{1});
+
+        // Everything painted: all poison / spots / walls; groups of ones the solver takes.
+        const Board poisoned = engine::RandomBoard::generate(gameOf("chomp"), 4, 5, 1.0, random);
+        QCOMPARE(poisoned.countOf(CellKind::Poison), std::size_t{20});
+        const Board park = engine::RandomBoard::generate(gameOf("attractions"), 4, 5, 1.0, random);
+        QCOMPARE(park.countOf(CellKind::Spot), std::size_t{20});
+        const Board walled = engine::RandomBoard::generate(gameOf("volcano"), 4, 5, 1.0, random);
+        QCOMPARE(walled.countOf(CellKind::Wall), std::size_t{20});
+        QCOMPARE(walled.countOf(CellKind::Monster), std::size_t{0});
+        const Board full = engine::RandomBoard::generate(gameOf("rectangles"), 8, 8, 1.0, random);
+        QVERIFY(!engine::RectanglesGame::oversizedComponent(full));
+        QVERIFY(full.countOf(CellKind::Filled) >= std::size_t{engine::RectanglesGame::kMaxComponentCells});
+        const Board small = engine::RandomBoard::generate(gameOf("rectangles"), 5, 6, 1.0, random);
+        QCOMPARE(small.countOf(CellKind::Filled), std::size_t{30}); // a full 5 x 6 block is allowed
+    }
+
+    void pawnBoardsStayInTheirCorner()
+    {
+        const engine::Game& pawn = gameOf("pawn");
+        const Coord side = pawn.sizeLimits().maxRows;
+        const Coord area = engine::RandomBoard::kHugeBoardArea;
+        for (std::uint64_t seed = 0; seed < 200; ++seed) {
+            std::mt19937_64 random(seed);
+            const Board board = engine::RandomBoard::generate(pawn, side, side, (seed % 101) / 100.0, random);
+            QCOMPARE(board.countOf(CellKind::Pawn), std::size_t{1});
+            for (const auto& [cell, kind] : board.markedCells())
+                QVERIFY(cell.row < area && cell.col < area);
+        }
+        std::mt19937_64 random(3);
+        const Board crowded = engine::RandomBoard::generate(pawn, side, side, 1.0, random);
+        QCOMPARE(crowded.countOf(CellKind::Impassable), static_cast<std::size_t>(area * area - 1));
+    }
+
+    void sameSeedSameBoard()
+    {
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            const auto [rows, cols] = sizesOf(*game).back();
+            std::mt19937_64 first(1234);
+            std::mt19937_64 second(1234);
+            std::mt19937_64 other(999);
+            const Board a = engine::RandomBoard::generate(*game, rows, cols, 0.4, first);
+            QVERIFY(a == engine::RandomBoard::generate(*game, rows, cols, 0.4, second));
+            QVERIFY(!(a == engine::RandomBoard::generate(*game, rows, cols, 0.4, other)));
+        }
+    }
+
+    void refusesSizesTheGameDoesNotTake()
+    {
+        std::mt19937_64 random(1);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 (void)engine::RandomBoard::generate(gameOf("chomp"), 51, 3, 0.5, random));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 (void)engine::RandomBoard::generate(gameOf("chomp"), 16, 16, 0.5, random));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 (void)engine::RandomBoard::generate(gameOf("pawn"), 10, 10, 0.5, random));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNewBoardRandom)
+#include "test_newboard_random.moc"

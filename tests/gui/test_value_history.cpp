@@ -1,0 +1,287 @@
+// The value history: the values recorded for a scripted game (chomp and volcano)
+// against the engine's own analysis of every position, the thrown-away win at
+// exactly its move, a file opened with moves filled in the background, the line
+// of play kept on undo and replaced on a new move, and clicking the chart.
+#include "GuiTestSupport.h"
+
+#include "gui/AnalysisOverlay.h"
+#include "gui/BoardScene.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/ValueHistory.h"
+#include "gui/ValueHistoryChart.h"
+#include "gui/ValueHistoryPanel.h"
+#include "gui/ValueHistoryTracker.h"
+#include "gui/commands/PlayMoveCommand.h"
+#include "gui/io/BoardFile.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QMenu>
+#include <QTemporaryDir>
+#include <QTest>
+
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+using engine::Outcome;
+
+class TestValueHistory : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::ValueHistoryTracker& tracker() { return *m_window->findChild<gui::ValueHistoryTracker*>(); }
+    gui::ValueHistoryPanel& panel() { return *m_window->findChild<gui::ValueHistoryPanel*>(); }
+    const gui::ValueHistory& history() { return tracker().history(); }
+    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
+
+    // A game from `setup` where the mover always keeps a win, except at move
+    // `blunder` (1-based), where a winning player plays a losing move. Moves
+    // from a lost position are the first legal move.
+    static std::vector<Move> scriptedGame(const engine::Game& game, const engine::Board& setup, int blunder,
+                                          int length)
+    {
+        std::vector<Move> moves;
+        engine::Board board = setup;
+        for (int move = 1; move <= length; ++move) {
+            const engine::Analysis analysis = testsupport::engineAnalysis(game, setup, board);
+            if (analysis.moves.empty())
+                break;
+            const engine::MoveVerdict* chosen = &analysis.moves.front();
+            for (const engine::MoveVerdict& verdict : analysis.moves)
+                if (verdict.wins() == (move != blunder)) {
+                    chosen = &verdict;
+                    break;
+                }
+            moves.push_back(chosen->move);
+            board = game.play(board, chosen->move);
+        }
+        return moves;
+    }
+
+    // Plays `moves` one after the other as the user would, each once the board shows its analysis.
+    void play(const std::vector<Move>& moves)
+    {
+        for (const Move& move : moves) {
+            QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 20000));
+            document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("Play")));
+        }
+    }
+
+    // Every position of the document's line compared with the engine's own analysis.
+    void verifyMatchesEngine(const engine::Game& game)
+    {
+        const engine::Board setup = document().setup();
+        const std::vector<Move>& moves = document().moves();
+        QCOMPARE(history().positionCount(), static_cast<int>(moves.size()) + 1);
+        engine::Board board = setup;
+        std::vector<int> expectedMistakes;
+        for (int i = 0; i < history().positionCount(); ++i) {
+            const engine::Analysis expected = testsupport::engineAnalysis(game, setup, board);
+            const gui::ValueHistory::Point& point = history().point(i);
+            QVERIFY(point.known);
+            QCOMPARE(point.outcome, expected.outcome);
+            QCOMPARE(point.grundy, expected.grundy);
+            QCOMPARE(point.remoteness, expected.remoteness);
+            if (i < static_cast<int>(moves.size())) {
+                const engine::MoveVerdict* played = expected.verdictFor(moves[i]);
+                QVERIFY(played != nullptr);
+                QCOMPARE(point.playedResult, std::optional<Outcome>(played->resultOutcome));
+                if (expected.outcome == Outcome::Win && !played->wins())
+                    expectedMistakes.push_back(i + 1);
+                board = game.play(board, moves[i]);
+            } else {
+                QVERIFY(!point.playedResult);
+            }
+        }
+        QCOMPARE(history().mistakes(), expectedMistakes);
+    }
+
+    void scriptedGameMatchesEngine(const engine::Game& game, const engine::Board& setup, int blunder)
+    {
+        document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
+        const std::vector<Move> moves = scriptedGame(game, setup, blunder, 8);
+        QVERIFY(moves.size() >= 4);
+        play(moves);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete() && history().positionCount() == int(moves.size()) + 1, 20000);
+        verifyMatchesEngine(game);
+        // The blunder is the one mistake, marked exactly at its move.
+        QCOMPARE(history().mistakes(), std::vector<int>{blunder});
+        for (int move = 1; move <= static_cast<int>(moves.size()); ++move)
+            QCOMPARE(history().threwAwayWin(move), move == blunder);
+        QVERIFY(panel().legendText().contains(QStringLiteral("move %1,").arg(blunder)));
+    }
+
+    void saveScreenshot(const QString& name)
+    {
+        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_value_history
+        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            return;
+        QTest::qWait(50);
+        m_window->grab().save(QDir(folder).filePath(name));
+        panel().grab().save(QDir(folder).filePath(QStringLiteral("panel-") + name));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->resize(1200, 800);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        action("actionOpponentHuman")->trigger();
+        m_window->setMode(gui::MainWindow::Mode::Play);
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void dockIsInTheViewMenu()
+    {
+        auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("historyDock"));
+        QVERIFY(dock != nullptr);
+        QCOMPARE(dock->widget(), static_cast<QWidget*>(&panel()));
+        auto* view = m_window->findChild<QMenu*>(QStringLiteral("menuView"));
+        QVERIFY(view != nullptr);
+        QVERIFY(view->actions().contains(dock->toggleViewAction()));
+        QVERIFY(dock->toggleViewAction()->text().contains(QStringLiteral("Value History")));
+    }
+
+    void chompGameMatchesEngine()
+    {
+        const engine::Game& chomp = game("chomp");
+        engine::Board setup = chomp.emptyBoard(5, 6);
+        setup.setCell({0, 0}, CellKind::Poison);
+        scriptedGameMatchesEngine(chomp, setup, 3);
+        saveScreenshot(QStringLiteral("value-history-chomp.png"));
+    }
+
+    void volcanoGameMatchesEngine()
+    {
+        const engine::Game& volcano = game("volcano");
+        scriptedGameMatchesEngine(volcano, volcano.exampleBoard(), 1);
+        saveScreenshot(QStringLiteral("value-history-volcano.png"));
+    }
+
+    void openedFileFillsTheWholeHistory()
+    {
+        const engine::Game& chomp = game("chomp");
+        engine::Board setup = chomp.emptyBoard(6, 6);
+        setup.setCell({0, 0}, CellKind::Poison);
+        const std::vector<Move> moves = scriptedGame(chomp, setup, 3, 7);
+        QTemporaryDir folder;
+        const QString path = folder.filePath(QStringLiteral("game.grundy"));
+        QVERIFY(!gui::BoardFile::write(path, gui::BoardFileContents{QStringLiteral("chomp"), setup, moves}));
+        QVERIFY(m_window->openFile(path));
+        QCOMPARE(document().moves(), moves);
+        // Only the shown position is analysed by the window; the others in the background.
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        verifyMatchesEngine(chomp);
+        QCOMPARE(history().mistakes(), std::vector<int>{3});
+        QVERIFY(!tracker().isFilling());
+    }
+
+    void undoKeepsTheLineAndANewMoveReplacesIt()
+    {
+        const engine::Game& chomp = game("chomp");
+        engine::Board setup = chomp.emptyBoard(4, 5);
+        setup.setCell({0, 0}, CellKind::Poison);
+        document().reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
+        const std::vector<Move> moves = scriptedGame(chomp, setup, 0, 4);
+        play(moves);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        QVERIFY(moves.size() >= 3);
+        document().undoStack()->undo();
+        document().undoStack()->undo();
+        // Undo takes the moves back; the positions before them need no new analysis.
+        QCOMPARE(history().positionCount(), static_cast<int>(moves.size()) - 1);
+        QVERIFY(history().isComplete());
+        verifyMatchesEngine(chomp);
+        // A different second move replaces the rest of the line.
+        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 20000));
+        document().undoStack()->undo();
+        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 20000));
+        const int at = document().currentMove();
+        const engine::Analysis now = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
+        const Move other = now.moves.back().move == moves[at] ? now.moves.front().move : now.moves.back().move;
+        play({other});
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete() && history().positionCount() == at + 2, 20000);
+        QCOMPARE(document().moves().back(), other);
+        verifyMatchesEngine(chomp);
+        // A new setup starts a new history.
+        document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
+        QCOMPARE(history().positionCount(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        verifyMatchesEngine(chomp);
+    }
+
+    void clickingAChartPointGoesToThatMove()
+    {
+        const engine::Game& chomp = game("chomp");
+        engine::Board setup = chomp.emptyBoard(5, 5);
+        setup.setCell({0, 0}, CellKind::Poison);
+        document().reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
+        const std::vector<Move> moves = scriptedGame(chomp, setup, 3, 5);
+        play(moves);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        gui::ValueHistoryChart* chart = panel().chart();
+        QCOMPARE(chart->history().positionCount(), static_cast<int>(moves.size()) + 1);
+        for (const int position : {2, 0, 4}) {
+            QTest::mouseClick(chart, Qt::LeftButton, Qt::NoModifier, chart->pointCenter(position).toPoint());
+            QTRY_COMPARE(document().currentMove(), position);
+            QCOMPARE(document().moves(), moves); // going there forgets no move
+        }
+        QVERIFY(chart->describe(3).contains(QStringLiteral("threw away a win")));
+        QVERIFY(!chart->describe(2).contains(QStringLiteral("threw away a win")));
+        // Undo returns to where the click came from.
+        document().undoStack()->undo();
+        QCOMPARE(document().currentMove(), 0);
+    }
+
+    void lineChangesKeepWhatIsStillValid()
+    {
+        // The plain model: positions before a changed move keep their values; the
+        // position the changed move is played from must be looked up again.
+        gui::ValueHistory history;
+        history.clear();
+        const std::vector<Move> line{Move::at({1, 1}), Move::at({2, 2}), Move::at({3, 3})};
+        history.setLine(line);
+        engine::Analysis analysis;
+        analysis.outcome = Outcome::Win;
+        analysis.grundy = 2;
+        for (const Move& move : line)
+            analysis.moves.push_back({move, Outcome::Win, 1, 3});
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(history.record(i, analysis));
+        QVERIFY(!history.record(4, analysis));
+        QVERIFY(history.isComplete());
+        QCOMPARE(history.mistakes(), (std::vector<int>{1, 2, 3}));
+        history.setLine({line[0], line[1]}); // the last move dropped
+        QCOMPARE(history.positionCount(), 3);
+        QVERIFY(history.isComplete()); // position 2 keeps its values; no move is played from it now
+        QVERIFY(!history.point(2).playedResult);
+        QCOMPARE(history.mistakes(), (std::vector<int>{1, 2}));
+        history.setLine({line[0], Move::at({5, 5})});
+        QCOMPARE(history.unknownPositions(), (std::vector<int>{1, 2}));
+        QVERIFY(history.point(0).known);
+        QCOMPARE(history.scale(), gui::ValueHistory::Scale::Grundy);
+        QCOMPARE(history.value(0, gui::ValueHistory::Scale::Grundy), std::optional<int>(2));
+    }
+};
+
+QTEST_MAIN(TestValueHistory)
+#include "test_value_history.moc"

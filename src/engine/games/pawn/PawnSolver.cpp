@@ -28,8 +28,7 @@ bool PawnSolver::prepare(const SolveContext& context)
 
 std::shared_ptr<const PawnMap> PawnSolver::map() const
 {
-    const std::lock_guard lock(m_mutex);
-    return m_map;
+    return m_published.load(); // no lock: a GUI thread may ask while a worker analyses
 }
 
 bool PawnSolver::prepareLocked(const SolveContext& context, double progressFrom, double progressTo)
@@ -41,6 +40,7 @@ bool PawnSolver::prepareLocked(const SolveContext& context, double progressFrom,
     if (!map)
         return false;
     m_map = std::move(map);
+    m_published.store(m_map);
     return true;
 }
 

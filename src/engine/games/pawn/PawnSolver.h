@@ -4,6 +4,7 @@
 #include "engine/games/pawn/PawnExactTable.h"
 #include "engine/games/pawn/PawnMap.h"
 
+#include <atomic>
 #include <memory>
 #include <mutex>
 
@@ -41,7 +42,8 @@ public:
     // check of a whole board. `pawn` must be a passable cell of the board.
     [[nodiscard]] std::optional<Analysis> analysePawnAt(Cell pawn, const SolveContext& context);
 
-    // The win/loss map once prepare() has succeeded, else nullptr.
+    // The win/loss map once prepare() has succeeded, else nullptr. Lock-free:
+    // never waits for an analysis running on another thread.
     [[nodiscard]] std::shared_ptr<const PawnMap> map() const;
     [[nodiscard]] Cell setupPawn() const { return m_setupPawn; }
 
@@ -56,6 +58,7 @@ private:
     std::vector<Cell> m_impassable; // row-major, as the setup holds them
     Cell m_setupPawn;
     std::shared_ptr<const PawnMap> m_map;
+    std::atomic<std::shared_ptr<const PawnMap>> m_published; // m_map, for map() without the mutex
     PawnExactTable m_exact;
 };
 

@@ -132,10 +132,6 @@
         <translation>Die Ausgangsstellung bearbeiten: Felder malen und radieren</translation>
     </message>
     <message>
-        <source>Ctrl+G</source>
-        <translation>Ctrl+G</translation>
-    </message>
-    <message>
         <source>&amp;Play Mode</source>
         <translation>&amp;Spielmodus</translation>
     </message>
@@ -275,6 +271,78 @@
         <source>Outline the independent parts of the position and add up their Grundy values</source>
         <translation>Die unabhängigen Teile der Stellung umranden und ihre Grundy-Werte zusammenzählen</translation>
     </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>&amp;Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>Play the same setup again from the start, in the same mode</source>
+        <translation>Dieselbe Ausgangsstellung noch einmal von vorn spielen, im selben Modus</translation>
+    </message>
+    <message>
+        <source>Value History</source>
+        <translation>Werteverlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Import Contest Text…</source>
+        <translation>Wettbewerbstext &amp;importieren …</translation>
+    </message>
+    <message>
+        <source>Read a setup from a contest text (the published puzzle format)</source>
+        <translation>Eine Ausgangsstellung aus einem Wettbewerbstext lesen (dem veröffentlichten Aufgabenformat)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Contest Text…</source>
+        <translation>Wettbewerbstext &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the setup as a contest text that grundygrid-cli answers</source>
+        <translation>Die Ausgangsstellung als Wettbewerbstext schreiben, den grundygrid-cli beantwortet</translation>
+    </message>
+    <message>
+        <source>Import &amp;Position Query…</source>
+        <translation>Stellungsabfrage im&amp;portieren …</translation>
+    </message>
+    <message>
+        <source>Read a setup and the moves played from a position query text</source>
+        <translation>Eine Ausgangsstellung und die gespielten Züge aus einer Stellungsabfrage lesen</translation>
+    </message>
+    <message>
+        <source>Export Posi&amp;tion Query…</source>
+        <translation>Stellungsabfrage expor&amp;tieren …</translation>
+    </message>
+    <message>
+        <source>Write the setup and the moves played as a position query for grundygrid-cli moves</source>
+        <translation>Die Ausgangsstellung und die gespielten Züge als Stellungsabfrage für „grundygrid-cli moves“ schreiben</translation>
+    </message>
+    <message>
+        <source>Computer &amp;vs Computer (Demo)</source>
+        <translation>Computer gegen Computer (&amp;Demo)</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides, one move at a time</source>
+        <translation>Der Computer spielt beide Seiten, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimationen</translation>
+    </message>
+    <message>
+        <source>Briefly animate each move on the board</source>
+        <translation>Jeden Zug kurz auf dem Brett animieren</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;Blind Safe Colours</source>
+        <translation>Farben für Farben&amp;blinde</translation>
+    </message>
+    <message>
+        <source>Mark winning moves blue and losing moves orange instead of green and red</source>
+        <translation>Gewinnzüge blau und Verlustzüge orange statt grün und rot markieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -305,6 +373,42 @@
     <message>
         <source>Number of columns of the board</source>
         <translation>Anzahl der Spalten des Bretts</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Beginnen mit</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>&amp;Leeres Brett</translation>
+    </message>
+    <message>
+        <source>A board of the chosen size with nothing painted on it</source>
+        <translation>Ein Brett der gewählten Größe, auf dem nichts gemalt ist</translation>
+    </message>
+    <message>
+        <source>The game&apos;s e&amp;xample</source>
+        <translation>&amp;Beispiel des Spiels</translation>
+    </message>
+    <message>
+        <source>The game&apos;s ready example board (it has a size of its own)</source>
+        <translation>Das fertige Beispielbrett des Spiels (es hat seine eigene Größe)</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ndom board</source>
+        <translation>Zu&amp;fälliges Brett</translation>
+    </message>
+    <message>
+        <source>A random board of the chosen size</source>
+        <translation>Ein zufälliges Brett der gewählten Größe</translation>
+    </message>
+    <message>
+        <source>&amp;Density:</source>
+        <translation>&amp;Dichte:</translation>
+    </message>
+    <message>
+        <source>The share of the cells a random board paints</source>
+        <translation>Der Anteil der Felder, die ein zufälliges Brett bemalt</translation>
     </message>
 </context>
 <context>
@@ -532,6 +636,17 @@
     </message>
 </context>
 <context>
+    <name>gui::BoardNavigation</name>
+    <message>
+        <source>&amp;Go to Cell…</source>
+        <translation>Zu &amp;Feld springen …</translation>
+    </message>
+    <message>
+        <source>Centre the cell (X, Y) in the view</source>
+        <translation>Das Feld (X, Y) in der Ansicht zentrieren</translation>
+    </message>
+</context>
+<context>
     <name>gui::ChompLook</name>
     <message>
         <source>Poisoned Chomp</source>
@@ -579,6 +694,136 @@
     <message>
         <source>Computer plays %1</source>
         <translation>Computer zieht %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ContestTextDialogs</name>
+    <message>
+        <source>%1 text (*.txt *.in *)</source>
+        <translation>Text für „%1“ (*.txt *.in *)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Import Contest Text</source>
+        <translation>Wettbewerbstext importieren</translation>
+    </message>
+    <message>
+        <source>The text holds %1 cases. Import case number:</source>
+        <translation>Der Text enthält %1 Fälle. Nummer des zu importierenden Falls:</translation>
+    </message>
+    <message>
+        <source>The text holds %1 cases. Import:</source>
+        <translation>Der Text enthält %1 Fälle. Zu importierender Fall:</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ContestTextFiles</name>
+    <message>
+        <source>The game “%1” is not known.</source>
+        <translation>Das Spiel „%1“ ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>Cannot import contest text</source>
+        <translation>Wettbewerbstext kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot import position query</source>
+        <translation>Stellungsabfrage kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>The desktop program cannot show %1 boards yet; grundygrid-cli reads their texts.</source>
+        <translation>Das Programm kann %1-Bretter noch nicht anzeigen; grundygrid-cli liest ihre Texte.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, too large for a text of this program.</source>
+        <translation>%1 ist größer als %2 MB und damit zu groß für einen Text dieses Programms.</translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation>Fall %1: %2</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a contest text of %2.
+%3: %4</source>
+        <translation>%1 ist kein Wettbewerbstext für „%2“.
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a position query of %2.
+%3: %4</source>
+        <translation>%1 ist keine Stellungsabfrage für „%2“.
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Export Contest Text</source>
+        <translation>Wettbewerbstext exportieren</translation>
+    </message>
+    <message>
+        <source>Export Position Query</source>
+        <translation>Stellungsabfrage exportieren</translation>
+    </message>
+    <message>
+        <source>%1 has no text format.</source>
+        <translation>Für „%1“ gibt es kein Textformat.</translation>
+    </message>
+    <message>
+        <source>The board is not a setup the game can play: %1</source>
+        <translation>Das Brett ist keine spielbare Ausgangsstellung: %1</translation>
+    </message>
+    <message>
+        <source>The text format cannot hold this board: %1</source>
+        <translation>Das Textformat kann dieses Brett nicht darstellen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot export contest text</source>
+        <translation>Wettbewerbstext kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot export position query</source>
+        <translation>Stellungsabfrage kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>Import Contest Text</source>
+        <translation>Wettbewerbstext importieren</translation>
+    </message>
+    <message>
+        <source>Import Position Query</source>
+        <translation>Stellungsabfrage importieren</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>%1 importiert</translation>
+    </message>
+    <message>
+        <source>Imported case %1 of %2 of %3</source>
+        <translation>Fall %1 von %2 aus %3 importiert</translation>
     </message>
 </context>
 <context>
@@ -662,6 +907,18 @@
         <source>%1 is a board of the game “%2”, which the desktop program cannot show yet; grundygrid-cli analyses it.</source>
         <translation>%1 ist ein Brett des Spiels „%2“, das das Programm noch nicht anzeigen kann; grundygrid-cli analysiert es.</translation>
     </message>
+    <message>
+        <source>Cannot create board</source>
+        <translation>Brett kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>New board: the example of %1</source>
+        <translation>Neues Brett: das Beispiel für „%1“</translation>
+    </message>
+    <message>
+        <source>New random %1 x %2 board (%3 % density)</source>
+        <translation>Neues Zufallsbrett mit %1 × %2 Feldern (Dichte %3 %)</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditTool</name>
@@ -738,7 +995,7 @@
     </message>
     <message>
         <source>spot</source>
-        <translation>Punkt</translation>
+        <translation>Bauplatz</translation>
     </message>
     <message>
         <source>attraction</source>
@@ -746,7 +1003,7 @@
     </message>
     <message>
         <source>sign</source>
-        <translation>Zeichen</translation>
+        <translation>Schild</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -755,6 +1012,21 @@
     <message>
         <source>Play mode: click a cell to play there.</source>
         <translation>Spielmodus: Klicke auf ein Feld, um dort zu ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GoToCellDialog</name>
+    <message>
+        <source>Go to Cell</source>
+        <translation>Zu Feld springen</translation>
+    </message>
+    <message>
+        <source>&amp;X (column, to the right):</source>
+        <translation>&amp;X (Spalte, nach rechts):</translation>
+    </message>
+    <message>
+        <source>&amp;Y (row, downwards):</source>
+        <translation>&amp;Y (Zeile, nach unten):</translation>
     </message>
 </context>
 <context>
@@ -840,8 +1112,8 @@
         <translation>Über GrundyGrid</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a green ring with a tick is a winning move, a small red cross a losing one.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.&lt;/p&gt;&lt;p&gt;Markierungen auf dem Brett: Ein grüner Ring mit Haken ist ein Gewinnzug, ein kleines rotes Kreuz ein Verlustzug.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a ring with a tick (green, or blue with colour-blind safe colours) is a winning move, a small red or orange cross a losing one.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.&lt;/p&gt;&lt;p&gt;Markierungen auf dem Brett: Ein Ring mit Häkchen (grün, mit den Farben für Farbenblinde blau) ist ein Gewinnzug, ein kleines rotes oder orangefarbenes Kreuz ein Verlustzug.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -864,10 +1136,139 @@
     </message>
 </context>
 <context>
+    <name>gui::MoveVerdictLink</name>
+    <message>
+        <source>Switch to play mode to play a move from the list.</source>
+        <translation>Wechseln Sie in den Spielmodus, um einen Zug aus der Liste zu spielen.</translation>
+    </message>
+    <message>
+        <source>The game is over. Use Restart or Undo to play on.</source>
+        <translation>Das Spiel ist aus. Mit „Neustart“ oder „Rückgängig“ geht es weiter.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Der Computer ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation>%1 gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveVerdictModel</name>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>verliert</translation>
+    </message>
+    <message>
+        <source>Winning move: it leaves the opponent a lost position</source>
+        <translation>Gewinnzug: Er hinterlässt dem Gegner eine verlorene Stellung</translation>
+    </message>
+    <message>
+        <source>Losing move: the opponent can win after it</source>
+        <translation>Verlustzug: Danach kann der Gegner gewinnen</translation>
+    </message>
+    <message>
+        <source>The game lasts 1 more move after this one with best play</source>
+        <translation>Nach diesem Zug folgt bei bestem Spiel noch 1 Zug</translation>
+    </message>
+    <message>
+        <source>The game lasts %1 more moves after this one with best play</source>
+        <translation>Nach diesem Zug folgen bei bestem Spiel noch %1 Züge</translation>
+    </message>
+    <message>
+        <source>The move; sorted by its coordinates</source>
+        <translation>Der Zug (sortiert nach seinen Koordinaten)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Whether the move wins for the player who makes it</source>
+        <translation>Ob der Zug für den ziehenden Spieler gewinnt</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>The Grundy value of the position the move leaves</source>
+        <translation>Der Grundy-Wert der Stellung, die der Zug hinterlässt</translation>
+    </message>
+    <message>
+        <source>Grundy</source>
+        <translation>Grundy</translation>
+    </message>
+    <message>
+        <source>How many moves the game lasts after this one with best play (remoteness)</source>
+        <translation>Wie viele Züge bei bestem Spiel nach diesem noch folgen (Remoteness)</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Restzüge</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveVerdictTable</name>
+    <message>
+        <source>Grundy</source>
+        <translation>Grundy</translation>
+    </message>
+    <message>
+        <source>The legal moves and what they leave the opponent. Click a heading to sort; select a move to see it on the board; double-click or press Enter to play it.</source>
+        <translation>Die erlaubten Züge und was sie dem Gegner hinterlassen. Eine Spaltenüberschrift anklicken, um zu sortieren; einen Zug auswählen, um ihn auf dem Brett zu sehen; doppelklicken oder die Eingabetaste drücken, um ihn zu spielen.</translation>
+    </message>
+</context>
+<context>
     <name>gui::NewBoardDialog</name>
     <message>
         <source>Resize Board</source>
         <translation>Brettgröße ändern</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The number of rows must be a whole number from %1 to %2, not %3.</source>
+        <translation>Die Anzahl der Zeilen muss eine ganze Zahl von %1 bis %2 sein (eingegeben: %3).</translation>
+    </message>
+    <message>
+        <source>The number of columns must be a whole number from %1 to %2, not %3.</source>
+        <translation>Die Anzahl der Spalten muss eine ganze Zahl von %1 bis %2 sein (eingegeben: %3).</translation>
+    </message>
+    <message>
+        <source>There are no random boards of this game yet.</source>
+        <translation>Für dieses Spiel gibt es noch keine Zufallsbretter.</translation>
+    </message>
+    <message>
+        <source>Boards of this game always have this size</source>
+        <translation>Bretter dieses Spiels haben immer diese Größe</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2</source>
+        <translation>Eine ganze Zahl von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>The example board has its own size (%1 x %2).</source>
+        <translation>Das Beispielbrett hat seine eigene Größe (%1 × %2).</translation>
+    </message>
+    <message>
+        <source>The board is too large to fill: the random cells go into its top-left %1 x %1 corner.</source>
+        <translation>Das Brett ist zu groß, um es ganz zu füllen: Die Zufallsfelder kommen in seine linke obere Ecke aus %1 × %1 Feldern.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
     </message>
 </context>
 <context>
@@ -883,6 +1284,120 @@
     <message>
         <source> (clears the moves played)</source>
         <translation> (löscht die gespielten Züge)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PawnLook</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>Impassable: click a cell to block it or free it again; drag to block a run</source>
+        <translation>Unpassierbar: Klick auf ein Feld sperrt es oder gibt es wieder frei; Ziehen sperrt eine Reihe</translation>
+    </message>
+    <message>
+        <source>Pawn: click a free cell to move the pawn there</source>
+        <translation>Bauer: Klick auf ein freies Feld setzt den Bauern dorthin</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radierer</translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag to free impassable cells</source>
+        <translation>Radierer: Klicken oder Ziehen gibt unpassierbare Felder frei</translation>
+    </message>
+    <message>
+        <source>Play mode: click a cell left of the pawn or above it to move the pawn there.</source>
+        <translation>Spielmodus: Klicke auf ein Feld links vom Bauern oder über ihm, um den Bauern dorthin zu ziehen.</translation>
+    </message>
+    <message>
+        <source>That is outside the board.</source>
+        <translation>Das liegt außerhalb des Bretts.</translation>
+    </message>
+    <message>
+        <source>The pawn is on %1: pick a cell left of it or above it.</source>
+        <translation>Der Bauer steht auf %1: Wähle ein Feld links davon oder darüber.</translation>
+    </message>
+    <message>
+        <source>%1 is impassable.</source>
+        <translation>%1 ist unpassierbar.</translation>
+    </message>
+    <message>
+        <source>The pawn moves only along its row or its column: %1 is in neither.</source>
+        <translation>Der Bauer zieht nur entlang seiner Zeile oder Spalte: %1 liegt in keiner von beiden.</translation>
+    </message>
+    <message>
+        <source>The pawn moves only left or up, never right or down.</source>
+        <translation>Der Bauer zieht nur nach links oder oben, nie nach rechts oder unten.</translation>
+    </message>
+    <message>
+        <source>An impassable cell blocks the way from %1 to %2.</source>
+        <translation>Ein unpassierbares Feld versperrt den Weg von %1 nach %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayOptions</name>
+    <message>
+        <source>&amp;Perfect</source>
+        <translation>&amp;Perfekt</translation>
+    </message>
+    <message>
+        <source>Always the fastest win; from a lost position the slowest loss</source>
+        <translation>Immer der schnellste Gewinn; aus verlorener Stellung die langsamste Niederlage</translation>
+    </message>
+    <message>
+        <source>&amp;Strong</source>
+        <translation>&amp;Stark</translation>
+    </message>
+    <message>
+        <source>Always some winning move, not always the fastest; from a lost position a long game</source>
+        <translation>Immer ein Gewinnzug, nicht immer der schnellste; aus verlorener Stellung ein langes Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Casual</source>
+        <translation>&amp;Locker</translation>
+    </message>
+    <message>
+        <source>Finds a winning move half of the time, otherwise plays at random</source>
+        <translation>Findet in der Hälfte der Fälle einen Gewinnzug, zieht sonst zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <source>Any legal move, at random</source>
+        <translation>Irgendein erlaubter Zug, zufällig gewählt</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Strength</source>
+        <translation>S&amp;pielstärke des Computers</translation>
+    </message>
+    <message>
+        <source>Demo S&amp;peed</source>
+        <translation>Demo-&amp;Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>P&amp;ause Demo</source>
+        <translation>Demo &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer-vs-computer demo</source>
+        <translation>Die Demo Computer gegen Computer anhalten oder fortsetzen</translation>
+    </message>
+    <message>
+        <source>%1 s between moves</source>
+        <translation>%1 s zwischen den Zügen</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Demo</source>
+        <translation>Demo &amp;fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -906,6 +1421,14 @@
     <message>
         <source>Move cancelled.</source>
         <translation>Zug abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
+        <translation>Ecke gesetzt: Die Pfeiltasten ziehen das Rechteck auf, die Eingabetaste spielt es, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
+        <translation>In der Demo spielt der Computer beide Seiten. Wählen Sie einen anderen Gegner, um selbst zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1529,80 @@
     <message>
         <source>Player %1 wins: player %2 has no move left.</source>
         <translation>Spieler %1 gewinnt: Spieler %2 hat keinen Zug mehr.</translation>
+    </message>
+    <message>
+        <source>Demo paused — player %1 (computer) to move</source>
+        <translation>Demo angehalten — Spieler %1 (Computer) am Zug</translation>
+    </message>
+    <message>
+        <source>Demo — to move: player %1 (computer)</source>
+        <translation>Demo — am Zug: Spieler %1 (Computer)</translation>
+    </message>
+    <message>
+        <source>Demo over: player %1 wins, player %2 has no move left.</source>
+        <translation>Demo beendet: Spieler %1 gewinnt, Spieler %2 hat keinen Zug mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ValueHistoryChart</name>
+    <message>
+        <source>Grundy value</source>
+        <translation>Grundy-Wert</translation>
+    </message>
+    <message>
+        <source>Moves left with best play</source>
+        <translation>Verbleibende Züge bei bestem Spiel</translation>
+    </message>
+    <message>
+        <source>Player to move: wins (1) or loses (0)</source>
+        <translation>Spieler am Zug: gewinnt (1) oder verliert (0)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>After move %1, %2 by player %3</source>
+        <translation>Nach Zug %1, %2 von Spieler %3</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Noch nicht analysiert</translation>
+    </message>
+    <message>
+        <source>This move threw away a win</source>
+        <translation>Dieser Zug hat einen Gewinn verschenkt</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ValueHistoryPanel</name>
+    <message>
+        <source>Click a point to go to that position</source>
+        <translation>Einen Punkt anklicken, um zu dieser Stellung zu springen</translation>
+    </message>
+    <message>
+        <source>move %1, %2 by player %3</source>
+        <translation>Zug %1, %2 von Spieler %3</translation>
+    </message>
+    <message>
+        <source>No win thrown away.</source>
+        <translation>Kein Gewinn verschenkt.</translation>
+    </message>
+    <message>
+        <source>▼ Threw away a win: %1.</source>
+        <translation>▼ Gewinn verschenkt: %1.</translation>
+    </message>
+    <message>
+        <source>1 position not analysed yet.</source>
+        <translation>1 Stellung noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>%1 positions not analysed yet.</source>
+        <translation>%1 Stellungen noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation>Zu Zug %1 springen</translation>
     </message>
 </context>
 <context>

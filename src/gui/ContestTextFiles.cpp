@@ -100,7 +100,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
     const auto restoreCursor = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
 
     DocumentState state;
-    QString which;
+    QString done = tr("Imported %1").arg(shownPath);
     try {
         engine::TextReader reader(bytes.toStdString());
         if (kind == Kind::PositionQuery) {
@@ -119,7 +119,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
                 if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(cases.size()))
                     return false;
                 index = *chosen;
-                which = tr("case %1 of %2 of ").arg(index + 1).arg(cases.size());
+                done = tr("Imported case %1 of %2 of %3").arg(index + 1).arg(cases.size()).arg(shownPath);
             }
             state = DocumentState{cases[static_cast<std::size_t>(index)].setup(), {}, 0};
         }
@@ -137,7 +137,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
     }
     m_document->reset(game, std::move(state), QString());
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    emit statusMessage(tr("Imported %1%2").arg(which, shownPath));
+    emit statusMessage(done);
     return true;
 }
 

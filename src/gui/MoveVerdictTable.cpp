@@ -6,6 +6,8 @@
 #include <QKeyEvent>
 #include <QSortFilterProxyModel>
 
+#include <algorithm>
+
 namespace gui {
 
 MoveVerdictTable::MoveVerdictTable(QWidget* parent)
@@ -33,7 +35,10 @@ MoveVerdictTable::MoveVerdictTable(QWidget* parent)
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
     setColumnWidth(MoveVerdictModel::MoveColumn, fontMetrics().horizontalAdvance(QStringLiteral("(00, 00)")) + 16);
-    setColumnWidth(MoveVerdictModel::VerdictColumn, fontMetrics().horizontalAdvance(QStringLiteral("loses")) + 34);
+    const int verdictWidth = std::max({fontMetrics().horizontalAdvance(MoveVerdictModel::tr("wins")),
+                                       fontMetrics().horizontalAdvance(MoveVerdictModel::tr("loses")),
+                                       fontMetrics().horizontalAdvance(MoveVerdictModel::tr("Verdict"))});
+    setColumnWidth(MoveVerdictModel::VerdictColumn, verdictWidth + 34);
     setColumnWidth(MoveVerdictModel::GrundyColumn, fontMetrics().horizontalAdvance(tr("Grundy")) + 14);
     horizontalHeader()->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("000")) + 8);
     setToolTip(tr("The legal moves and what they leave the opponent. Click a heading to sort; "

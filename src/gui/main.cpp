@@ -1,11 +1,13 @@
 #include "gui/AnalysisController.h"
 #include "gui/MainWindow.h"
 #include "gui/Translations.h"
+#include "gui/ValueHistoryTracker.h"
 #include "gui/io/BoardFile.h"
 #include "gui/looks/GameLooks.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -101,12 +103,29 @@ int main(int argc, char* argv[])
         }
         QApplication::quit();
     };
+    // Once the board's analysis is shown, the value history may still be filling
+    // in the positions before it (a file with moves): wait for that too, a while.
+    QTimer settle;
+    settle.setInterval(50);
+    QElapsedTimer waited;
+    const auto* history = window.findChild<gui::ValueHistoryTracker*>();
+    QObject::connect(&settle, &QTimer::timeout, &window, [&] {
+        constexpr qint64 kMaxHistoryWaitMs = 10000;
+        if (history == nullptr || !history->isFilling() || waited.elapsed() > kMaxHistoryWaitMs) {
+            settle.stop();
+            capture();
+        }
+    });
+    const auto startSettling = [&] {
+        waited.start();
+        settle.start();
+    };
     gui::AnalysisController* analysis = window.analysisController();
     if (analysis->analysis() != nullptr || !analysis->errorMessage().isEmpty())
-        QTimer::singleShot(0, &window, capture);
+        QTimer::singleShot(0, &window, startSettling);
     else
         QObject::connect(&window, &gui::MainWindow::analysisShown, &window,
-                         [&] { QTimer::singleShot(0, &window, capture); }, Qt::SingleShotConnection);
+                         [&] { QTimer::singleShot(0, &window, startSettling); }, Qt::SingleShotConnection);
     QApplication::exec();
     return status;
 }

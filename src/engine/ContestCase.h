@@ -19,6 +19,13 @@ struct ContestCase {
     // Painted over `base` to give the case's setup.
     std::vector<std::pair<Cell, CellKind>> extraCells;
 
+    // A case that is one whole board, labelled by its size ("7 x 7").
+    [[nodiscard]] static ContestCase whole(Board board)
+    {
+        std::string label = std::to_string(board.rows()) + " x " + std::to_string(board.cols());
+        return {std::move(label), std::make_shared<const Board>(std::move(board)), {}};
+    }
+
     // The case's setup (a copy of `base` with the extra cells painted).
     [[nodiscard]] Board setup() const
     {

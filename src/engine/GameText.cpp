@@ -33,6 +33,17 @@ PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) 
     return query;
 }
 
+std::vector<ContestCase> GameText::readCountedBoards(TextReader& reader, std::int64_t maxCases) const
+{
+    const std::int64_t count = reader.readInt("the number of cases", 1, maxCases);
+    reader.expectLineEnd("the number of cases");
+    std::vector<ContestCase> cases;
+    for (std::int64_t i = 0; i < count; ++i)
+        cases.push_back(ContestCase::whole(readBoard(reader)));
+    reader.expectEnd("the last case");
+    return cases;
+}
+
 std::optional<std::string> GameText::contestTextProblem(const Board&) const
 {
     return std::nullopt;

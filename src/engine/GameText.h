@@ -85,6 +85,11 @@ public:
     // Reads a whole position query of `game` (this text's game): the board, the
     // number of moves and the moves, each checked to be legal; nothing may follow.
     [[nodiscard]] PositionQuery readPositionQuery(TextReader& reader, const Game& game) const;
+
+protected:
+    // The cases of a contest text that is a count (1 to maxCases) on a line of
+    // its own followed by that many boards as readBoard reads them.
+    [[nodiscard]] std::vector<ContestCase> readCountedBoards(TextReader& reader, std::int64_t maxCases) const;
 };
 
 } // namespace engine

@@ -168,17 +168,7 @@ std::vector<Coord> AttractionsText::moveFields(const Move& move) const
 
 std::vector<ContestCase> AttractionsText::readContestCases(TextReader& reader) const
 {
-    const std::int64_t caseCount = reader.readInt("the number of cases", 1, kMaxCases);
-    reader.expectLineEnd("the number of cases");
-    std::vector<ContestCase> read;
-    for (std::int64_t t = 0; t < caseCount; ++t) {
-        Board board = readBoard(reader);
-        std::string label = std::to_string(board.rows()) + " x "
-            + std::to_string(board.cols());
-        read.push_back({std::move(label), std::make_shared<const Board>(std::move(board)), {}});
-    }
-    reader.expectEnd("the last case");
-    return read;
+    return readCountedBoards(reader, kMaxCases);
 }
 
 std::string AttractionsText::contestText(const Board& setup) const

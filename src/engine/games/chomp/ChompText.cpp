@@ -179,8 +179,7 @@ std::vector<ContestCase> ChompText::readContestCases(TextReader& reader) const
     // A contest text holds one board; the desktop program takes those the solver supports.
     Board board = readBoard(reader);
     reader.expectEnd("the board");
-    std::string label = std::to_string(board.rows()) + " x " + std::to_string(board.cols());
-    return {ContestCase{std::move(label), std::make_shared<const Board>(std::move(board)), {}}};
+    return {ContestCase::whole(std::move(board))};
 }
 
 std::string ChompText::contestText(const Board& setup) const

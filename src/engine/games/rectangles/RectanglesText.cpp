@@ -144,9 +144,7 @@ std::vector<Coord> RectanglesText::moveFields(const Move& move) const
 
 std::vector<ContestCase> RectanglesText::readContestCases(TextReader& reader) const
 {
-    Board board = readContestMatrix(reader);
-    std::string label = std::to_string(board.rows()) + " x " + std::to_string(board.cols());
-    return {ContestCase{std::move(label), std::make_shared<const Board>(std::move(board)), {}}};
+    return {ContestCase::whole(readContestMatrix(reader))};
 }
 
 std::string RectanglesText::contestText(const Board& setup) const

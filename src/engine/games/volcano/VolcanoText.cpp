@@ -173,17 +173,7 @@ std::vector<Coord> VolcanoText::moveFields(const Move& move) const
 
 std::vector<ContestCase> VolcanoText::readContestCases(TextReader& reader) const
 {
-    const std::int64_t cases = reader.readInt("the number of cases", 1, kMaxContestCases);
-    reader.expectLineEnd("the number of cases");
-    std::vector<ContestCase> read;
-    for (std::int64_t i = 0; i < cases; ++i) {
-        Board board = readBoard(reader);
-        std::string label = std::to_string(board.rows()) + " x "
-            + std::to_string(board.cols());
-        read.push_back({std::move(label), std::make_shared<const Board>(std::move(board)), {}});
-    }
-    reader.expectEnd("the last case");
-    return read;
+    return readCountedBoards(reader, kMaxContestCases);
 }
 
 std::optional<std::string> VolcanoText::contestTextProblem(const Board& setup) const

@@ -412,6 +412,17 @@
     </message>
 </context>
 <context>
+    <name>gui::AboutBox</name>
+    <message>
+        <source>About GrundyGrid</source>
+        <translation>Über GrundyGrid</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a ring with a tick (green, or blue with colour-blind safe colours) is a winning move, a small red or orange cross a losing one.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.&lt;/p&gt;&lt;p&gt;Markierungen auf dem Brett: Ein Ring mit Häkchen (grün, mit den Farben für Farbenblinde blau) ist ein Gewinnzug, ein kleines rotes oder orangefarbenes Kreuz ein Verlustzug.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>gui::AnalysisProgress</name>
     <message>
         <source>Analysing… %p%</source>
@@ -1030,6 +1041,25 @@
     </message>
 </context>
 <context>
+    <name>gui::HintAction</name>
+    <message>
+        <source>The analysis of this position is not ready yet.</source>
+        <translation>Die Analyse dieser Stellung ist noch nicht fertig.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>Es ist kein Zug mehr möglich.</translation>
+    </message>
+    <message>
+        <source>No winning move here: every move loses against best play.</source>
+        <translation>Hier gibt es keinen Gewinnzug: Jeder Zug verliert gegen bestes Spiel.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 wins.</source>
+        <translation>Tipp: %1 gewinnt.</translation>
+    </message>
+</context>
+<context>
     <name>gui::MainWindow</name>
     <message>
         <source>Analysing…</source>
@@ -1064,22 +1094,6 @@
         <translation>Zurück am Anfang. „Rückgängig“ führt dorthin zurück, wo Sie waren.</translation>
     </message>
     <message>
-        <source>The analysis of this position is not ready yet.</source>
-        <translation>Die Analyse dieser Stellung ist noch nicht fertig.</translation>
-    </message>
-    <message>
-        <source>No move is left.</source>
-        <translation>Es ist kein Zug mehr möglich.</translation>
-    </message>
-    <message>
-        <source>No winning move here: every move loses against best play.</source>
-        <translation>Hier gibt es keinen Gewinnzug: Jeder Zug verliert gegen bestes Spiel.</translation>
-    </message>
-    <message>
-        <source>Hint: %1 wins.</source>
-        <translation>Tipp: %1 gewinnt.</translation>
-    </message>
-    <message>
         <source>No analysis: %1</source>
         <translation>Keine Analyse: %1</translation>
     </message>
@@ -1106,14 +1120,6 @@
     <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
-    </message>
-    <message>
-        <source>About GrundyGrid</source>
-        <translation>Über GrundyGrid</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a ring with a tick (green, or blue with colour-blind safe colours) is a winning move, a small red or orange cross a losing one.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.&lt;/p&gt;&lt;p&gt;Markierungen auf dem Brett: Ein Ring mit Häkchen (grün, mit den Farben für Farbenblinde blau) ist ein Gewinnzug, ein kleines rotes oder orangefarbenes Kreuz ein Verlustzug.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

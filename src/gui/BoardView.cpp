@@ -1,8 +1,8 @@
 #include "gui/BoardView.h"
 
-#include "gui/AbsoluteScrollBars.h"
-#include "gui/BoardRuler.h"
 #include "gui/BoardScene.h"
+#include "gui/FitArea.h"
+#include "gui/PanGesture.h"
 #include "gui/tools/BoardTool.h"
 
 #include <QKeyEvent>
@@ -20,17 +20,13 @@ constexpr qreal kZoomStep = 1.25;
 constexpr qreal kMinZoom = 0.05;
 constexpr qreal kMaxZoom = 8.0;
 constexpr qreal kCell = BoardGeometry::kCellSize;
-// Fitting a windowed board shows its marked cells with this many cells around them.
-constexpr engine::Coord kFitBorder = 2;
-constexpr engine::Coord kFitMinCells = 10;
 } // namespace
 
 BoardView::BoardView(BoardScene* scene, QWidget* parent)
     : QGraphicsView(scene, parent)
     , m_scene(scene)
-    , m_topRuler(new BoardRuler(Qt::Horizontal, this))
-    , m_leftRuler(new BoardRuler(Qt::Vertical, this))
-    , m_bars(new AbsoluteScrollBars(this, [this](QPointF absolute) { centreOnAbsolute(absolute); }))
+    , m_chrome(this, [this](QPointF absolute) { centreOnAbsolute(absolute); })
+    , m_pan(std::make_unique<PanGesture>(viewport(), [this](QPoint delta) { scrollByPixels(delta); }))
 {
     setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing);
     setFocusPolicy(Qt::StrongFocus);
@@ -45,6 +41,8 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     connect(scene, &BoardScene::boardResized, this, &BoardView::onBoardResized);
     updateChrome();
 }
+
+BoardView::~BoardView() = default;
 
 void BoardView::setTool(BoardTool* tool)
 {
@@ -121,31 +119,9 @@ void BoardView::fitBoard()
 
 void BoardView::fitMarkedCells()
 {
-    const engine::Board& board = m_scene->board();
-    engine::Coord top = 0;
-    engine::Coord left = 0;
-    engine::Coord bottom = kFitMinCells;
-    engine::Coord right = kFitMinCells;
-    const auto marked = board.markedCells();
-    if (!marked.empty()) {
-        top = left = std::numeric_limits<engine::Coord>::max();
-        bottom = right = 0;
-        for (const auto& [cell, kind] : marked) {
-            top = std::min(top, cell.row);
-            bottom = std::max(bottom, cell.row + 1);
-            left = std::min(left, cell.col);
-            right = std::max(right, cell.col + 1);
-        }
-    }
-    top = std::max<engine::Coord>(top - kFitBorder, 0);
-    left = std::max<engine::Coord>(left - kFitBorder, 0);
-    bottom = std::min(std::max(bottom + kFitBorder, top + kFitMinCells), board.rows());
-    right = std::min(std::max(right + kFitBorder, left + kFitMinCells), board.cols());
-    const qreal zoomX = viewport()->width() / (static_cast<qreal>(right - left) * kCell);
-    const qreal zoomY = viewport()->height() / (static_cast<qreal>(bottom - top) * kCell);
-    setZoom(std::min(zoomX, zoomY));
-    centreOnAbsolute(QPointF((static_cast<qreal>(left) + static_cast<qreal>(right)) / 2,
-                             (static_cast<qreal>(top) + static_cast<qreal>(bottom)) / 2));
+    const QRectF area = FitArea::ofMarkedCells(m_scene->board());
+    setZoom(std::min(viewport()->width() / (area.width() * kCell), viewport()->height() / (area.height() * kCell)));
+    centreOnAbsolute(area.center());
 }
 
 void BoardView::goToCell(engine::Cell cell)
@@ -198,8 +174,7 @@ void BoardView::centreOnAbsolute(QPointF absolute)
         centerOn(geometry.sceneAt(absolute));
     }
     syncScrollBars();
-    m_topRuler->update();
-    m_leftRuler->update();
+    m_chrome.updateRulers();
 }
 
 void BoardView::reanchorIfNeeded()
@@ -221,8 +196,7 @@ void BoardView::scrollContentsBy(int dx, int dy)
         return;
     reanchorIfNeeded();
     syncScrollBars();
-    m_topRuler->update();
-    m_leftRuler->update();
+    m_chrome.updateRulers();
 }
 
 std::optional<engine::Cell> BoardView::cellAt(QPoint viewportPoint) const
@@ -232,9 +206,7 @@ std::optional<engine::Cell> BoardView::cellAt(QPoint viewportPoint) const
 
 void BoardView::mousePressEvent(QMouseEvent* event)
 {
-    if (event->button() == Qt::MiddleButton) {
-        m_panFrom = event->position().toPoint();
-        viewport()->setCursor(Qt::ClosedHandCursor);
+    if (!m_pressed && m_pan->mousePress(*event)) {
         event->accept();
         return;
     }
@@ -254,13 +226,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
 
 void BoardView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_panFrom) {
-        const QPoint to = event->position().toPoint();
-        const QPoint delta = to - *m_panFrom;
-        m_panFrom = to;
-        m_fitting = false;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+    if (m_pan->mouseMove(*event)) {
         event->accept();
         return;
     }
@@ -280,9 +246,7 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (m_panFrom && event->button() == Qt::MiddleButton) {
-        m_panFrom.reset();
-        viewport()->unsetCursor();
+    if (m_pan->mouseRelease(*event)) {
         event->accept();
         return;
     }
@@ -302,8 +266,28 @@ void BoardView::mouseDoubleClickEvent(QMouseEvent* event)
     mousePressEvent(event);
 }
 
+void BoardView::scrollByPixels(QPoint delta)
+{
+    m_fitting = false;
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+}
+
+void BoardView::activateCursor()
+{
+    if (m_tool != nullptr && m_cursor) {
+        m_tool->activate(*m_cursor);
+        m_scene->setCursorCell(m_cursor);
+    }
+}
+
 void BoardView::keyPressEvent(QKeyEvent* event)
 {
+    // Space acts at its release, unless it was held to drag the view.
+    if (!m_pressed && m_pan->keyPress(*event)) {
+        event->accept();
+        return;
+    }
     switch (event->key()) {
     case Qt::Key_Left: moveCursor(0, -1); break;
     case Qt::Key_Right: moveCursor(0, 1); break;
@@ -311,12 +295,7 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     case Qt::Key_Down: moveCursor(1, 0); break;
     case Qt::Key_Return:
     case Qt::Key_Enter:
-    case Qt::Key_Space:
-        if (m_tool != nullptr && m_cursor) {
-            m_tool->activate(*m_cursor);
-            m_scene->setCursorCell(m_cursor);
-        }
-        break;
+    case Qt::Key_Space: activateCursor(); break;
     case Qt::Key_Escape:
         if (m_tool == nullptr || !m_pressed) {
             QGraphicsView::keyPressEvent(event);
@@ -329,6 +308,24 @@ void BoardView::keyPressEvent(QKeyEvent* event)
     default: QGraphicsView::keyPressEvent(event); return;
     }
     event->accept();
+}
+
+void BoardView::keyReleaseEvent(QKeyEvent* event)
+{
+    const PanGesture::Release release = m_pan->keyRelease(*event);
+    if (release == PanGesture::Release::NotMine) {
+        QGraphicsView::keyReleaseEvent(event);
+        return;
+    }
+    if (release == PanGesture::Release::Tap)
+        activateCursor();
+    event->accept();
+}
+
+void BoardView::focusOutEvent(QFocusEvent* event)
+{
+    m_pan->reset(); // the Space release goes elsewhere now
+    QGraphicsView::focusOutEvent(event);
 }
 
 void BoardView::leaveEvent(QEvent* event)
@@ -403,29 +400,16 @@ void BoardView::updateChrome()
     const Qt::ScrollBarPolicy policy = windowed ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded;
     setHorizontalScrollBarPolicy(policy);
     setVerticalScrollBarPolicy(policy);
-    m_topRuler->setVisible(windowed);
-    m_leftRuler->setVisible(windowed);
-    m_bars->setVisible(windowed);
-    if (windowed)
-        setViewportMargins(m_leftRuler->thickness(), m_topRuler->thickness(), m_bars->rowBar()->sizeHint().width(),
-                           m_bars->columnBar()->sizeHint().height());
-    else
-        setViewportMargins(0, 0, 0, 0);
+    m_chrome.setVisible(windowed);
+    setViewportMargins(windowed ? m_chrome.margins() : QMargins());
     layoutChrome();
     syncScrollBars();
-    m_topRuler->update();
-    m_leftRuler->update();
+    m_chrome.updateRulers();
 }
 
 void BoardView::layoutChrome()
 {
-    const QRect outer = rect();
-    const QRect inner = viewport()->geometry();
-    m_topRuler->setGeometry(inner.left(), outer.top(), inner.width(), inner.top() - outer.top());
-    m_leftRuler->setGeometry(outer.left(), inner.top(), inner.left() - outer.left(), inner.height());
-    m_bars->columnBar()->setGeometry(inner.left(), inner.bottom() + 1, inner.width(),
-                                     outer.bottom() - inner.bottom());
-    m_bars->rowBar()->setGeometry(inner.right() + 1, inner.top(), outer.right() - inner.right(), inner.height());
+    m_chrome.layout(rect(), viewport()->geometry());
 }
 
 void BoardView::syncScrollBars()
@@ -434,7 +418,7 @@ void BoardView::syncScrollBars()
         return;
     const BoardGeometry& geometry = m_scene->geometry();
     const qreal unit = zoom() * kCell;
-    m_bars->sync(absoluteAt(QRectF(viewport()->rect()).center()),
+    m_chrome.sync(absoluteAt(QRectF(viewport()->rect()).center()),
                  QSizeF(viewport()->width() / unit, viewport()->height() / unit), geometry.rows(), geometry.cols());
 }
 

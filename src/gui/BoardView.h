@@ -1,24 +1,28 @@
 #pragma once
 
+#include "gui/BoardChrome.h"
+
 #include "engine/Cell.h"
 
 #include <QGraphicsView>
 
+#include <memory>
 #include <optional>
 
 namespace gui {
 
-class AbsoluteScrollBars;
 class BoardRuler;
 class BoardScene;
 class BoardTool;
+class PanGesture;
 
 // Shows a BoardScene. Zooms (in, out, fit: the board follows the window size
 // until the user zooms), passes mouse events to the current tool as cells, and
-// keeps a keyboard cursor: arrow keys move it, Enter or Space act on its cell.
+// keeps a keyboard cursor: arrow keys move it, Enter or Space act on its cell
+// (Space at its release: held down, a left button drag pans instead).
 //
 // Navigation, for every board: Ctrl+wheel zooms towards the mouse, a middle
-// button drag pans, goToCell centres a cell. A windowed board (the pawn game's
+// button drag or Space+drag pans (PanGesture), goToCell centres a cell. A windowed board (the pawn game's
 // 10^9 x 10^9, see BoardGeometry) also zooms with the plain wheel (it has
 // nothing to scroll that a drag does not do better), shows coordinate rulers
 // along its top and left edges and scroll bars over the whole board in absolute
@@ -30,6 +34,7 @@ class BoardView : public QGraphicsView {
 
 public:
     explicit BoardView(BoardScene* scene, QWidget* parent = nullptr);
+    ~BoardView() override;
 
     // The tool receiving clicks and key presses; may be null. Not owned.
     void setTool(BoardTool* tool);
@@ -46,8 +51,8 @@ public:
     // The cell at the centre of the viewport, if any.
     [[nodiscard]] std::optional<engine::Cell> centreCell() const;
     // The rulers (shown for windowed boards only).
-    [[nodiscard]] const BoardRuler* horizontalRuler() const { return m_topRuler; }
-    [[nodiscard]] const BoardRuler* verticalRuler() const { return m_leftRuler; }
+    [[nodiscard]] const BoardRuler* horizontalRuler() const { return m_chrome.horizontalRuler(); }
+    [[nodiscard]] const BoardRuler* verticalRuler() const { return m_chrome.verticalRuler(); }
     // Zooms by `factor` keeping the board point under `viewportPoint` in place.
     void zoomAt(QPointF viewportPoint, qreal factor);
 
@@ -65,6 +70,8 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -80,6 +87,9 @@ private:
     void reanchorIfNeeded();
     void fitMarkedCells();
     void moveCursor(engine::Coord rowStep, engine::Coord colStep);
+    void activateCursor();
+    // Moves the content by `delta` viewport pixels (a pan).
+    void scrollByPixels(QPoint delta);
     void onBoardResized();
     // Shows or hides the rulers and absolute scroll bars and syncs them with the view.
     void updateChrome();
@@ -91,12 +101,10 @@ private:
     bool m_fitting = true;
     bool m_pressed = false;
     bool m_reanchoring = false;
-    std::optional<QPoint> m_panFrom; // while a middle button drag pans
     std::optional<engine::Cell> m_cursor;
     std::optional<engine::Cell> m_lastDragCell;
-    BoardRuler* m_topRuler;
-    BoardRuler* m_leftRuler;
-    AbsoluteScrollBars* m_bars; // windowed boards only
+    BoardChrome m_chrome; // rulers and absolute scroll bars, windowed boards only
+    std::unique_ptr<PanGesture> m_pan;
 };
 
 } // namespace gui

@@ -2,6 +2,7 @@
 
 #include "ui_mainwindow.h"
 
+#include "gui/AboutBox.h"
 #include "gui/AnalysisController.h"
 #include "gui/AnalysisOverlay.h"
 #include "gui/AnalysisPanel.h"
@@ -15,6 +16,7 @@
 #include "gui/ContestTextFiles.h"
 #include "gui/DocumentFiles.h"
 #include "gui/GameDocument.h"
+#include "gui/HintAction.h"
 #include "gui/LookOptions.h"
 #include "gui/MoveAnimator.h"
 #include "gui/MoveListPanel.h"
@@ -40,7 +42,6 @@
 
 #include <QActionGroup>
 #include <QCloseEvent>
-#include <QMessageBox>
 #include <QStatusBar>
 #include <QStyle>
 
@@ -91,7 +92,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     setUpActions();
     setUpPalette();
-    setUpStatusBar();
+    m_progressBox = new AnalysisProgress(m_analysis, ui->actionCancelAnalysis, this);
+    statusBar()->addPermanentWidget(m_progressBox);
     connectParts();
 
     ui->actionShowMarks->setChecked(m_settings->showMarks());
@@ -151,23 +153,15 @@ void MainWindow::setUpActions()
     opponents->addAction(ui->actionOpponentHuman);
     opponents->addAction(ui->actionOpponentDemo);
     ui->menuView->addSeparator();
-    ui->menuView->addAction(ui->analysisDock->toggleViewAction());
-    ui->menuView->addAction(ui->moveDock->toggleViewAction());
-    ui->menuView->addAction(ui->historyDock->toggleViewAction());
-    ui->menuView->addAction(ui->mainToolBar->toggleViewAction());
-    ui->menuView->addAction(ui->paletteToolBar->toggleViewAction());
+    ui->menuView->addActions({ui->analysisDock->toggleViewAction(), ui->moveDock->toggleViewAction(),
+                              ui->historyDock->toggleViewAction(), ui->mainToolBar->toggleViewAction(),
+                              ui->paletteToolBar->toggleViewAction()});
 }
 
 void MainWindow::setUpPalette()
 {
     m_palette->showGame(m_document->game());
     m_paletteGameId = m_document->gameId();
-}
-
-void MainWindow::setUpStatusBar()
-{
-    m_progressBox = new AnalysisProgress(m_analysis, ui->actionCancelAnalysis, this);
-    statusBar()->addPermanentWidget(m_progressBox);
 }
 
 void MainWindow::connectParts()
@@ -192,7 +186,8 @@ void MainWindow::connectParts()
     connect(ui->playAgainButton, &QPushButton::clicked, this, &MainWindow::restart);
     connect(m_computer, &ComputerPlayer::stateChanged, this, &MainWindow::updateTurnAndBanner);
     connect(ui->actionComputerFirst, &QAction::toggled, this, &MainWindow::setComputerMovesFirst);
-    connect(ui->actionHint, &QAction::triggered, this, &MainWindow::showHint);
+    m_hint = new HintAction(ui->actionHint, m_document, m_scene, this);
+    connect(m_hint, &HintAction::message, this, &MainWindow::showMessage);
     connect(ui->actionRestart, &QAction::triggered, this, &MainWindow::restart);
     connect(ui->actionZoomIn, &QAction::triggered, m_view, &BoardView::zoomIn);
     connect(ui->actionZoomOut, &QAction::triggered, m_view, &BoardView::zoomOut);
@@ -202,7 +197,7 @@ void MainWindow::connectParts()
         m_settings->setShowMarks(show);
     });
     connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
-    connect(ui->actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(ui->actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
 
     connect(m_document, &GameDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -324,21 +319,7 @@ void MainWindow::redo()
 
 void MainWindow::showHint()
 {
-    const engine::Analysis* analysis = m_scene->overlay()->shownAnalysis();
-    if (analysis == nullptr) {
-        showMessage(tr("The analysis of this position is not ready yet."));
-        return;
-    }
-    const std::vector<engine::Move> winning = analysis->winningMoves();
-    if (winning.empty()) {
-        m_scene->setHint(std::nullopt);
-        showMessage(analysis->moves.empty() ? tr("No move is left.")
-                                            : tr("No winning move here: every move loses against best play."));
-        return;
-    }
-    const std::optional<engine::Move> move = ComputerPlayer::chooseMove(*analysis);
-    m_scene->setHint(move);
-    showMessage(tr("Hint: %1 wins.").arg(GameLooks::find(m_document->game().id()).moveName(*move)));
+    m_hint->showHint();
 }
 
 QString MainWindow::bannerText() const
@@ -423,15 +404,6 @@ void MainWindow::updateTitle()
 void MainWindow::showMessage(const QString& text)
 {
     statusBar()->showMessage(text, kStatusTimeoutMs);
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About GrundyGrid"),
-                       tr("<h3>GrundyGrid %1</h3><p>Edit, play and solve impartial grid games.</p>"
-                          "<p>Marks on the board: a ring with a tick (green, or blue with colour-blind "
-                          "safe colours) is a winning move, a small red or orange cross a losing one.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

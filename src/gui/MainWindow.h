@@ -23,6 +23,7 @@ class ComputerPlayer;
 class ContestTextFiles;
 class DocumentFiles;
 class EditTool;
+class HintAction;
 class PaletteBar;
 class GameDocument;
 class MoveListPanel;
@@ -86,7 +87,6 @@ protected:
 private:
     void setUpActions();
     void setUpPalette();
-    void setUpStatusBar();
     void connectParts();
     void newBoard();
     void resizeBoard();
@@ -99,7 +99,6 @@ private:
     void updateActions();
     void updateTitle();
     void showMessage(const QString& text);
-    void about();
 
     std::unique_ptr<Ui::MainWindow> ui;
     std::unique_ptr<Settings> m_settings;
@@ -121,6 +120,7 @@ private:
     Opponent m_opponent = Opponent::Computer;
     PlayOptions* m_playOptions = nullptr;
     ContestTextFiles* m_contestFiles = nullptr;
+    HintAction* m_hint = nullptr;
 };
 
 } // namespace gui

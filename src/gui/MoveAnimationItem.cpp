@@ -10,8 +10,10 @@
 
 namespace gui {
 
-MoveAnimationItem::MoveAnimationItem(const GameLook* look, const BoardGeometry* geometry, engine::Board before,
-                                     engine::Board after, engine::Move move, std::vector<engine::Cell> changed)
+MoveAnimationItem::MoveAnimationItem(const GameLook* look, const BoardGeometry* geometry,
+                                     std::shared_ptr<const engine::Board> before,
+                                     std::shared_ptr<const engine::Board> after, engine::Move move,
+                                     std::vector<engine::Cell> changed)
     : m_look(look)
     , m_geometry(geometry)
     , m_before(std::move(before))
@@ -40,7 +42,7 @@ QRectF MoveAnimationItem::boundingRect() const
 
 void MoveAnimationItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
-    const MoveAnimationFrame frame{&m_before,  &m_after,   m_move,
+    const MoveAnimationFrame frame{m_before.get(), m_after.get(), m_move,
                                    &m_changed, m_geometry, m_progress,
                                    option->levelOfDetailFromTransform(painter->worldTransform())};
     painter->save();

@@ -5,6 +5,7 @@
 
 #include <QGraphicsItem>
 
+#include <memory>
 #include <vector>
 
 namespace gui {
@@ -18,8 +19,10 @@ class GameLook;
 class MoveAnimationItem : public QGraphicsItem {
 public:
     // `look` and `geometry` must outlive the item; `changed` are the cells the move changed.
-    MoveAnimationItem(const GameLook* look, const BoardGeometry* geometry, engine::Board before,
-                      engine::Board after, engine::Move move, std::vector<engine::Cell> changed);
+    // The boards are shared, not copied: a pawn board may hold 10^5 cells.
+    MoveAnimationItem(const GameLook* look, const BoardGeometry* geometry,
+                      std::shared_ptr<const engine::Board> before, std::shared_ptr<const engine::Board> after,
+                      engine::Move move, std::vector<engine::Cell> changed);
 
     [[nodiscard]] qreal progress() const { return m_progress; }
     void setProgress(qreal progress);
@@ -32,8 +35,8 @@ public:
 private:
     const GameLook* m_look;
     const BoardGeometry* m_geometry;
-    engine::Board m_before;
-    engine::Board m_after;
+    std::shared_ptr<const engine::Board> m_before;
+    std::shared_ptr<const engine::Board> m_after;
     engine::Move m_move;
     std::vector<engine::Cell> m_changed;
     QRectF m_bounds;

@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <memory>
 #include <vector>
 
 class QVariantAnimation;
@@ -55,7 +56,7 @@ private:
     };
 
     void onDocumentChanged();
-    void start(const engine::Board& before, const engine::Move& move);
+    void start(std::shared_ptr<const engine::Board> before, const engine::Move& move);
     void finish(QVariantAnimation* animation);
     void stopAll();
     void remember();
@@ -70,7 +71,7 @@ private:
     engine::Board m_setup;
     std::vector<engine::Move> m_moves;
     int m_currentMove = 0;
-    engine::Board m_board;
+    std::shared_ptr<const engine::Board> m_board; // shared with the running item
 };
 
 } // namespace gui

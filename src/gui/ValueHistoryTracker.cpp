@@ -17,8 +17,8 @@ ValueHistoryTracker::ValueHistoryTracker(GameDocument* document, AnalysisControl
     connect(m_analysis, &AnalysisController::analysisReady, this, &ValueHistoryTracker::onAnalysisReady);
     connect(m_analysis, &AnalysisController::positionAnalysed, this, &ValueHistoryTracker::onPositionAnalysed);
     connect(m_analysis, &AnalysisController::positionNotAnalysed, this, [this](const engine::Board& board) {
-        if (m_pending && *m_pending == board) {
-            m_pending.reset();
+        if (m_pending && m_work && *m_work == board) {
+            m_pending = false;
             m_failed = true;
         }
     });
@@ -34,24 +34,22 @@ void ValueHistoryTracker::onDocumentChanged()
         m_game = &m_document->game();
         m_setup = m_document->setup();
         m_history.clear();
-        m_boards.clear();
-        m_pending.reset(); // the controller drops runs of the old setup
+        m_work.reset();
+        m_workValid = false;
+        m_pending = false; // the controller drops runs of the old setup
     }
     const std::vector<engine::Move>& moves = m_document->moves();
-    // The boards of the positions reached by the same moves as before stay.
+    // The positions reached by the same moves as before keep what is known of them.
     const std::vector<engine::Move>& old = m_history.moves();
-    const auto same = static_cast<std::size_t>(
-        std::mismatch(old.begin(), old.end(), moves.begin(), moves.end()).first - old.begin());
+    const auto same = static_cast<int>(std::mismatch(old.begin(), old.end(), moves.begin(), moves.end()).first
+                                       - old.begin());
     m_history.setLine(moves);
     m_failed = false;
-    m_boards.resize(std::min(m_boards.size(), same + 1));
-    if (m_boards.empty())
-        m_boards.push_back(m_setup);
-    for (std::size_t i = m_boards.size() - 1; i < moves.size(); ++i) {
-        if (!m_game->isLegal(m_boards.back(), moves[i]))
-            break; // the document drops illegal moves; never play one here
-        m_boards.push_back(m_game->play(m_boards.back(), moves[i]));
-    }
+    m_reachable = static_cast<int>(moves.size());
+    if (m_workPosition > same)
+        m_workValid = false;
+    if (!m_pending && !m_workValid)
+        m_work.reset();
     emit changed();
     if (const engine::Analysis* analysis = m_analysis->analysis())
         recordBoard(m_analysis->analysedBoard(), *analysis);
@@ -67,24 +65,33 @@ void ValueHistoryTracker::onAnalysisReady()
 
 void ValueHistoryTracker::onPositionAnalysed(const engine::Board& board, const engine::Analysis& analysis)
 {
-    if (!m_pending || *m_pending != board)
-        return; // not asked by this tracker, or for a line that changed since
-    m_pending.reset();
-    recordBoard(board, analysis);
+    if (!m_pending || !m_work || *m_work != board)
+        return; // not asked by this tracker
+    m_pending = false;
+    if (m_workValid)
+        record(m_workPosition, analysis);
+    else
+        m_work.reset(); // asked for a line that changed since
     requestNext();
 }
 
 void ValueHistoryTracker::recordBoard(const engine::Board& board, const engine::Analysis& analysis)
 {
     // A game never repeats a board (every move takes something away), so the board names its position.
-    for (std::size_t i = 0; i < m_boards.size(); ++i)
-        if (m_boards[i] == board) {
-            if (m_history.point(static_cast<int>(i)).known)
-                return;
-            m_history.record(static_cast<int>(i), analysis);
-            emit changed();
-            return;
-        }
+    const int current = m_document->currentMove();
+    if (current <= m_history.positionCount() - 1 && m_history.moves() == m_document->moves()
+        && board == m_document->currentBoard())
+        record(current, analysis);
+    else if (m_work && m_workValid && board == *m_work)
+        record(m_workPosition, analysis);
+}
+
+void ValueHistoryTracker::record(int position, const engine::Analysis& analysis)
+{
+    if (position < 0 || position >= m_history.positionCount() || m_history.point(position).known)
+        return;
+    m_history.record(position, analysis);
+    emit changed();
 }
 
 void ValueHistoryTracker::requestNext()
@@ -94,11 +101,30 @@ void ValueHistoryTracker::requestNext()
     if (m_pending || m_failed || m_analysis->analysis() == nullptr || m_analysis->isRunning())
         return;
     for (const int position : m_history.unknownPositions())
-        if (position < static_cast<int>(m_boards.size())) {
-            m_pending = m_boards[position];
-            m_analysis->analysePosition(*m_pending);
+        if (position <= m_reachable && buildWork(position)) {
+            m_pending = true;
+            m_analysis->analysePosition(*m_work);
             return;
         }
+}
+
+bool ValueHistoryTracker::buildWork(int position)
+{
+    if (!m_work || !m_workValid || m_workPosition > position) {
+        m_work = m_setup;
+        m_workPosition = 0;
+        m_workValid = true;
+    }
+    const std::vector<engine::Move>& moves = m_history.moves();
+    for (; m_workPosition < position; ++m_workPosition) {
+        const engine::Move& move = moves[static_cast<std::size_t>(m_workPosition)];
+        if (!m_game->isLegal(*m_work, move)) {
+            m_reachable = m_workPosition; // the document drops illegal moves; never play one here
+            return false;
+        }
+        *m_work = m_game->play(*m_work, move);
+    }
+    return true;
 }
 
 } // namespace gui

@@ -28,10 +28,28 @@ void printError(const QString& text)
     std::fprintf(stderr, "grundygrid: %s\n", qPrintable(text));
 }
 
+// Runs without a display need no window system: --screenshot renders offscreen,
+// --help and --version only print. Chosen before QApplication connects to one,
+// unless the user picked a platform.
+void chooseOffscreenWhenWindowless(int argc, char* argv[])
+{
+    if (qEnvironmentVariableIsSet("QT_QPA_PLATFORM"))
+        return;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--screenshot" || arg.startsWith("--screenshot=") || arg == "--help" || arg == "-h"
+            || arg == "--version" || arg == "-v") {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            return;
+        }
+    }
+}
+
 } // namespace
 
 int main(int argc, char* argv[])
 {
+    chooseOffscreenWhenWindowless(argc, argv);
     QApplication app(argc, argv);
     Q_INIT_RESOURCE(grundygrid);
     gui::Translations::install(QLocale());

@@ -11,7 +11,9 @@
 
 #include "engine/GameRegistry.h"
 
+#include <QApplication>
 #include <QElapsedTimer>
+#include <QKeyEvent>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -113,6 +115,42 @@ private slots:
         for (int i = 0; i < 10; ++i)
             QTest::keyClick(&view(), Qt::Key_Left);
         QVERIFY(view().cursorCell() == (Cell{2, 0}));
+    }
+
+    void spaceDragPansAndASpaceTapStillActs()
+    {
+        view().setFocus();
+        QTest::keyClick(&view(), Qt::Key_Right); // the cursor at (0, 0)
+        for (int i = 0; i < 8; ++i)
+            view().zoomIn(); // the board is far larger than the window now
+        view().goToCell({3, 3});
+        const int undoIndex = document().undoStack()->index();
+        const engine::Board setup = document().setup();
+        QWidget* viewport = view().viewport();
+        const QPoint start = viewport->rect().center();
+        const QPoint end = start + QPoint(-70, -50);
+        const QPoint cellBefore = view().viewportPointOf({3, 3});
+        QTest::keyPress(&view(), Qt::Key_Space);
+        QCOMPARE(viewport->cursor().shape(), Qt::OpenHandCursor);
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, start);
+        QCOMPARE(viewport->cursor().shape(), Qt::ClosedHandCursor);
+        QTest::mouseMove(viewport, start + QPoint(-30, -20));
+        QTest::mouseMove(viewport, end);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, end);
+        // Held Space auto-repeats: that neither acts nor ends the pan.
+        QKeyEvent repeatRelease(QEvent::KeyRelease, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
+        QKeyEvent repeatPress(QEvent::KeyPress, Qt::Key_Space, Qt::NoModifier, QStringLiteral(" "), true);
+        QApplication::sendEvent(&view(), &repeatRelease);
+        QApplication::sendEvent(&view(), &repeatPress);
+        QTest::keyRelease(&view(), Qt::Key_Space);
+        QCOMPARE(viewport->cursor().shape(), Qt::ArrowCursor);
+        // The view moved by the distance dragged; nothing was painted or played.
+        QCOMPARE(view().viewportPointOf({3, 3}), cellBefore + (end - start));
+        QCOMPARE(document().undoStack()->index(), undoIndex);
+        QVERIFY(document().setup() == setup);
+        // A Space tap with no drag still acts on the cursor cell.
+        QTest::keyClick(&view(), Qt::Key_Space);
+        QCOMPARE(document().setup().cellAt({0, 0}), CellKind::Poison);
     }
 
     void zoomChangesScaleAndFitRestores()

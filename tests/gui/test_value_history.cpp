@@ -16,6 +16,7 @@
 #include "gui/io/BoardFile.h"
 
 #include "engine/GameRegistry.h"
+#include "engine/games/pawn/PawnGame.h"
 
 #include <QAction>
 #include <QDir>
@@ -193,6 +194,37 @@ private slots:
         verifyMatchesEngine(chomp);
         QCOMPARE(history().mistakes(), std::vector<int>{3});
         QVERIFY(!tracker().isFilling());
+    }
+
+    void longPawnGameKeepsFewBoards()
+    {
+        // 200 moves on a board with the most impassable cells: a board per
+        // position would hold 200 copies of 10^5 cells.
+        const engine::Game& pawn = game("pawn");
+        engine::Board setup = pawn.emptyBoard(engine::PawnGame::kSide, engine::PawnGame::kSide);
+        setup.setCell({300, 300}, CellKind::Pawn);
+        for (engine::Coord i = 0; i < static_cast<engine::Coord>(engine::PawnGame::kMaxImpassable); ++i)
+            setup.setCell({1000 + i / 1000, 2000 + i % 1000}, CellKind::Impassable);
+        QVERIFY(!pawn.validateSetup(setup));
+        std::vector<Move> moves;
+        Cell pawnAt{300, 300};
+        for (int i = 0; i < 200; ++i) {
+            (i % 2 == 0 ? pawnAt.col : pawnAt.row) -= 1;
+            moves.push_back(Move::at(pawnAt));
+        }
+        document().reset(pawn, gui::DocumentState{setup, moves, 200}, QString());
+        QCOMPARE(document().moves().size(), std::size_t{200});
+        QCOMPARE(history().positionCount(), 201);
+        QVERIFY(tracker().storedBoardCount() <= 2);
+        // It fills the history in the background, rebuilding each position's board on demand.
+        QTRY_VERIFY_WITH_TIMEOUT(history().point(0).known && history().point(1).known && history().point(200).known,
+                                 60000);
+        QVERIFY(tracker().storedBoardCount() <= 2);
+        // A winning pawn move in the middle of the line is recorded at its own position.
+        const engine::Board position = pawn.play(pawn.play(setup, moves[0]), moves[1]);
+        QTRY_VERIFY_WITH_TIMEOUT(history().point(2).known, 60000);
+        QCOMPARE(history().point(2).outcome, testsupport::engineAnalysis(pawn, setup, position).outcome);
+        QVERIFY(tracker().storedBoardCount() <= 2);
     }
 
     void undoKeepsTheLineAndANewMoveReplacesIt()

@@ -1,9 +1,12 @@
 #include "gui/looks/PawnLook.h"
 
+#include "gui/BoardGeometry.h"
+
 #include "engine/games/pawn/PawnGame.h"
 
 #include <QPainterPath>
 
+#include <algorithm>
 #include <variant>
 
 namespace gui {
@@ -79,6 +82,37 @@ void PawnLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind
     case engine::CellKind::Pawn: paintPawn(painter, rect, detail); break;
     default: painter.fillRect(rect, kPassable); break;
     }
+}
+
+void PawnLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
+{
+    if (frame.progress >= 1.0)
+        return; // the board below shows the pawn where it ends
+    const auto from = std::find_if(frame.changed->begin(), frame.changed->end(), [&](engine::Cell cell) {
+        return frame.before->cellAt(cell) == engine::CellKind::Pawn;
+    });
+    if (from == frame.changed->end())
+        return;
+    const engine::Cell to = frame.move.topLeft;
+    const QRectF target = frame.geometry->cellRect(to);
+    // Hide the pawn the board already shows at its destination: the cell as it was.
+    paintCellAt(painter, target, *frame.before, to, frame.detail);
+    // A windowed scene spans only part of the board: a pawn coming from farther
+    // away enters at the scene's edge, which keeps the painter's numbers small.
+    const QRectF scene = frame.geometry->boardRect();
+    const QPointF start = frame.geometry->cellCenter(*from);
+    const QPointF begin(std::clamp(start.x(), scene.left(), scene.right()),
+                        std::clamp(start.y(), scene.top(), scene.bottom()));
+    const QPointF now = begin + (target.center() - begin) * frame.progress;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setOpacity(painter.opacity() * 0.45 * (1.0 - frame.progress));
+    painter.setPen(QPen(kPawn, target.width() * 0.22, Qt::SolidLine, Qt::RoundCap));
+    painter.drawLine(begin, now);
+    painter.restore();
+    QRectF pawn = target;
+    pawn.moveCenter(now);
+    paintCell(painter, pawn, engine::CellKind::Pawn, frame.detail);
 }
 
 QColor PawnLook::backgroundColor() const

@@ -16,6 +16,9 @@ public:
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
+    // The pawn glides from its old cell to the new one along a fading trail.
+    [[nodiscard]] bool animatesMoves() const override { return true; }
+    void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
     // Always the full board (the size asked for is ignored) with the pawn at (8, 8).
     [[nodiscard]] engine::Board newBoard(const engine::Game& game, engine::Coord rows,

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QAction;
+
+namespace gui {
+
+class BoardScene;
+class GameDocument;
+
+// Game > Hint: outlines a winning move of the analysis the board shows (the
+// one the computer would play), or says why there is none. It never waits for
+// an analysis; before one is shown it only says so.
+class HintAction : public QObject {
+    Q_OBJECT
+
+public:
+    // `action` triggers it; all three must outlive it.
+    HintAction(QAction* action, GameDocument* document, BoardScene* scene, QObject* parent = nullptr);
+
+    void showHint();
+
+signals:
+    // What the hint says, for the status bar.
+    void message(const QString& text);
+
+private:
+    GameDocument* m_document;
+    BoardScene* m_scene;
+};
+
+} // namespace gui

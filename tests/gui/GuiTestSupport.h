@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/BoardView.h"
+#include "gui/MainWindow.h"
 #include "gui/UserPrompts.h"
 
 #include "engine/Board.h"
@@ -60,6 +61,19 @@ inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::B
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
     std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
     return analysis.value();
+}
+
+// A main window answering its questions through RecordingPrompts, shown at
+// `size` on the offscreen screen; null when it never got exposed.
+inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 700))
+{
+    auto window = std::make_unique<gui::MainWindow>();
+    window->setPrompts(std::make_unique<RecordingPrompts>());
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    return window;
 }
 
 inline void initApplication()

@@ -140,11 +140,8 @@ private slots:
         settings.setShowMarks(true);
         settings.setShowDecomposition(true);
         settings.setShowGrundyValues(false);
-        m_window = std::make_unique<gui::MainWindow>();
-        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        m_window->resize(1100, 760);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = testsupport::showMainWindow(QSize(1100, 760));
+        QVERIFY(m_window);
     }
 
     void cleanup() { m_window.reset(); }

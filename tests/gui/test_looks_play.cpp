@@ -98,12 +98,9 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window = testsupport::showMainWindow(QSize(1100, 800));
+        QVERIFY(m_window);
         m_window->computerPlayer()->setReplyDelay(10);
-        m_window->resize(1100, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->setComputerMovesFirst(false);
     }
 

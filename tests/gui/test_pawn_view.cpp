@@ -95,11 +95,8 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        m_window->resize(1200, 800);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_window = testsupport::showMainWindow(QSize(1200, 800));
+        QVERIFY(m_window);
         document().reset(pawn(), gui::DocumentState{pawn().exampleBoard(), {}, 0}, QString());
     }
 

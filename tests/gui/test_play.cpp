@@ -59,12 +59,9 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window = testsupport::showMainWindow();
+        QVERIFY(m_window);
         m_window->computerPlayer()->setReplyDelay(20);
-        m_window->resize(1000, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->setComputerMovesFirst(false);
     }
 

@@ -70,13 +70,7 @@ void PlayTool::press(engine::Cell cell, Qt::MouseButton button)
         activate(cell);
         return;
     }
-    if (!userMayMove())
-        return;
-    hover(std::nullopt);
-    m_anchor = cell;
-    m_end = cell;
-    m_keyboard = false;
-    showBand();
+    startBand(cell, false);
 }
 
 void PlayTool::drag(engine::Cell cell)
@@ -91,11 +85,7 @@ void PlayTool::release()
 {
     if (!m_anchor || m_keyboard)
         return;
-    const engine::Move move = spanned(*m_anchor, m_end);
-    m_anchor.reset();
-    clearBand();
-    if (userMayMove())
-        play(move);
+    finishBand(m_end);
 }
 
 void PlayTool::activate(engine::Cell cell)
@@ -106,21 +96,32 @@ void PlayTool::activate(engine::Cell cell)
         return;
     }
     if (isKeyboardBandActive()) {
-        const engine::Move move = spanned(*m_anchor, cell);
-        m_anchor.reset();
-        clearBand();
-        if (userMayMove())
-            play(move);
+        finishBand(cell);
         return;
     }
+    if (startBand(cell, true))
+        emit message(tr("Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels."));
+}
+
+bool PlayTool::startBand(engine::Cell corner, bool keyboard)
+{
     if (!userMayMove())
-        return;
+        return false;
     hover(std::nullopt);
-    m_anchor = cell;
-    m_end = cell;
-    m_keyboard = true;
+    m_anchor = corner;
+    m_end = corner;
+    m_keyboard = keyboard;
     showBand();
-    emit message(tr("Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels."));
+    return true;
+}
+
+void PlayTool::finishBand(engine::Cell corner)
+{
+    const engine::Move move = spanned(*m_anchor, corner);
+    m_anchor.reset();
+    clearBand();
+    if (userMayMove())
+        play(move);
 }
 
 void PlayTool::cursorMoved(engine::Cell cell)

@@ -52,6 +52,10 @@ private:
     // Explains and returns false when the user may not move now.
     bool userMayMove();
     void play(const engine::Move& move);
+    // Anchors a rubber band at `corner` (by mouse or keyboard); false when the user may not move now.
+    bool startBand(engine::Cell corner, bool keyboard);
+    // Drops the band and plays the rectangle from its anchor to `corner` when the user may move.
+    void finishBand(engine::Cell corner);
     void showBand();
     void clearBand();
     [[nodiscard]] bool playsRectangles() const;

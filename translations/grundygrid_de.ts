@@ -1669,6 +1669,14 @@
         <source>No monster lives at (%1, %2).</source>
         <translation>Auf (%1, %2) lebt kein Monster.</translation>
     </message>
+    <message>
+        <source>Monsters Follow Walls</source>
+        <translation>Monster folgen den Mauern</translation>
+    </message>
+    <message>
+        <source>While on, the monsters are derived from the walls by the prime-cross rule after every stroke, so they appear and vanish as you paint walls.</source>
+        <translation>Solange eingeschaltet, werden die Monster nach jedem Strich nach der Primkreuz-Regel aus den Mauern abgeleitet, sodass sie beim Malen von Mauern erscheinen und verschwinden.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -21,6 +21,7 @@ void PaletteBar::showGame(const engine::Game& game)
     const std::vector<engine::CellKind> kinds = game.paletteKinds();
     delete m_group;
     m_toolBar->clear();
+    m_editTool->setLiveRule({}); // a switch of the last game's palette
     m_group = new QActionGroup(this);
     for (const PaletteTool& tool : look.paletteTools(QList<engine::CellKind>(kinds.begin(), kinds.end()))) {
         QAction* action = m_toolBar->addAction(tool.icon, tool.name);
@@ -43,7 +44,25 @@ void PaletteBar::showGame(const engine::Game& game)
             emit editModeRequested();
             m_editTool->applyToSetup(setupAction.name, setupAction.apply);
         });
+        if (!setupAction.liveName.isEmpty())
+            addLiveSwitch(setupAction);
     }
+}
+
+void PaletteBar::addLiveSwitch(const SetupAction& setupAction)
+{
+    QAction* action = m_toolBar->addAction(setupAction.icon, setupAction.liveName);
+    action->setObjectName(QStringLiteral("liveSetupSwitch"));
+    action->setCheckable(true);
+    action->setToolTip(setupAction.liveToolTip);
+    action->setStatusTip(setupAction.liveToolTip);
+    connect(action, &QAction::toggled, this, [this, setupAction](bool on) {
+        m_editTool->setLiveRule(on ? setupAction.apply : nullptr);
+        if (on) {
+            emit editModeRequested();
+            m_editTool->applyToSetup(setupAction.name, setupAction.apply);
+        }
+    });
 }
 
 } // namespace gui

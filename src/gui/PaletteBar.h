@@ -9,6 +9,8 @@ class QToolBar;
 
 namespace gui {
 
+struct SetupAction;
+
 class EditTool;
 
 // The palette tool bar: a game's paint tools (one checked at a time, the edit
@@ -28,6 +30,9 @@ signals:
     void editModeRequested();
 
 private:
+    // A checkable action that keeps `setupAction` applied after every stroke.
+    void addLiveSwitch(const SetupAction& setupAction);
+
     QToolBar* m_toolBar;
     EditTool* m_editTool;
     QActionGroup* m_group = nullptr;

@@ -210,6 +210,37 @@ private slots:
         QCOMPARE(document().setup(), setup);
     }
 
+    void volcanoMonstersFollowWallsLive()
+    {
+        const engine::Game& volcano = game("volcano");
+        const engine::Board open = engine::withPrimeCrossMonsters(volcano.emptyBoard(7, 7));
+        openBoard(volcano, open);
+        QAction* live = paletteAction(QStringLiteral("Monsters Follow Walls"));
+        QVERIFY(live != nullptr && live->isCheckable());
+        live->setChecked(true);
+        QVERIFY(m_window->editTool()->hasLiveRule());
+        paletteAction(QStringLiteral("Wall"))->trigger();
+        // One stroke of walls: the monsters are derived again in the same undo step.
+        const int before = undoIndex();
+        testsupport::dragCells(view(), {Cell{3, 0}, Cell{3, 1}, Cell{3, 2}});
+        QCOMPARE(undoIndex(), before + 1);
+        engine::Board walled = open;
+        for (engine::Coord c = 0; c < 3; ++c)
+            walled.setCell({3, c}, CellKind::Wall);
+        const engine::Board expected = engine::withPrimeCrossMonsters(walled);
+        QVERIFY(expected != walled); // the walls do change the monsters
+        QCOMPARE(document().setup(), expected);
+        m_window->undo();
+        QCOMPARE(document().setup(), open);
+        // Switched off, painting leaves the monsters alone.
+        live->setChecked(false);
+        QVERIFY(!m_window->editTool()->hasLiveRule());
+        testsupport::clickCell(view(), Cell{3, 0});
+        engine::Board oneWall = open;
+        oneWall.setCell({3, 0}, CellKind::Wall);
+        QCOMPARE(document().setup(), oneWall);
+    }
+
     void volcanoNewBoardIsPlayable()
     {
         const gui::GameLook& look = gui::GameLooks::find("volcano");

@@ -9,7 +9,7 @@ namespace gui {
 namespace {
 
 DocumentState painted(const DocumentState& before, const std::vector<engine::Cell>& cells, engine::CellKind kind,
-                      bool* changedAnything)
+                      const PaintCellsCommand::Rule& rule, bool* changedAnything)
 {
     DocumentState after = before;
     *changedAnything = false;
@@ -28,6 +28,8 @@ DocumentState painted(const DocumentState& before, const std::vector<engine::Cel
             *changedAnything = true;
         }
     }
+    if (*changedAnything && rule)
+        after.setup = rule(after.setup);
     after.moves.clear();
     after.currentMove = 0;
     return after;
@@ -45,13 +47,13 @@ QString textFor(engine::CellKind kind, bool clearsMoves)
 } // namespace
 
 PaintCellsCommand::PaintCellsCommand(GameDocument* document, const std::vector<engine::Cell>& cells,
-                                     engine::CellKind kind, int stroke)
+                                     engine::CellKind kind, int stroke, const Rule& rule)
     : StateChangeCommand(document, document->state(), textFor(kind, !document->moves().empty()))
     , m_kind(kind)
     , m_stroke(stroke)
 {
     bool changedAnything = false;
-    setAfter(painted(document->state(), cells, kind, &changedAnything));
+    setAfter(painted(document->state(), cells, kind, rule, &changedAnything));
     m_noOp = !changedAnything;
 }
 

@@ -5,6 +5,7 @@
 #include "engine/Cell.h"
 #include "engine/CellKind.h"
 
+#include <functional>
 #include <vector>
 
 namespace gui {
@@ -16,8 +17,13 @@ class PaintCellsCommand : public StateChangeCommand {
 public:
     static constexpr int kId = 1001;
 
+    // A setup edit that follows every change of the painted cells (see EditTool::setLiveRule).
+    using Rule = std::function<engine::Board(const engine::Board&)>;
+
+    // Paints `cells` with `kind`; when that changes anything, `rule` (if set) is
+    // applied to the painted setup in the same step.
     PaintCellsCommand(GameDocument* document, const std::vector<engine::Cell>& cells, engine::CellKind kind,
-                      int stroke);
+                      int stroke, const Rule& rule = {});
 
     // True when the command would change nothing (then it need not be pushed).
     [[nodiscard]] bool isNoOp() const { return m_noOp; }

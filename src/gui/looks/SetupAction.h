@@ -17,6 +17,10 @@ struct SetupAction {
     QIcon icon;
     QString toolTip;
     std::function<engine::Board(const engine::Board&)> apply;
+    // When not empty, the palette also offers a switch of this name that keeps
+    // applying `apply` after every stroke, so its result shows live while painting.
+    QString liveName;
+    QString liveToolTip;
 };
 
 } // namespace gui

@@ -266,7 +266,10 @@ QList<SetupAction> VolcanoLook::setupActions() const
         tr("Derive the monsters from the walls by the prime-cross rule: a monster lives on every open cell whose "
            "open runs to the left, right, top and bottom are all at least 2 cells long. Replaces the monsters "
            "placed by hand."),
-        [](const engine::Board& setup) { return engine::withPrimeCrossMonsters(setup); }}};
+        [](const engine::Board& setup) { return engine::withPrimeCrossMonsters(setup); },
+        tr("Monsters Follow Walls"),
+        tr("While on, the monsters are derived from the walls by the prime-cross rule after every stroke, so they "
+           "appear and vanish as you paint walls.")}};
 }
 
 engine::Board VolcanoLook::newBoard(const engine::Game& game, engine::Coord rows, engine::Coord cols) const

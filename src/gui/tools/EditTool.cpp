@@ -43,7 +43,7 @@ void EditTool::press(engine::Cell cell, Qt::MouseButton button)
         m_strokeKind = current == m_paletteKind ? engine::CellKind::Empty : m_paletteKind;
     m_last = cell;
     const bool hadMoves = !m_document->moves().empty();
-    auto* command = new PaintCellsCommand(m_document, {cell}, *m_strokeKind, m_stroke);
+    auto* command = new PaintCellsCommand(m_document, {cell}, *m_strokeKind, m_stroke, m_liveRule);
     if (command->isNoOp()) {
         delete command;
         return;
@@ -101,7 +101,7 @@ void EditTool::paintLine(engine::Cell from, engine::Cell to)
         };
         cells.push_back({along(from.row, to.row), along(from.col, to.col)});
     }
-    auto* command = new PaintCellsCommand(m_document, cells, *m_strokeKind, m_stroke);
+    auto* command = new PaintCellsCommand(m_document, cells, *m_strokeKind, m_stroke, m_liveRule);
     if (command->isNoOp()) {
         delete command;
         return;

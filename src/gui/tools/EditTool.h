@@ -39,6 +39,10 @@ public:
     // Replaces the setup by `apply(setup)` as one undo step named `text` (a
     // palette action such as deriving the monsters); nothing when it changes nothing.
     void applyToSetup(const QString& text, const std::function<engine::Board(const engine::Board&)>& apply);
+    // A setup edit applied after every stroke in the same undo step (a palette
+    // switch such as volcano's live monsters); empty for none.
+    void setLiveRule(std::function<engine::Board(const engine::Board&)> rule) { m_liveRule = std::move(rule); }
+    [[nodiscard]] bool hasLiveRule() const { return static_cast<bool>(m_liveRule); }
 
 private:
     void resetPaletteKind();
@@ -51,6 +55,7 @@ private:
     int m_stroke = 0;
     std::optional<engine::CellKind> m_strokeKind; // set while a stroke is going on
     engine::Cell m_last;
+    std::function<engine::Board(const engine::Board&)> m_liveRule;
 };
 
 } // namespace gui

@@ -13,6 +13,7 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <iomanip>
+#include <iostream>
 #include <mutex>
 #include <sstream>
 #include <thread>
@@ -54,6 +55,22 @@ struct Row {
     std::size_t memoMiB = 0;
     double progress = 0;
 };
+
+// A line on stderr for the long 6 x 6 run, for a log that outlives it (the
+// terminal's progress line does not): fraction, classes valued, memory.
+constexpr auto kStatusInterval = std::chrono::seconds(10);
+
+void printStatus(const std::string& label, double fraction, std::chrono::steady_clock::time_point start,
+                 const engine::RectanglesSolver::SearchStats& stats)
+{
+    const auto seconds =
+        std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - start).count();
+    std::ostringstream line;
+    line << '\r' << label << " after " << seconds << " s: " << std::fixed << std::setprecision(1)
+         << fraction * 100.0 << "% of the estimated classes, " << stats.states << " classes, "
+         << (stats.memoryBytes >> 20) << " MiB tables, peak memory " << (peakMemoryKiB() >> 10) << " MiB\n";
+    std::cerr << line.str() << std::flush;
+}
 
 engine::Board fullBoard(Size size)
 {
@@ -110,12 +127,17 @@ Row measure(Size size, int repeat, std::optional<int> workers, TerminalProgress&
         engine::SolveContext context = progress.context(label);
         context.stopToken = stop.get_token();
         const auto report = context.onProgress;
-        context.onProgress = [&row, report](double fraction) {
+        const auto start = std::chrono::steady_clock::now();
+        auto nextStatus = start + kStatusInterval;
+        context.onProgress = [&, report](double fraction) {
             row.progress = fraction;
             if (report)
                 report(fraction);
+            if (open && std::chrono::steady_clock::now() >= nextStatus) {
+                nextStatus += kStatusInterval;
+                printStatus(label, fraction, start, solver.statsFromProgressCallback());
+            }
         };
-        const auto start = std::chrono::steady_clock::now();
         {
             std::optional<Watchdog> watchdog;
             if (open)
@@ -141,8 +163,9 @@ std::string_view rectanglesBenchDescription()
            "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
            "classes valued, the time (median of --repeat N runs), the Grundy value and the memo size, then the "
            "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
-           "and reports how far it got. The solver searches with 2 threads on a machine with 2 cores or more; "
-           "GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one.";
+           "and reports how far it got (while it runs, a line on stderr every 10 s gives the share of the "
+           "estimated component classes valued, the classes and the memory). The solver searches with 2 threads "
+           "on a machine with 2 cores or more; GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one.";
 }
 
 std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& progress)
@@ -171,7 +194,7 @@ std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& pr
                << (row.grundy ? std::to_string(*row.grundy) : "-") << std::setw(10) << row.memoMiB << '\n';
         if (!row.finished)
             report << "stopped after " << kSixBySixBudgetMinutes << " minutes at about "
-                   << static_cast<int>(row.progress * 1000) / 10.0 << "% of the top-level search\n";
+                   << static_cast<int>(row.progress * 1000) / 10.0 << "% of the estimated classes\n";
     }
     const std::int64_t peak = peakMemoryKiB();
     report << "peak memory: " << (peak < 0 ? std::string("unknown") : std::to_string(peak) + " KiB") << '\n';

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <memory>
 #include <random>
 #include <thread>
@@ -173,6 +174,33 @@ private slots:
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.0);
         QCOMPARE(progress.back(), 1.0);
+    }
+
+    void progressOfALongSearchMovesFromTheStart()
+    {
+        // The full 5 x 6 board (tens of seconds): within two seconds the
+        // fraction has left 0 and taken many values, without reaching the end.
+        const Board setup = fullBoard(5, 6);
+        engine::RectanglesSolver solver(setup);
+        std::stop_source stop;
+        std::vector<double> progress;
+        std::size_t states = 0;
+        const auto started = std::chrono::steady_clock::now();
+        QVERIFY(!solver.prepare({stop.get_token(), [&](double f) {
+                                     progress.push_back(f);
+                                     states = solver.statsFromProgressCallback().states;
+                                     if (std::chrono::steady_clock::now() - started > std::chrono::seconds(2))
+                                         stop.request_stop();
+                                 }}));
+        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
+        QVERIFY(progress.size() > 100);
+        QVERIFY2(progress.back() > 0.01 && progress.back() < 0.9, qPrintable(QString::number(progress.back())));
+        std::vector<double> percents;
+        for (const double f : progress)
+            percents.push_back(std::floor(f * 100.0));
+        percents.erase(std::unique(percents.begin(), percents.end()), percents.end());
+        QVERIFY(percents.size() >= 2);
+        QVERIFY(states > 0 && states <= solver.stateCount());
     }
 
     void sharedMemoGrowsWhileTwoThreadsInsert()

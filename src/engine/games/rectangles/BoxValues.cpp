@@ -1,15 +1,43 @@
 #include "engine/games/rectangles/BoxValues.h"
 
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
 namespace engine::rectangles {
 
-BoxValues::BoxValues() : m_values(std::size_t{1} << (kRows * kCols))
+BoxValues::Shape BoxValues::shapeFor(CellMask setup)
 {
-    for (std::atomic<std::uint8_t>& value : m_values)
-        value.store(kUnknown, std::memory_order_relaxed);
+    if (setup == 0)
+        return Shape{1, 1};
+    const CellMask atOrigin = toOrigin(setup);
+    int rows = heightAtOrigin(atOrigin);
+    int cols = widthAtOrigin(atOrigin);
+    if (rows > cols)
+        std::swap(rows, cols);
+    // Trim the longer side first: pieces of canonical parents are wider than high.
+    while (rows * cols > kMaxBits) {
+        if (cols > rows)
+            --cols;
+        else
+            --rows;
+    }
+    return Shape{rows, cols};
+}
+
+BoxValues::BoxValues(Shape shape)
+    : m_rows(std::clamp(shape.rows, 1, kMaxSide)), m_cols(std::clamp(shape.cols, 1, kMaxSide)),
+      m_boxMask(((m_rows == kMaxSide ? 0 : CellMask{1} << (8 * m_rows)) - 1) & (kColumn0 * ((1u << m_cols) - 1)))
+{
+    if (m_rows * m_cols > kMaxBits)
+        throw std::invalid_argument("a box of values holds at most 2^25 sets");
+    m_values.resize(memoryBytes()); // zeros: unknown
     // The memo leaves out single cells and dominoes.
-    store(indexOf(0b1), 1);
-    store(indexOf(0b11), 2);
-    store(indexOf(0x101), 2);
+    store(slotOf(0b1), 1);
+    if (m_cols > 1)
+        store(slotOf(0b11), 2);
+    if (m_rows > 1)
+        store(slotOf(0x101), 2);
 }
 
 } // namespace engine::rectangles

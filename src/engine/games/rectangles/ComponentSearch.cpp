@@ -1,5 +1,7 @@
 #include "engine/games/rectangles/ComponentSearch.h"
 
+#include "engine/games/rectangles/ClassEstimate.h"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -21,6 +23,8 @@ unsigned ComponentSearch::valueOf(CellMask component, const SolveContext& contex
     m_sinceCheck = 0;
     m_progressFrom = from;
     m_progressSpan = span;
+    m_classesBefore = m_memo.size();
+    m_classesExpected = context.onProgress ? estimatedClassCount(component) : 0.0;
     return canonicalValue(canonicalForm(component));
 }
 
@@ -43,14 +47,17 @@ void ComponentSearch::listChildren(CellMask canonical, Level& level)
     level.pieces.clear();
     level.known.clear();
     level.first.clear();
+    const bool narrow = (canonical & kColumn7) == 0;
     forEachRectangle(canonical, [&](int, int, int, int, CellMask rectangle) {
         const CellMask child = canonical & ~rectangle;
         if (m_reversed)
             level.first.push_back(static_cast<std::uint32_t>(level.pieces.size()));
         std::uint32_t childBox = BoxValues::kNoSlot;
+        CellMask childAtOrigin = 0;
         // Most children of big sets span too many rows: rejected before toOrigin.
-        if (child != 0 && (63 - std::countl_zero(child)) / 8 - std::countr_zero(child) / 8 < BoxValues::kRows) {
-            childBox = BoxValues::slotOf(toOrigin(child));
+        if (child != 0 && m_box.fitsRows(std::countr_zero(child) / 8, (63 - std::countl_zero(child)) / 8)) {
+            childAtOrigin = toOrigin(child);
+            childBox = m_box.slotOf(childAtOrigin);
             if (childBox != BoxValues::kNoSlot) {
                 if (const unsigned value = m_box.at(childBox); value != BoxValues::kUnknown) {
                     level.pieces.push_back(Piece{0, BoxValues::kNoSlot});
@@ -61,10 +68,18 @@ void ComponentSearch::listChildren(CellMask canonical, Level& level)
         }
         unsigned small = 0;
         for (CellMask rest = child; rest != 0;) {
-            const CellMask component = componentOf(lowestCell(rest), rest);
+            const CellMask seed = lowestCell(rest);
+            const CellMask component = narrow ? narrowComponentOf(seed, rest) : componentOf(seed, rest);
+            if (component == child && childAtOrigin != 0) {
+                // A connected child whose box entry was just seen to be unknown.
+                const CellMask key = canonicalFormAtOrigin(childAtOrigin);
+                m_memo.prefetch(key);
+                level.pieces.push_back(Piece{key, childBox});
+                break;
+            }
             rest &= ~component;
             const CellMask atOrigin = toOrigin(component);
-            const std::uint32_t box = BoxValues::slotOf(atOrigin);
+            const std::uint32_t box = m_box.slotOf(atOrigin);
             if (box != BoxValues::kNoSlot) {
                 if (const unsigned value = m_box.at(box); value != BoxValues::kUnknown) {
                     small ^= value;
@@ -87,10 +102,6 @@ unsigned ComponentSearch::compute(CellMask canonical)
     Level& level = m_levels[static_cast<std::size_t>(depth)];
     listChildren(canonical, level);
     const std::size_t children = level.known.size();
-    if (depth < kProgressLevels) {
-        m_childCount[static_cast<std::size_t>(depth)] = static_cast<int>(children);
-        m_childIndex[static_cast<std::size_t>(depth)] = 0;
-    }
 
     ++m_depth;
     std::array<std::uint64_t, 4> seen{};
@@ -109,8 +120,6 @@ unsigned ComponentSearch::compute(CellMask canonical)
         m_box.store(level.pieces[i++].box, value);
         if (value < 256)
             seen[value >> 6] |= std::uint64_t{1} << (value & 63);
-        if (depth < kProgressLevels)
-            ++m_childIndex[static_cast<std::size_t>(depth)];
     }
     --m_depth;
 
@@ -138,17 +147,10 @@ void ComponentSearch::checkIn()
 
 double ComponentSearch::progressFraction() const
 {
-    double fraction = 0.0;
-    double scale = 1.0;
-    const int levels = std::min(m_depth, kProgressLevels);
-    for (int level = 0; level < levels; ++level) {
-        const auto i = static_cast<std::size_t>(level);
-        if (m_childCount[i] == 0)
-            break;
-        fraction += scale * m_childIndex[i] / m_childCount[i];
-        scale /= m_childCount[i];
-    }
-    return fraction;
+    if (m_classesExpected <= 0.0)
+        return 0.0;
+    const double gained = static_cast<double>(m_memo.size() - m_classesBefore);
+    return std::min(kProgressCap, gained / m_classesExpected);
 }
 
 } // namespace engine::rectangles

@@ -30,14 +30,17 @@ public:
     ComponentSearch& operator=(const ComponentSearch&) = delete;
 
     // The value of a connected set (not a single cell or domino); throws
-    // Stopped when `context` asks to. Progress goes to `context` as
-    // from + span * (the fraction of the search tree's first levels done).
+    // Stopped when `context` asks to. Progress goes to `context` (if it takes
+    // any) as from + span * the share of the classes the search will value
+    // (estimatedClassCount) that the memo has gained since it began, at most
+    // kProgressCap: it rises with the work done, whoever does it.
     [[nodiscard]] unsigned valueOf(CellMask component, const SolveContext& context, double from, double span);
 
+    // The share reported while the search still runs (the estimate is a little
+    // low: the rest comes at the end).
+    static constexpr double kProgressCap = 0.99;
+
 private:
-    // Levels of the recursion whose position in their parent's child list the
-    // progress fraction is made of.
-    static constexpr int kProgressLevels = 4;
     static constexpr std::uint32_t kCheckInterval = 1024;
     // A child's component still to be looked up: its canonical form and its box
     // slot. A key of 0 closes a child, and then the slot is the child's own.
@@ -67,10 +70,10 @@ private:
     const SolveContext* m_context = nullptr; // set during valueOf only
     std::uint32_t m_sinceCheck = 0;
     int m_depth = 0;
-    std::array<int, kProgressLevels> m_childIndex{};
-    std::array<int, kProgressLevels> m_childCount{};
     double m_progressFrom = 0.0;
     double m_progressSpan = 1.0;
+    std::size_t m_classesBefore = 0; // memo entries when valueOf began
+    double m_classesExpected = 0.0;  // 0 when no progress is reported
 };
 
 } // namespace engine::rectangles

@@ -1,11 +1,14 @@
 #include "engine/games/rectangles/ComponentValues.h"
 
+#include "engine/games/rectangles/ClassEstimate.h"
+
 #include <algorithm>
+#include <array>
 #include <thread>
 
 namespace engine::rectangles {
 
-ComponentValues::ComponentValues()
+ComponentValues::ComponentValues(BoxValues::Shape box) : m_box(box)
 {
     setWorkers(static_cast<int>(std::thread::hardware_concurrency()));
 }
@@ -17,24 +20,36 @@ void ComponentValues::setWorkers(int workers)
 
 std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContext& context)
 {
+    // The components still to search share the progress bar by their
+    // estimated numbers of classes (cheap next to any search that reports).
+    std::array<CellMask, kMaxSide * kMaxSide> pending{};
+    std::array<double, kMaxSide * kMaxSide> weight{};
+    std::size_t count = 0;
+    double total = 0.0;
     Nimber value = 0;
-    // Each component gets an equal share of the progress bar.
-    int count = 0;
-    for (CellMask rest = cells; rest != 0; ++count)
-        rest &= ~componentOf(lowestCell(rest), rest);
-    int index = 0;
+    for (CellMask rest = cells; rest != 0;) {
+        const CellMask component = componentOf(lowestCell(rest), rest);
+        rest &= ~component;
+        if (const unsigned tiny = tinyValue(component); tiny != 0) {
+            value ^= tiny;
+            continue;
+        }
+        if (const int known = m_memo.find(canonicalForm(component)); known != MaskTable::kMissing) {
+            value ^= static_cast<unsigned>(known);
+            continue;
+        }
+        pending[count] = component;
+        weight[count] = context.onProgress ? std::max(1.0, estimatedClassCount(component)) : 1.0;
+        total += weight[count++];
+    }
+    double from = 0.0;
     try {
-        for (CellMask rest = cells; rest != 0; ++index) {
-            const CellMask component = componentOf(lowestCell(rest), rest);
-            rest &= ~component;
-            if (const unsigned tiny = tinyValue(component); tiny != 0) {
-                value ^= tiny;
-                continue;
-            }
-            const int known = m_memo.find(canonicalForm(component));
-            value ^= known != MaskTable::kMissing
-                         ? static_cast<unsigned>(known)
-                         : search(component, context, static_cast<double>(index) / count, 1.0 / count);
+        for (std::size_t i = 0; i < count; ++i) {
+            // An earlier search may have valued a congruent component.
+            const int known = m_memo.find(canonicalForm(pending[i]));
+            value ^= known != MaskTable::kMissing ? static_cast<unsigned>(known)
+                                                  : search(pending[i], context, from, weight[i] / total);
+            from += weight[i] / total;
         }
     } catch (const ComponentSearch::Stopped&) {
         return std::nullopt;

@@ -33,7 +33,9 @@ public:
     static constexpr int kParallelCells = 20;
     static constexpr int kMaxWorkers = 2;
 
-    ComponentValues();
+    // `box`: the shape of the direct table of small sets (BoxValues::shapeFor
+    // the setup whose positions will be asked about).
+    explicit ComponentValues(BoxValues::Shape box = BoxValues::Shape{4, 5});
     ComponentValues(const ComponentValues&) = delete;
     ComponentValues& operator=(const ComponentValues&) = delete;
 
@@ -43,15 +45,18 @@ public:
 
     // The value of any set of ones; computes what the memo lacks. Empty when
     // stopped through `context` (the memo keeps everything finished so far, so
-    // a later call resumes). Progress is reported as the fraction of the
-    // search tree's first levels done.
+    // a later call resumes). Progress is reported as the share of the
+    // classes the searches will value that they have valued (ComponentSearch),
+    // each component weighted by its estimated number of classes.
     [[nodiscard]] std::optional<Nimber> valueOf(CellMask cells, const SolveContext& context);
 
     // The value of a set whose components are all in the memo (any subset of a
     // set valueOf has finished), or nothing.
     [[nodiscard]] std::optional<Nimber> knownValueOf(CellMask cells) const;
 
-    // Connected sets whose value is memoised (one per congruence class).
+    // Connected sets whose value is memoised (one per congruence class). These
+    // two may also be called from valueOf's progress callback (the search is
+    // at a point where the memo does not grow).
     [[nodiscard]] std::size_t stateCount() const { return m_memo.size(); }
     [[nodiscard]] std::size_t memoryBytes() const { return m_memo.memoryBytes() + m_box.memoryBytes(); }
 
@@ -64,7 +69,7 @@ private:
     [[nodiscard]] unsigned search(CellMask component, const SolveContext& context, double from, double span);
 
     MaskTable m_memo;
-    BoxValues m_box;
+    BoxValues m_box; // set by the constructor
     MemoGate m_gate{m_memo};
     ComponentSearch m_main{m_memo, m_box, m_gate, false};
     ComponentSearch m_helper{m_memo, m_box, m_gate, true};

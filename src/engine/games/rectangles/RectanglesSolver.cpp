@@ -9,7 +9,8 @@ namespace engine {
 using rectangles::CellMask;
 
 RectanglesSolver::RectanglesSolver(const Board& setup)
-    : m_rows(setup.rows()), m_cols(setup.cols()), m_setup(RectanglesGame::filledCells(setup))
+    : m_rows(setup.rows()), m_cols(setup.cols()), m_setup(RectanglesGame::filledCells(setup)),
+      m_values(rectangles::BoxValues::shapeFor(m_setup))
 {
     if (m_rows < 1 || m_cols < 1 || m_rows > rectangles::kMaxSide || m_cols > rectangles::kMaxSide)
         throw std::invalid_argument("a rectangles solver takes boards of 1 to 8 rows and columns");
@@ -37,6 +38,11 @@ std::size_t RectanglesSolver::memoryBytes() const
 {
     const std::lock_guard lock(m_mutex);
     return m_values.memoryBytes();
+}
+
+RectanglesSolver::SearchStats RectanglesSolver::statsFromProgressCallback() const
+{
+    return SearchStats{m_values.stateCount(), m_values.memoryBytes()};
 }
 
 CellMask RectanglesSolver::cellsOf(const Board& position) const

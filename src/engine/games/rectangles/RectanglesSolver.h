@@ -42,6 +42,15 @@ public:
     [[nodiscard]] std::size_t stateCount() const;
     [[nodiscard]] std::size_t memoryBytes() const;
 
+    // The same two numbers for a progress callback of this solver's prepare()
+    // or analyse(), which hold the lock that the two above take: read without
+    // it, which is safe only there (the search waits for its callback).
+    struct SearchStats {
+        std::size_t states = 0;
+        std::size_t memoryBytes = 0;
+    };
+    [[nodiscard]] SearchStats statsFromProgressCallback() const;
+
 private:
     [[nodiscard]] rectangles::CellMask cellsOf(const Board& position) const;
     [[nodiscard]] std::vector<Part> partsOf(rectangles::CellMask cells) const;

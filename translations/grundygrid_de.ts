@@ -1082,10 +1082,6 @@
         <translation>Bearbeitungsmodus: Zum Malen klicken oder ziehen, zum Radieren mit der rechten Maustaste ziehen.</translation>
     </message>
     <message>
-        <source>Clear board</source>
-        <translation>Brett leeren</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>Neustart</translation>
     </message>
@@ -1504,6 +1500,13 @@
     <message>
         <source>Resize to %1 x %2</source>
         <translation>Größe auf %1 × %2 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SetupEdits</name>
+    <message>
+        <source>Clear board</source>
+        <translation>Brett leeren</translation>
     </message>
 </context>
 <context>

@@ -21,19 +21,17 @@
 #include "gui/MoveAnimator.h"
 #include "gui/MoveListPanel.h"
 #include "gui/MoveVerdictLink.h"
-#include "gui/NewBoardDialog.h"
 #include "gui/PaletteBar.h"
 #include "gui/PawnMapLink.h"
 #include "gui/PlayOptions.h"
 #include "gui/Settings.h"
+#include "gui/SetupEdits.h"
 #include "gui/StandardActions.h"
 #include "gui/TurnText.h"
 #include "gui/ValueHistoryPanel.h"
 #include "gui/ValueHistoryTracker.h"
 #include "gui/commands/GoToMoveCommand.h"
-#include "gui/commands/NewSetupCommand.h"
 #include "gui/commands/PlayMoveCommand.h"
-#include "gui/commands/ResizeBoardCommand.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/tools/EditTool.h"
 #include "gui/tools/PlayTool.h"
@@ -176,8 +174,7 @@ void MainWindow::connectParts()
     connect(ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(ui->actionUndo, &QAction::triggered, this, &MainWindow::undo);
     connect(ui->actionRedo, &QAction::triggered, this, &MainWindow::redo);
-    connect(ui->actionResize, &QAction::triggered, this, &MainWindow::resizeBoard);
-    connect(ui->actionClear, &QAction::triggered, this, &MainWindow::clearBoard);
+    new SetupEdits(ui->actionResize, ui->actionClear, m_document, m_settings.get(), this);
     connect(ui->actionEditMode, &QAction::triggered, this, [this] { setMode(Mode::Edit); });
     connect(ui->actionPlayMode, &QAction::triggered, this, [this] { setMode(Mode::Play); });
     connect(ui->actionOpponentComputer, &QAction::triggered, this, [this] { setOpponentIsComputer(true); });
@@ -274,23 +271,6 @@ void MainWindow::newBoard()
         return;
     setUpPalette();
     setMode(Mode::Edit);
-}
-
-void MainWindow::resizeBoard()
-{
-    const engine::Board& setup = m_document->setup();
-    NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, m_document->game(), setup.rows(), setup.cols(), this);
-    if (dialog.exec() != QDialog::Accepted || (dialog.rows() == setup.rows() && dialog.cols() == setup.cols()))
-        return;
-    m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
-    m_document->undoStack()->push(new ResizeBoardCommand(m_document, dialog.rows(), dialog.cols()));
-}
-
-void MainWindow::clearBoard()
-{
-    const engine::Board& setup = m_document->setup();
-    m_document->undoStack()->push(new NewSetupCommand(
-        m_document, m_document->game().emptyBoard(setup.rows(), setup.cols()), tr("Clear board")));
 }
 
 void MainWindow::restart()

@@ -89,8 +89,6 @@ private:
     void setUpPalette();
     void connectParts();
     void newBoard();
-    void resizeBoard();
-    void clearBoard();
     void restart();
     void onDocumentChanged();
     void onAnalysisReady();

@@ -244,10 +244,6 @@
         <translation>Ü&amp;ber GrundyGrid</translation>
     </message>
     <message>
-        <source>About GrundyGrid</source>
-        <translation>Über GrundyGrid</translation>
-    </message>
-    <message>
         <source>Ctrl+Shift+G</source>
         <translation>Ctrl+Shift+G</translation>
     </message>
@@ -343,6 +339,26 @@
         <source>Ctrl+P</source>
         <translation>Ctrl+P</translation>
     </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the Games</source>
+        <translation>&amp;Regeln der Spiele</translation>
+    </message>
+    <message>
+        <source>Rules of the games, with pictures, and how to read the marks (F1)</source>
+        <translation>Die Regeln der Spiele mit Bildern und wie die Markierungen zu lesen sind (F1)</translation>
+    </message>
+    <message>
+        <source>Show the rules of each game with example boards and a legend of the marks on the board</source>
+        <translation>Die Regeln jedes Spiels mit Beispielbrettern und einer Legende der Markierungen auf dem Brett zeigen</translation>
+    </message>
+    <message>
+        <source>Show the program&apos;s version and what the marks on the board mean</source>
+        <translation>Die Version des Programms zeigen und was die Markierungen auf dem Brett bedeuten</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -421,6 +437,18 @@
         <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a ring with a tick (green, or blue with colour-blind safe colours) is a winning move, a small red or orange cross a losing one.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Neutrale Spiele auf Gitterbrettern bearbeiten, spielen und lösen.&lt;/p&gt;&lt;p&gt;Markierungen auf dem Brett: Ein Ring mit Häkchen (grün, mit den Farben für Farbenblinde blau) ist ein Gewinnzug, ein kleines rotes oder orangefarbenes Kreuz ein Verlustzug.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Help ▸ Rules of the Games (F1) explains each game with pictures.&lt;/p&gt;&lt;p&gt;Built with Qt %1, running on Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Hilfe ▸ Regeln der Spiele (F1) erklärt jedes Spiel mit Bildern.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %1, läuft mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ActionTips</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip followed by the action&apos;s keyboard shortcut, e.g. &quot;Undo the last edit (Ctrl+Z)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>gui::AnalysisProgress</name>
@@ -491,16 +519,8 @@
         <translation>Bauplatz</translation>
     </message>
     <message>
-        <source>Spot: click a cell to make it a building lot or plain lawn again; drag to lay out a run</source>
-        <translation>Bauplatz: Klick auf ein Feld macht es zum Bauplatz oder wieder zu Rasen; Ziehen legt eine Reihe an</translation>
-    </message>
-    <message>
         <source>Plain</source>
         <translation>Rasen</translation>
-    </message>
-    <message>
-        <source>Plain: click or drag to turn spots back into lawn, where nothing may be built</source>
-        <translation>Rasen: Klicken oder Ziehen macht Bauplätze wieder zu Rasen, auf dem nichts gebaut werden darf</translation>
     </message>
     <message>
         <source>Play mode: click a free spot to build an attraction there.</source>
@@ -521,6 +541,25 @@
     <message>
         <source>(%1, %2) is plain lawn: attractions are built only on spots.</source>
         <translation>(%1, %2) ist Rasen: Attraktionen werden nur auf Bauplätzen gebaut.</translation>
+    </message>
+    <message>
+        <source>Spot: click a cell to make it a building lot or plain lawn again, drag to lay out a run, right-drag to turn cells back into lawn</source>
+        <translation>Bauplatz: Klick auf ein Feld macht es zum Bauplatz oder wieder zu Rasen, Ziehen legt eine Reihe an, Ziehen mit der rechten Maustaste macht Felder wieder zu Rasen</translation>
+    </message>
+    <message>
+        <source>Plain (eraser): click or drag to turn spots back into lawn, where nothing may be built</source>
+        <translation>Rasen (Radierer): Klicken oder Ziehen macht Bauplätze wieder zu Rasen, auf dem nichts gebaut werden darf</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Autosave</name>
+    <message>
+        <source>Autosave failed: cannot write %1: %2</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the autosave folder cannot be created or locked</source>
+        <translation>der Ordner für automatisches Speichern kann nicht angelegt oder gesperrt werden</translation>
     </message>
 </context>
 <context>
@@ -645,6 +684,10 @@
         <source>Cannot save the board file %1: %2.</source>
         <translation>Die Brettdatei %1 kann nicht gespeichert werden: %2.</translation>
     </message>
+    <message>
+        <source>The file lists %1 moves, more than the %2 that can be played from its board.</source>
+        <translation>Die Datei führt %1 Züge auf, mehr als die %2, die auf ihrem Brett gespielt werden können.</translation>
+    </message>
 </context>
 <context>
     <name>gui::BoardNavigation</name>
@@ -653,8 +696,8 @@
         <translation>Zu &amp;Feld springen …</translation>
     </message>
     <message>
-        <source>Centre the cell (X, Y) in the view</source>
-        <translation>Das Feld (X, Y) in der Ansicht zentrieren</translation>
+        <source>Centre the view on a cell given by its coordinates (X, Y)</source>
+        <translation>Die Ansicht auf ein Feld mit den Koordinaten (X, Y) zentrieren</translation>
     </message>
 </context>
 <context>
@@ -668,16 +711,8 @@
         <translation>Gift</translation>
     </message>
     <message>
-        <source>Poison: click a piece to poison it or make it chocolate again; drag to poison a run</source>
-        <translation>Gift: Ein Stück anklicken, um es zu vergiften oder wieder zu Schokolade zu machen; ziehen, um eine Reihe zu vergiften</translation>
-    </message>
-    <message>
         <source>Chocolate</source>
         <translation>Schokolade</translation>
-    </message>
-    <message>
-        <source>Chocolate: click or drag to remove poison</source>
-        <translation>Schokolade: Klicken oder ziehen, um Gift zu entfernen</translation>
     </message>
     <message>
         <source>That is outside the bar.</source>
@@ -698,6 +733,14 @@
     <message>
         <source>Play mode: click a piece to take your bite.</source>
         <translation>Spielmodus: Klicke auf ein Stück, um abzubeißen.</translation>
+    </message>
+    <message>
+        <source>Poison: click a piece to poison it or make it chocolate again, drag to poison a run, right-drag to remove poison</source>
+        <translation>Gift: Ein Stück anklicken, um es zu vergiften oder wieder zu Schokolade zu machen, ziehen, um eine Reihe zu vergiften, mit der rechten Maustaste ziehen, um Gift zu entfernen</translation>
+    </message>
+    <message>
+        <source>Chocolate (eraser): click or drag to remove poison</source>
+        <translation>Schokolade (Radierer): Klicken oder ziehen, um Gift zu entfernen</translation>
     </message>
 </context>
 <context>
@@ -883,6 +926,22 @@
         <source>Save board</source>
         <translation>Brett speichern</translation>
     </message>
+    <message>
+        <source>Recover unsaved board</source>
+        <translation>Ungespeichertes Brett wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Recover them? Discarding deletes the autosaved copy.</source>
+        <translation>Möchten Sie sie wiederherstellen? Verwerfen löscht die automatisch gesicherte Kopie.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>GrundyGrid did not close properly last time. Unsaved changes to the board “%1” were autosaved at %2.</source>
+        <translation>GrundyGrid wurde beim letzten Mal nicht ordnungsgemäß beendet. Ungespeicherte Änderungen am Brett „%1“ wurden um %2 automatisch gesichert.</translation>
+    </message>
 </context>
 <context>
     <name>gui::DocumentFiles</name>
@@ -949,16 +1008,8 @@
 <context>
     <name>gui::GameLook</name>
     <message>
-        <source>Paint %1 cells</source>
-        <translation>Felder „%1“ malen</translation>
-    </message>
-    <message>
         <source>Eraser</source>
         <translation>Radierer</translation>
-    </message>
-    <message>
-        <source>Erase painted cells</source>
-        <translation>Bemalte Felder radieren</translation>
     </message>
     <message>
         <source>(%1, %2) is not a legal move</source>
@@ -1024,6 +1075,14 @@
         <source>Play mode: click a cell to play there.</source>
         <translation>Spielmodus: Klicke auf ein Feld, um dort zu ziehen.</translation>
     </message>
+    <message>
+        <source>%1: click a cell to paint or clear it, drag to paint a run, right-drag to erase</source>
+        <translation>%1: Klick auf ein Feld malt oder leert es, Ziehen malt eine Reihe, Ziehen mit der rechten Maustaste radiert</translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag to erase painted cells</source>
+        <translation>Radierer: Klicken oder Ziehen radiert bemalte Felder</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1057,6 +1116,41 @@
     <message>
         <source>Hint: %1 wins.</source>
         <translation>Tipp: %1 gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;Systemstandard</translation>
+    </message>
+    <message>
+        <source>Takes effect after a restart</source>
+        <translation>Wird nach einem Neustart wirksam</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when GrundyGrid is started again.</source>
+        <translation>Die neue Sprache gilt ab dem nächsten Start von GrundyGrid.</translation>
+    </message>
+    <message>
+        <source>The language of GrundyGrid&apos;s menus and messages</source>
+        <translation>Die Sprache der Menüs und Meldungen von GrundyGrid</translation>
+    </message>
+    <message>
+        <source>Use the system&apos;s language from the next start</source>
+        <translation>Ab dem nächsten Start die Sprache des Systems verwenden</translation>
+    </message>
+    <message>
+        <source>Use %1 from the next start</source>
+        <translation>Ab dem nächsten Start %1 verwenden</translation>
+    </message>
+    <message>
+        <source>A new language applies when GrundyGrid is started again</source>
+        <translation>Eine neue Sprache gilt, sobald GrundyGrid neu gestartet wird</translation>
     </message>
 </context>
 <context>
@@ -1116,6 +1210,30 @@
     <message>
         <source>%1[*] — %2</source>
         <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>Show or hide the analysis of the position</source>
+        <translation>Die Analyse der Stellung zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of moves played</source>
+        <translation>Die Liste der gespielten Züge zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the chart of values over the game</source>
+        <translation>Das Diagramm der Werte im Spielverlauf zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the main tool bar</source>
+        <translation>Die Hauptwerkzeugleiste zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Show or hide the palette of paint tools</source>
+        <translation>Die Palette der Malwerkzeuge zeigen oder ausblenden</translation>
+    </message>
+    <message>
+        <source>Recovered the autosaved board. Save it to keep it.</source>
+        <translation>Das automatisch gesicherte Brett wurde wiederhergestellt. Speichern Sie es, um es zu behalten.</translation>
     </message>
 </context>
 <context>
@@ -1299,10 +1417,6 @@
         <translation>Unpassierbar</translation>
     </message>
     <message>
-        <source>Impassable: click a cell to block it or free it again; drag to block a run</source>
-        <translation>Unpassierbar: Klick auf ein Feld sperrt es oder gibt es wieder frei; Ziehen sperrt eine Reihe</translation>
-    </message>
-    <message>
         <source>Pawn: click a free cell to move the pawn there</source>
         <translation>Bauer: Klick auf ein freies Feld setzt den Bauern dorthin</translation>
     </message>
@@ -1341,6 +1455,10 @@
     <message>
         <source>An impassable cell blocks the way from %1 to %2.</source>
         <translation>Ein unpassierbares Feld versperrt den Weg von %1 nach %2.</translation>
+    </message>
+    <message>
+        <source>Impassable: click a cell to block it or free it again, drag to block a run, right-drag to free cells</source>
+        <translation>Unpassierbar: Klick auf ein Feld sperrt es oder gibt es wieder frei, Ziehen sperrt eine Reihe, Ziehen mit der rechten Maustaste gibt Felder frei</translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1519,18 @@
         <source>Res&amp;ume Demo</source>
         <translation>Demo &amp;fortsetzen</translation>
     </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Wie gut der Computer spielt</translation>
+    </message>
+    <message>
+        <source>How long the demo waits between two moves</source>
+        <translation>Wie lange die Demo zwischen zwei Zügen wartet</translation>
+    </message>
+    <message>
+        <source>The demo waits %1 s before each of the computer&apos;s moves</source>
+        <translation>Die Demo wartet vor jedem Zug des Computers %1 s</translation>
+    </message>
 </context>
 <context>
     <name>gui::PlayTool</name>
@@ -1434,6 +1564,33 @@
     </message>
 </context>
 <context>
+    <name>gui::RecoveryOffer</name>
+    <message>
+        <source>Cannot recover board</source>
+        <translation>Brett kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>The autosaved board %1 cannot be recovered and was deleted: %2</source>
+        <translation>Das automatisch gesicherte Brett %1 kann nicht wiederhergestellt werden und wurde gelöscht: %2</translation>
+    </message>
+    <message>
+        <source>the file is too large.</source>
+        <translation>die Datei ist zu groß.</translation>
+    </message>
+    <message>
+        <source>the desktop program cannot show boards of the game “%1”.</source>
+        <translation>das Programm kann Bretter des Spiels „%1“ nicht anzeigen.</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>gui::RectangleBandItem</name>
     <message>
         <source>not all filled</source>
@@ -1463,16 +1620,8 @@
         <translation>Gefüllt</translation>
     </message>
     <message>
-        <source>Filled (1): click a cell to fill or empty it; drag to fill a run of cells</source>
-        <translation>Gefüllt (1): Klick auf ein Feld füllt oder leert es; Ziehen füllt eine Reihe von Feldern</translation>
-    </message>
-    <message>
         <source>Empty</source>
         <translation>Leer</translation>
-    </message>
-    <message>
-        <source>Empty (0): click or drag to empty cells</source>
-        <translation>Leer (0): Klicken oder Ziehen leert Felder</translation>
     </message>
     <message>
         <source>Play mode: click a tile to clear it, or drag from corner to corner to clear a rectangle of tiles.</source>
@@ -1494,12 +1643,209 @@
         <source>The rectangle %1 holds empty cells: a move clears a rectangle of filled cells only.</source>
         <translation>Das Rechteck %1 enthält leere Felder: Ein Zug entfernt nur ein Rechteck aus gefüllten Feldern.</translation>
     </message>
+    <message>
+        <source>Filled (1): click a cell to fill or empty it, drag to fill a run of cells, right-drag to empty cells</source>
+        <translation>Gefüllt (1): Klick auf ein Feld füllt oder leert es, Ziehen füllt eine Reihe von Feldern, Ziehen mit der rechten Maustaste leert Felder</translation>
+    </message>
+    <message>
+        <source>Empty (0, eraser): click or drag to empty cells</source>
+        <translation>Leer (0, Radierer): Klicken oder Ziehen leert Felder</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResizeBoardCommand</name>
     <message>
         <source>Resize to %1 x %2</source>
         <translation>Größe auf %1 × %2 ändern</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesDialog</name>
+    <message>
+        <source>GrundyGrid Rules</source>
+        <translation>GrundyGrid-Regeln</translation>
+    </message>
+    <message>
+        <source>Choose a game, or how to read the marks</source>
+        <translation>Wählen Sie ein Spiel oder wie die Markierungen zu lesen sind</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesExamples</name>
+    <message>
+        <source>A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.</source>
+        <translation>Eine Tafel aus 4 × 5 Stücken; die Stücke auf (0, 0) und (2, 1) sind vergiftet.</translation>
+    </message>
+    <message>
+        <source>A bite at (1, 2) eats that piece and every piece below it and to its right.</source>
+        <translation>Ein Bissen bei (1, 2) isst dieses Stück und jedes Stück darunter und rechts davon.</translation>
+    </message>
+    <message>
+        <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
+        <translation>Dieselbe Tafel mit eingeblendeter Analyse: Ein Ring mit Häkchen markiert einen Gewinnbissen, ein kleines Kreuz einen Verlustbissen.</translation>
+    </message>
+    <message>
+        <source>A 7 × 7 field with two walls. Monsters live where open ground reaches at least two cells in all four directions.</source>
+        <translation>Ein Feld aus 7 × 7 Zellen mit zwei Mauern. Monster leben dort, wo freies Gelände in alle vier Richtungen mindestens zwei Felder weit reicht.</translation>
+    </message>
+    <message>
+        <source>The monster at (3, 3) erupted: lava fills its row and its column and buries the monsters on them.</source>
+        <translation>Das Monster auf (3, 3) ist ausgebrochen: Lava füllt seine Zeile und Spalte und begräbt die Monster darauf.</translation>
+    </message>
+    <message>
+        <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
+        <translation>Die Lava zerschneidet das Feld in unabhängige Teile, jeder mit seinem Wert umrandet; die Markierungen zeigen, welche Ausbrüche gewinnen.</translation>
+    </message>
+    <message>
+        <source>The corner of the board at the origin (0, 0): X grows to the right, Y downwards. The pawn stands at (6, 5); four cells are impassable.</source>
+        <translation>Die Ecke des Bretts am Ursprung (0, 0): X wächst nach rechts, Y nach unten. Der Bauer steht auf (6, 5); vier Felder sind unpassierbar.</translation>
+    </message>
+    <message>
+        <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
+        <translation>Die Gewinn-/Verlustkarte: Ein Bauer auf einem roten Feld verliert, auf einem grünen gewinnt er. Die Markierungen zeigen, welche Züge des Bauern gewinnen.</translation>
+    </message>
+    <message>
+        <source>A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).</source>
+        <translation>Ein Brett aus 4 × 4 Feldern: Die Kacheln sind die gefüllten Felder (1), die Lücken sind leer (0).</translation>
+    </message>
+    <message>
+        <source>A move cleared the 2 × 2 square from (2, 2) to (3, 3).</source>
+        <translation>Ein Zug hat das 2 × 2-Quadrat von (2, 2) bis (3, 3) entfernt.</translation>
+    </message>
+    <message>
+        <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
+        <translation>Die Analyse: Eine Kachel ist als Gewinn markiert, wenn ein Gewinnrechteck dort seine linke obere Ecke hat; Kachelgruppen, die sich nicht berühren, sind als unabhängige Teile umrandet.</translation>
+    </message>
+    <message>
+        <source>A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, never on the lawn.</source>
+        <translation>Ein Park aus 5 × 5 Feldern mit vier Rasenflächen: Attraktionen dürfen auf Bauplätzen gebaut werden, nie auf dem Rasen.</translation>
+    </message>
+    <message>
+        <source>An attraction built at (2, 2): its signs run diagonally to the edges and cover every spot on the way. This first move wins.</source>
+        <translation>Eine Attraktion auf (2, 2): Ihre Schilder laufen diagonal bis zu den Rändern und bedecken jeden Bauplatz auf dem Weg. Dieser erste Zug gewinnt.</translation>
+    </message>
+    <message>
+        <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
+        <translation>Die Analyse des leeren Parks: Ein Ring mit Häkchen markiert jeden Bauplatz, auf dem die erste Attraktion gewinnt (die Ecken und die Mitte), ein kleines Kreuz jeden, auf dem sie verliert.</translation>
+    </message>
+    <message>
+        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
+        <translation>Grundy-Werte auf einer Schokoladentafel aus 3 × 4 Stücken: Jedes Stück zeigt den Wert *n der Stellung, die sein Bissen hinterlässt. Die Gewinnbissen hinterlassen *0.</translation>
+    </message>
+    <message>
+        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
+        <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesText</name>
+    <message>
+        <source>&lt;p&gt;Two players take turns and always have the same moves to choose from. Every game ends after finitely many moves, and the player who cannot move any more loses: whoever makes the last move wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Zwei Spieler ziehen abwechselnd und haben immer dieselben Züge zur Auswahl. Jede Partie endet nach endlich vielen Zügen, und wer nicht mehr ziehen kann, verliert: Wer den letzten Zug macht, gewinnt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a bar of chocolate, rows of pieces counted from the top and columns from the left. Some pieces are poisoned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; is a bite: pick a piece that is still there; it is eaten together with every piece below it and to its right, so the rest of the bar always keeps a staircase shape. A bite may never swallow a poisoned piece, so poison stays on the bar for ever.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who finds no safe bite left loses. With a single poisoned piece in the top-left corner this is classic Chomp.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist eine Tafel Schokolade; die Zeilen der Stücke werden von oben gezählt, die Spalten von links. Einige Stücke sind vergiftet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; ist ein Bissen: Man wählt ein Stück, das noch da ist; es wird zusammen mit jedem Stück darunter und rechts davon gegessen, sodass der Rest der Tafel immer die Form einer Treppe behält. Ein Bissen darf nie ein vergiftetes Stück verschlucken, also bleibt Gift für immer auf der Tafel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer keinen sicheren Bissen mehr findet, verliert. Mit einem einzigen vergifteten Stück in der linken oberen Ecke ist das klassisches Chomp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a field of walls and open ground. Monsters live on some open cells: in the usual setup on every open cell from which at least two open cells stretch without a break to the left, to the right, upwards and downwards (the prime-cross rule); they may also be placed by hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; wakes a monster that lava has not reached yet: its cell becomes a volcano, and lava runs from it along its row and its column in all four directions until it meets lava that is already there. Walls do not hold it back. Every monster the lava reaches is gone.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who makes the last eruption. The lava lines cut the field into rectangles that no longer affect each other.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist ein Feld aus Mauern und freiem Gelände. Auf einigen freien Feldern leben Monster: in der üblichen Ausgangsstellung auf jedem freien Feld, von dem aus sich ohne Unterbrechung mindestens zwei freie Felder nach links, nach rechts, nach oben und nach unten erstrecken (die Primkreuz-Regel); sie können auch von Hand gesetzt werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; weckt ein Monster, das die Lava noch nicht erreicht hat: Sein Feld wird zum Vulkan, und von dort fließt Lava entlang seiner Zeile und Spalte in alle vier Richtungen, bis sie auf Lava trifft, die schon da ist. Mauern halten sie nicht auf. Jedes Monster, das die Lava erreicht, ist verschwunden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer den letzten Ausbruch auslöst. Die Lavalinien zerschneiden das Feld in Rechtecke, die sich nicht mehr gegenseitig beeinflussen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides the pawn one or more cells to the left (X gets smaller) or upwards (Y gets smaller). It may neither stop on nor jump over an impassable cell, and it never leaves the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot move the pawn any more loses. On a board without obstacles the losing cells are exactly those with X = Y; every obstacle bends that diagonal into pieces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist eine riesige Viertelebene: Felder (X, Y) mit X und Y von 0 bis eine Milliarde, X wächst nach rechts und Y nach unten. Einige Felder sind unpassierbar; ein Bauer steht auf einem freien Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; schiebt den Bauern ein oder mehrere Felder nach links (X wird kleiner) oder nach oben (Y wird kleiner). Er darf auf einem unpassierbaren Feld weder anhalten noch darüber springen und verlässt nie das Brett.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer den Bauern nicht mehr ziehen kann, verliert. Auf einem Brett ohne Hindernisse sind die Verlustfelder genau die mit X = Y; jedes Hindernis knickt diese Diagonale in Stücke.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a grid of cells, each holding a tile (1) or nothing (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; clears a rectangle, lined up with the grid, that is completely covered with tiles: every cell inside it must hold a tile. A single tile is a rectangle too.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who clears the last tile, since the other one has no move left. Groups of tiles that do not touch along a side never share a rectangle, so they are independent games side by side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist ein Gitter aus Feldern, von denen jedes eine Kachel (1) oder nichts (0) enthält.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; entfernt ein am Gitter ausgerichtetes Rechteck, das vollständig mit Kacheln bedeckt ist: Jedes Feld darin muss eine Kachel enthalten. Auch eine einzelne Kachel ist ein Rechteck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer die letzte Kachel entfernt, denn der andere hat keinen Zug mehr. Kachelgruppen, die sich an keiner Seite berühren, haben nie ein Rechteck gemeinsam und sind daher unabhängige Spiele nebeneinander.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a park: some cells are spots where an attraction may be built, the rest is plain lawn where nothing may be built.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; builds an attraction on a free spot. From it, signs run along the four diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be built on.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot build any more loses. Cells of the two chessboard colours never meet along a diagonal, so they form separate games.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist ein Park: Einige Felder sind Bauplätze, auf denen eine Attraktion gebaut werden darf, der Rest ist Rasen, auf dem nichts gebaut werden darf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; baut eine Attraktion auf einen freien Bauplatz. Von dort laufen Schilder Feld für Feld entlang der vier Diagonalen, bis sie den Rand des Parks erreichen oder ein Feld, das schon eine Attraktion oder ein Schild trägt; sie bedecken Rasen ebenso wie Bauplätze. Auf einem Bauplatz unter einem Schild kann nicht mehr gebaut werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer nicht mehr bauen kann, verliert. Felder der beiden Schachbrettfarben treffen sich nie auf einer Diagonale und bilden daher getrennte Spiele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a piece to take your bite there. In edit mode, the Poison tool poisons a piece or makes it chocolate again.</source>
+        <translation>Im Spielmodus ein Stück anklicken, um dort abzubeißen. Im Bearbeitungsmodus vergiftet das Werkzeug „Gift“ ein Stück oder macht es wieder zu Schokolade.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls switched on they follow every change of the walls.</source>
+        <translation>Im Spielmodus ein Monster anklicken, um es ausbrechen zu lassen. Im Bearbeitungsmodus Mauern und freies Gelände malen; „Monster ableiten“ setzt die Monster nach der Primkreuz-Regel, und mit eingeschaltetem „Monster folgen den Mauern“ folgen sie jeder Änderung der Mauern.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a cell to the left of the pawn or above it. In edit mode, paint impassable cells or put the pawn on another cell. Ctrl+wheel zooms, Ctrl+0 fits the marked cells and View ▸ Go to Cell (Ctrl+G) jumps anywhere on the board.</source>
+        <translation>Im Spielmodus ein Feld links vom Bauern oder über ihm anklicken. Im Bearbeitungsmodus unpassierbare Felder malen oder den Bauern auf ein anderes Feld setzen. Strg+Mausrad zoomt, Strg+0 passt die markierten Felder ein und Ansicht ▸ Zu Feld springen (Strg+G) springt an jede Stelle des Bretts.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and Enter plays it. In edit mode, paint filled and empty cells.</source>
+        <translation>Im Spielmodus eine Kachel anklicken, um sie allein zu entfernen, oder auf eine Ecke eines Rechtecks drücken und zur gegenüberliegenden Ecke ziehen; der Rahmen zeigt, ob das Rechteck gewinnt, Esc bricht ab. Mit der Tastatur setzt die Eingabetaste eine Ecke am Cursor, die Pfeiltasten ziehen das Rechteck auf und die Eingabetaste spielt es. Im Bearbeitungsmodus gefüllte und leere Felder malen.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.</source>
+        <translation>Im Spielmodus einen freien Bauplatz anklicken, um dort zu bauen. Im Bearbeitungsmodus Bauplätze und Rasen malen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Switch between the modes with Game ▸ Edit Mode (Ctrl+E) and Play Mode (Ctrl+P). Choose an opponent in the Game menu; Game ▸ Hint shows a good move, and undo takes moves back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Zwischen den Modi wechseln Sie mit Spiel ▸ Bearbeitungsmodus (Strg+E) und Spielmodus (Strg+P). Den Gegner wählen Sie im Menü Spiel; Spiel ▸ Tipp zeigt einen guten Zug, und Rückgängig nimmt Züge zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to Read the Marks</source>
+        <translation>Wie die Markierungen zu lesen sind</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;While you edit or play, GrundyGrid analyses the position on the board and shows what it found right on the cells. A &lt;b&gt;winning move&lt;/b&gt; leaves the opponent a position they lose with best play; a &lt;b&gt;losing move&lt;/b&gt; leaves them one they can win. View ▸ Show Marks turns the marks on and off.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Während Sie bearbeiten oder spielen, analysiert GrundyGrid die Stellung auf dem Brett und zeigt das Ergebnis direkt auf den Feldern. Ein &lt;b&gt;Gewinnzug&lt;/b&gt; hinterlässt dem Gegner eine Stellung, die er bei bestem Spiel verliert; ein &lt;b&gt;Verlustzug&lt;/b&gt; hinterlässt ihm eine, die er gewinnen kann. Ansicht ▸ Markierungen zeigen schaltet die Markierungen ein und aus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Winning and losing moves</source>
+        <translation>Gewinn- und Verlustzüge</translation>
+    </message>
+    <message>
+        <source>A ring with a tick, in the usual colours and in the colour-blind safe ones: playing here wins.</source>
+        <translation>Ein Ring mit Häkchen, in den üblichen Farben und in denen für Farbenblinde: Ein Zug hierhin gewinnt.</translation>
+    </message>
+    <message>
+        <source>A small cross on a white disk, in both colour schemes: playing here loses against best play.</source>
+        <translation>Ein kleines Kreuz auf einer weißen Scheibe, in beiden Farbschemata: Ein Zug hierhin verliert gegen bestes Spiel.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With View ▸ Colour-Blind Safe Colours the ring turns blue and the cross vermillion, colours that stay apart for every kind of colour vision. In both schemes the shapes alone tell the marks apart. In the rectangles game a tile is marked winning when some winning rectangle has its top-left corner there; resting the mouse on it outlines those rectangles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mit Ansicht ▸ Farben für Farbenblinde wird der Ring blau und das Kreuz zinnoberrot, Farben, die bei jeder Art des Farbsehens unterscheidbar bleiben. In beiden Schemata unterscheiden schon die Formen die Markierungen. Im Rechteckspiel ist eine Kachel als Gewinn markiert, wenn ein Gewinnrechteck dort seine linke obere Ecke hat; ruht die Maus darauf, werden diese Rechtecke umrandet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Grundy values</source>
+        <translation>Grundy-Werte</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the winning moves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ansicht ▸ Grundy-Werte zeigen schreibt auf jedes Feld, auf dem ein Zug möglich ist, einen Wert *n: den Grundy-Wert der Stellung, die dieser Zug hinterlässt. Eine Stellung mit dem Wert *0 ist für den Spieler am Zug verloren, daher sind die Felder mit *0 genau die Gewinnzüge.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Independent parts</source>
+        <translation>Unabhängige Teile</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Many positions fall apart into parts that no move can affect together: the rectangles between lava lines, groups of tiles that do not touch, the regions of a park. View ▸ Show Decomposition outlines each part and labels it with its Grundy value, and the analysis panel adds the values up with ⊕, the nim-sum (binary addition without carries). Here the sum reads &lt;b&gt;%1&lt;/b&gt;. The player to move loses exactly when the sum is *0; otherwise a winning move changes one part so that the sum becomes *0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Viele Stellungen zerfallen in Teile, die kein Zug gemeinsam beeinflussen kann: die Rechtecke zwischen Lavalinien, Kachelgruppen, die sich nicht berühren, die Regionen eines Parks. Ansicht ▸ Zerlegung zeigen umrandet jeden Teil und beschriftet ihn mit seinem Grundy-Wert, und die Analyseleiste zählt die Werte mit ⊕ zusammen, der Nim-Summe (binäre Addition ohne Übertrag). Hier lautet die Summe &lt;b&gt;%1&lt;/b&gt;. Der Spieler am Zug verliert genau dann, wenn die Summe *0 ist; andernfalls ändert ein Gewinnzug einen Teil so, dass die Summe *0 wird.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Value history</source>
+        <translation>Werteverlauf</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Value History dock draws the value of every position of the game so far, one point per position, with the board&apos;s marks: a ring where the player to move can win, a cross where they cannot. A triangle above a move shows that it threw a win away. Click a point to go back to that position.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Fenster Werteverlauf zeichnet den Wert jeder bisherigen Stellung der Partie, einen Punkt pro Stellung, mit den Markierungen des Bretts: einen Ring, wo der Spieler am Zug gewinnen kann, ein Kreuz, wo nicht. Ein Dreieck über einem Zug zeigt, dass er einen Gewinn verschenkt hat. Einen Punkt anklicken, um zu dieser Stellung zurückzukehren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Playing in GrundyGrid</source>
+        <translation>Spielen in GrundyGrid</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Beispiele</translation>
     </message>
 </context>
 <context>
@@ -1625,32 +1971,16 @@
         <translation>Mauer</translation>
     </message>
     <message>
-        <source>Wall: click a cell to build or remove a wall; drag to build a run of walls</source>
-        <translation>Mauer: Klick auf ein Feld baut oder entfernt eine Mauer; Ziehen baut eine Reihe von Mauern</translation>
-    </message>
-    <message>
         <source>Monster</source>
         <translation>Monster</translation>
-    </message>
-    <message>
-        <source>Monster: click open ground to place or remove a monster by hand</source>
-        <translation>Monster: Klick auf freies Gelände setzt oder entfernt ein Monster von Hand</translation>
     </message>
     <message>
         <source>Open Ground</source>
         <translation>Freies Gelände</translation>
     </message>
     <message>
-        <source>Open ground: click or drag to clear walls and monsters</source>
-        <translation>Freies Gelände: Klicken oder Ziehen entfernt Mauern und Monster</translation>
-    </message>
-    <message>
         <source>Derive Monsters</source>
         <translation>Monster ableiten</translation>
-    </message>
-    <message>
-        <source>Derive the monsters from the walls by the prime-cross rule: a monster lives on every open cell whose open runs to the left, right, top and bottom are all at least 2 cells long. Replaces the monsters placed by hand.</source>
-        <translation>Leitet die Monster nach der Primkreuz-Regel aus den Mauern ab: Ein Monster lebt auf jedem freien Feld, dessen freie Strecken nach links, rechts, oben und unten alle mindestens 2 Felder lang sind. Ersetzt die von Hand gesetzten Monster.</translation>
     </message>
     <message>
         <source>Play mode: click a monster to make its volcano erupt.</source>
@@ -1677,8 +2007,24 @@
         <translation>Monster folgen den Mauern</translation>
     </message>
     <message>
-        <source>While on, the monsters are derived from the walls by the prime-cross rule after every stroke, so they appear and vanish as you paint walls.</source>
-        <translation>Solange eingeschaltet, werden die Monster nach jedem Strich nach der Primkreuz-Regel aus den Mauern abgeleitet, sodass sie beim Malen von Mauern erscheinen und verschwinden.</translation>
+        <source>Wall: click a cell to build or remove a wall, drag to build a run of walls, right-drag to clear cells</source>
+        <translation>Mauer: Klick auf ein Feld baut oder entfernt eine Mauer, Ziehen baut eine Reihe von Mauern, Ziehen mit der rechten Maustaste räumt Felder frei</translation>
+    </message>
+    <message>
+        <source>Monster: click open ground to place or remove a monster by hand, right-click to clear a cell</source>
+        <translation>Monster: Klick auf freies Gelände setzt oder entfernt ein Monster von Hand, Rechtsklick räumt ein Feld frei</translation>
+    </message>
+    <message>
+        <source>Open ground (eraser): click or drag to clear walls and monsters</source>
+        <translation>Freies Gelände (Radierer): Klicken oder Ziehen entfernt Mauern und Monster</translation>
+    </message>
+    <message>
+        <source>Derive Monsters: put a monster on every open cell whose open runs in all four directions are at least 2 cells long (the prime-cross rule). Replaces the monsters placed by hand.</source>
+        <translation>Monster ableiten: Setzt ein Monster auf jedes freie Feld, dessen freie Strecken in alle vier Richtungen mindestens 2 Felder lang sind (die Primkreuz-Regel). Ersetzt die von Hand gesetzten Monster.</translation>
+    </message>
+    <message>
+        <source>Monsters Follow Walls: while on, the monsters are derived from the walls after every stroke, so they appear and vanish as you paint</source>
+        <translation>Monster folgen den Mauern: Solange eingeschaltet, werden die Monster nach jedem Strich aus den Mauern abgeleitet, sodass sie beim Malen erscheinen und verschwinden</translation>
     </message>
 </context>
 <context>

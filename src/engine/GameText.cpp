@@ -2,7 +2,16 @@
 
 #include "engine/Game.h"
 
+#include <algorithm>
+
 namespace engine {
+
+namespace {
+
+// Moves reserved up front at most; a longer query grows its list as its moves are read.
+constexpr std::int64_t kMaxReservedMoves = 4096;
+
+} // namespace
 
 std::string GameText::formatMove(const Move& move) const
 {
@@ -23,7 +32,9 @@ PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) 
     PositionQuery query{readBoard(reader), {}};
     const std::int64_t count = reader.readInt("the number of moves", 0, maxMoveCount(query.setup));
     reader.expectLineEnd("the number of moves");
-    query.moves.reserve(static_cast<std::size_t>(count));
+    // The count is checked against the game's bound only (pawn allows 2 x 10^9
+    // moves), not against the text: reserve a little, let a long list grow.
+    query.moves.reserve(static_cast<std::size_t>(std::min<std::int64_t>(count, kMaxReservedMoves)));
     Board position = query.setup;
     for (std::int64_t i = 0; i < count; ++i) {
         query.moves.push_back(readMove(reader, position));

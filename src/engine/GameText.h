@@ -52,7 +52,8 @@ public:
     [[nodiscard]] virtual Board readBoard(TextReader& reader) const = 0;
 
     // An upper bound on the number of moves any game from `setup` can last, so a
-    // move count can be range-checked before moves are read.
+    // move count can be range-checked before moves are read. A game may bound it
+    // further so that replaying that many moves stays fast (pawn: by its cells).
     [[nodiscard]] virtual std::int64_t maxMoveCount(const Board& setup) const = 0;
 
     // Reads one move on a line of its own and checks that it is legal in
@@ -68,7 +69,8 @@ public:
 
     // Reads a whole contest text (nothing may follow it) into its cases, in
     // the text's order, each a setup the game accepts (Game::validateSetup); a
-    // case the game refuses is a ParseError at that case.
+    // case the game refuses is a ParseError at that case. At least one case:
+    // a text without any (pawn's tests without starts) is a ParseError.
     [[nodiscard]] virtual std::vector<ContestCase> readContestCases(TextReader& reader) const = 0;
 
     // Why the contest format cannot hold `setup` (a valid setup of the game),

@@ -16,7 +16,8 @@ BoardNavigation::BoardNavigation(BoardView* view, QMenu* menu, QObject* parent)
 {
     m_goTo->setObjectName(QStringLiteral("actionGoToCell"));
     m_goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_goTo->setStatusTip(tr("Centre the cell (X, Y) in the view"));
+    m_goTo->setToolTip(tr("Centre the view on a cell given by its coordinates (X, Y)"));
+    m_goTo->setStatusTip(m_goTo->toolTip());
     menu->addAction(m_goTo);
     connect(m_goTo, &QAction::triggered, this, &BoardNavigation::goTo);
 }

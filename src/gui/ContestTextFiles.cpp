@@ -88,13 +88,15 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
         showError(title, tr("%1 cannot be read: %2").arg(shownPath, file.errorString()));
         return false;
     }
-    if (file.size() > static_cast<qint64>(engine::TextReader::kMaxTextSize)) {
+    // Read one byte past the limit instead of trusting size(): a pipe or device reports 0.
+    const auto limit = static_cast<qint64>(engine::TextReader::kMaxTextSize);
+    const QByteArray bytes = file.size() > limit ? QByteArray() : file.read(limit + 1);
+    if (file.size() > limit || bytes.size() > limit) {
         showError(title, tr("%1 is larger than %2 MB, too large for a text of this program.")
                              .arg(shownPath)
                              .arg(engine::TextReader::kMaxTextSize >> 20));
         return false;
     }
-    const QByteArray bytes = file.readAll();
     // A pawn text of 10^5 cells takes about a second to read and show.
     QGuiApplication::setOverrideCursor(Qt::WaitCursor);
     const auto restoreCursor = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 #include <QFileDialog>
+#include <QLocale>
+#include <QPushButton>
 #include <QMessageBox>
 
 namespace gui {
@@ -35,6 +37,21 @@ void DialogPrompts::showError(QWidget* parent, const QString& title, const QStri
 QString DialogPrompts::openFileName(QWidget* parent, const QString& directory)
 {
     return QFileDialog::getOpenFileName(parent, tr("Open board"), directory, fileFilter());
+}
+
+bool DialogPrompts::askRecover(QWidget* parent, const QString& documentName, const QDateTime& savedAt)
+{
+    QMessageBox box(QMessageBox::Question, tr("Recover unsaved board"),
+                    tr("GrundyGrid did not close properly last time. Unsaved changes to the board “%1” were "
+                       "autosaved at %2.")
+                        .arg(documentName, QLocale().toString(savedAt, QLocale::ShortFormat)),
+                    QMessageBox::NoButton, parent);
+    box.setInformativeText(tr("Recover them? Discarding deletes the autosaved copy."));
+    QPushButton* recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Discard);
+    box.setDefaultButton(recover);
+    box.exec();
+    return box.clickedButton() == recover;
 }
 
 QString DialogPrompts::saveFileName(QWidget* parent, const QString& suggestedPath)

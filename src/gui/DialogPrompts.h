@@ -15,6 +15,7 @@ public:
     void showError(QWidget* parent, const QString& title, const QString& message) override;
     [[nodiscard]] QString openFileName(QWidget* parent, const QString& directory) override;
     [[nodiscard]] QString saveFileName(QWidget* parent, const QString& suggestedPath) override;
+    [[nodiscard]] bool askRecover(QWidget* parent, const QString& documentName, const QDateTime& savedAt) override;
 };
 
 } // namespace gui

@@ -3,11 +3,13 @@
 #include "ui_mainwindow.h"
 
 #include "gui/AboutBox.h"
+#include "gui/ActionTips.h"
 #include "gui/AnalysisController.h"
 #include "gui/AnalysisOverlay.h"
 #include "gui/AnalysisPanel.h"
 #include "gui/AnalysisProgress.h"
 #include "gui/AnalysisViewOptions.h"
+#include "gui/Autosave.h"
 #include "gui/BoardScene.h"
 #include "gui/BoardNavigation.h"
 #include "gui/BoardView.h"
@@ -17,6 +19,7 @@
 #include "gui/DocumentFiles.h"
 #include "gui/GameDocument.h"
 #include "gui/HintAction.h"
+#include "gui/LanguageMenu.h"
 #include "gui/LookOptions.h"
 #include "gui/MoveAnimator.h"
 #include "gui/MoveListPanel.h"
@@ -24,6 +27,7 @@
 #include "gui/PaletteBar.h"
 #include "gui/PawnMapLink.h"
 #include "gui/PlayOptions.h"
+#include "gui/RecoveryOffer.h"
 #include "gui/Settings.h"
 #include "gui/SetupEdits.h"
 #include "gui/StandardActions.h"
@@ -32,6 +36,7 @@
 #include "gui/ValueHistoryTracker.h"
 #include "gui/commands/GoToMoveCommand.h"
 #include "gui/commands/PlayMoveCommand.h"
+#include "gui/help/RulesDialog.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/tools/EditTool.h"
 #include "gui/tools/PlayTool.h"
@@ -101,9 +106,14 @@ MainWindow::MainWindow(QWidget* parent)
     new LookOptions(ui->actionAnimations, ui->actionColourBlindSafe, m_settings.get(),
                     new MoveAnimator(m_document, m_scene, &m_scene->geometry(), this), m_document, m_scene, this, this);
     new PawnMapLink(m_analysis, m_scene, this);
+    m_autosave = new Autosave(m_document, this);
+    m_autosave->setIntervalSeconds(m_settings->autosaveIntervalSeconds());
+    connect(m_autosave, &Autosave::failed, this, &MainWindow::showMessage);
     new BoardNavigation(m_view, ui->menuView, this);
+    new LanguageMenu(ui->menuView, m_settings.get(), statusBar(), this);
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_playOptions = new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
+    new ActionTips(this); // tooltips end in the shortcut, for actions added later too
     setOpponent(m_settings->opponent());
     setComputerMovesFirst(m_settings->computerMovesFirst());
     setMode(Mode::Edit);
@@ -115,7 +125,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_view->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document dies after this window's parts, and its undo stack announces its clearing then.
+    disconnect(m_document, nullptr, this, nullptr);
+    disconnect(m_document->undoStack(), nullptr, this, nullptr);
+}
 
 void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts)
 {
@@ -154,6 +169,11 @@ void MainWindow::setUpActions()
     ui->menuView->addActions({ui->analysisDock->toggleViewAction(), ui->moveDock->toggleViewAction(),
                               ui->historyDock->toggleViewAction(), ui->mainToolBar->toggleViewAction(),
                               ui->paletteToolBar->toggleViewAction()});
+    ActionTips::describe(ui->analysisDock->toggleViewAction(), tr("Show or hide the analysis of the position"));
+    ActionTips::describe(ui->moveDock->toggleViewAction(), tr("Show or hide the list of moves played"));
+    ActionTips::describe(ui->historyDock->toggleViewAction(), tr("Show or hide the chart of values over the game"));
+    ActionTips::describe(ui->mainToolBar->toggleViewAction(), tr("Show or hide the main tool bar"));
+    ActionTips::describe(ui->paletteToolBar->toggleViewAction(), tr("Show or hide the palette of paint tools"));
 }
 
 void MainWindow::setUpPalette()
@@ -195,6 +215,8 @@ void MainWindow::connectParts()
     });
     connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
     connect(ui->actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
+    connect(ui->actionRules, &QAction::triggered, this,
+            [this] { RulesDialog::showFor(this, m_document->game().id()); });
 
     connect(m_document, &GameDocument::changed, this, &MainWindow::onDocumentChanged);
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
@@ -263,6 +285,14 @@ void MainWindow::setComputerMovesFirst(bool computerFirst)
 bool MainWindow::openFile(const QString& path)
 {
     return m_files->open(path);
+}
+
+bool MainWindow::offerRecovery()
+{
+    if (!RecoveryOffer(m_document, m_prompts.get(), this).run(Autosave::directory()))
+        return false;
+    showMessage(tr("Recovered the autosaved board. Save it to keep it."));
+    return true;
 }
 
 void MainWindow::newBoard()

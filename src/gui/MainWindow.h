@@ -17,6 +17,7 @@ namespace gui {
 class AnalysisController;
 class AnalysisPanel;
 class AnalysisProgress;
+class Autosave;
 class BoardScene;
 class BoardView;
 class ComputerPlayer;
@@ -57,6 +58,9 @@ public:
     [[nodiscard]] PlayOptions* playOptions() const { return m_playOptions; }
     [[nodiscard]] DocumentFiles* files() const { return m_files; }
     [[nodiscard]] ContestTextFiles* contestFiles() const { return m_contestFiles; }
+    [[nodiscard]] Autosave* autosave() const { return m_autosave; }
+    // Offers the boards autosaved by instances that crashed; true when one replaced the document.
+    bool offerRecovery();
     // Replaces how questions and errors reach the user (tests answer them).
     void setPrompts(std::unique_ptr<UserPrompts> prompts);
 
@@ -119,6 +123,7 @@ private:
     PlayOptions* m_playOptions = nullptr;
     ContestTextFiles* m_contestFiles = nullptr;
     HintAction* m_hint = nullptr;
+    Autosave* m_autosave = nullptr;
 };
 
 } // namespace gui

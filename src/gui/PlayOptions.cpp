@@ -51,6 +51,10 @@ PlayOptions::PlayOptions(QMenu* gameMenu, QAction* before, QToolBar* toolBar, Se
     auto* speedMenu = new QMenu(tr("Demo S&peed"), gameMenu);
     createStrengthMenu(strengthMenu);
     createSpeedMenu(speedMenu);
+    strengthMenu->menuAction()->setToolTip(tr("How well the computer plays"));
+    strengthMenu->menuAction()->setStatusTip(strengthMenu->menuAction()->toolTip());
+    speedMenu->menuAction()->setToolTip(tr("How long the demo waits between two moves"));
+    speedMenu->menuAction()->setStatusTip(speedMenu->menuAction()->toolTip());
     gameMenu->insertMenu(before, strengthMenu);
     gameMenu->insertMenu(before, speedMenu);
 
@@ -88,6 +92,9 @@ void PlayOptions::createSpeedMenu(QMenu* menu)
     for (const int delay : kDemoDelaysMs) {
         QAction* action = menu->addAction(tr("%1 s between moves").arg(QLocale().toString(delay / 1000.0)));
         action->setCheckable(true);
+        action->setToolTip(tr("The demo waits %1 s before each of the computer's moves")
+                               .arg(QLocale().toString(delay / 1000.0)));
+        action->setStatusTip(action->toolTip());
         action->setData(delay);
         m_speeds->addAction(action);
         connect(action, &QAction::triggered, this, [this, delay] { setDemoDelay(delay); });

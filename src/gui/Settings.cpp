@@ -17,6 +17,7 @@ const QString kShowDecomposition = QStringLiteral("view/showDecomposition");
 const QString kShowGrundyValues = QStringLiteral("view/showGrundyValues");
 const QString kAnimations = QStringLiteral("view/animations");
 const QString kColourBlindSafe = QStringLiteral("view/colourBlindSafe");
+const QString kLanguage = QStringLiteral("view/language");
 const QString kBoardSize = QStringLiteral("edit/lastBoardSize");
 const QString kNewGame = QStringLiteral("edit/lastNewGame");
 const QString kNewStart = QStringLiteral("edit/lastNewStart");
@@ -24,6 +25,7 @@ const QString kRandomDensity = QStringLiteral("edit/lastRandomDensity");
 const QString kOpponent = QStringLiteral("play/opponent");
 const QString kStrength = QStringLiteral("play/computerStrength");
 const QString kDemoDelay = QStringLiteral("play/demoDelayMs");
+const QString kAutosaveInterval = QStringLiteral("files/autosaveIntervalSeconds");
 const QStringList kOpponentNames = {QStringLiteral("computer"), QStringLiteral("human"), QStringLiteral("demo")};
 const QStringList kStrengthNames = {QStringLiteral("perfect"), QStringLiteral("strong"), QStringLiteral("casual"),
                                     QStringLiteral("random")};
@@ -117,6 +119,19 @@ void Settings::setDemoDelayMs(int milliseconds)
     m_settings.setValue(kDemoDelay, milliseconds);
 }
 
+int Settings::autosaveIntervalSeconds() const
+{
+    constexpr int kDefault = 60;
+    bool ok = false;
+    const int seconds = m_settings.value(kAutosaveInterval, kDefault).toInt(&ok);
+    return ok && seconds >= 1 && seconds <= 3600 ? seconds : kDefault;
+}
+
+void Settings::setAutosaveIntervalSeconds(int seconds)
+{
+    m_settings.setValue(kAutosaveInterval, seconds);
+}
+
 bool Settings::showMarks() const
 {
     return m_settings.value(kShowMarks, true).toBool();
@@ -155,6 +170,16 @@ bool Settings::colourBlindSafe() const
 void Settings::setColourBlindSafe(bool on)
 {
     m_settings.setValue(kColourBlindSafe, on);
+}
+
+QString Settings::language() const
+{
+    return m_settings.value(kLanguage).toString();
+}
+
+void Settings::setLanguage(const QString& language)
+{
+    m_settings.setValue(kLanguage, language);
 }
 
 bool Settings::showGrundyValues() const

@@ -40,6 +40,9 @@ public:
     // The pause between two moves of the computer-vs-computer demo.
     [[nodiscard]] int demoDelayMs() const;
     void setDemoDelayMs(int milliseconds);
+    // Seconds between two autosaves of a modified board (60 at first, 1 to 3600).
+    [[nodiscard]] int autosaveIntervalSeconds() const;
+    void setAutosaveIntervalSeconds(int seconds);
 
     [[nodiscard]] bool showMarks() const;
     void setShowMarks(bool show);
@@ -55,6 +58,10 @@ public:
     // Blue/orange analysis marks instead of green/red.
     [[nodiscard]] bool colourBlindSafe() const;
     void setColourBlindSafe(bool on);
+    // The language of the user interface, a locale name such as "es", applied at
+    // the next start; empty (the default) follows the system.
+    [[nodiscard]] QString language() const;
+    void setLanguage(const QString& language);
 
     // The size last chosen in the New dialog (height = rows, width = columns).
     [[nodiscard]] QSize lastBoardSize() const;

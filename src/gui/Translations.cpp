@@ -44,4 +44,14 @@ bool Translations::install(const QLocale& locale)
     return installTranslator(app, locale, QStringLiteral("grundygrid"), QStringLiteral(":/i18n"));
 }
 
+QStringList Translations::languages()
+{
+    return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("es")};
+}
+
+QLocale Translations::localeFor(const QString& language)
+{
+    return languages().contains(language) ? QLocale(language) : QLocale();
+}
+
 } // namespace gui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QLocale>
+#include <QStringList>
 
 namespace gui {
 
@@ -16,6 +17,12 @@ public:
     // whether GrundyGrid's own strings are translated for `locale`: false for
     // English, the source language, and for languages without a translation.
     static bool install(const QLocale& locale);
+
+    // The languages the user may choose (Settings::language): "en", "de", "es".
+    [[nodiscard]] static QStringList languages();
+    // The locale for a language setting: the system's for "" and for names not
+    // in languages(), else that language's.
+    [[nodiscard]] static QLocale localeFor(const QString& language);
 };
 
 } // namespace gui

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QString>
 
 class QWidget;
@@ -22,6 +23,8 @@ public:
     [[nodiscard]] virtual QString openFileName(QWidget* parent, const QString& directory) = 0;
     // Where to save, or empty when the user cancels.
     [[nodiscard]] virtual QString saveFileName(QWidget* parent, const QString& suggestedPath) = 0;
+    // After a crash: recover the unsaved board `documentName` autosaved at `savedAt`? (False discards it.)
+    [[nodiscard]] virtual bool askRecover(QWidget* parent, const QString& documentName, const QDateTime& savedAt) = 0;
 };
 
 } // namespace gui

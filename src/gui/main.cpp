@@ -1,5 +1,6 @@
 #include "gui/AnalysisController.h"
 #include "gui/MainWindow.h"
+#include "gui/Settings.h"
 #include "gui/Translations.h"
 #include "gui/ValueHistoryTracker.h"
 #include "gui/io/BoardFile.h"
@@ -52,10 +53,11 @@ int main(int argc, char* argv[])
     chooseOffscreenWhenWindowless(argc, argv);
     QApplication app(argc, argv);
     Q_INIT_RESOURCE(grundygrid);
-    gui::Translations::install(QLocale());
     QApplication::setApplicationName(QStringLiteral("GrundyGrid"));
     QApplication::setOrganizationName(QStringLiteral("GrundyGrid"));
     QApplication::setOrganizationDomain(QStringLiteral("grundygrid.github.io"));
+    // The language chosen in View > Language (read once the settings' names are set), else the system's.
+    gui::Translations::install(gui::Translations::localeFor(gui::Settings().language()));
     QApplication::setApplicationVersion(QStringLiteral(GRUNDYGRID_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(GRUNDYGRID_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" GRUNDYGRID_APP_ID ".svg")));
@@ -106,6 +108,7 @@ int main(int argc, char* argv[])
     }
     if (!screenshotMode) {
         window.show();
+        window.offerRecovery(); // boards autosaved before a crash
         return QApplication::exec();
     }
 

@@ -36,6 +36,13 @@ public:
     }
     QString openFileName(QWidget*, const QString&) override { return openAnswer; }
     QString saveFileName(QWidget*, const QString&) override { return saveAnswerPath; }
+    bool recoverAnswer = true;
+    QStringList recoverQuestions; // the document names asked about
+    bool askRecover(QWidget*, const QString& documentName, const QDateTime&) override
+    {
+        recoverQuestions.append(documentName);
+        return recoverAnswer;
+    }
 };
 
 inline void clickCell(gui::BoardView& view, engine::Cell cell, Qt::MouseButton button = Qt::LeftButton)

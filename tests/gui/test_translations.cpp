@@ -1,16 +1,22 @@
-// The German translation: a real main window speaks German once the German
-// translators are installed, menu accelerators stay unique, and the .ts file is
-// complete (nothing unfinished or obsolete, the same placeholders as the source).
+// The German and Spanish translations: a real main window speaks each language
+// once its translators are installed (and after the View > Language choice at the
+// next start), menu accelerators stay unique, the .ts files are complete (nothing
+// unfinished or obsolete, the same placeholders as the source) and hold every
+// tr() string of the sources: lupdate runs on temporary copies and must find
+// nothing new and nothing gone.
 #include "GuiTestSupport.h"
+#include "TsFiles.h"
 
 #include "gui/AnalysisPanel.h"
 #include "gui/GameDocument.h"
 #include "gui/MainWindow.h"
 #include "gui/NewBoardDialog.h"
+#include "gui/Settings.h"
 #include "gui/Translations.h"
 
 #include "engine/GameRegistry.h"
 
+#include <QAbstractButton>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -18,100 +24,33 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QSet>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
+
+#include <utility>
 
 namespace {
 
+using tsfiles::messageKeys;
+using tsfiles::mnemonic;
+using tsfiles::placeholders;
+using tsfiles::readTs;
+using tsfiles::runTool;
+using tsfiles::TsMessage;
+
 const QLocale kGerman(QLocale::German, QLocale::Germany);
+const QLocale kSpanish(QLocale::Spanish, QLocale::Spain);
+const QString kTsDir = QStringLiteral(GRUNDYGRID_TS_DIR);
 
-// The mnemonic letter of a text ("Ö&ffnen …" -> 'f'), or a null QChar; "&&" is a literal &.
-QChar mnemonic(const QString& text)
+// The texts of a menu bar's menus and of every (sub)menu below them.
+void collectMenus(QMenu* menu, QList<QMenu*>* menus)
 {
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] != QLatin1Char('&'))
-            continue;
-        if (text[i + 1] != QLatin1Char('&'))
-            return text[i + 1].toLower();
-        ++i;
-    }
-    return {};
-}
-
-// The placeholders of a text: %1 … %99, %n (plural) and %p (QProgressBar), sorted.
-QStringList placeholders(const QString& text)
-{
-    static const QRegularExpression pattern(QStringLiteral("%(\\d{1,2}|n|p)"));
-    QStringList found;
-    for (const QRegularExpressionMatch& match : pattern.globalMatch(text))
-        found.append(match.captured(0));
-    found.sort();
-    return found;
-}
-
-// One <message> of a .ts file.
-struct TsMessage {
-    QString context;
-    QString source;
-    QString translationType; // the type attribute: empty when finished
-    bool numerus = false;
-    QStringList translations; // one, or one per numerus form
-};
-
-QList<TsMessage> readTs(const QString& path, QString* error)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return {};
-    }
-    QList<TsMessage> messages;
-    QXmlStreamReader xml(&file);
-    if (!xml.readNextStartElement() || xml.name() != QLatin1String("TS")) {
-        *error = QStringLiteral("not a .ts file");
-        return {};
-    }
-    while (xml.readNextStartElement()) {
-        if (xml.name() != QLatin1String("context")) {
-            xml.skipCurrentElement();
-            continue;
-        }
-        QString context;
-        while (xml.readNextStartElement()) {
-            if (xml.name() == QLatin1String("name")) {
-                context = xml.readElementText();
-                continue;
-            }
-            if (xml.name() != QLatin1String("message")) {
-                xml.skipCurrentElement();
-                continue;
-            }
-            TsMessage message;
-            message.context = context;
-            message.numerus = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
-            while (xml.readNextStartElement()) {
-                if (xml.name() == QLatin1String("source")) {
-                    message.source = xml.readElementText();
-                } else if (xml.name() == QLatin1String("translation")) {
-                    message.translationType = xml.attributes().value(QLatin1String("type")).toString();
-                    if (message.numerus) {
-                        while (xml.readNextStartElement())
-                            message.translations.append(xml.readElementText());
-                    } else {
-                        message.translations.append(xml.readElementText());
-                    }
-                } else {
-                    xml.skipCurrentElement();
-                }
-            }
-            messages.append(message);
-        }
-    }
-    if (xml.hasError())
-        *error = xml.errorString();
-    return messages;
+    menus->append(menu);
+    for (QAction* action : menu->actions())
+        if (action->menu() != nullptr)
+            collectMenus(action->menu(), menus);
 }
 
 } // namespace
@@ -130,18 +69,47 @@ private:
         return titles;
     }
 
+    static QString actionText(const gui::MainWindow& window, const char* name)
+    {
+        const auto* action = window.findChild<QAction*>(QLatin1String(name));
+        return action != nullptr ? action->text() : QStringLiteral("(no action %1)").arg(QLatin1String(name));
+    }
+
+    static void languagesData()
+    {
+        QTest::addColumn<QLocale>("locale");
+        QTest::newRow("de") << kGerman;
+        QTest::newRow("es") << kSpanish;
+    }
+
+    static void tsFilesData()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("de") << QStringLiteral("de");
+        QTest::newRow("es") << QStringLiteral("es");
+    }
+
 private slots:
     void initTestCase()
     {
         Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
+        gui::Settings().setLanguage(QString());
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/grundygrid_de.qm")));
+        QVERIFY(QFile::exists(QStringLiteral(":/i18n/grundygrid_es.qm")));
+        QVERIFY(gui::Translations::install(kSpanish));
         QVERIFY(gui::Translations::install(kGerman));
     }
 
     void cleanupTestCase()
     {
+        gui::Settings().setLanguage(QString());
         QVERIFY(!gui::Translations::install(QLocale(QLocale::English, QLocale::UnitedStates)));
+    }
+
+    void init()
+    {
+        QVERIFY(gui::Translations::install(kGerman));
     }
 
     void menusAreGerman()
@@ -150,36 +118,93 @@ private slots:
         QCOMPARE(menuTitles(window), (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
                                                   QStringLiteral("&Spiel"), QStringLiteral("&Ansicht"),
                                                   QStringLiteral("&Hilfe")}));
-        QCOMPARE(window.findChild<QAction*>(QStringLiteral("actionOpen"))->text(), QStringLiteral("Ö&ffnen …"));
-        QCOMPARE(window.findChild<QAction*>(QStringLiteral("actionHint"))->text(), QStringLiteral("&Tipp"));
-        QCOMPARE(window.findChild<QAction*>(QStringLiteral("actionUndo"))->text(), QStringLiteral("&Rückgängig"));
-        QVERIFY2(window.windowTitle().contains(QStringLiteral("Vergiftete Schokolade")), qPrintable(window.windowTitle()));
+        QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("Ö&ffnen …"));
+        QCOMPARE(actionText(window, "actionHint"), QStringLiteral("&Tipp"));
+        QCOMPARE(actionText(window, "actionUndo"), QStringLiteral("&Rückgängig"));
+        QVERIFY2(window.windowTitle().contains(QStringLiteral("Vergiftete Schokolade")),
+                 qPrintable(window.windowTitle()));
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("Unbenannt")));
     }
 
+    void menusAreSpanish()
+    {
+        QVERIFY(gui::Translations::install(kSpanish));
+        gui::MainWindow window;
+        QCOMPARE(menuTitles(window), (QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"),
+                                                  QStringLiteral("&Juego"), QStringLiteral("&Ver"),
+                                                  QStringLiteral("Ay&uda")}));
+        QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("&Abrir…"));
+        QCOMPARE(actionText(window, "actionHint"), QStringLiteral("&Pista"));
+        QCOMPARE(actionText(window, "actionUndo"), QStringLiteral("&Deshacer"));
+        QCOMPARE(window.findChild<QMenu*>(QStringLiteral("languageMenu"))->title(), QStringLiteral("&Idioma"));
+        QVERIFY2(window.windowTitle().contains(QStringLiteral("Chocolate envenenado")),
+                 qPrintable(window.windowTitle()));
+        QVERIFY(window.windowTitle().startsWith(QStringLiteral("Sin título")));
+    }
+
+    void acceleratorsAreUniqueWithinEachMenu_data() { languagesData(); }
+
     void acceleratorsAreUniqueWithinEachMenu()
     {
+        QFETCH(QLocale, locale);
+        QVERIFY(gui::Translations::install(locale));
         gui::MainWindow window;
         QSet<QChar> barLetters;
+        QList<QMenu*> menus;
         for (QAction* menuAction : window.menuBar()->actions()) {
             const QChar barLetter = mnemonic(menuAction->text());
             QVERIFY2(!barLetter.isNull(), qPrintable(menuAction->text()));
             QVERIFY2(!barLetters.contains(barLetter), qPrintable(menuAction->text()));
             barLetters.insert(barLetter);
+            collectMenus(menuAction->menu(), &menus);
+        }
+        QVERIFY(menus.size() > 5); // the five menus and their submenus (language, strength, speed)
+        for (const QMenu* menu : std::as_const(menus)) {
             QSet<QChar> letters;
-            for (const QAction* action : menuAction->menu()->actions()) {
+            for (const QAction* action : menu->actions()) {
                 const QChar letter = mnemonic(action->text());
                 if (letter.isNull())
                     continue;
-                QVERIFY2(!letters.contains(letter),
-                         qPrintable(menuAction->text() + QStringLiteral(": ") + action->text()));
+                QVERIFY2(!letters.contains(letter), qPrintable(menu->title() + QStringLiteral(": ") + action->text()));
                 letters.insert(letter);
             }
         }
     }
 
-    void analysisIsGerman()
+    void analysisIsTranslated_data()
     {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("verdict");
+        QTest::addColumn<QString>("winsInOne");
+        QTest::addColumn<QString>("winsInMany");
+        QTest::addColumn<QString>("oneWinning");
+        QTest::addColumn<QString>("manyWinning");
+        QTest::addColumn<QString>("grundy");
+        QTest::addColumn<QString>("turn");
+        QTest::newRow("de") << kGerman << QStringLiteral("Spieler am Zug gewinnt")
+                            << QStringLiteral("Gewinnt in 1 Zug bei bestem Spiel")
+                            << QStringLiteral("Gewinnt in %1 Zügen bei bestem Spiel")
+                            << QStringLiteral("1 Gewinnzug (von %1)") << QStringLiteral("%1 Gewinnzüge (von %2)")
+                            << QStringLiteral("Grundy-Wert") << QStringLiteral("Bearbeitung — Spieler 1 am Zug");
+        QTest::newRow("es") << kSpanish << QStringLiteral("Gana el jugador en turno")
+                            << QStringLiteral("Gana en 1 jugada con juego perfecto")
+                            << QStringLiteral("Gana en %1 jugadas con juego perfecto")
+                            << QStringLiteral("1 jugada ganadora (de %1)")
+                            << QStringLiteral("%1 jugadas ganadoras (de %2)") << QStringLiteral("Valor de Grundy")
+                            << QStringLiteral("Edición — turno del jugador 1");
+    }
+
+    void analysisIsTranslated()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, verdict);
+        QFETCH(QString, winsInOne);
+        QFETCH(QString, winsInMany);
+        QFETCH(QString, oneWinning);
+        QFETCH(QString, manyWinning);
+        QFETCH(QString, grundy);
+        QFETCH(QString, turn);
+        QVERIFY(gui::Translations::install(locale));
         gui::MainWindow window;
         window.resize(1000, 700);
         window.show();
@@ -193,56 +218,129 @@ private slots:
         QVERIFY(expected.remoteness.has_value());
 
         gui::AnalysisPanel* panel = window.analysisPanel();
-        QTRY_COMPARE_WITH_TIMEOUT(panel->verdictText(), QStringLiteral("Spieler am Zug gewinnt"), 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->verdictText(), verdict, 10000);
         const QString details = panel->detailsText();
         const int remoteness = *expected.remoteness;
-        const QString remotenessText = remoteness == 1
-            ? QStringLiteral("Gewinnt in 1 Zug bei bestem Spiel")
-            : QStringLiteral("Gewinnt in %1 Zügen bei bestem Spiel").arg(remoteness);
+        const QString remotenessText = remoteness == 1 ? winsInOne : winsInMany.arg(remoteness);
         QVERIFY2(details.contains(remotenessText), qPrintable(details));
         const auto winning = static_cast<int>(expected.winningMoves().size());
         const auto total = static_cast<int>(expected.moves.size());
-        const QString winningText = winning == 1 ? QStringLiteral("1 Gewinnzug (von %1)").arg(total)
-                                                 : QStringLiteral("%1 Gewinnzüge (von %2)").arg(winning).arg(total);
+        const QString winningText = winning == 1 ? oneWinning.arg(total) : manyWinning.arg(winning).arg(total);
         QVERIFY2(details.contains(winningText), qPrintable(details));
-        QVERIFY2(details.contains(QStringLiteral("Grundy-Wert")), qPrintable(details));
-        const auto* turn = panel->findChild<QLabel*>(QStringLiteral("turnLabel"));
-        QCOMPARE(turn->text(), QStringLiteral("Bearbeitung — Spieler 1 am Zug"));
+        QVERIFY2(details.contains(grundy), qPrintable(details));
+        const auto* turnLabel = panel->findChild<QLabel*>(QStringLiteral("turnLabel"));
+        QCOMPARE(turnLabel->text(), turn);
     }
 
-    void newBoardDialogIsGerman()
+    void newBoardDialogIsTranslated_data()
     {
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("letters");
+        QTest::newRow("de") << kGerman << QStringLiteral("Neues Brett") << QStringLiteral("Vergiftete Schokolade")
+                            << QStringLiteral("szp");
+        QTest::newRow("es") << kSpanish << QStringLiteral("Tablero nuevo") << QStringLiteral("Chocolate envenenado")
+                            << QStringLiteral("jfo");
+    }
+
+    void newBoardDialogIsTranslated()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, title);
+        QFETCH(QString, game);
+        QFETCH(QString, letters);
+        QVERIFY(gui::Translations::install(locale));
         gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, chomp(), 5, 6);
-        QCOMPARE(dialog.windowTitle(), QStringLiteral("Neues Brett"));
+        QCOMPARE(dialog.windowTitle(), title);
         const auto* games = dialog.findChild<QComboBox*>(QStringLiteral("gameCombo"));
-        QCOMPARE(games->currentText(), QStringLiteral("Vergiftete Schokolade"));
-        QSet<QChar> letters;
+        QCOMPARE(games->currentText(), game);
+        QSet<QChar> used;
         for (const QLabel* label : dialog.findChildren<QLabel*>())
             if (const QChar letter = mnemonic(label->text()); !letter.isNull()) {
-                QVERIFY2(!letters.contains(letter), qPrintable(label->text()));
-                letters.insert(letter);
+                QVERIFY2(!used.contains(letter), qPrintable(label->text()));
+                used.insert(letter);
             }
-        for (const QPushButton* button : dialog.findChildren<QPushButton*>())
+        for (const QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
             if (const QChar letter = mnemonic(button->text()); !letter.isNull()) {
-                QVERIFY2(!letters.contains(letter), qPrintable(button->text()));
-                letters.insert(letter);
+                QVERIFY2(!used.contains(letter), qPrintable(button->text()));
+                used.insert(letter);
             }
-        QVERIFY(letters.contains(QLatin1Char('s')) && letters.contains(QLatin1Char('z'))
-                && letters.contains(QLatin1Char('p')));
+        for (const QChar letter : letters) // the game, rows and columns labels
+            QVERIFY2(used.contains(letter), qPrintable(QString(letter)));
     }
 
-    void qtOwnStringsAreGermanWhenInstalled()
+    void qtOwnStringsAreTranslatedWhenInstalled_data()
     {
-        const QString qtbase = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_de.qm");
-        if (!QFile::exists(qtbase))
-            QSKIP("Qt's German translations are not installed (Debian: qt6-translations-l10n)");
-        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
+        QTest::addColumn<QLocale>("locale");
+        QTest::addColumn<QString>("cancel");
+        QTest::newRow("de") << kGerman << QStringLiteral("Abbrechen");
+        QTest::newRow("es") << kSpanish << QStringLiteral("Cancelar");
     }
+
+    void qtOwnStringsAreTranslatedWhenInstalled()
+    {
+        QFETCH(QLocale, locale);
+        QFETCH(QString, cancel);
+        const QString qtbase = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + QStringLiteral("/qtbase_")
+            + locale.name().left(2) + QStringLiteral(".qm");
+        if (!QFile::exists(qtbase))
+            QSKIP("Qt's translations are not installed (Debian: qt6-translations-l10n)");
+        QVERIFY(gui::Translations::install(locale));
+        QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), cancel);
+    }
+
+    // View > Language: the stored choice is checked; choosing another stores it and
+    // says it applies at the next start; at that start (main.cpp's install of the
+    // stored language) a fresh window speaks it.
+    void languageMenuStoresTheChoice()
+    {
+        gui::Settings().setLanguage(QString());
+        QVERIFY(!gui::Translations::install(QLocale(QLocale::English, QLocale::UnitedStates)));
+        {
+            gui::MainWindow window;
+            auto* menu = window.findChild<QMenu*>(QStringLiteral("languageMenu"));
+            QVERIFY(menu != nullptr);
+            QCOMPARE(menu->title(), QStringLiteral("&Language"));
+            auto* system = window.findChild<QAction*>(QStringLiteral("language_system"));
+            auto* spanish = window.findChild<QAction*>(QStringLiteral("language_es"));
+            QVERIFY(system != nullptr && spanish != nullptr);
+            QVERIFY(system->isChecked());
+            QCOMPARE(spanish->text(), QStringLiteral("Español"));
+            QCOMPARE(window.findChild<QAction*>(QStringLiteral("language_de"))->text(), QStringLiteral("Deutsch"));
+            spanish->trigger();
+            QVERIFY(spanish->isChecked());
+            QVERIFY(!system->isChecked());
+            QCOMPARE(gui::Settings().language(), QStringLiteral("es"));
+            QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("started again")),
+                     qPrintable(window.statusBar()->currentMessage()));
+            // This window keeps its language until the restart.
+            QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("&Open…"));
+        }
+        // The next start.
+        QVERIFY(gui::Translations::install(gui::Translations::localeFor(gui::Settings().language())));
+        {
+            gui::MainWindow window;
+            QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("&Abrir…"));
+            QVERIFY(window.findChild<QAction*>(QStringLiteral("language_es"))->isChecked());
+            window.findChild<QAction*>(QStringLiteral("language_system"))->trigger();
+            QCOMPARE(gui::Settings().language(), QString());
+            QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("GrundyGrid")),
+                     qPrintable(window.statusBar()->currentMessage()));
+        }
+        QCOMPARE(gui::Translations::localeFor(QString()), QLocale());
+        QCOMPARE(gui::Translations::localeFor(QStringLiteral("xx")), QLocale()); // unknown: the system's
+        QCOMPARE(gui::Translations::localeFor(QStringLiteral("de")).language(), QLocale::German);
+    }
+
+    void tsFileIsComplete_data() { tsFilesData(); }
 
     void tsFileIsComplete()
     {
+        QFETCH(QString, language);
         QString error;
-        const QList<TsMessage> messages = readTs(QStringLiteral(GRUNDYGRID_TS_DE), &error);
+        const QList<TsMessage> messages
+            = readTs(kTsDir + QStringLiteral("/grundygrid_") + language + QStringLiteral(".ts"), &error);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY(messages.size() > 150);
         for (const TsMessage& message : messages) {
@@ -253,7 +351,7 @@ private slots:
             QVERIFY2(message.translationType.isEmpty(), qPrintable(where));
             QVERIFY2(!message.translations.isEmpty(), qPrintable(where));
             if (message.numerus)
-                QVERIFY2(message.translations.size() == 2, qPrintable(where)); // German: singular, plural
+                QVERIFY2(message.translations.size() == 2, qPrintable(where)); // singular, plural
             for (const QString& translation : message.translations) {
                 QVERIFY2(!translation.trimmed().isEmpty(), qPrintable(where));
                 const QString pair = where + QStringLiteral(" -> ") + translation;
@@ -261,6 +359,62 @@ private slots:
                 QVERIFY2(mnemonic(translation).isNull() == mnemonic(message.source).isNull(), qPrintable(pair));
             }
         }
+    }
+
+    // lupdate over the sources, as `update_translations` runs it, but into copies of
+    // the .ts files: any message it adds (a new tr() string) or drops (a string gone
+    // from the sources) means the committed files are out of date.
+    void tsFilesHoldEverySourceString()
+    {
+        const QString project = QStringLiteral(GRUNDYGRID_LUPDATE_PROJECT);
+        const QString generator = QStringLiteral(GRUNDYGRID_LUPDATE_GENERATOR);
+        QVERIFY2(QFile::exists(project), qPrintable(project + QStringLiteral(" is missing: configure the build")));
+        QVERIFY2(QFile::exists(generator), qPrintable(generator));
+        QTemporaryDir temp;
+        QVERIFY(temp.isValid());
+        const QString json = temp.filePath(QStringLiteral("project.json"));
+        QString error;
+        QVERIFY2(runTool(QStringLiteral(GRUNDYGRID_CMAKE),
+                         {QStringLiteral("-DIN_FILE=") + project, QStringLiteral("-DOUT_FILE=") + json,
+                          QStringLiteral("-P"), generator},
+                         &error),
+                 qPrintable(error));
+        const QStringList languages{QStringLiteral("de"), QStringLiteral("es")};
+        QStringList copies;
+        for (const QString& language : languages) {
+            const QString name = QStringLiteral("grundygrid_") + language + QStringLiteral(".ts");
+            QVERIFY(QFile::copy(kTsDir + QLatin1Char('/') + name, temp.filePath(name)));
+            copies.append(temp.filePath(name));
+        }
+        QVERIFY2(runTool(QStringLiteral(GRUNDYGRID_LUPDATE),
+                         QStringList{QStringLiteral("-project"), json, QStringLiteral("-locations"),
+                                     QStringLiteral("none"), QStringLiteral("-no-obsolete"), QStringLiteral("-ts")}
+                             + copies,
+                         &error),
+                 qPrintable(error));
+        QStringList problems;
+        for (qsizetype i = 0; i < languages.size(); ++i) {
+            const QString committedPath
+                = kTsDir + QStringLiteral("/grundygrid_") + languages[i] + QStringLiteral(".ts");
+            const QSet<QString> committed = messageKeys(readTs(committedPath, &error));
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            const QSet<QString> updated = messageKeys(readTs(copies[i], &error));
+            QVERIFY2(error.isEmpty(), qPrintable(error));
+            QVERIFY(updated.size() > 150);
+            for (const QString& key : updated - committed)
+                problems.append(QStringLiteral("grundygrid_%1.ts lacks the source string %2").arg(languages[i], key));
+            for (const QString& key : committed - updated)
+                problems.append(
+                    QStringLiteral("grundygrid_%1.ts holds a string no source has: %2").arg(languages[i], key));
+        }
+        problems.sort();
+        for (const QString& problem : std::as_const(problems)) // all of them: QTest shortens a failure's message
+            qWarning("%s", qPrintable(problem));
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 strings differ, the first: %2\nRun `cmake --build <build> --target "
+                                           "update_translations` and translate.")
+                                .arg(problems.size())
+                                .arg(problems.value(0))));
     }
 };
 

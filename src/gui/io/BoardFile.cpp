@@ -2,6 +2,7 @@
 
 #include "engine/Game.h"
 #include "engine/GameRegistry.h"
+#include "engine/GameTextRegistry.h"
 #include "gui/io/CellKindName.h"
 #include "gui/looks/GameLooks.h"
 
@@ -15,6 +16,7 @@
 #include <QSaveFile>
 
 #include <algorithm>
+#include <cerrno>
 #include <cmath>
 #include <set>
 #include <string>
@@ -145,6 +147,12 @@ std::optional<QString> readMoves(const QJsonValue& value, const engine::Game& ga
     if (!value.isArray())
         return BoardFile::tr("The \"moves\" field must be a list.");
     const QJsonArray list = value.toArray();
+    // Checked before replaying: each move costs a pass over the board (pawn: its cells).
+    const engine::GameText* text = engine::GameTextRegistry::find(game.id());
+    if (text != nullptr && list.size() > text->maxMoveCount(setup))
+        return BoardFile::tr("The file lists %1 moves, more than the %2 that can be played from its board.")
+            .arg(list.size())
+            .arg(text->maxMoveCount(setup));
     engine::Board position = setup;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const int number = static_cast<int>(i) + 1;
@@ -288,11 +296,16 @@ std::optional<QString> BoardFile::write(const QString& path, const BoardFileCont
 {
     const QString name = QDir::toNativeSeparators(path);
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: a failed write (a full disk) is seen at once, with its reason.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return tr("Cannot save the board file %1: %2.").arg(name, file.errorString());
     const QByteArray json = toJson(contents);
-    if (file.write(json) != json.size()) {
-        const QString reason = file.errorString();
+    // The buffered bytes reach the disk at flush: a full disk shows there. (Qt 6.4's commit
+    // misses a failed flush and would replace the old file with a truncated one.)
+    errno = 0;
+    if (file.write(json) != json.size() || !file.flush()) {
+        // Qt 6.4 loses the system's reason for a failed write ("Unknown error"): take it from errno.
+        const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
         file.cancelWriting();
         return tr("Cannot save the board file %1: %2.").arg(name, reason);
     }

@@ -252,9 +252,10 @@ QList<PaletteTool> AttractionsLook::paletteTools(const QList<engine::CellKind>&)
 {
     return {
         PaletteTool{engine::CellKind::Spot, tr("Spot"), QIcon(QStringLiteral(":/icons/spot.svg")),
-                    tr("Spot: click a cell to make it a building lot or plain lawn again; drag to lay out a run")},
+                    tr("Spot: click a cell to make it a building lot or plain lawn again, drag to lay out a run, "
+                       "right-drag to turn cells back into lawn")},
         PaletteTool{engine::CellKind::Empty, tr("Plain"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                    tr("Plain: click or drag to turn spots back into lawn, where nothing may be built")},
+                    tr("Plain (eraser): click or drag to turn spots back into lawn, where nothing may be built")},
     };
 }
 

@@ -140,9 +140,10 @@ QList<PaletteTool> ChompLook::paletteTools(const QList<engine::CellKind>&) const
 {
     return {
         PaletteTool{engine::CellKind::Poison, tr("Poison"), QIcon(QStringLiteral(":/icons/poison.svg")),
-                    tr("Poison: click a piece to poison it or make it chocolate again; drag to poison a run")},
+                    tr("Poison: click a piece to poison it or make it chocolate again, drag to poison a run, "
+                       "right-drag to remove poison")},
         PaletteTool{engine::CellKind::Empty, tr("Chocolate"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                    tr("Chocolate: click or drag to remove poison")},
+                    tr("Chocolate (eraser): click or drag to remove poison")},
     };
 }
 

@@ -46,9 +46,11 @@ QList<PaletteTool> GameLook::paletteTools(const QList<engine::CellKind>& kinds) 
 {
     QList<PaletteTool> tools;
     for (engine::CellKind kind : kinds)
-        tools.append(PaletteTool{kind, kindName(kind), QIcon(), tr("Paint %1 cells").arg(kindName(kind))});
+        tools.append(PaletteTool{
+            kind, kindName(kind), QIcon(),
+            tr("%1: click a cell to paint or clear it, drag to paint a run, right-drag to erase").arg(kindName(kind))});
     tools.append(PaletteTool{engine::CellKind::Empty, tr("Eraser"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                             tr("Erase painted cells")});
+                             tr("Eraser: click or drag to erase painted cells")});
     return tools;
 }
 

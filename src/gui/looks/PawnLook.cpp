@@ -134,7 +134,8 @@ QList<PaletteTool> PawnLook::paletteTools(const QList<engine::CellKind>&) const
 {
     return {
         PaletteTool{engine::CellKind::Impassable, tr("Impassable"), QIcon(QStringLiteral(":/icons/impassable.svg")),
-                    tr("Impassable: click a cell to block it or free it again; drag to block a run")},
+                    tr("Impassable: click a cell to block it or free it again, drag to block a run, "
+                       "right-drag to free cells")},
         PaletteTool{engine::CellKind::Pawn, tr("Pawn"), QIcon(QStringLiteral(":/icons/pawn.svg")),
                     tr("Pawn: click a free cell to move the pawn there")},
         PaletteTool{engine::CellKind::Empty, tr("Eraser"), QIcon(QStringLiteral(":/icons/eraser.svg")),

@@ -115,9 +115,10 @@ QList<PaletteTool> RectanglesLook::paletteTools(const QList<engine::CellKind>&) 
 {
     return {
         PaletteTool{engine::CellKind::Filled, tr("Filled"), QIcon(QStringLiteral(":/icons/filled.svg")),
-                    tr("Filled (1): click a cell to fill or empty it; drag to fill a run of cells")},
+                    tr("Filled (1): click a cell to fill or empty it, drag to fill a run of cells, "
+                       "right-drag to empty cells")},
         PaletteTool{engine::CellKind::Empty, tr("Empty"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                    tr("Empty (0): click or drag to empty cells")},
+                    tr("Empty (0, eraser): click or drag to empty cells")},
     };
 }
 

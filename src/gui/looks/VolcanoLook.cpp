@@ -251,11 +251,12 @@ QList<PaletteTool> VolcanoLook::paletteTools(const QList<engine::CellKind>&) con
 {
     return {
         PaletteTool{engine::CellKind::Wall, tr("Wall"), QIcon(QStringLiteral(":/icons/wall.svg")),
-                    tr("Wall: click a cell to build or remove a wall; drag to build a run of walls")},
+                    tr("Wall: click a cell to build or remove a wall, drag to build a run of walls, "
+                       "right-drag to clear cells")},
         PaletteTool{engine::CellKind::Monster, tr("Monster"), QIcon(QStringLiteral(":/icons/monster.svg")),
-                    tr("Monster: click open ground to place or remove a monster by hand")},
+                    tr("Monster: click open ground to place or remove a monster by hand, right-click to clear a cell")},
         PaletteTool{engine::CellKind::Empty, tr("Open Ground"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                    tr("Open ground: click or drag to clear walls and monsters")},
+                    tr("Open ground (eraser): click or drag to clear walls and monsters")},
     };
 }
 
@@ -263,13 +264,12 @@ QList<SetupAction> VolcanoLook::setupActions() const
 {
     return {SetupAction{
         tr("Derive Monsters"), QIcon(QStringLiteral(":/icons/monster.svg")),
-        tr("Derive the monsters from the walls by the prime-cross rule: a monster lives on every open cell whose "
-           "open runs to the left, right, top and bottom are all at least 2 cells long. Replaces the monsters "
-           "placed by hand."),
+        tr("Derive Monsters: put a monster on every open cell whose open runs in all four directions are at least "
+           "2 cells long (the prime-cross rule). Replaces the monsters placed by hand."),
         [](const engine::Board& setup) { return engine::withPrimeCrossMonsters(setup); },
         tr("Monsters Follow Walls"),
-        tr("While on, the monsters are derived from the walls by the prime-cross rule after every stroke, so they "
-           "appear and vanish as you paint walls.")}};
+        tr("Monsters Follow Walls: while on, the monsters are derived from the walls after every stroke, so they "
+           "appear and vanish as you paint")}};
 }
 
 engine::Board VolcanoLook::newBoard(const engine::Game& game, engine::Coord rows, engine::Coord cols) const

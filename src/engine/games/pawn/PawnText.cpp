@@ -222,10 +222,16 @@ Board PawnText::readBoard(TextReader& reader) const
 
 std::int64_t PawnText::maxMoveCount(const Board& setup) const
 {
-    // Every move lowers X + Y by at least one.
+    // Every move lowers X + Y by at least one. Replaying a move scans the
+    // impassable cells, so their number also bounds the moves a text may list:
+    // a hostile text of 10^5 cells and 10^6 moves would take hours.
     const auto reach = PawnGame::reachOf(setup);
     const auto* found = std::get_if<PawnReach>(&reach);
-    return found ? found->pawn.row + found->pawn.col : 0;
+    const auto cells = static_cast<std::int64_t>(setup.countOf(CellKind::Impassable));
+    if (!found)
+        return 0;
+    const std::int64_t longest = found->pawn.row + found->pawn.col;
+    return cells == 0 ? longest : std::min(longest, kMaxReplayWork / cells);
 }
 
 Move PawnText::readMove(TextReader& reader, const Board& position) const
@@ -281,6 +287,9 @@ std::vector<ContestCase> PawnText::readContestCases(TextReader& reader) const
                              base, {{start, CellKind::Pawn}}});
     }
     reader.expectEnd("the last start");
+    // A text whose every Q is 0 has an (empty) answer but no position to open.
+    if (cases.empty())
+        throw TextReader::errorAt({1, 1}, "no test lists a start (every Q is 0), so the text holds no position");
     return cases;
 }
 

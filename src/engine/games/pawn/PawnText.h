@@ -27,6 +27,9 @@ public:
     static constexpr std::int64_t kMaxTests = 10'000;
     static constexpr std::int64_t kMaxTotalImpassable = 100'000;
     static constexpr std::int64_t kMaxTotalStarts = 100'000;
+    // Moves times impassable cells a position query may make its reader replay
+    // (200 moves over 10^5 cells): a couple of seconds at most.
+    static constexpr std::int64_t kMaxReplayWork = 20'000'000;
 
     [[nodiscard]] std::string_view gameId() const override { return "pawn"; }
     [[nodiscard]] std::string_view contestFormat() const override;

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of tests/fuzz with clang (every library with
+# ASan + UBSan) into build-fuzz/ (or $BUILD_DIR) and runs each for the given
+# seconds (default 60) from a scratch copy of its corpus and regressions, two
+# targets at a time ($FUZZ_JOBS). Fails when a target finds a crash, a leak, a
+# timeout (-timeout=10 s per input) or an out-of-memory (-rss_limit_mb=2048);
+# the input that failed is kept in $BUILD_DIR/fuzz-artifacts/ - copy it into
+# tests/fuzz/regressions/<target>/ once the cause is fixed.
+#   usage: packaging/scripts/fuzz.sh [seconds per target]
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/../.."
+
+seconds=${1:-60}
+build_dir=${BUILD_DIR:-build-fuzz}
+jobs=${FUZZ_JOBS:-2}
+targets=(fuzz_contest_chomp fuzz_contest_volcano fuzz_contest_pawn fuzz_contest_rectangles
+         fuzz_contest_attractions fuzz_position_query fuzz_board_file)
+
+CC=clang CXX=clang++ cmake -G Ninja -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DBUILD_TESTING=ON -DGRUNDYGRID_FUZZ=ON -DGRUNDYGRID_BUILD_CLI=OFF >/dev/null
+# Only the targets and the libraries they link.
+cmake --build "$build_dir" -j2 --target "${targets[@]}"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+artifacts="$build_dir/fuzz-artifacts"
+mkdir -p "$artifacts"
+
+max_len_of() {
+    case "$1" in
+    fuzz_board_file) echo 8192 ;;
+    *) echo 4096 ;;
+    esac
+}
+
+# Runs one target; its log goes to $work/<target>.log.
+run_target() {
+    local target=$1
+    local corpus="$work/corpus-$target"
+    mkdir -p "$corpus"
+    cp tests/fuzz/corpus/"$target"/* "$corpus"/
+    if [ -d tests/fuzz/regressions/"$target" ]; then
+        cp tests/fuzz/regressions/"$target"/* "$corpus"/
+    fi
+    local options=(-max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len="$(max_len_of "$target")"
+                   -print_final_stats=1 -artifact_prefix="$artifacts/$target-")
+    if [ -f tests/fuzz/"$target".dict ]; then
+        options+=(-dict=tests/fuzz/"$target".dict)
+    fi
+    QT_QPA_PLATFORM=offscreen "$build_dir/tests/fuzz/$target" "${options[@]}" "$corpus" >"$work/$target.log" 2>&1
+}
+
+status=0
+pids=()
+names=()
+report() {
+    local target=$1 result=$2
+    local runs
+    runs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$work/$target.log" | grep -o '[0-9]*$' || echo "?")
+    if [ "$result" -eq 0 ]; then
+        echo "fuzz: $target passed, $runs inputs in ${seconds} s"
+    else
+        echo "fuzz: $target FAILED (exit $result); the end of its log:"
+        tail -n 40 "$work/$target.log"
+        status=1
+    fi
+}
+for target in "${targets[@]}"; do
+    run_target "$target" &
+    pids+=($!)
+    names+=("$target")
+    if [ "${#pids[@]}" -ge "$jobs" ]; then
+        result=0
+        wait "${pids[0]}" || result=$?
+        report "${names[0]}" "$result"
+        pids=("${pids[@]:1}")
+        names=("${names[@]:1}")
+    fi
+done
+for i in "${!pids[@]}"; do
+    result=0
+    wait "${pids[$i]}" || result=$?
+    report "${names[$i]}" "$result"
+done
+exit "$status"

@@ -1,0 +1,40 @@
+// libFuzzer target: the JSON board file (gui::BoardFile::fromJson). A file either
+// reads into a valid setup with legal moves that writes and reads back the same,
+// or gives a non-empty message.
+#include "FuzzCheck.h"
+
+#include "engine/Game.h"
+#include "engine/GameRegistry.h"
+#include "gui/io/BoardFile.h"
+
+#include <QByteArray>
+
+#include <cstddef>
+#include <cstdint>
+#include <variant>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const QByteArray json(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
+    const auto result = gui::BoardFile::fromJson(json);
+    if (const QString* error = std::get_if<QString>(&result)) {
+        fuzz::check(!error->isEmpty(), "an empty error message");
+        return 0;
+    }
+    const gui::BoardFileContents& contents = std::get<gui::BoardFileContents>(result);
+    const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
+    fuzz::check(game != nullptr, "a board file read for an unknown game");
+    fuzz::check(!game->validateSetup(contents.setup), "a board file read into a setup the game refuses");
+    engine::Board position = contents.setup;
+    for (const engine::Move& move : contents.moves) {
+        fuzz::check(game->isLegal(position, move), "a board file read with an illegal move");
+        position = game->play(position, move);
+    }
+    const auto again = gui::BoardFile::fromJson(gui::BoardFile::toJson(contents));
+    const auto* reread = std::get_if<gui::BoardFileContents>(&again);
+    fuzz::check(reread != nullptr, "a board file written from read contents does not read back");
+    fuzz::check(reread->gameId == contents.gameId && reread->setup == contents.setup
+                    && reread->moves == contents.moves,
+                "a board file does not read back to the same contents");
+    return 0;
+}

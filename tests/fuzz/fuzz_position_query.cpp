@@ -1,0 +1,11 @@
+// libFuzzer target: a position query; the first byte picks the game.
+#include "TextChecks.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    fuzz::checkPositionQuery(data, size);
+    return 0;
+}

@@ -1,0 +1,352 @@
+// Autosave and crash recovery: a modified board is copied to the autosave folder
+// (never to its own file), the copy of a killed process is offered at the next
+// start, a clean exit leaves nothing behind, and a running instance's copy is
+// never offered to another one.
+#include "GuiTestSupport.h"
+
+#include "gui/Autosave.h"
+#include "gui/DialogPrompts.h"
+#include "gui/DocumentFiles.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/io/BoardFile.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QMessageBox>
+#include <QTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestAutosave : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString m_boardPath;
+
+    [[nodiscard]] static QStringList autosaveFiles(const QString& pattern)
+    {
+        return QDir(gui::Autosave::directory()).entryList({pattern}, QDir::Files);
+    }
+    [[nodiscard]] static QStringList copies() { return autosaveFiles(QLatin1Char('*') + gui::Autosave::copySuffix()); }
+    [[nodiscard]] static QStringList locks() { return autosaveFiles(QLatin1Char('*') + gui::Autosave::lockSuffix()); }
+
+    struct Window {
+        std::unique_ptr<gui::MainWindow> window;
+        testsupport::RecordingPrompts* prompts = nullptr;
+    };
+
+    static Window makeWindow()
+    {
+        Window made;
+        made.window = std::make_unique<gui::MainWindow>();
+        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
+        made.prompts = prompts.get();
+        made.window->setPrompts(std::move(prompts));
+        made.window->resize(900, 650);
+        made.window->show();
+        if (!QTest::qWaitForWindowExposed(made.window.get()))
+            made.window.reset();
+        return made;
+    }
+
+    // Starts autosave_child on the board file; it has edited the board and written
+    // what it holds to `expectedPath` once this returns true.
+    bool startChild(QProcess& child, const QString& expectedPath)
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), qEnvironmentVariable("XDG_DATA_HOME"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("child-config")));
+        child.setProcessEnvironment(environment);
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.setProgram(QStringLiteral(AUTOSAVE_CHILD_PATH));
+        child.setArguments({m_boardPath, expectedPath});
+        child.start();
+        if (!child.waitForStarted(10000))
+            return false;
+        QByteArray output;
+        while (!output.contains("ready\n")) {
+            if (!child.waitForReadyRead(30000))
+                return false;
+            output += child.readAllStandardOutput();
+        }
+        return true;
+    }
+
+    static void killChild(QProcess& child)
+    {
+        child.kill(); // SIGKILL: no destructor, no clean-up
+        QVERIFY(child.waitForFinished(10000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+    }
+
+    // The child's copy, once written, compared with the board it says it holds.
+    void verifyChildCopy(const QString& expectedPath)
+    {
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 15000);
+        const QByteArray copy = readAll(QDir(gui::Autosave::directory()).filePath(copies().front()));
+        auto contents = gui::BoardFile::fromJson(copy);
+        if (const QString* error = std::get_if<QString>(&contents))
+            QFAIL(qPrintable(*error));
+        auto expected = gui::BoardFile::fromJson(readAll(expectedPath));
+        if (const QString* error = std::get_if<QString>(&expected))
+            QFAIL(qPrintable(*error));
+        QVERIFY(!std::get<gui::BoardFileContents>(expected).moves.empty());
+        QCOMPARE(gui::BoardFile::toJson(std::get<gui::BoardFileContents>(contents)),
+                 gui::BoardFile::toJson(std::get<gui::BoardFileContents>(expected)));
+        const QJsonObject recovery = QJsonDocument::fromJson(copy).object().value(QStringLiteral("recovery")).toObject();
+        QCOMPARE(recovery.value(QStringLiteral("file")).toString(), m_boardPath);
+        QCOMPARE(locks().size(), 1);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testsupport::initApplication();
+        QVERIFY(m_dir.isValid());
+        qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
+        QVERIFY(gui::Autosave::directory().startsWith(m_dir.path()));
+        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        m_boardPath = m_dir.filePath(QStringLiteral("board.grundy"));
+        QVERIFY(!gui::BoardFile::write(m_boardPath, {QStringLiteral("chomp"), chomp.exampleBoard(), {}}));
+    }
+
+    void cleanup()
+    {
+        QDir(gui::Autosave::directory()).removeRecursively();
+    }
+
+    void copiesOnlyAModifiedBoardAndNeverItsFile()
+    {
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        gui::MainWindow& window = *made.window;
+        QVERIFY(window.openFile(m_boardPath));
+        const QByteArray original = readAll(m_boardPath);
+        window.autosave()->setIntervalSeconds(1);
+        QTest::qWait(1500);
+        QVERIFY(copies().isEmpty()); // unmodified: nothing to copy
+
+        const engine::Board& setup = window.document()->setup();
+        testsupport::clickCell(*window.boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        QVERIFY(window.document()->isModified());
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 5000);
+        const QString copyPath = window.autosave()->filePath();
+        QVERIFY(QFile::exists(copyPath));
+        auto contents = gui::BoardFile::fromJson(readAll(copyPath));
+        QVERIFY(std::holds_alternative<gui::BoardFileContents>(contents));
+        QVERIFY(std::get<gui::BoardFileContents>(contents).setup == window.document()->setup());
+        QCOMPARE(readAll(m_boardPath), original); // the board's own file is untouched
+
+        // No change since the last copy: it is not written again.
+        const QByteArray firstCopy = readAll(copyPath);
+        QTest::qWait(2500);
+        QCOMPARE(readAll(copyPath), firstCopy);
+
+        // Saving the board removes the copy; a new change brings it back.
+        const QString savedPath = m_dir.filePath(QStringLiteral("saved.grundy"));
+        made.prompts->saveAnswerPath = savedPath;
+        QVERIFY(window.files()->saveAs());
+        QVERIFY(!QFile::exists(copyPath));
+        testsupport::clickCell(*window.boardView(), engine::Cell{0, setup.cols() - 1});
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copyPath), 5000);
+        // Undoing back to the saved state leaves nothing to recover.
+        window.document()->undoStack()->undo();
+        QVERIFY(!window.document()->isModified());
+        QVERIFY(!QFile::exists(copyPath));
+
+        // A clean end (the window closes, discarding changes) leaves neither copy nor lock.
+        testsupport::clickCell(*window.boardView(), engine::Cell{0, setup.cols() - 1});
+        QVERIFY(window.autosave()->writeNow());
+        QVERIFY(QFile::exists(copyPath));
+        made.prompts->saveAnswer = gui::UserPrompts::SaveChoice::Discard;
+        QVERIFY(window.close());
+        made.window.reset();
+        QVERIFY(copies().isEmpty());
+        QVERIFY(locks().isEmpty());
+    }
+
+    void recoversTheBoardOfAKilledProcess()
+    {
+        const QString expectedPath = m_dir.filePath(QStringLiteral("expected-recover.grundy"));
+        QProcess child;
+        QVERIFY(startChild(child, expectedPath));
+        verifyChildCopy(expectedPath);
+        killChild(child);
+        QCOMPARE(copies().size(), 1); // left behind by the crash
+
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        made.prompts->recoverAnswer = true;
+        QVERIFY(made.window->offerRecovery());
+        QCOMPARE(made.prompts->recoverQuestions.size(), 1);
+        QVERIFY(made.prompts->recoverQuestions.front().contains(QStringLiteral("board.grundy")));
+        gui::GameDocument& document = *made.window->document();
+        const auto expected = std::get<gui::BoardFileContents>(gui::BoardFile::fromJson(readAll(expectedPath)));
+        QCOMPARE(document.gameId(), expected.gameId);
+        QVERIFY(document.setup() == expected.setup);
+        QCOMPARE(gui::BoardFile::toJson({document.gameId(), document.setup(), document.moves()}),
+                 gui::BoardFile::toJson(expected));
+        QCOMPARE(document.currentMove(), static_cast<int>(expected.moves.size()));
+        QCOMPARE(document.fileName(), m_boardPath); // keeps its name, so Save writes it back
+        QVERIFY(document.isModified());
+        QVERIFY(made.window->isWindowModified());
+        QVERIFY(copies().isEmpty()); // the recovered copy is gone; the document is this instance's now
+        QVERIFY(locks().isEmpty());
+        QVERIFY(made.prompts->errors.isEmpty());
+        // Recovered and unsaved: this instance copies it again.
+        made.window->autosave()->setIntervalSeconds(1);
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 5000);
+        made.window.reset();
+        QVERIFY(copies().isEmpty());
+    }
+
+    void decliningDeletesTheCopy()
+    {
+        const QString expectedPath = m_dir.filePath(QStringLiteral("expected-decline.grundy"));
+        QProcess child;
+        QVERIFY(startChild(child, expectedPath));
+        verifyChildCopy(expectedPath);
+        killChild(child);
+
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        const engine::Board before = made.window->document()->setup();
+        made.prompts->recoverAnswer = false;
+        QVERIFY(!made.window->offerRecovery());
+        QCOMPARE(made.prompts->recoverQuestions.size(), 1);
+        QVERIFY(made.window->document()->setup() == before);
+        QVERIFY(!made.window->document()->isModified());
+        QVERIFY(copies().isEmpty());
+        QVERIFY(locks().isEmpty());
+        // Nothing is offered twice.
+        QVERIFY(!made.window->offerRecovery());
+        QCOMPARE(made.prompts->recoverQuestions.size(), 1);
+    }
+
+    void aCleanExitLeavesNothingBehind()
+    {
+        QProcess child;
+        QVERIFY(startChild(child, m_dir.filePath(QStringLiteral("expected-clean.grundy"))));
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 15000);
+        child.closeWriteChannel(); // asks the child to quit normally
+        QVERIFY(child.waitForFinished(15000));
+        QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(child.exitCode(), 0);
+        QVERIFY(copies().isEmpty());
+        QVERIFY(locks().isEmpty());
+    }
+
+    void aRunningInstanceKeepsItsCopy()
+    {
+        QProcess child;
+        QVERIFY(startChild(child, m_dir.filePath(QStringLiteral("expected-running.grundy"))));
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 15000);
+
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        QVERIFY(!made.window->offerRecovery());
+        QVERIFY(made.prompts->recoverQuestions.isEmpty());
+        QCOMPARE(copies().size(), 1); // still the running child's
+        QCOMPARE(locks().size(), 1);
+
+        killChild(child);
+        made.prompts->recoverAnswer = false;
+        QVERIFY(!made.window->offerRecovery());
+        QCOMPARE(made.prompts->recoverQuestions.size(), 1); // now an orphan
+        QVERIFY(copies().isEmpty());
+    }
+
+    // The real question: Recover and Discard answer it; it names the board and the time.
+    void theRecoveryQuestion()
+    {
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        const QDateTime savedAt(QDate(2026, 11, 23), QTime(14, 5));
+        for (const bool recover : {true, false}) {
+            QString text;
+            QTimer::singleShot(100, this, [&] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (box == nullptr)
+                    qFatal("the recovery question is not open");
+                text = box->text() + box->informativeText();
+                const QString screenshot = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+                if (!screenshot.isEmpty())
+                    box->grab().save(QDir(screenshot).filePath(QStringLiteral("recovery-prompt.png")));
+                for (QAbstractButton* button : box->buttons())
+                    if ((box->buttonRole(button) == QMessageBox::AcceptRole) == recover)
+                        button->click();
+            });
+            gui::DialogPrompts prompts;
+            QCOMPARE(prompts.askRecover(made.window.get(), QStringLiteral("board.grundy (Chomp)"), savedAt), recover);
+            QVERIFY2(text.contains(QStringLiteral("board.grundy (Chomp)")), qPrintable(text));
+            QVERIFY2(text.contains(QLocale().toString(savedAt, QLocale::ShortFormat)), qPrintable(text));
+        }
+    }
+
+    void aFailedAutosaveIsReported()
+    {
+        // A file where the autosave folder should be: the folder cannot be made.
+        QVERIFY(QDir().mkpath(QFileInfo(gui::Autosave::directory()).absolutePath()));
+        QFile blocker(gui::Autosave::directory());
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        QSignalSpy failures(made.window->autosave(), &gui::Autosave::failed);
+        const engine::Board& setup = made.window->document()->setup();
+        testsupport::clickCell(*made.window->boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        QVERIFY(made.window->document()->isModified());
+        QVERIFY(!made.window->autosave()->writeNow());
+        QCOMPARE(failures.size(), 1);
+        const QString message = failures.front().front().toString();
+        QVERIFY2(message.contains(QDir::toNativeSeparators(made.window->autosave()->filePath())), qPrintable(message));
+        QCOMPARE(made.window->statusBar()->currentMessage(), message);
+        QVERIFY(made.window->document()->isModified());
+        made.window.reset();
+        QVERIFY(QFile::remove(gui::Autosave::directory()));
+    }
+
+    void anUnreadableCopyIsReportedAndDeleted()
+    {
+        QVERIFY(QDir().mkpath(gui::Autosave::directory()));
+        const QString path = QDir(gui::Autosave::directory()).filePath(QStringLiteral("999999-dead") + gui::Autosave::copySuffix());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"format\": \"grundygrid-board\", \"version\": 1, \"game\": \"chomp\", \"rows\": -3");
+        file.close();
+        Window made = makeWindow();
+        QVERIFY(made.window);
+        QVERIFY(!made.window->offerRecovery());
+        QVERIFY(made.prompts->recoverQuestions.isEmpty());
+        QCOMPARE(made.prompts->errors.size(), 1);
+        QVERIFY(made.prompts->errors.front().contains(QStringLiteral("999999-dead")));
+        QVERIFY(!QFile::exists(path));
+    }
+};
+
+QTEST_MAIN(TestAutosave)
+#include "test_autosave.moc"

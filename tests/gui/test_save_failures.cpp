@@ -1,0 +1,228 @@
+// Failed saves lose nothing: a full disk (simulated with RLIMIT_FSIZE) or a
+// read-only folder is reported with the file's name and the reason, the document
+// stays modified, the old file keeps every byte and no temporary file is left.
+#include "GuiTestSupport.h"
+
+#include "gui/DocumentFiles.h"
+#include "gui/GameDocument.h"
+#include "gui/MainWindow.h"
+#include "gui/io/BoardFile.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <linux/capability.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+namespace {
+
+QByteArray readAll(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// While it lives, no file of this process may grow beyond a few bytes: writes
+// fail with EFBIG like on a full disk (SIGXFSZ is ignored so they return an error).
+class FileSizeLimit {
+public:
+    FileSizeLimit()
+    {
+        m_ok = ::getrlimit(RLIMIT_FSIZE, &m_old) == 0;
+        m_oldHandler = std::signal(SIGXFSZ, SIG_IGN);
+        rlimit tiny = m_old;
+        tiny.rlim_cur = 16;
+        m_ok = m_ok && ::setrlimit(RLIMIT_FSIZE, &tiny) == 0;
+    }
+    ~FileSizeLimit()
+    {
+        ::setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_oldHandler);
+    }
+    [[nodiscard]] bool ok() const { return m_ok; }
+
+private:
+    rlimit m_old{};
+    void (*m_oldHandler)(int) = SIG_DFL;
+    bool m_ok = false;
+};
+
+// While it lives, `directory` is read-only for this thread, even for root: the
+// mode drops the write bits and root's capability to override them is set aside.
+class ReadOnlyFolder {
+public:
+    explicit ReadOnlyFolder(const QString& directory)
+        : m_path(QFile::encodeName(directory))
+    {
+        ::chmod(m_path.constData(), 0555);
+        m_header.version = _LINUX_CAPABILITY_VERSION_3;
+        m_header.pid = 0;
+        if (::syscall(SYS_capget, &m_header, m_saved) == 0) {
+            __user_cap_data_struct reduced[2];
+            std::memcpy(reduced, m_saved, sizeof reduced);
+            reduced[0].effective &= ~((1U << CAP_DAC_OVERRIDE) | (1U << CAP_DAC_READ_SEARCH));
+            m_dropped = ::syscall(SYS_capset, &m_header, reduced) == 0;
+        }
+    }
+    ~ReadOnlyFolder()
+    {
+        if (m_dropped)
+            ::syscall(SYS_capset, &m_header, m_saved);
+        ::chmod(m_path.constData(), 0755);
+    }
+
+private:
+    QByteArray m_path;
+    __user_cap_header_struct m_header{};
+    __user_cap_data_struct m_saved[2]{};
+    bool m_dropped = false;
+};
+
+} // namespace
+
+class TestSaveFailures : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<gui::MainWindow> m_window;
+    testsupport::RecordingPrompts* m_prompts = nullptr;
+    QString m_path;
+    QByteArray m_savedBytes;
+
+    // A board saved to m_path, then edited by mouse so it differs from its file.
+    void saveAndEdit(const QString& folder)
+    {
+        QVERIFY(QDir().mkpath(folder));
+        m_path = QDir(folder).filePath(QStringLiteral("board.grundy"));
+        m_prompts->saveAnswerPath = m_path;
+        QVERIFY(m_window->files()->saveAs());
+        m_savedBytes = readAll(m_path);
+        QVERIFY(!m_savedBytes.isEmpty());
+        const engine::Board& setup = m_window->document()->setup();
+        testsupport::clickCell(*m_window->boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        testsupport::clickCell(*m_window->boardView(), engine::Cell{0, setup.cols() - 1});
+        QVERIFY(m_window->document()->isModified());
+        QVERIFY(gui::BoardFile::toJson({m_window->document()->gameId(), m_window->document()->setup(), {}})
+                != m_savedBytes);
+        m_prompts->errors.clear();
+    }
+
+    // The one error shown names the file and gives a reason; nothing was lost.
+    void verifyFailure(const QString& reason)
+    {
+        QCOMPARE(m_prompts->errors.size(), 1);
+        const QString error = m_prompts->errors.front();
+        QVERIFY2(error.contains(QDir::toNativeSeparators(m_path)), qPrintable(error));
+        QVERIFY2(error.contains(reason, Qt::CaseInsensitive), qPrintable(error));
+        QVERIFY(m_window->document()->isModified());
+        QVERIFY(m_window->isWindowModified());
+        QCOMPARE(readAll(m_path), m_savedBytes); // byte for byte
+        QCOMPARE(QDir(QFileInfo(m_path).absolutePath()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("board.grundy")}); // no temporary file left
+    }
+
+    // Once the cause is gone, the same save succeeds.
+    void verifySaveWorksAgain()
+    {
+        QVERIFY(m_window->files()->save());
+        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({m_window->document()->gameId(),
+                                                          m_window->document()->setup(), m_window->document()->moves()}));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testsupport::initApplication();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_window = std::make_unique<gui::MainWindow>();
+        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
+        m_prompts = prompts.get();
+        m_window->setPrompts(std::move(prompts));
+        m_window->resize(900, 650);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup()
+    {
+        m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Discard;
+        m_window.reset();
+    }
+
+    void fullDiskKeepsTheOldFile()
+    {
+        saveAndEdit(m_dir.filePath(QStringLiteral("full")));
+        bool saved = true;
+        {
+            FileSizeLimit full;
+            QVERIFY(full.ok());
+            saved = m_window->files()->save();
+        }
+        QVERIFY(!saved);
+        verifyFailure(QString::fromLocal8Bit(std::strerror(EFBIG)));
+        verifySaveWorksAgain();
+    }
+
+    void fullDiskThroughTheSaveAction()
+    {
+        saveAndEdit(m_dir.filePath(QStringLiteral("full-action")));
+        auto* save = m_window->findChild<QAction*>(QStringLiteral("actionSave"));
+        QVERIFY(save);
+        {
+            FileSizeLimit full;
+            QVERIFY(full.ok());
+            save->trigger();
+        }
+        verifyFailure(QString::fromLocal8Bit(std::strerror(EFBIG)));
+    }
+
+    void readOnlyFolderKeepsTheOldFile()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("readonly"));
+        saveAndEdit(folder);
+        bool saved = true;
+        {
+            ReadOnlyFolder readOnly(folder);
+            QFile probe(QDir(folder).filePath(QStringLiteral("probe")));
+            QVERIFY2(!probe.open(QIODevice::WriteOnly), "the folder could not be made read-only");
+            saved = m_window->files()->save();
+        }
+        QVERIFY(!saved);
+        verifyFailure(QString::fromLocal8Bit(std::strerror(EACCES)));
+        verifySaveWorksAgain();
+    }
+
+    void closingWithAFailedSaveKeepsTheWindowOpen()
+    {
+        saveAndEdit(m_dir.filePath(QStringLiteral("close")));
+        m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Save;
+        bool closed = true;
+        {
+            FileSizeLimit full;
+            QVERIFY(full.ok());
+            closed = m_window->close();
+        }
+        QVERIFY(!closed);
+        QVERIFY(m_window->isVisible());
+        QCOMPARE(m_prompts->saveQuestions, 1);
+        verifyFailure(QString::fromLocal8Bit(std::strerror(EFBIG)));
+    }
+};
+
+QTEST_MAIN(TestSaveFailures)
+#include "test_save_failures.moc"

@@ -1,0 +1,2061 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>GrundyGrid</source>
+        <translation>GrundyGrid</translation>
+    </message>
+    <message>
+        <source>Play &amp;Again</source>
+        <translation>Jugar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>Play the same setup again from the start, in the same mode</source>
+        <translation>Jugar otra vez la misma posición inicial desde el principio, en el mismo modo</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Juego</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Main Tool Bar</source>
+        <translation>Barra de herramientas principal</translation>
+    </message>
+    <message>
+        <source>Palette</source>
+        <translation>Paleta</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Value History</source>
+        <translation>Historial de valores</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nuevo…</translation>
+    </message>
+    <message>
+        <source>Start a new board (asks for the game and size)</source>
+        <translation>Empezar un tablero nuevo (pregunta el juego y el tamaño)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a board file</source>
+        <translation>Abrir un archivo de tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save the board and the moves played</source>
+        <translation>Guardar el tablero y las jugadas realizadas</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>Save the board under a new name</source>
+        <translation>Guardar el tablero con otro nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Import Contest Text…</source>
+        <translation>&amp;Importar texto de concurso…</translation>
+    </message>
+    <message>
+        <source>Read a setup from a contest text (the published puzzle format)</source>
+        <translation>Leer una posición inicial de un texto de concurso (el formato publicado de los problemas)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Contest Text…</source>
+        <translation>&amp;Exportar texto de concurso…</translation>
+    </message>
+    <message>
+        <source>Write the setup as a contest text that grundygrid-cli answers</source>
+        <translation>Escribir la posición inicial como un texto de concurso que grundygrid-cli responde</translation>
+    </message>
+    <message>
+        <source>Import &amp;Position Query…</source>
+        <translation>Importar consulta de &amp;posición…</translation>
+    </message>
+    <message>
+        <source>Read a setup and the moves played from a position query text</source>
+        <translation>Leer una posición inicial y las jugadas realizadas de un texto de consulta de posición</translation>
+    </message>
+    <message>
+        <source>Export Posi&amp;tion Query…</source>
+        <translation>Exportar consul&amp;ta de posición…</translation>
+    </message>
+    <message>
+        <source>Write the setup and the moves played as a position query for grundygrid-cli moves</source>
+        <translation>Escribir la posición inicial y las jugadas realizadas como consulta de posición para «grundygrid-cli moves»</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>Quit GrundyGrid</source>
+        <translation>Salir de GrundyGrid</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last edit or move</source>
+        <translation>Deshacer el último cambio o la última jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo what was undone</source>
+        <translation>Rehacer lo que se deshizo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <source>Re&amp;size Board…</source>
+        <translation>&amp;Cambiar tamaño del tablero…</translation>
+    </message>
+    <message>
+        <source>Change the number of rows and columns</source>
+        <translation>Cambiar el número de filas y columnas</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>&amp;Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>Remove everything painted on the board</source>
+        <translation>Quitar todo lo pintado en el tablero</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Mode</source>
+        <translation>Modo de &amp;edición</translation>
+    </message>
+    <message>
+        <source>Edit the setup: paint and erase cells</source>
+        <translation>Editar la posición inicial: pintar y borrar casillas</translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation>Ctrl+P</translation>
+    </message>
+    <message>
+        <source>&amp;Play Mode</source>
+        <translation>Modo de &amp;juego</translation>
+    </message>
+    <message>
+        <source>Play the game from the current position</source>
+        <translation>Jugar la partida desde la posición actual</translation>
+    </message>
+    <message>
+        <source>Against the &amp;Computer</source>
+        <translation>Contra el &amp;ordenador</translation>
+    </message>
+    <message>
+        <source>Play against the computer</source>
+        <translation>Jugar contra el ordenador</translation>
+    </message>
+    <message>
+        <source>Against a &amp;Human</source>
+        <translation>Contra un &amp;humano</translation>
+    </message>
+    <message>
+        <source>Two players share the board</source>
+        <translation>Dos jugadores comparten el tablero</translation>
+    </message>
+    <message>
+        <source>Computer &amp;vs Computer (Demo)</source>
+        <translation>Ordenador contra ordenador (&amp;demo)</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides, one move at a time</source>
+        <translation>El ordenador juega por los dos bandos, jugada a jugada</translation>
+    </message>
+    <message>
+        <source>Computer Moves &amp;First</source>
+        <translation>El ordenador e&amp;mpieza</translation>
+    </message>
+    <message>
+        <source>The computer makes the first move of the game</source>
+        <translation>El ordenador hace la primera jugada de la partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show a winning move for the player to move</source>
+        <translation>Mostrar una jugada ganadora para el jugador en turno</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Go back to the start of the game (undoable)</source>
+        <translation>Volver al inicio de la partida (se puede deshacer)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <source>Make the board larger</source>
+        <translation>Mostrar el tablero más grande</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <source>Make the board smaller</source>
+        <translation>Mostrar el tablero más pequeño</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Board</source>
+        <translation>Ajustar &amp;tablero</translation>
+    </message>
+    <message>
+        <source>Fit the whole board into the window</source>
+        <translation>Encajar el tablero entero en la ventana</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Show &amp;Marks</source>
+        <translation>Mostrar &amp;marcas</translation>
+    </message>
+    <message>
+        <source>Mark winning and losing moves on the board</source>
+        <translation>Marcar en el tablero las jugadas ganadoras y perdedoras</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+G</source>
+        <translation>Ctrl+Shift+G</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grundy Values</source>
+        <translation>Mostrar valores de &amp;Grundy</translation>
+    </message>
+    <message>
+        <source>Write on each move&apos;s cell the Grundy value of the position it leaves</source>
+        <translation>Escribir en la casilla de cada jugada el valor de Grundy de la posición que deja</translation>
+    </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimaciones</translation>
+    </message>
+    <message>
+        <source>Briefly animate each move on the board</source>
+        <translation>Animar brevemente cada jugada en el tablero</translation>
+    </message>
+    <message>
+        <source>Colour-&amp;Blind Safe Colours</source>
+        <translation>Colores aptos para &amp;daltónicos</translation>
+    </message>
+    <message>
+        <source>Mark winning moves blue and losing moves orange instead of green and red</source>
+        <translation>Marcar las jugadas ganadoras en azul y las perdedoras en naranja en lugar de verde y rojo</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>Show &amp;Decomposition</source>
+        <translation>Mostrar descom&amp;posición</translation>
+    </message>
+    <message>
+        <source>Outline the independent parts of the position and add up their Grundy values</source>
+        <translation>Contornear las partes independientes de la posición y sumar sus valores de Grundy</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Analysis</source>
+        <translation>&amp;Cancelar análisis</translation>
+    </message>
+    <message>
+        <source>Stop the running analysis</source>
+        <translation>Detener el análisis en curso</translation>
+    </message>
+    <message>
+        <source>&amp;About GrundyGrid</source>
+        <translation>&amp;Acerca de GrundyGrid</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the Games</source>
+        <translation>&amp;Reglas de los juegos</translation>
+    </message>
+    <message>
+        <source>Rules of the games, with pictures, and how to read the marks (F1)</source>
+        <translation>Las reglas de los juegos, con imágenes, y cómo leer las marcas (F1)</translation>
+    </message>
+    <message>
+        <source>Show the rules of each game with example boards and a legend of the marks on the board</source>
+        <translation>Mostrar las reglas de cada juego con tableros de ejemplo y una leyenda de las marcas del tablero</translation>
+    </message>
+    <message>
+        <source>Show the program&apos;s version and what the marks on the board mean</source>
+        <translation>Mostrar la versión del programa y qué significan las marcas del tablero</translation>
+    </message>
+</context>
+<context>
+    <name>NewBoardDialog</name>
+    <message>
+        <source>New Board</source>
+        <translation>Tablero nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>The game to set up</source>
+        <translation>El juego que se va a preparar</translation>
+    </message>
+    <message>
+        <source>&amp;Rows:</source>
+        <translation>&amp;Filas:</translation>
+    </message>
+    <message>
+        <source>Number of rows of the board</source>
+        <translation>Número de filas del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Columns:</source>
+        <translation>C&amp;olumnas:</translation>
+    </message>
+    <message>
+        <source>Number of columns of the board</source>
+        <translation>Número de columnas del tablero</translation>
+    </message>
+    <message>
+        <source>Start from</source>
+        <translation>Empezar con</translation>
+    </message>
+    <message>
+        <source>&amp;Empty board</source>
+        <translation>Tablero &amp;vacío</translation>
+    </message>
+    <message>
+        <source>A board of the chosen size with nothing painted on it</source>
+        <translation>Un tablero del tamaño elegido sin nada pintado</translation>
+    </message>
+    <message>
+        <source>The game&apos;s e&amp;xample</source>
+        <translation>&amp;Ejemplo del juego</translation>
+    </message>
+    <message>
+        <source>The game&apos;s ready example board (it has a size of its own)</source>
+        <translation>El tablero de ejemplo ya preparado del juego (tiene su propio tamaño)</translation>
+    </message>
+    <message>
+        <source>Ra&amp;ndom board</source>
+        <translation>Tablero &amp;aleatorio</translation>
+    </message>
+    <message>
+        <source>A random board of the chosen size</source>
+        <translation>Un tablero aleatorio del tamaño elegido</translation>
+    </message>
+    <message>
+        <source>&amp;Density:</source>
+        <translation>&amp;Densidad:</translation>
+    </message>
+    <message>
+        <source>The share of the cells a random board paints</source>
+        <translation>La proporción de casillas que pinta un tablero aleatorio</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AboutBox</name>
+    <message>
+        <source>About GrundyGrid</source>
+        <translation>Acerca de GrundyGrid</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edit, play and solve impartial grid games.&lt;/p&gt;&lt;p&gt;Marks on the board: a ring with a tick (green, or blue with colour-blind safe colours) is a winning move, a small red or orange cross a losing one.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GrundyGrid %1&lt;/h3&gt;&lt;p&gt;Edita, juega y resuelve juegos imparciales en cuadrícula.&lt;/p&gt;&lt;p&gt;Marcas en el tablero: un anillo con una marca de verificación (verde, o azul con los colores aptos para daltónicos) es una jugada ganadora; una pequeña cruz roja o naranja, una perdedora.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Help ▸ Rules of the Games (F1) explains each game with pictures.&lt;/p&gt;&lt;p&gt;Built with Qt %1, running on Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ayuda ▸ Reglas de los juegos (F1) explica cada juego con imágenes.&lt;/p&gt;&lt;p&gt;Compilado con Qt %1, ejecutándose con Qt %2.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ActionTips</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A tooltip followed by the action&apos;s keyboard shortcut, e.g. &quot;Undo the last edit (Ctrl+Z)&quot;.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisProgress</name>
+    <message>
+        <source>Analysing… %p%</source>
+        <translation>Analizando… %p %</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisText</name>
+    <message>
+        <source>Player to move wins</source>
+        <translation>Gana el jugador en turno</translation>
+    </message>
+    <message>
+        <source>Player to move loses</source>
+        <translation>Pierde el jugador en turno</translation>
+    </message>
+    <message>
+        <source>No move left: the game is over</source>
+        <translation>No quedan jugadas: la partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Wins in 1 move with best play</source>
+        <translation>Gana en 1 jugada con juego perfecto</translation>
+    </message>
+    <message>
+        <source>Wins in %1 moves with best play</source>
+        <translation>Gana en %1 jugadas con juego perfecto</translation>
+    </message>
+    <message>
+        <source>Loses in 1 move at the latest</source>
+        <translation>Pierde en 1 jugada como máximo</translation>
+    </message>
+    <message>
+        <source>Loses in %1 moves at the latest</source>
+        <translation>Pierde en %1 jugadas como máximo</translation>
+    </message>
+    <message>
+        <source>Grundy value %1</source>
+        <translation>Valor de Grundy %1</translation>
+    </message>
+    <message>
+        <source>Grundy value not computed for a board this large</source>
+        <translation>El valor de Grundy no se calcula para un tablero tan grande</translation>
+    </message>
+    <message>
+        <source>No winning move (of %1)</source>
+        <translation>Ninguna jugada ganadora (de %1)</translation>
+    </message>
+    <message>
+        <source>1 winning move (of %1)</source>
+        <translation>1 jugada ganadora (de %1)</translation>
+    </message>
+    <message>
+        <source>%1 winning moves (of %2)</source>
+        <translation>%1 jugadas ganadoras (de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AttractionsLook</name>
+    <message>
+        <source>Attractions</source>
+        <translation>Atracciones</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Parcela</translation>
+    </message>
+    <message>
+        <source>Plain</source>
+        <translation>Césped</translation>
+    </message>
+    <message>
+        <source>Play mode: click a free spot to build an attraction there.</source>
+        <translation>Modo de juego: haz clic en una parcela libre para construir allí una atracción.</translation>
+    </message>
+    <message>
+        <source>That is outside the park.</source>
+        <translation>Eso está fuera del parque.</translation>
+    </message>
+    <message>
+        <source>An attraction already stands at (%1, %2).</source>
+        <translation>Ya hay una atracción en (%1, %2).</translation>
+    </message>
+    <message>
+        <source>A sign covers (%1, %2): nothing more can be built there.</source>
+        <translation>Un letrero ocupa (%1, %2): allí ya no se puede construir nada.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is plain lawn: attractions are built only on spots.</source>
+        <translation>(%1, %2) es césped: las atracciones solo se construyen en parcelas.</translation>
+    </message>
+    <message>
+        <source>Spot: click a cell to make it a building lot or plain lawn again, drag to lay out a run, right-drag to turn cells back into lawn</source>
+        <translation>Parcela: haz clic en una casilla para convertirla en parcela edificable o de nuevo en césped, arrastra para trazar una fila, arrastra con el botón derecho para volver a convertir casillas en césped</translation>
+    </message>
+    <message>
+        <source>Plain (eraser): click or drag to turn spots back into lawn, where nothing may be built</source>
+        <translation>Césped (borrador): haz clic o arrastra para volver a convertir parcelas en césped, donde no se puede construir nada</translation>
+    </message>
+</context>
+<context>
+    <name>gui::Autosave</name>
+    <message>
+        <source>Autosave failed: cannot write %1: %2</source>
+        <translation>Falló el guardado automático: no se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>the autosave folder cannot be created or locked</source>
+        <translation>no se puede crear ni bloquear la carpeta de guardado automático</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardFile</name>
+    <message>
+        <source>The board file has no &quot;%1&quot; field.</source>
+        <translation>El archivo de tablero no tiene el campo «%1».</translation>
+    </message>
+    <message>
+        <source>The &quot;%1&quot; field is far too large: %2.</source>
+        <translation>El campo «%1» es demasiado grande: %2.</translation>
+    </message>
+    <message>
+        <source>The &quot;%1&quot; field must be a whole number.</source>
+        <translation>El campo «%1» debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>Move %1 (row %2, column %3)</source>
+        <translation>Jugada %1 (fila %2, columna %3)</translation>
+    </message>
+    <message>
+        <source>Move %1 (rows %2 to %3, columns %4 to %5)</source>
+        <translation>Jugada %1 (filas %2 a %3, columnas %4 a %5)</translation>
+    </message>
+    <message>
+        <source>The &quot;cells&quot; field must be a list.</source>
+        <translation>El campo «cells» debe ser una lista.</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list must be an object with &quot;row&quot;, &quot;col&quot; and &quot;kind&quot;.</source>
+        <translation>La casilla %1 de la lista «cells» debe ser un objeto con «row», «col» y «kind».</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list needs a whole-number &quot;row&quot; and &quot;col&quot;.</source>
+        <translation>La casilla %1 de la lista «cells» necesita números enteros en «row» y «col».</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list needs a &quot;kind&quot; text.</source>
+        <translation>La casilla %1 de la lista «cells» necesita un texto «kind».</translation>
+    </message>
+    <message>
+        <source>Cell %1 of the &quot;cells&quot; list has the unknown kind &quot;%2&quot;.</source>
+        <translation>La casilla %1 de la lista «cells» tiene el tipo desconocido «%2».</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, column %3) lies outside the %4 x %5 board.</source>
+        <translation>La casilla %1 (fila %2, columna %3) está fuera del tablero de %4 × %5.</translation>
+    </message>
+    <message>
+        <source>Cell %1 (row %2, column %3) is listed twice.</source>
+        <translation>La casilla %1 (fila %2, columna %3) aparece dos veces.</translation>
+    </message>
+    <message>
+        <source>The &quot;moves&quot; field must be a list.</source>
+        <translation>El campo «moves» debe ser una lista.</translation>
+    </message>
+    <message>
+        <source>Move %1 must be a list of four whole numbers [row1, col1, row2, col2].</source>
+        <translation>La jugada %1 debe ser una lista de cuatro números enteros [row1, col1, row2, col2].</translation>
+    </message>
+    <message>
+        <source>%1 is not a legal move in the position reached by the moves before it.</source>
+        <translation>%1 no es una jugada válida en la posición a la que llevan las jugadas anteriores.</translation>
+    </message>
+    <message>
+        <source>The file is not valid JSON: %1 at line %2, column %3.</source>
+        <translation>El archivo no es JSON válido: %1 en la línea %2, columna %3.</translation>
+    </message>
+    <message>
+        <source>The file is not a GrundyGrid board file: it does not hold a JSON object.</source>
+        <translation>El archivo no es un archivo de tablero de GrundyGrid: no contiene un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a GrundyGrid board file: its &quot;format&quot; field is not &quot;%1&quot;.</source>
+        <translation>El archivo no es un archivo de tablero de GrundyGrid: su campo «format» no es «%1».</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer GrundyGrid (board file version %1); this version reads version %2.</source>
+        <translation>El archivo lo escribió un GrundyGrid más reciente (versión %1 del archivo de tablero); esta versión lee la versión %2.</translation>
+    </message>
+    <message>
+        <source>Board file version %1 does not exist.</source>
+        <translation>No existe la versión %1 del archivo de tablero.</translation>
+    </message>
+    <message>
+        <source>The board file has no &quot;game&quot; field.</source>
+        <translation>El archivo de tablero no tiene el campo «game».</translation>
+    </message>
+    <message>
+        <source>The &quot;game&quot; field must be a text.</source>
+        <translation>El campo «game» debe ser un texto.</translation>
+    </message>
+    <message>
+        <source>The file is for the game &quot;%1&quot;, which this version of GrundyGrid does not know.</source>
+        <translation>El archivo es del juego «%1», que esta versión de GrundyGrid no conoce.</translation>
+    </message>
+    <message>
+        <source>The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.</source>
+        <translation>El tamaño de tablero %1 × %2 está fuera del rango: un tablero de «%3» tiene de %4 a %5 filas y de %6 a %7 columnas.</translation>
+    </message>
+    <message>
+        <source>The board cannot be played: %1.</source>
+        <translation>No se puede jugar en este tablero: %1.</translation>
+    </message>
+    <message>
+        <source>The board file %1 does not exist.</source>
+        <translation>El archivo de tablero %1 no existe.</translation>
+    </message>
+    <message>
+        <source>Cannot read the board file %1: %2.</source>
+        <translation>No se puede leer el archivo de tablero %1: %2.</translation>
+    </message>
+    <message>
+        <source>The file %1 is too large to be a board file.</source>
+        <translation>El archivo %1 es demasiado grande para ser un archivo de tablero.</translation>
+    </message>
+    <message>
+        <source>Cannot open the board file %1: %2</source>
+        <translation>No se puede abrir el archivo de tablero %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot save the board file %1: %2.</source>
+        <translation>No se puede guardar el archivo de tablero %1: %2.</translation>
+    </message>
+    <message>
+        <source>The file lists %1 moves, more than the %2 that can be played from its board.</source>
+        <translation>El archivo enumera %1 jugadas, más que las %2 que se pueden jugar desde su tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BoardNavigation</name>
+    <message>
+        <source>&amp;Go to Cell…</source>
+        <translation>Ir a la ca&amp;silla…</translation>
+    </message>
+    <message>
+        <source>Centre the view on a cell given by its coordinates (X, Y)</source>
+        <translation>Centrar la vista en una casilla dada por sus coordenadas (X, Y)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChompLook</name>
+    <message>
+        <source>Poisoned Chomp</source>
+        <translation>Chocolate envenenado</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <source>Chocolate</source>
+        <translation>Chocolate</translation>
+    </message>
+    <message>
+        <source>Play mode: click a piece to take your bite.</source>
+        <translation>Modo de juego: haz clic en una onza para dar tu mordisco.</translation>
+    </message>
+    <message>
+        <source>That is outside the bar.</source>
+        <translation>Eso está fuera de la tableta.</translation>
+    </message>
+    <message>
+        <source>That piece has already been eaten.</source>
+        <translation>Esa onza ya se ha comido.</translation>
+    </message>
+    <message>
+        <source>That piece is poisoned: nobody may eat it.</source>
+        <translation>Esa onza está envenenada: nadie puede comérsela.</translation>
+    </message>
+    <message>
+        <source>A bite at (%1, %2) would eat poison below or to the right of it.</source>
+        <translation>Un mordisco en (%1, %2) se comería veneno que está debajo o a su derecha.</translation>
+    </message>
+    <message>
+        <source>Poison: click a piece to poison it or make it chocolate again, drag to poison a run, right-drag to remove poison</source>
+        <translation>Veneno: haz clic en una onza para envenenarla o volverla a hacer de chocolate, arrastra para envenenar una fila, arrastra con el botón derecho para quitar el veneno</translation>
+    </message>
+    <message>
+        <source>Chocolate (eraser): click or drag to remove poison</source>
+        <translation>Chocolate (borrador): haz clic o arrastra para quitar el veneno</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ComputerPlayer</name>
+    <message>
+        <source>Computer plays %1</source>
+        <translation>El ordenador juega %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ContestTextDialogs</name>
+    <message>
+        <source>%1 text (*.txt *.in *)</source>
+        <translation>Texto de «%1» (*.txt *.in *)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Archivos de texto (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Import Contest Text</source>
+        <translation>Importar texto de concurso</translation>
+    </message>
+    <message>
+        <source>The text holds %1 cases. Import case number:</source>
+        <translation>El texto contiene %1 casos. Número del caso que importar:</translation>
+    </message>
+    <message>
+        <source>The text holds %1 cases. Import:</source>
+        <translation>El texto contiene %1 casos. Importar:</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ContestTextFiles</name>
+    <message>
+        <source>The game “%1” is not known.</source>
+        <translation>El juego «%1» es desconocido.</translation>
+    </message>
+    <message>
+        <source>Cannot import contest text</source>
+        <translation>No se puede importar el texto de concurso</translation>
+    </message>
+    <message>
+        <source>Cannot import position query</source>
+        <translation>No se puede importar la consulta de posición</translation>
+    </message>
+    <message>
+        <source>The desktop program cannot show %1 boards yet; grundygrid-cli reads their texts.</source>
+        <translation>El programa de escritorio aún no puede mostrar tableros de «%1»; grundygrid-cli lee sus textos.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB, too large for a text of this program.</source>
+        <translation>%1 ocupa más de %2 MB, demasiado para un texto de este programa.</translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation>Se ha importado %1</translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation>Caso %1: %2</translation>
+    </message>
+    <message>
+        <source>Imported case %1 of %2 of %3</source>
+        <translation>Se ha importado el caso %1 de %2 de %3</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2</source>
+        <translation>Línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>Line %1</source>
+        <translation>Línea %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a contest text of %2.
+%3: %4</source>
+        <translation>%1 no es un texto de concurso de «%2».
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a position query of %2.
+%3: %4</source>
+        <translation>%1 no es una consulta de posición de «%2».
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Export Contest Text</source>
+        <translation>Exportar texto de concurso</translation>
+    </message>
+    <message>
+        <source>Export Position Query</source>
+        <translation>Exportar consulta de posición</translation>
+    </message>
+    <message>
+        <source>%1 has no text format.</source>
+        <translation>«%1» no tiene formato de texto.</translation>
+    </message>
+    <message>
+        <source>The board is not a setup the game can play: %1</source>
+        <translation>El tablero no es una posición inicial jugable: %1</translation>
+    </message>
+    <message>
+        <source>The text format cannot hold this board: %1</source>
+        <translation>El formato de texto no puede representar este tablero: %1</translation>
+    </message>
+    <message>
+        <source>Cannot export contest text</source>
+        <translation>No se puede exportar el texto de concurso</translation>
+    </message>
+    <message>
+        <source>Cannot export position query</source>
+        <translation>No se puede exportar la consulta de posición</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>No se puede escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Se ha exportado %1</translation>
+    </message>
+    <message>
+        <source>Import Contest Text</source>
+        <translation>Importar texto de concurso</translation>
+    </message>
+    <message>
+        <source>Import Position Query</source>
+        <translation>Importar consulta de posición</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DecompositionText</name>
+    <message>
+        <source>%1 × *0</source>
+        <extracomment>%1 parts of value *0 gathered in one term of the sum, e.g. &quot;4 × *0&quot;</extracomment>
+        <translation>%1 × *0</translation>
+    </message>
+    <message>
+        <source>1 independent part</source>
+        <translation>1 parte independiente</translation>
+    </message>
+    <message>
+        <source>%1 independent parts</source>
+        <translation>%1 partes independientes</translation>
+    </message>
+    <message>
+        <source>The sum is *0: the player to move loses.</source>
+        <translation>La suma es *0: pierde el jugador en turno.</translation>
+    </message>
+    <message>
+        <source>The sum is not *0: the player to move wins by making it *0.</source>
+        <translation>La suma no es *0: el jugador en turno gana dejándola en *0.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DialogPrompts</name>
+    <message>
+        <source>GrundyGrid boards (*.grundy *.json);;All files (*)</source>
+        <translation>Tableros de GrundyGrid (*.grundy *.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The board “%1” has unsaved changes. Save them?</source>
+        <translation>El tablero «%1» tiene cambios sin guardar. ¿Quieres guardarlos?</translation>
+    </message>
+    <message>
+        <source>Open board</source>
+        <translation>Abrir tablero</translation>
+    </message>
+    <message>
+        <source>Save board</source>
+        <translation>Guardar tablero</translation>
+    </message>
+    <message>
+        <source>Recover unsaved board</source>
+        <translation>Recuperar tablero sin guardar</translation>
+    </message>
+    <message>
+        <source>Recover them? Discarding deletes the autosaved copy.</source>
+        <translation>¿Quieres recuperarlos? Si los descartas, se borra la copia guardada automáticamente.</translation>
+    </message>
+    <message>
+        <source>&amp;Recover</source>
+        <translation>&amp;Recuperar</translation>
+    </message>
+    <message>
+        <source>GrundyGrid did not close properly last time. Unsaved changes to the board “%1” were autosaved at %2.</source>
+        <translation>GrundyGrid no se cerró correctamente la última vez. Los cambios sin guardar del tablero «%1» se guardaron automáticamente a las %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::DocumentFiles</name>
+    <message>
+        <source>Cannot create board</source>
+        <translation>No se puede crear el tablero</translation>
+    </message>
+    <message>
+        <source>New board: the example of %1</source>
+        <translation>Tablero nuevo: el ejemplo de «%1»</translation>
+    </message>
+    <message>
+        <source>New random %1 x %2 board (%3 % density)</source>
+        <translation>Tablero aleatorio nuevo de %1 × %2 (densidad del %3 %)</translation>
+    </message>
+    <message>
+        <source>New %1 x %2 board</source>
+        <translation>Tablero nuevo de %1 × %2</translation>
+    </message>
+    <message>
+        <source>Cannot open board</source>
+        <translation>No se puede abrir el tablero</translation>
+    </message>
+    <message>
+        <source>%1 is a board of the game “%2”, which this version does not know.</source>
+        <translation>%1 es un tablero del juego «%2», que esta versión no conoce.</translation>
+    </message>
+    <message>
+        <source>%1 is a board of the game “%2”, which the desktop program cannot show yet; grundygrid-cli analyses it.</source>
+        <translation>%1 es un tablero del juego «%2», que el programa de escritorio aún no puede mostrar; grundygrid-cli lo analiza.</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>Se ha abierto %1</translation>
+    </message>
+    <message>
+        <source>Cannot save board</source>
+        <translation>No se puede guardar el tablero</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Se ha guardado %1</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+</context>
+<context>
+    <name>gui::EditTool</name>
+    <message>
+        <source>Editing the setup: the moves played were cleared (Undo brings them back).</source>
+        <translation>Editando la posición inicial: se han borrado las jugadas realizadas («Deshacer» las recupera).</translation>
+    </message>
+    <message>
+        <source>%1: nothing changed.</source>
+        <translation>%1: no ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>%1: done (Undo takes it back).</source>
+        <translation>%1: hecho («Deshacer» lo revierte).</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GameLook</name>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrador</translation>
+    </message>
+    <message>
+        <source>Play mode: click a cell to play there.</source>
+        <translation>Modo de juego: haz clic en una casilla para jugar allí.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is not a legal move</source>
+        <translation>(%1, %2) no es una jugada válida</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>veneno</translation>
+    </message>
+    <message>
+        <source>eaten</source>
+        <translation>comida</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muro</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstruo</translation>
+    </message>
+    <message>
+        <source>lava</source>
+        <translation>lava</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>volcán</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>infranqueable</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <translation>llena</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>parcela</translation>
+    </message>
+    <message>
+        <source>attraction</source>
+        <translation>atracción</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>letrero</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+    <message>
+        <source>%1: click a cell to paint or clear it, drag to paint a run, right-drag to erase</source>
+        <translation>%1: haz clic en una casilla para pintarla o vaciarla, arrastra para pintar una fila, arrastra con el botón derecho para borrar</translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag to erase painted cells</source>
+        <translation>Borrador: haz clic o arrastra para borrar casillas pintadas</translation>
+    </message>
+</context>
+<context>
+    <name>gui::GoToCellDialog</name>
+    <message>
+        <source>Go to Cell</source>
+        <translation>Ir a la casilla</translation>
+    </message>
+    <message>
+        <source>&amp;X (column, to the right):</source>
+        <translation>&amp;X (columna, hacia la derecha):</translation>
+    </message>
+    <message>
+        <source>&amp;Y (row, downwards):</source>
+        <translation>&amp;Y (fila, hacia abajo):</translation>
+    </message>
+</context>
+<context>
+    <name>gui::HintAction</name>
+    <message>
+        <source>The analysis of this position is not ready yet.</source>
+        <translation>El análisis de esta posición aún no está listo.</translation>
+    </message>
+    <message>
+        <source>No move is left.</source>
+        <translation>No queda ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>No winning move here: every move loses against best play.</source>
+        <translation>Aquí no hay jugada ganadora: todas las jugadas pierden contra el juego perfecto.</translation>
+    </message>
+    <message>
+        <source>Hint: %1 wins.</source>
+        <translation>Pista: %1 gana.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>Predeterminado del &amp;sistema</translation>
+    </message>
+    <message>
+        <source>Takes effect after a restart</source>
+        <translation>Se aplica tras reiniciar</translation>
+    </message>
+    <message>
+        <source>The new language takes effect when GrundyGrid is started again.</source>
+        <translation>El nuevo idioma se aplicará la próxima vez que se inicie GrundyGrid.</translation>
+    </message>
+    <message>
+        <source>The language of GrundyGrid&apos;s menus and messages</source>
+        <translation>El idioma de los menús y mensajes de GrundyGrid</translation>
+    </message>
+    <message>
+        <source>Use the system&apos;s language from the next start</source>
+        <translation>Usar el idioma del sistema a partir del próximo inicio</translation>
+    </message>
+    <message>
+        <source>Use %1 from the next start</source>
+        <translation>Usar %1 a partir del próximo inicio</translation>
+    </message>
+    <message>
+        <source>A new language applies when GrundyGrid is started again</source>
+        <translation>Un idioma nuevo se aplica cuando se vuelve a iniciar GrundyGrid</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MainWindow</name>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled</source>
+        <translation>Análisis cancelado</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Edit the board to analyse again.</source>
+        <translation>Análisis cancelado. Edita el tablero para volver a analizarlo.</translation>
+    </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>El ordenador ha jugado %1.</translation>
+    </message>
+    <message>
+        <source>Edit mode: click or drag to paint, right-drag to erase.</source>
+        <translation>Modo de edición: haz clic o arrastra para pintar; arrastra con el botón derecho para borrar.</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Back at the start. Undo returns to where you were.</source>
+        <translation>De vuelta al inicio. «Deshacer» te devuelve a donde estabas.</translation>
+    </message>
+    <message>
+        <source>No analysis: %1</source>
+        <translation>Sin análisis: %1</translation>
+    </message>
+    <message>
+        <source>This board cannot be analysed: %1</source>
+        <translation>No se puede analizar este tablero: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2</source>
+        <translation>%1[*] — %2</translation>
+    </message>
+    <message>
+        <source>Show or hide the analysis of the position</source>
+        <translation>Mostrar u ocultar el análisis de la posición</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of moves played</source>
+        <translation>Mostrar u ocultar la lista de jugadas realizadas</translation>
+    </message>
+    <message>
+        <source>Show or hide the chart of values over the game</source>
+        <translation>Mostrar u ocultar el gráfico de valores a lo largo de la partida</translation>
+    </message>
+    <message>
+        <source>Show or hide the main tool bar</source>
+        <translation>Mostrar u ocultar la barra de herramientas principal</translation>
+    </message>
+    <message>
+        <source>Show or hide the palette of paint tools</source>
+        <translation>Mostrar u ocultar la paleta de herramientas de pintura</translation>
+    </message>
+    <message>
+        <source>Recovered the autosaved board. Save it to keep it.</source>
+        <translation>Se ha recuperado el tablero guardado automáticamente. Guárdalo para conservarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveListPanel</name>
+    <message>
+        <source>Click a move to go back to the position after it</source>
+        <translation>Haz clic en una jugada para volver a la posición tras ella</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>%1. %2 — player %3</source>
+        <translation>%1. %2 — jugador %3</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation>Ir a la jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveVerdictLink</name>
+    <message>
+        <source>Switch to play mode to play a move from the list.</source>
+        <translation>Cambia al modo de juego para jugar una jugada de la lista.</translation>
+    </message>
+    <message>
+        <source>The game is over. Use Restart or Undo to play on.</source>
+        <translation>La partida ha terminado. Usa «Reiniciar» o «Deshacer» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Le toca al ordenador.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation>Has jugado %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveVerdictModel</name>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>Winning move: it leaves the opponent a lost position</source>
+        <translation>Jugada ganadora: deja al rival una posición perdida</translation>
+    </message>
+    <message>
+        <source>Losing move: the opponent can win after it</source>
+        <translation>Jugada perdedora: después el rival puede ganar</translation>
+    </message>
+    <message>
+        <source>The game lasts 1 more move after this one with best play</source>
+        <translation>Con juego perfecto, la partida dura 1 jugada más después de esta</translation>
+    </message>
+    <message>
+        <source>The game lasts %1 more moves after this one with best play</source>
+        <translation>Con juego perfecto, la partida dura %1 jugadas más después de esta</translation>
+    </message>
+    <message>
+        <source>The move; sorted by its coordinates</source>
+        <translation>La jugada; se ordena por sus coordenadas</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Whether the move wins for the player who makes it</source>
+        <translation>Si la jugada gana para el jugador que la hace</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>The Grundy value of the position the move leaves</source>
+        <translation>El valor de Grundy de la posición que deja la jugada</translation>
+    </message>
+    <message>
+        <source>Grundy</source>
+        <translation>Grundy</translation>
+    </message>
+    <message>
+        <source>How many moves the game lasts after this one with best play (remoteness)</source>
+        <translation>Cuántas jugadas dura la partida después de esta con juego perfecto (lejanía)</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Restantes</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MoveVerdictTable</name>
+    <message>
+        <source>Grundy</source>
+        <translation>Grundy</translation>
+    </message>
+    <message>
+        <source>The legal moves and what they leave the opponent. Click a heading to sort; select a move to see it on the board; double-click or press Enter to play it.</source>
+        <translation>Las jugadas válidas y lo que dejan al rival. Haz clic en un encabezado para ordenar; selecciona una jugada para verla en el tablero; haz doble clic o pulsa Intro para jugarla.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::NewBoardDialog</name>
+    <message>
+        <source>Resize Board</source>
+        <translation>Cambiar tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>The number of rows must be a whole number from %1 to %2, not %3.</source>
+        <translation>El número de filas debe ser un número entero de %1 a %2, no %3.</translation>
+    </message>
+    <message>
+        <source>The number of columns must be a whole number from %1 to %2, not %3.</source>
+        <translation>El número de columnas debe ser un número entero de %1 a %2, no %3.</translation>
+    </message>
+    <message>
+        <source>There are no random boards of this game yet.</source>
+        <translation>Todavía no hay tableros aleatorios de este juego.</translation>
+    </message>
+    <message>
+        <source>Boards of this game always have this size</source>
+        <translation>Los tableros de este juego siempre tienen este tamaño</translation>
+    </message>
+    <message>
+        <source>A whole number from %1 to %2</source>
+        <translation>Un número entero de %1 a %2</translation>
+    </message>
+    <message>
+        <source>The example board has its own size (%1 x %2).</source>
+        <translation>El tablero de ejemplo tiene su propio tamaño (%1 × %2).</translation>
+    </message>
+    <message>
+        <source>The board is too large to fill: the random cells go into its top-left %1 x %1 corner.</source>
+        <translation>El tablero es demasiado grande para llenarlo: las casillas aleatorias van a su esquina superior izquierda de %1 × %1.</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PaintCellsCommand</name>
+    <message>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>Pintar</translation>
+    </message>
+    <message>
+        <source> (clears the moves played)</source>
+        <translation> (borra las jugadas realizadas)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PawnLook</name>
+    <message>
+        <source>Pawn</source>
+        <translation>Peón</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranqueable</translation>
+    </message>
+    <message>
+        <source>Pawn: click a free cell to move the pawn there</source>
+        <translation>Peón: haz clic en una casilla libre para mover allí el peón</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Borrador</translation>
+    </message>
+    <message>
+        <source>Eraser: click or drag to free impassable cells</source>
+        <translation>Borrador: haz clic o arrastra para liberar casillas infranqueables</translation>
+    </message>
+    <message>
+        <source>Play mode: click a cell left of the pawn or above it to move the pawn there.</source>
+        <translation>Modo de juego: haz clic en una casilla a la izquierda del peón o encima de él para moverlo allí.</translation>
+    </message>
+    <message>
+        <source>That is outside the board.</source>
+        <translation>Eso está fuera del tablero.</translation>
+    </message>
+    <message>
+        <source>The pawn is on %1: pick a cell left of it or above it.</source>
+        <translation>El peón está en %1: elige una casilla a su izquierda o encima de él.</translation>
+    </message>
+    <message>
+        <source>%1 is impassable.</source>
+        <translation>%1 es infranqueable.</translation>
+    </message>
+    <message>
+        <source>The pawn moves only along its row or its column: %1 is in neither.</source>
+        <translation>El peón solo se mueve por su fila o su columna: %1 no está en ninguna de las dos.</translation>
+    </message>
+    <message>
+        <source>The pawn moves only left or up, never right or down.</source>
+        <translation>El peón solo se mueve hacia la izquierda o hacia arriba, nunca hacia la derecha ni hacia abajo.</translation>
+    </message>
+    <message>
+        <source>An impassable cell blocks the way from %1 to %2.</source>
+        <translation>Una casilla infranqueable bloquea el camino de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>Impassable: click a cell to block it or free it again, drag to block a run, right-drag to free cells</source>
+        <translation>Infranqueable: haz clic en una casilla para bloquearla o liberarla de nuevo, arrastra para bloquear una fila, arrastra con el botón derecho para liberar casillas</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayOptions</name>
+    <message>
+        <source>&amp;Perfect</source>
+        <translation>&amp;Perfecto</translation>
+    </message>
+    <message>
+        <source>Always the fastest win; from a lost position the slowest loss</source>
+        <translation>Siempre la victoria más rápida; desde una posición perdida, la derrota más lenta</translation>
+    </message>
+    <message>
+        <source>&amp;Strong</source>
+        <translation>&amp;Fuerte</translation>
+    </message>
+    <message>
+        <source>Always some winning move, not always the fastest; from a lost position a long game</source>
+        <translation>Siempre alguna jugada ganadora, no siempre la más rápida; desde una posición perdida, una partida larga</translation>
+    </message>
+    <message>
+        <source>&amp;Casual</source>
+        <translation>&amp;Relajado</translation>
+    </message>
+    <message>
+        <source>Finds a winning move half of the time, otherwise plays at random</source>
+        <translation>Encuentra una jugada ganadora la mitad de las veces; si no, juega al azar</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Aleatorio</translation>
+    </message>
+    <message>
+        <source>Any legal move, at random</source>
+        <translation>Cualquier jugada válida, al azar</translation>
+    </message>
+    <message>
+        <source>Computer &amp;Strength</source>
+        <translation>&amp;Nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>Demo S&amp;peed</source>
+        <translation>&amp;Velocidad de la demo</translation>
+    </message>
+    <message>
+        <source>P&amp;ause Demo</source>
+        <translation>Pa&amp;usar demo</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer-vs-computer demo</source>
+        <translation>Pausar o reanudar la demo de ordenador contra ordenador</translation>
+    </message>
+    <message>
+        <source>%1 s between moves</source>
+        <translation>%1 s entre jugadas</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume Demo</source>
+        <translation>Rean&amp;udar demo</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Lo bien que juega el ordenador</translation>
+    </message>
+    <message>
+        <source>How long the demo waits between two moves</source>
+        <translation>Cuánto espera la demo entre dos jugadas</translation>
+    </message>
+    <message>
+        <source>The demo waits %1 s before each of the computer&apos;s moves</source>
+        <translation>La demo espera %1 s antes de cada jugada del ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayTool</name>
+    <message>
+        <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
+        <translation>Esquina fijada: estira el rectángulo con las teclas de flecha; Intro lo juega, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>Jugada cancelada.</translation>
+    </message>
+    <message>
+        <source>The game is over. Use Restart or Undo to play on.</source>
+        <translation>La partida ha terminado. Usa «Reiniciar» o «Deshacer» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
+        <translation>En la demo, el ordenador juega por los dos bandos. Elige otro rival para jugar tú.</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s turn.</source>
+        <translation>Le toca al ordenador.</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>Played %1.</source>
+        <translation>Has jugado %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RecoveryOffer</name>
+    <message>
+        <source>Cannot recover board</source>
+        <translation>No se puede recuperar el tablero</translation>
+    </message>
+    <message>
+        <source>The autosaved board %1 cannot be recovered and was deleted: %2</source>
+        <translation>El tablero guardado automáticamente %1 no se puede recuperar y se ha borrado: %2</translation>
+    </message>
+    <message>
+        <source>the file is too large.</source>
+        <translation>el archivo es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>the desktop program cannot show boards of the game “%1”.</source>
+        <translation>el programa de escritorio no puede mostrar tableros del juego «%1».</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RectangleBandItem</name>
+    <message>
+        <source>not all filled</source>
+        <translation>no todo lleno</translation>
+    </message>
+    <message>
+        <source>legal</source>
+        <translation>válida</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>pierde</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RectanglesLook</name>
+    <message>
+        <source>Rectangles</source>
+        <translation>Rectángulos</translation>
+    </message>
+    <message>
+        <source>Filled</source>
+        <translation>Llena</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacía</translation>
+    </message>
+    <message>
+        <source>Play mode: click a tile to clear it, or drag from corner to corner to clear a rectangle of tiles.</source>
+        <translation>Modo de juego: haz clic en una ficha para quitarla, o arrastra de esquina a esquina para quitar un rectángulo de fichas.</translation>
+    </message>
+    <message>
+        <source>%1 (%2×%3)</source>
+        <translation>%1 (%2×%3)</translation>
+    </message>
+    <message>
+        <source>That is outside the board.</source>
+        <translation>Eso está fuera del tablero.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is empty: only filled cells can be cleared.</source>
+        <translation>(%1, %2) está vacía: solo se pueden quitar casillas llenas.</translation>
+    </message>
+    <message>
+        <source>The rectangle %1 holds empty cells: a move clears a rectangle of filled cells only.</source>
+        <translation>El rectángulo %1 contiene casillas vacías: una jugada solo quita un rectángulo de casillas llenas.</translation>
+    </message>
+    <message>
+        <source>Filled (1): click a cell to fill or empty it, drag to fill a run of cells, right-drag to empty cells</source>
+        <translation>Llena (1): haz clic en una casilla para llenarla o vaciarla, arrastra para llenar una fila de casillas, arrastra con el botón derecho para vaciar casillas</translation>
+    </message>
+    <message>
+        <source>Empty (0, eraser): click or drag to empty cells</source>
+        <translation>Vacía (0, borrador): haz clic o arrastra para vaciar casillas</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ResizeBoardCommand</name>
+    <message>
+        <source>Resize to %1 x %2</source>
+        <translation>Cambiar el tamaño a %1 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesDialog</name>
+    <message>
+        <source>GrundyGrid Rules</source>
+        <translation>Reglas de GrundyGrid</translation>
+    </message>
+    <message>
+        <source>Choose a game, or how to read the marks</source>
+        <translation>Elige un juego, o cómo leer las marcas</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesExamples</name>
+    <message>
+        <source>A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.</source>
+        <translation>Una tableta de 4 × 5 onzas; las onzas de (0, 0) y (2, 1) están envenenadas.</translation>
+    </message>
+    <message>
+        <source>A bite at (1, 2) eats that piece and every piece below it and to its right.</source>
+        <translation>Un mordisco en (1, 2) se come esa onza y todas las que están debajo y a su derecha.</translation>
+    </message>
+    <message>
+        <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
+        <translation>La misma tableta con el análisis a la vista: un anillo con una marca de verificación señala un mordisco ganador; una pequeña cruz, uno perdedor.</translation>
+    </message>
+    <message>
+        <source>A 7 × 7 field with two walls. Monsters live where open ground reaches at least two cells in all four directions.</source>
+        <translation>Un terreno de 7 × 7 con dos muros. Los monstruos viven donde el terreno libre alcanza al menos dos casillas en las cuatro direcciones.</translation>
+    </message>
+    <message>
+        <source>The monster at (3, 3) erupted: lava fills its row and its column and buries the monsters on them.</source>
+        <translation>El monstruo de (3, 3) entró en erupción: la lava llena su fila y su columna y sepulta a los monstruos que hay en ellas.</translation>
+    </message>
+    <message>
+        <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
+        <translation>La lava divide el terreno en partes independientes, cada una contorneada con su valor; las marcas indican qué erupciones ganan.</translation>
+    </message>
+    <message>
+        <source>The corner of the board at the origin (0, 0): X grows to the right, Y downwards. The pawn stands at (6, 5); four cells are impassable.</source>
+        <translation>La esquina del tablero en el origen (0, 0): X crece hacia la derecha e Y hacia abajo. El peón está en (6, 5); cuatro casillas son infranqueables.</translation>
+    </message>
+    <message>
+        <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
+        <translation>El mapa de victorias y derrotas: un peón en una casilla roja pierde; en una verde, gana. Las marcas muestran qué movimientos del peón ganan.</translation>
+    </message>
+    <message>
+        <source>A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).</source>
+        <translation>Un tablero de 4 × 4: las fichas son las casillas llenas (1); los huecos están vacíos (0).</translation>
+    </message>
+    <message>
+        <source>A move cleared the 2 × 2 square from (2, 2) to (3, 3).</source>
+        <translation>Una jugada ha quitado el cuadrado de 2 × 2 de (2, 2) a (3, 3).</translation>
+    </message>
+    <message>
+        <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
+        <translation>El análisis: una ficha se marca como ganadora cuando un rectángulo ganador tiene allí su esquina superior izquierda; los grupos de fichas que no se tocan se contornean como partes independientes.</translation>
+    </message>
+    <message>
+        <source>A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, never on the lawn.</source>
+        <translation>Un parque de 5 × 5 con cuatro zonas de césped: las atracciones se pueden construir en las parcelas, nunca en el césped.</translation>
+    </message>
+    <message>
+        <source>An attraction built at (2, 2): its signs run diagonally to the edges and cover every spot on the way. This first move wins.</source>
+        <translation>Una atracción construida en (2, 2): sus letreros van en diagonal hasta los bordes y cubren todas las parcelas del camino. Esta primera jugada gana.</translation>
+    </message>
+    <message>
+        <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
+        <translation>El análisis del parque vacío: un anillo con una marca de verificación señala cada parcela donde la primera atracción gana (las esquinas y el centro); una pequeña cruz, cada una donde pierde.</translation>
+    </message>
+    <message>
+        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
+        <translation>Valores de Grundy en una tableta de chomp de 3 × 4: cada onza muestra el valor *n de la posición que deja su mordisco. Los mordiscos ganadores dejan *0.</translation>
+    </message>
+    <message>
+        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
+        <translation>Cuatro grupos de fichas que no pueden compartir una jugada: cada uno se contornea con su propio color y se etiqueta con su valor.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesText</name>
+    <message>
+        <source>&lt;p&gt;Two players take turns and always have the same moves to choose from. Every game ends after finitely many moves, and the player who cannot move any more loses: whoever makes the last move wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Dos jugadores mueven por turnos y siempre tienen las mismas jugadas para elegir. Toda partida termina tras un número finito de jugadas, y pierde el jugador que ya no puede mover: gana quien hace la última jugada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a bar of chocolate, rows of pieces counted from the top and columns from the left. Some pieces are poisoned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; is a bite: pick a piece that is still there; it is eaten together with every piece below it and to its right, so the rest of the bar always keeps a staircase shape. A bite may never swallow a poisoned piece, so poison stays on the bar for ever.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who finds no safe bite left loses. With a single poisoned piece in the top-left corner this is classic Chomp.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es una tableta de chocolate, con las filas de onzas contadas desde arriba y las columnas desde la izquierda. Algunas onzas están envenenadas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; es un mordisco: elige una onza que aún quede; se come junto con todas las onzas que están debajo y a su derecha, así que el resto de la tableta conserva siempre forma de escalera. Un mordisco nunca puede tragarse una onza envenenada, de modo que el veneno se queda para siempre en la tableta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no encuentra ningún mordisco seguro. Con una sola onza envenenada en la esquina superior izquierda, es el Chomp clásico.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a field of walls and open ground. Monsters live on some open cells: in the usual setup on every open cell from which at least two open cells stretch without a break to the left, to the right, upwards and downwards (the prime-cross rule); they may also be placed by hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; wakes a monster that lava has not reached yet: its cell becomes a volcano, and lava runs from it along its row and its column in all four directions until it meets lava that is already there. Walls do not hold it back. Every monster the lava reaches is gone.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who makes the last eruption. The lava lines cut the field into rectangles that no longer affect each other.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es un terreno de muros y terreno libre. En algunas casillas libres viven monstruos: en la posición habitual, en cada casilla libre desde la que se extienden sin interrupción al menos dos casillas libres hacia la izquierda, hacia la derecha, hacia arriba y hacia abajo (la regla de la cruz prima); también se pueden colocar a mano.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; despierta a un monstruo al que aún no ha llegado la lava: su casilla se convierte en volcán y la lava corre desde ella por su fila y su columna en las cuatro direcciones hasta encontrar lava que ya estaba allí. Los muros no la detienen. Todo monstruo al que llega la lava desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; el jugador que provoca la última erupción. Las líneas de lava dividen el terreno en rectángulos que ya no se afectan entre sí.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides the pawn one or more cells to the left (X gets smaller) or upwards (Y gets smaller). It may neither stop on nor jump over an impassable cell, and it never leaves the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot move the pawn any more loses. On a board without obstacles the losing cells are exactly those with X = Y; every obstacle bends that diagonal into pieces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es un enorme cuadrante del plano: casillas (X, Y) con X e Y de 0 hasta mil millones, X creciendo hacia la derecha e Y hacia abajo. Algunas casillas son infranqueables; un peón está en una casilla libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; desliza el peón una o más casillas hacia la izquierda (X disminuye) o hacia arriba (Y disminuye). No puede detenerse en una casilla infranqueable ni saltarla, y nunca sale del tablero.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no puede mover el peón. En un tablero sin obstáculos, las casillas perdedoras son exactamente las de X = Y; cada obstáculo rompe esa diagonal en trozos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a grid of cells, each holding a tile (1) or nothing (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; clears a rectangle, lined up with the grid, that is completely covered with tiles: every cell inside it must hold a tile. A single tile is a rectangle too.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who clears the last tile, since the other one has no move left. Groups of tiles that do not touch along a side never share a rectangle, so they are independent games side by side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es una cuadrícula de casillas, cada una con una ficha (1) o vacía (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; quita un rectángulo, alineado con la cuadrícula, que esté completamente cubierto de fichas: cada casilla de su interior debe tener una ficha. Una sola ficha también es un rectángulo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; el jugador que quita la última ficha, ya que al otro no le queda ninguna jugada. Los grupos de fichas que no se tocan por un lado nunca comparten un rectángulo, así que son juegos independientes uno al lado del otro.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a park: some cells are spots where an attraction may be built, the rest is plain lawn where nothing may be built.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; builds an attraction on a free spot. From it, signs run along the four diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be built on.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot build any more loses. Cells of the two chessboard colours never meet along a diagonal, so they form separate games.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es un parque: algunas casillas son parcelas donde se puede construir una atracción; el resto es césped, donde no se puede construir nada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; construye una atracción en una parcela libre. Desde ella, los letreros avanzan por las cuatro diagonales, casilla a casilla, hasta llegar al borde del parque o a una casilla ya ocupada por una atracción o un letrero; cubren tanto el césped como las parcelas. En una parcela bajo un letrero ya no se puede construir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no puede construir. Las casillas de los dos colores del tablero de ajedrez nunca se encuentran en una diagonal, así que forman juegos separados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a piece to take your bite there. In edit mode, the Poison tool poisons a piece or makes it chocolate again.</source>
+        <translation>En el modo de juego, haz clic en una onza para dar allí tu mordisco. En el modo de edición, la herramienta Veneno envenena una onza o la vuelve a hacer de chocolate.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls switched on they follow every change of the walls.</source>
+        <translation>En el modo de juego, haz clic en un monstruo para que entre en erupción. En el modo de edición, pinta muros y terreno libre; Derivar monstruos coloca los monstruos según la regla de la cruz prima y, con Monstruos según los muros activado, siguen cada cambio de los muros.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a cell to the left of the pawn or above it. In edit mode, paint impassable cells or put the pawn on another cell. Ctrl+wheel zooms, Ctrl+0 fits the marked cells and View ▸ Go to Cell (Ctrl+G) jumps anywhere on the board.</source>
+        <translation>En el modo de juego, haz clic en una casilla a la izquierda del peón o encima de él. En el modo de edición, pinta casillas infranqueables o pon el peón en otra casilla. Ctrl+rueda amplía o reduce, Ctrl+0 encaja las casillas marcadas y Ver ▸ Ir a la casilla (Ctrl+G) salta a cualquier lugar del tablero.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and Enter plays it. In edit mode, paint filled and empty cells.</source>
+        <translation>En el modo de juego, haz clic en una ficha para quitarla sola, o pulsa en una esquina de un rectángulo y arrastra hasta la esquina opuesta; el recuadro muestra si el rectángulo gana y Esc cancela. Con el teclado, Intro fija una esquina en el cursor, las teclas de flecha estiran el rectángulo e Intro lo juega. En el modo de edición, pinta casillas llenas y vacías.</translation>
+    </message>
+    <message>
+        <source>In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.</source>
+        <translation>En el modo de juego, haz clic en una parcela libre para construir allí. En el modo de edición, pinta parcelas y césped.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Switch between the modes with Game ▸ Edit Mode (Ctrl+E) and Play Mode (Ctrl+P). Choose an opponent in the Game menu; Game ▸ Hint shows a good move, and undo takes moves back.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Cambia de modo con Juego ▸ Modo de edición (Ctrl+E) y Modo de juego (Ctrl+P). Elige un rival en el menú Juego; Juego ▸ Pista muestra una buena jugada y Deshacer retira jugadas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to Read the Marks</source>
+        <translation>Cómo leer las marcas</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;While you edit or play, GrundyGrid analyses the position on the board and shows what it found right on the cells. A &lt;b&gt;winning move&lt;/b&gt; leaves the opponent a position they lose with best play; a &lt;b&gt;losing move&lt;/b&gt; leaves them one they can win. View ▸ Show Marks turns the marks on and off.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Mientras editas o juegas, GrundyGrid analiza la posición del tablero y muestra lo que ha encontrado directamente en las casillas. Una &lt;b&gt;jugada ganadora&lt;/b&gt; deja al rival una posición que pierde con juego perfecto; una &lt;b&gt;jugada perdedora&lt;/b&gt; le deja una que puede ganar. Ver ▸ Mostrar marcas activa y desactiva las marcas.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Winning and losing moves</source>
+        <translation>Jugadas ganadoras y perdedoras</translation>
+    </message>
+    <message>
+        <source>A ring with a tick, in the usual colours and in the colour-blind safe ones: playing here wins.</source>
+        <translation>Un anillo con una marca de verificación, en los colores habituales y en los aptos para daltónicos: jugar aquí gana.</translation>
+    </message>
+    <message>
+        <source>A small cross on a white disk, in both colour schemes: playing here loses against best play.</source>
+        <translation>Una pequeña cruz sobre un disco blanco, en ambas combinaciones de colores: jugar aquí pierde contra el juego perfecto.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;With View ▸ Colour-Blind Safe Colours the ring turns blue and the cross vermillion, colours that stay apart for every kind of colour vision. In both schemes the shapes alone tell the marks apart. In the rectangles game a tile is marked winning when some winning rectangle has its top-left corner there; resting the mouse on it outlines those rectangles.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con Ver ▸ Colores aptos para daltónicos, el anillo se vuelve azul y la cruz bermellón, colores que se distinguen con cualquier tipo de visión del color. En ambas combinaciones, las formas bastan para distinguir las marcas. En el juego de los rectángulos, una ficha se marca como ganadora cuando algún rectángulo ganador tiene allí su esquina superior izquierda; al dejar el ratón sobre ella se contornean esos rectángulos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Grundy values</source>
+        <translation>Valores de Grundy</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the winning moves.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ver ▸ Mostrar valores de Grundy escribe un valor *n en cada casilla donde se puede jugar: el valor de Grundy de la posición que deja esa jugada. Una posición de valor *0 está perdida para el jugador al que le toca mover en ella, así que las casillas que muestran *0 son exactamente las jugadas ganadoras.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Independent parts</source>
+        <translation>Partes independientes</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Many positions fall apart into parts that no move can affect together: the rectangles between lava lines, groups of tiles that do not touch, the regions of a park. View ▸ Show Decomposition outlines each part and labels it with its Grundy value, and the analysis panel adds the values up with ⊕, the nim-sum (binary addition without carries). Here the sum reads &lt;b&gt;%1&lt;/b&gt;. The player to move loses exactly when the sum is *0; otherwise a winning move changes one part so that the sum becomes *0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Muchas posiciones se descomponen en partes que ninguna jugada puede afectar a la vez: los rectángulos entre líneas de lava, los grupos de fichas que no se tocan, las regiones de un parque. Ver ▸ Mostrar descomposición contornea cada parte y la etiqueta con su valor de Grundy, y el panel de análisis suma los valores con ⊕, la suma nim (suma binaria sin acarreo). Aquí la suma es &lt;b&gt;%1&lt;/b&gt;. El jugador en turno pierde exactamente cuando la suma es *0; si no, una jugada ganadora cambia una parte de modo que la suma pase a ser *0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Value history</source>
+        <translation>Historial de valores</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Value History dock draws the value of every position of the game so far, one point per position, with the board&apos;s marks: a ring where the player to move can win, a cross where they cannot. A triangle above a move shows that it threw a win away. Click a point to go back to that position.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El panel Historial de valores dibuja el valor de cada posición de la partida hasta ahora, un punto por posición, con las marcas del tablero: un anillo donde el jugador en turno puede ganar y una cruz donde no. Un triángulo sobre una jugada indica que desperdició una victoria. Haz clic en un punto para volver a esa posición.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Playing in GrundyGrid</source>
+        <translation>Jugar en GrundyGrid</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SetupEdits</name>
+    <message>
+        <source>Clear board</source>
+        <translation>Vaciar tablero</translation>
+    </message>
+</context>
+<context>
+    <name>gui::TurnText</name>
+    <message>
+        <source>Editing — player %1 to move</source>
+        <translation>Edición — turno del jugador %1</translation>
+    </message>
+    <message>
+        <source>Demo paused — player %1 (computer) to move</source>
+        <translation>Demo en pausa — turno del jugador %1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>Demo — to move: player %1 (computer)</source>
+        <translation>Demo — turno: jugador %1 (ordenador)</translation>
+    </message>
+    <message>
+        <source>To move: the computer</source>
+        <translation>Turno: el ordenador</translation>
+    </message>
+    <message>
+        <source>To move: you</source>
+        <translation>Turno: tú</translation>
+    </message>
+    <message>
+        <source>To move: player %1</source>
+        <translation>Turno: jugador %1</translation>
+    </message>
+    <message>
+        <source>Demo over: player %1 wins, player %2 has no move left.</source>
+        <translation>Demo terminada: gana el jugador %1, al jugador %2 no le quedan jugadas.</translation>
+    </message>
+    <message>
+        <source>You win! The computer has no move left.</source>
+        <translation>¡Has ganado! Al ordenador no le quedan jugadas.</translation>
+    </message>
+    <message>
+        <source>The computer wins: you have no move left.</source>
+        <translation>Gana el ordenador: no te quedan jugadas.</translation>
+    </message>
+    <message>
+        <source>Player %1 wins: player %2 has no move left.</source>
+        <translation>Gana el jugador %1: al jugador %2 no le quedan jugadas.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ValueHistoryChart</name>
+    <message>
+        <source>Grundy value</source>
+        <translation>Valor de Grundy</translation>
+    </message>
+    <message>
+        <source>Moves left with best play</source>
+        <translation>Jugadas restantes con juego perfecto</translation>
+    </message>
+    <message>
+        <source>Player to move: wins (1) or loses (0)</source>
+        <translation>Jugador en turno: gana (1) o pierde (0)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>After move %1, %2 by player %3</source>
+        <translation>Tras la jugada %1, %2 del jugador %3</translation>
+    </message>
+    <message>
+        <source>Not analysed yet</source>
+        <translation>Aún sin analizar</translation>
+    </message>
+    <message>
+        <source>This move threw away a win</source>
+        <translation>Esta jugada desperdició una victoria</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ValueHistoryPanel</name>
+    <message>
+        <source>Click a point to go to that position</source>
+        <translation>Haz clic en un punto para ir a esa posición</translation>
+    </message>
+    <message>
+        <source>move %1, %2 by player %3</source>
+        <translation>jugada %1, %2 del jugador %3</translation>
+    </message>
+    <message>
+        <source>No win thrown away.</source>
+        <translation>No se ha desperdiciado ninguna victoria.</translation>
+    </message>
+    <message>
+        <source>▼ Threw away a win: %1.</source>
+        <translation>▼ Victoria desperdiciada: %1.</translation>
+    </message>
+    <message>
+        <source>1 position not analysed yet.</source>
+        <translation>1 posición aún sin analizar.</translation>
+    </message>
+    <message>
+        <source>%1 positions not analysed yet.</source>
+        <translation>%1 posiciones aún sin analizar.</translation>
+    </message>
+    <message>
+        <source>Go to move %1</source>
+        <translation>Ir a la jugada %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::VolcanoLook</name>
+    <message>
+        <source>Volcano</source>
+        <translation>Volcán</translation>
+    </message>
+    <message>
+        <source>Wall</source>
+        <translation>Muro</translation>
+    </message>
+    <message>
+        <source>Monster</source>
+        <translation>Monstruo</translation>
+    </message>
+    <message>
+        <source>Open Ground</source>
+        <translation>Terreno libre</translation>
+    </message>
+    <message>
+        <source>Derive Monsters</source>
+        <translation>Derivar monstruos</translation>
+    </message>
+    <message>
+        <source>Monsters Follow Walls</source>
+        <translation>Monstruos según los muros</translation>
+    </message>
+    <message>
+        <source>Play mode: click a monster to make its volcano erupt.</source>
+        <translation>Modo de juego: haz clic en un monstruo para que su volcán entre en erupción.</translation>
+    </message>
+    <message>
+        <source>That is outside the field.</source>
+        <translation>Eso está fuera del terreno.</translation>
+    </message>
+    <message>
+        <source>Lava covers (%1, %2): nothing lives there any more.</source>
+        <translation>La lava cubre (%1, %2): allí ya no vive nada.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) is a wall: only a monster can erupt.</source>
+        <translation>(%1, %2) es un muro: solo un monstruo puede entrar en erupción.</translation>
+    </message>
+    <message>
+        <source>No monster lives at (%1, %2).</source>
+        <translation>No vive ningún monstruo en (%1, %2).</translation>
+    </message>
+    <message>
+        <source>Wall: click a cell to build or remove a wall, drag to build a run of walls, right-drag to clear cells</source>
+        <translation>Muro: haz clic en una casilla para construir o quitar un muro, arrastra para construir una fila de muros, arrastra con el botón derecho para despejar casillas</translation>
+    </message>
+    <message>
+        <source>Monster: click open ground to place or remove a monster by hand, right-click to clear a cell</source>
+        <translation>Monstruo: haz clic en terreno libre para poner o quitar un monstruo a mano, haz clic con el botón derecho para despejar una casilla</translation>
+    </message>
+    <message>
+        <source>Open ground (eraser): click or drag to clear walls and monsters</source>
+        <translation>Terreno libre (borrador): haz clic o arrastra para quitar muros y monstruos</translation>
+    </message>
+    <message>
+        <source>Derive Monsters: put a monster on every open cell whose open runs in all four directions are at least 2 cells long (the prime-cross rule). Replaces the monsters placed by hand.</source>
+        <translation>Derivar monstruos: pone un monstruo en cada casilla libre cuyos tramos libres en las cuatro direcciones miden al menos 2 casillas (la regla de la cruz prima). Sustituye a los monstruos puestos a mano.</translation>
+    </message>
+    <message>
+        <source>Monsters Follow Walls: while on, the monsters are derived from the walls after every stroke, so they appear and vanish as you paint</source>
+        <translation>Monstruos según los muros: mientras está activado, los monstruos se derivan de los muros tras cada trazo, de modo que aparecen y desaparecen mientras pintas</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Edit, play and solve impartial grid games.</source>
+        <translation>Edita, juega y resuelve juegos imparciales en cuadrícula.</translation>
+    </message>
+    <message>
+        <source>Save the window as a PNG once the board is analysed, then quit.</source>
+        <translation>Guardar la ventana como PNG en cuanto se analice el tablero y después salir.</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot, e.g. 1600x1000.</source>
+        <translation>Tamaño de la ventana para --screenshot, p. ej. 1600x1000.</translation>
+    </message>
+    <message>
+        <source>A board file to open.</source>
+        <translation>Un archivo de tablero que abrir.</translation>
+    </message>
+    <message>
+        <source>--size expects WIDTHxHEIGHT, e.g. 1600x1000, not “%1”</source>
+        <translation>--size espera ANCHOxALTO, p. ej. 1600x1000, no «%1»</translation>
+    </message>
+    <message>
+        <source>the desktop program cannot show %1 boards yet</source>
+        <translation>el programa de escritorio aún no puede mostrar tableros de «%1»</translation>
+    </message>
+    <message>
+        <source>cannot write the screenshot to %1</source>
+        <translation>no se puede escribir la captura de pantalla en %1</translation>
+    </message>
+</context>
+</TS>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages GrundyGrid needs to build and test, and only those
+# Installs the Debian packages GrundyGrid needs to build, package and test, and only those
 # that are missing: a machine that has them all is left alone (no apt-get at all).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
@@ -13,8 +13,13 @@ packages=(
     # Qt's own strings (standard buttons, file dialogs) in the user's language;
     # GrundyGrid loads them when present.
     qt6-translations-l10n
-    # The validators the tests run on the desktop file and the AppStream metainfo.
-    desktop-file-utils appstream
+    # The validators the tests run on the desktop file, the AppStream metainfo, the
+    # MIME type and the man page.
+    desktop-file-utils appstream shared-mime-info groff-base
+    # The package stage: dpkg-shlibdeps computes the .deb's dependencies.
+    dpkg-dev
+    # The fuzz stage: clang's libFuzzer (tests/fuzz, packaging/scripts/fuzz.sh).
+    clang libclang-rt-14-dev
 )
 
 missing=()

@@ -1,6 +1,7 @@
 #include "gui/Autosave.h"
 
 #include "gui/GameDocument.h"
+#include "gui/io/AtomicFile.h"
 #include "gui/io/BoardFile.h"
 
 #include <QCoreApplication>
@@ -11,11 +12,9 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
-#include <cerrno>
 
 namespace gui {
 
@@ -107,17 +106,8 @@ bool Autosave::writeNow()
     recovery.insert(QStringLiteral("pid"), QCoreApplication::applicationPid());
     root.insert(QStringLiteral("recovery"), recovery);
     const QByteArray bytes = QJsonDocument(root).toJson(QJsonDocument::Compact);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return fail(file.errorString());
-    errno = 0;
-    if (file.write(bytes) != bytes.size() || !file.flush()) { // a full disk shows at flush
-        const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
-        file.cancelWriting();
-        return fail(reason);
-    }
-    if (!file.commit())
-        return fail(file.errorString());
+    if (const std::optional<QString> reason = writeAtomically(path, bytes))
+        return fail(*reason);
     m_changedSinceCopy = false;
     return true;
 }

@@ -3,6 +3,7 @@
 #include "gui/ContestTextDialogs.h"
 #include "gui/DocumentFiles.h"
 #include "gui/GameDocument.h"
+#include "gui/io/AtomicFile.h"
 #include "gui/Settings.h"
 #include "gui/looks/GameLooks.h"
 
@@ -14,7 +15,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QSaveFile>
 #include <QScopeGuard>
 #include <QWidget>
 
@@ -179,11 +179,9 @@ bool ContestTextFiles::exportTo(Kind kind, const QString& path)
         return false;
     }
     const std::string& contents = std::get<std::string>(text);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(contents.data(), static_cast<qint64>(contents.size())) != static_cast<qint64>(contents.size())
-        || !file.commit()) {
-        showError(title, tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+    if (const std::optional<QString> reason
+        = writeAtomically(path, QByteArray(contents.data(), static_cast<qsizetype>(contents.size())))) {
+        showError(title, tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), *reason));
         return false;
     }
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());

@@ -14,6 +14,13 @@
 #include <optional>
 
 // Helpers shared by the GUI tests.
+// The gui library's icons and pictures (its .qrc); declared at global scope, as
+// Q_INIT_RESOURCE needs. Calling it twice is harmless.
+inline void initGrundyGridResources()
+{
+    Q_INIT_RESOURCE(grundygrid);
+}
+
 namespace testsupport {
 
 // Answers the main window's questions without modal dialogs and records them.
@@ -85,6 +92,7 @@ inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 
 
 inline void initApplication()
 {
+    initGrundyGridResources();
     QCoreApplication::setOrganizationName(QStringLiteral("GrundyGridTests"));
     QCoreApplication::setApplicationName(QStringLiteral("GrundyGridTests"));
 }

@@ -3,6 +3,7 @@
 #include "engine/Game.h"
 #include "engine/GameRegistry.h"
 #include "engine/GameTextRegistry.h"
+#include "gui/io/AtomicFile.h"
 #include "gui/io/CellKindName.h"
 #include "gui/looks/GameLooks.h"
 
@@ -13,10 +14,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QJsonValue>
-#include <QSaveFile>
 
 #include <algorithm>
-#include <cerrno>
 #include <cmath>
 #include <set>
 #include <string>
@@ -295,22 +294,8 @@ std::variant<BoardFileContents, QString> BoardFile::read(const QString& path)
 std::optional<QString> BoardFile::write(const QString& path, const BoardFileContents& contents)
 {
     const QString name = QDir::toNativeSeparators(path);
-    QSaveFile file(path);
-    // Unbuffered: a failed write (a full disk) is seen at once, with its reason.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return tr("Cannot save the board file %1: %2.").arg(name, file.errorString());
-    const QByteArray json = toJson(contents);
-    // The buffered bytes reach the disk at flush: a full disk shows there. (Qt 6.4's commit
-    // misses a failed flush and would replace the old file with a truncated one.)
-    errno = 0;
-    if (file.write(json) != json.size() || !file.flush()) {
-        // Qt 6.4 loses the system's reason for a failed write ("Unknown error"): take it from errno.
-        const QString reason = errno != 0 ? qt_error_string(errno) : file.errorString();
-        file.cancelWriting();
-        return tr("Cannot save the board file %1: %2.").arg(name, reason);
-    }
-    if (!file.commit())
-        return tr("Cannot save the board file %1: %2.").arg(name, file.errorString());
+    if (const std::optional<QString> reason = writeAtomically(path, toJson(contents)))
+        return tr("Cannot save the board file %1: %2.").arg(name, *reason);
     return std::nullopt;
 }
 

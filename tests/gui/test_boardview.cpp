@@ -1,6 +1,7 @@
 // The board view of the real main window: painting by click, drag and keyboard,
 // undo/redo, zoom, and analysis marks that match the engine.
 #include "GuiTestSupport.h"
+#include "TestSlowdown.h"
 
 #include "gui/AnalysisController.h"
 #include "gui/AnalysisOverlay.h"
@@ -197,7 +198,7 @@ private slots:
         QVERIFY(ready.wait(5000));
         const qint64 elapsed = timer.elapsed();
         qInfo("8x8 marks after an edit: %lld ms", static_cast<long long>(elapsed));
-        QVERIFY2(elapsed < 1000, "marks of an 8x8 board took a second or more");
+        QVERIFY2(elapsed < 1000 * testsupport::slowdown(), "marks of an 8x8 board took a second or more");
         QVERIFY(m_window->boardScene()->overlay()->showsMarks());
     }
 

@@ -3,6 +3,7 @@
 // the far corner, zooming about the cursor, the win/loss map against the
 // engine's PawnMap, and board files with large coordinates.
 #include "GuiTestSupport.h"
+#include "TestSlowdown.h"
 
 #include "gui/AnalysisController.h"
 #include "gui/AnalysisOverlay.h"
@@ -343,7 +344,7 @@ private slots:
         timer.start();
         const QImage far = view().viewport()->grab().toImage();
         QVERIFY(!far.isNull());
-        QVERIFY2(timer.elapsed() < 2000, "painting far out took too long");
+        QVERIFY2(timer.elapsed() < 2000 * testsupport::slowdown(), "painting far out took too long");
     }
 
     void largeCoordinatesRoundTripThroughTheFile()

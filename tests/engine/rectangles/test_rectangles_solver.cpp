@@ -1,4 +1,5 @@
 #include "RectanglesTestSupport.h"
+#include "TestSlowdown.h"
 
 #include "engine/GameRegistry.h"
 #include "engine/games/rectangles/RectanglesGame.h"
@@ -33,12 +34,7 @@ Board fullBoard(int rows, int cols)
     return board;
 }
 
-// How many times slower this build runs (sanitizer builds: packaging/scripts/sanitize.sh
-// sets GRUNDYGRID_TEST_SLOWDOWN); time limits scale by it.
-int slowdown()
-{
-    return std::max(1, qEnvironmentVariableIntValue("GRUNDYGRID_TEST_SLOWDOWN"));
-}
+using testsupport::slowdown;
 
 } // namespace
 

@@ -3,6 +3,7 @@
 // malformed texts report line and column and change nothing, a text of several
 // cases imports the chosen one, and a large pawn text imports quickly.
 #include "GuiTestSupport.h"
+#include "TestSlowdown.h"
 
 #include "gui/ContestTextFiles.h"
 #include "gui/ContestTextPrompts.h"
@@ -249,7 +250,7 @@ private slots:
         const qint64 elapsed = timer.elapsed();
         qInfo("importing 100000 impassable cells took %lld ms", elapsed);
         QCOMPARE(document().setup().countOf(engine::CellKind::Impassable), std::size_t{100000});
-        QVERIFY(elapsed < 3000);
+        QVERIFY(elapsed < 3000 * testsupport::slowdown());
     }
 };
 

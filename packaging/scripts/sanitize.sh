@@ -59,8 +59,9 @@ if [[ " $steps " == *" test "* ]]; then
         export UBSAN_OPTIONS=$common:print_stacktrace=1:suppressions=$supp/ubsan.supp
     else
         # Qt is not instrumented: its own memory accesses are not checked (races in our
-        # code still are), and tests/sanitizers/tsan.supp names the handoffs it hides.
-        export TSAN_OPTIONS=$common:second_deadlock_stack=1:ignore_noninstrumented_modules=1:suppressions=$supp/tsan.supp
+        # code still are), and tests/sanitizers/tsan.supp names the handoffs it hides;
+        # the longest history keeps both stacks of a report, which the suppressions match.
+        export TSAN_OPTIONS=$common:second_deadlock_stack=1:history_size=7:ignore_noninstrumented_modules=1:suppressions=$supp/tsan.supp
     fi
     start=$(seconds)
     status=0

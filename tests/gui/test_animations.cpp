@@ -6,6 +6,7 @@
 // quick. With GRUNDYGRID_SCREENSHOT_DIR set it saves each game's animation
 // half-way there.
 #include "GuiTestSupport.h"
+#include "TestSlowdown.h"
 
 #include "gui/AnalysisOverlay.h"
 #include "gui/BoardGeometry.h"
@@ -273,7 +274,7 @@ private slots:
               plainMs);
         // The diff walks the two lists of marked cells once (about 15 ms here); the rest of
         // a move's cost on such a board is the document's and the analysis's copies.
-        QVERIFY2(diffMs < 50, qPrintable(QString::number(diffMs)));
+        QVERIFY2(diffMs < 50 * testsupport::slowdown(), qPrintable(QString::number(diffMs)));
     }
 
     void changedCellsComparesKinds()

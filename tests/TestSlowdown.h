@@ -14,4 +14,13 @@ inline int slowdown()
     return std::max(1, qEnvironmentVariableIntValue("GRUNDYGRID_TEST_SLOWDOWN"));
 }
 
+// The limit of a wait for something that normally takes a small part of it (an
+// analysis, a reply, a signal): `ms` in a Release build, stretched as above. A
+// wait ends as soon as its condition holds; the limit only decides how long a
+// hang goes unnoticed, never what passes.
+inline int scaled(int ms)
+{
+    return ms * slowdown();
+}
+
 } // namespace testsupport

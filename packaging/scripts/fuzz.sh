@@ -1,25 +1,24 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets of tests/fuzz with clang (every library with
-# ASan + UBSan) into build-fuzz/ (or $BUILD_DIR) and runs each for the given
-# seconds (default 60) from a scratch copy of its corpus and regressions, two
-# targets at a time ($FUZZ_JOBS). Fails when a target finds a crash, a leak, a
+# Builds the libFuzzer targets of tests/fuzz (the fuzz preset: the asan build,
+# clang, every library with ASan + UBSan, in build-asan/) and runs each for the
+# given seconds (default 60) from a scratch copy of its corpus and regressions,
+# two targets at a time ($FUZZ_JOBS). Fails when a target finds a crash, a leak, a
 # timeout (-timeout=10 s per input) or an out-of-memory (-rss_limit_mb=2048);
-# the input that failed is kept in $BUILD_DIR/fuzz-artifacts/ - copy it into
+# the input that failed is kept in build-asan/fuzz-artifacts/ - copy it into
 # tests/fuzz/regressions/<target>/ once the cause is fixed.
 #   usage: packaging/scripts/fuzz.sh [seconds per target]
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 seconds=${1:-60}
-build_dir=${BUILD_DIR:-build-fuzz}
+build_dir=build-asan
 jobs=${FUZZ_JOBS:-2}
 targets=(fuzz_contest_chomp fuzz_contest_volcano fuzz_contest_pawn fuzz_contest_rectangles
          fuzz_contest_attractions fuzz_position_query fuzz_board_file)
 
-CC=clang CXX=clang++ cmake -G Ninja -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DBUILD_TESTING=ON -DGRUNDYGRID_FUZZ=ON -DGRUNDYGRID_BUILD_CLI=OFF >/dev/null
-# Only the targets and the libraries they link.
-cmake --build "$build_dir" -j2 --target "${targets[@]}"
+cmake --preset fuzz >/dev/null
+# Only the targets and the libraries they link (nothing when the asan stage built them).
+cmake --build --preset fuzz
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

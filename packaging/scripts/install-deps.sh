@@ -18,8 +18,10 @@ packages=(
     desktop-file-utils appstream shared-mime-info groff-base
     # The package stage: dpkg-shlibdeps computes the .deb's dependencies.
     dpkg-dev
-    # The fuzz stage: clang's libFuzzer (tests/fuzz, packaging/scripts/fuzz.sh).
+    # The sanitizer and fuzz stages build with clang (its sanitizers and libFuzzer).
     clang libclang-rt-14-dev
+    # Compiled objects kept between builds (the compiler launcher, see CMakeLists.txt).
+    ccache
 )
 
 missing=()

@@ -1,44 +1,46 @@
 #!/usr/bin/env bash
-# Sets up and runs every test GrundyGrid has, in five stages:
-#   release   the Release build into build-ci/ (or $BUILD_DIR) and all its ctest tests
+# Sets up and runs every test GrundyGrid has, in five stages (CMakePresets.json
+# names each build):
+#   release   the release preset (g++, build-release/) and all its ctest tests
 #   package   the .deb and .tar.gz from that build, installed and tried (package-check.sh)
-#   fuzz      every libFuzzer target for $FUZZ_SECONDS (default 30) seconds (fuzz.sh)
-#   asan      the whole suite under AddressSanitizer + UndefinedBehaviorSanitizer (sanitize.sh)
-#   tsan      the whole suite under ThreadSanitizer (sanitize.sh)
+#   asan      the asan preset (clang, AddressSanitizer + UndefinedBehaviorSanitizer +
+#             LeakSanitizer, build-asan/) and every ctest test under it (sanitize.sh)
+#   fuzz      every libFuzzer target, linked in that same asan build, for
+#             $FUZZ_SECONDS (default 30) seconds (fuzz.sh)
+#   tsan      the tsan preset (ThreadSanitizer, build-tsan/): the tests that run
+#             threads of our own (sanitize.sh)
 # `test.sh` runs them all (this is what CI runs); `test.sh release fuzz` runs only
-# those. Every stage runs even when an earlier one failed; the exit status is
-# non-zero when any failed, and a summary names them with their times.
+# those. ccache, when installed (install-deps.sh installs it), keeps the compiled
+# objects, so a second run rebuilds only what changed. Every stage runs even when
+# an earlier one failed; the exit status is non-zero when any failed, and a
+# summary names them with their times.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 
 stages=("$@")
-((${#stages[@]} > 0)) || stages=(release package fuzz asan tsan)
-build_dir=${BUILD_DIR:-build-ci}
+((${#stages[@]} > 0)) || stages=(release package asan fuzz tsan)
 
 bash packaging/scripts/install-deps.sh || exit 1
 
 stage_release() {
-    cmake -G Ninja -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON \
-        && cmake --build "$build_dir" -j2 \
-        && (cd "$build_dir" && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2)
+    build_release && ctest --preset release
+}
+build_release() {
+    cmake --preset release >/dev/null && cmake --build --preset release
 }
 stage_package() {
-    [[ -x "$build_dir/src/gui/grundygrid" ]] || stage_release_build_only
-    bash packaging/scripts/package-check.sh "$build_dir"
+    [[ -x build-release/src/gui/grundygrid ]] || build_release || return 1
+    bash packaging/scripts/package-check.sh build-release
 }
-stage_release_build_only() {
-    cmake -G Ninja -S . -B "$build_dir" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=ON \
-        && cmake --build "$build_dir" -j2
-}
-stage_fuzz() { bash packaging/scripts/fuzz.sh "${FUZZ_SECONDS:-30}"; }
 stage_asan() { bash packaging/scripts/sanitize.sh asan; }
+stage_fuzz() { bash packaging/scripts/fuzz.sh "${FUZZ_SECONDS:-30}"; }
 stage_tsan() { bash packaging/scripts/sanitize.sh tsan; }
 
 summary=()
 failed=0
 for stage in "${stages[@]}"; do
     if ! declare -F "stage_$stage" >/dev/null; then
-        echo "test.sh: unknown stage '$stage' (stages: release package fuzz asan tsan)" >&2
+        echo "test.sh: unknown stage '$stage' (stages: release package asan fuzz tsan)" >&2
         exit 2
     fi
     echo "=== test.sh: stage $stage ==="

@@ -1,20 +1,12 @@
 #include "gui/AnalysisController.h"
 
 #include "gui/GameDocument.h"
-
-#include <QFutureWatcher>
-#include <QPromise>
-#include <QtConcurrent/QtConcurrentRun>
+#include "gui/JobThread.h"
 
 #include <exception>
+#include <utility>
 
 namespace gui {
-
-// What a worker hands back: an analysis, or an error, or neither when stopped.
-struct AnalysisController::RunResult {
-    std::optional<engine::Analysis> analysis;
-    QString error;
-};
 
 namespace {
 
@@ -25,6 +17,8 @@ constexpr int kProgressSteps = 1000;
 AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
     : QObject(parent)
     , m_document(document)
+    , m_runThread(std::make_unique<JobThread>())
+    , m_positionThread(std::make_unique<JobThread>())
 {
     m_progressDelay.setSingleShot(true);
     m_progressDelay.setInterval(kProgressDelayMs);
@@ -32,15 +26,20 @@ AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
         if (m_running)
             setBusy(true);
     });
+    connect(this, &AnalysisController::outboxFilled, this, &AnalysisController::deliverOutbox, Qt::QueuedConnection);
     connect(m_document, &GameDocument::changed, this, &AnalysisController::onDocumentChanged);
     restart();
 }
 
 AnalysisController::~AnalysisController()
 {
-    // The worker owns copies and a shared solver, so it may finish on its own.
+    // The runs notice the stop at their next check; the threads end with them.
     m_stop.request_stop();
     m_positionStop.request_stop();
+    m_runThread->stop();
+    m_positionThread->stop();
+    m_runThread.reset();
+    m_positionThread.reset();
 }
 
 const engine::Analysis* AnalysisController::analysis() const
@@ -93,36 +92,32 @@ void AnalysisController::restart()
     }
 
     const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
-    const std::uint64_t generation = m_generation;
-    auto* watcher = new QFutureWatcher<RunResult>(this);
-    connect(watcher, &QFutureWatcherBase::progressValueChanged, this, [this, generation](int value) {
-        if (generation == m_generation)
-            emit progressChanged(static_cast<double>(value) / kProgressSteps);
-    });
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        finishRun(generation, watcher->result());
-    });
-
     m_running = true;
     m_progressDelay.start();
     emit started();
-    watcher->setFuture(QtConcurrent::run(
-        [solver, board = m_board, token = m_stop.get_token()](QPromise<RunResult>& promise) {
-            promise.setProgressRange(0, kProgressSteps);
-            RunResult result;
-            if (!token.stop_requested()) {
-                engine::SolveContext context{token, [&promise](double fraction) {
-                                                 promise.setProgressValue(static_cast<int>(fraction * kProgressSteps));
-                                             }};
-                try {
-                    result.analysis = solver->analyse(board, context);
-                } catch (const std::exception& error) {
-                    result.error = QString::fromUtf8(error.what());
-                }
-            }
-            promise.addResult(std::move(result));
-        }));
+    m_runThread->post([this, solver, board = m_board, token = m_stop.get_token(), generation = m_generation] {
+        if (token.stop_requested())
+            return; // a newer board replaced this one before it started
+        int lastStep = -1;
+        const engine::SolveContext context{token, [this, generation, &lastStep](double fraction) {
+                                               const int step = static_cast<int>(fraction * kProgressSteps);
+                                               if (step == lastStep)
+                                                   return;
+                                               lastStep = step;
+                                               handOver([&](Outbox& outbox) {
+                                                   outbox.progress = std::pair{generation, step};
+                                               });
+                                           }};
+        RunResult result{generation, {}, {}};
+        try {
+            result.analysis = solver->analyse(board, context);
+        } catch (const std::exception& error) {
+            result.error = QString::fromUtf8(error.what());
+        }
+        if (token.stop_requested())
+            return; // whoever stopped it no longer wants the result
+        handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
+    });
 }
 
 void AnalysisController::analysePosition(const engine::Board& board)
@@ -131,29 +126,58 @@ void AnalysisController::analysePosition(const engine::Board& board)
     if (game.validateSetup(m_document->setup()))
         return;
     const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
-    const std::uint64_t generation = m_positionGeneration;
-    auto* watcher = new QFutureWatcher<std::optional<engine::Analysis>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, board] {
-        watcher->deleteLater();
-        const std::optional<engine::Analysis> analysis = watcher->result();
-        if (generation != m_positionGeneration)
-            return; // the setup changed
-        if (analysis)
-            emit positionAnalysed(board, *analysis);
-        else
-            emit positionNotAnalysed(board);
-    });
-    watcher->setFuture(QtConcurrent::run([solver, board, token = m_positionStop.get_token()] {
-        std::optional<engine::Analysis> analysis;
-        if (!token.stop_requested()) {
+    m_positionThread->post(
+        [this, solver, board, token = m_positionStop.get_token(), generation = m_positionGeneration] {
+            if (token.stop_requested())
+                return; // the setup changed
+            PositionResult result{generation, board, {}};
             try {
-                analysis = solver->analyse(board, engine::SolveContext{token, {}});
+                result.analysis = solver->analyse(board, engine::SolveContext{token, {}});
             } catch (const std::exception&) {
-                analysis.reset(); // the current board's own run reports errors
+                result.analysis.reset(); // the current board's own run reports errors
             }
-        }
-        return analysis;
-    }));
+            if (token.stop_requested())
+                return;
+            handOver([&](Outbox& outbox) { outbox.positions.push_back(std::move(result)); });
+        });
+}
+
+template <typename Fill> void AnalysisController::handOver(Fill fill)
+{
+    bool wake = false;
+    {
+        const std::lock_guard lock(m_outbox.mutex);
+        fill(m_outbox);
+        wake = !std::exchange(m_outbox.wakePending, true);
+    }
+    if (wake)
+        emit outboxFilled(QPrivateSignal());
+}
+
+void AnalysisController::deliverOutbox()
+{
+    std::vector<RunResult> runs;
+    std::vector<PositionResult> positions;
+    std::optional<std::pair<std::uint64_t, int>> progress;
+    {
+        const std::lock_guard lock(m_outbox.mutex);
+        runs.swap(m_outbox.runs);
+        positions.swap(m_outbox.positions);
+        progress = std::exchange(m_outbox.progress, std::nullopt);
+        m_outbox.wakePending = false;
+    }
+    if (progress && progress->first == m_generation && m_running)
+        emit progressChanged(static_cast<double>(progress->second) / kProgressSteps);
+    for (const RunResult& result : runs)
+        finishRun(result);
+    for (const PositionResult& result : positions) {
+        if (result.generation != m_positionGeneration)
+            continue; // the setup changed
+        if (result.analysis)
+            emit positionAnalysed(result.board, *result.analysis);
+        else
+            emit positionNotAnalysed(result.board);
+    }
 }
 
 std::shared_ptr<engine::Solver> AnalysisController::solverFor(const engine::Game& game, const engine::Board& setup)
@@ -169,9 +193,9 @@ std::shared_ptr<engine::Solver> AnalysisController::solverFor(const engine::Game
     return m_solver;
 }
 
-void AnalysisController::finishRun(std::uint64_t generation, const RunResult& result)
+void AnalysisController::finishRun(const RunResult& result)
 {
-    if (generation != m_generation)
+    if (result.generation != m_generation)
         return; // a result for a board that is no longer shown
     m_running = false;
     m_progressDelay.stop();

@@ -11,12 +11,16 @@
 
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stop_token>
+#include <vector>
 
 namespace gui {
 
 class GameDocument;
+
+class JobThread;
 
 // Keeps an analysis of the document's current board, computed off the GUI
 // thread. Each run works on a copy of the board. One solver is kept per setup,
@@ -24,6 +28,11 @@ class GameDocument;
 // board stops the running computation (std::stop_source) and a generation
 // counter drops any result that still arrives for an older board. The GUI
 // thread never runs a solver and never waits for one.
+//
+// The runs go to two threads of our own (JobThread): one for the current board,
+// one for analysePosition. A worker leaves its result and progress in an outbox
+// guarded by a std::mutex and wakes the GUI thread with a queued signal that
+// carries nothing, so every hand-off of data is one ThreadSanitizer can see.
 class AnalysisController : public QObject {
     Q_OBJECT
 
@@ -74,11 +83,36 @@ signals:
     // A board asked for with analysePosition could not be analysed (an error).
     void positionNotAnalysed(const engine::Board& board);
 
+    // Internal: a worker left something in the outbox (emitted on the worker's
+    // thread, delivered on the controller's).
+    void outboxFilled(QPrivateSignal);
+
 private:
-    struct RunResult;
+    struct RunResult {
+        std::uint64_t generation = 0;
+        std::optional<engine::Analysis> analysis;
+        QString error; // when neither, the run was stopped
+    };
+    struct PositionResult {
+        std::uint64_t generation = 0;
+        engine::Board board;
+        std::optional<engine::Analysis> analysis;
+    };
+    // What the workers hand to the GUI thread; only touched under `mutex`.
+    struct Outbox {
+        std::mutex mutex;
+        std::vector<RunResult> runs;
+        std::vector<PositionResult> positions;
+        std::optional<std::pair<std::uint64_t, int>> progress; // generation, step
+        bool wakePending = false;
+    };
 
     void onDocumentChanged();
-    void finishRun(std::uint64_t generation, const RunResult& result);
+    // Worker side: hands something over and wakes the GUI thread once.
+    template <typename Fill> void handOver(Fill fill);
+    // GUI side: takes everything out of the outbox and acts on it.
+    void deliverOutbox();
+    void finishRun(const RunResult& result);
     void setBusy(bool busy);
     [[nodiscard]] std::shared_ptr<engine::Solver> solverFor(const engine::Game& game, const engine::Board& setup);
 
@@ -98,6 +132,11 @@ private:
     engine::Board m_board;
     std::optional<engine::Analysis> m_analysis;
     QString m_error;
+
+    Outbox m_outbox;
+    // Last, so the threads end (in the destructor) before anything they use.
+    std::unique_ptr<JobThread> m_runThread;
+    std::unique_ptr<JobThread> m_positionThread;
 };
 
 } // namespace gui

@@ -2,6 +2,7 @@
 // (never to its own file), the copy of a killed process is offered at the next
 // start, a clean exit leaves nothing behind, and a running instance's copy is
 // never offered to another one.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/Autosave.h"
@@ -106,7 +107,7 @@ private:
     // The child's copy, once written, compared with the board it says it holds.
     void verifyChildCopy(const QString& expectedPath)
     {
-        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(15000));
         const QByteArray copy = readAll(QDir(gui::Autosave::directory()).filePath(copies().front()));
         auto contents = gui::BoardFile::fromJson(copy);
         if (const QString* error = std::get_if<QString>(&contents))
@@ -153,7 +154,7 @@ private slots:
         const engine::Board& setup = window.document()->setup();
         testsupport::clickCell(*window.boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
         QVERIFY(window.document()->isModified());
-        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(5000));
         const QString copyPath = window.autosave()->filePath();
         QVERIFY(QFile::exists(copyPath));
         auto contents = gui::BoardFile::fromJson(readAll(copyPath));
@@ -172,7 +173,7 @@ private slots:
         QVERIFY(window.files()->saveAs());
         QVERIFY(!QFile::exists(copyPath));
         testsupport::clickCell(*window.boardView(), engine::Cell{0, setup.cols() - 1});
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copyPath), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copyPath), testsupport::scaled(5000));
         // Undoing back to the saved state leaves nothing to recover.
         window.document()->undoStack()->undo();
         QVERIFY(!window.document()->isModified());
@@ -219,7 +220,7 @@ private slots:
         QVERIFY(made.prompts->errors.isEmpty());
         // Recovered and unsaved: this instance copies it again.
         made.window->autosave()->setIntervalSeconds(1);
-        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(5000));
         made.window.reset();
         QVERIFY(copies().isEmpty());
     }
@@ -251,7 +252,7 @@ private slots:
     {
         QProcess child;
         QVERIFY(startChild(child, m_dir.filePath(QStringLiteral("expected-clean.grundy"))));
-        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(15000));
         child.closeWriteChannel(); // asks the child to quit normally
         QVERIFY(child.waitForFinished(15000));
         QCOMPARE(child.exitStatus(), QProcess::NormalExit);
@@ -264,7 +265,7 @@ private slots:
     {
         QProcess child;
         QVERIFY(startChild(child, m_dir.filePath(QStringLiteral("expected-running.grundy"))));
-        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(15000));
 
         Window made = makeWindow();
         QVERIFY(made.window);

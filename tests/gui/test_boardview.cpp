@@ -35,7 +35,7 @@ private:
     const engine::Analysis* waitForMarks()
     {
         const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
-        if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, 10000))
+        if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, testsupport::scaled(10000)))
             return nullptr;
         return overlay->shownAnalysis();
     }
@@ -195,7 +195,7 @@ private slots:
         QElapsedTimer timer;
         timer.start();
         testsupport::clickCell(view(), {4, 4});
-        QVERIFY(ready.wait(5000));
+        QVERIFY(ready.wait(testsupport::scaled(5000)));
         const qint64 elapsed = timer.elapsed();
         qInfo("8x8 marks after an edit: %lld ms", static_cast<long long>(elapsed));
         QVERIFY2(elapsed < 1000 * testsupport::slowdown(), "marks of an 8x8 board took a second or more");

@@ -3,6 +3,7 @@
 // is remembered, and labels, tags and marks keep their contrast in every scheme.
 // With GRUNDYGRID_SCREENSHOT_DIR set it also saves the window in the light, dark
 // and colour-blind schemes there.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisOverlay.h"
@@ -143,26 +144,26 @@ private slots:
         QVERIFY(!gui::ColorScheme::current().isDark());
         const QColor lightBackground = look.backgroundColor();
         QCOMPARE(pixelAt(marginPoint()), lightBackground);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
         saveScreenshot(QStringLiteral("h6-light-%1.png").arg(id));
 
         QApplication::setPalette(darkPalette());
-        QTRY_VERIFY(gui::ColorScheme::current().isDark());
+        QTRY_VERIFY_WITH_TIMEOUT(gui::ColorScheme::current().isDark(), testsupport::scaled(5000));
         const QColor darkBackground = look.backgroundColor();
         QVERIFY(darkBackground.lightnessF() < lightBackground.lightnessF());
         QVERIFY(darkBackground.lightnessF() < 0.25);
-        QTRY_COMPARE(pixelAt(marginPoint()), darkBackground);
+        QTRY_COMPARE_WITH_TIMEOUT(pixelAt(marginPoint()), darkBackground, testsupport::scaled(5000));
         saveScreenshot(QStringLiteral("h6-dark-%1.png").arg(id));
 
         QApplication::setPalette(m_lightPalette);
-        QTRY_VERIFY(!gui::ColorScheme::current().isDark());
-        QTRY_COMPARE(pixelAt(marginPoint()), lightBackground);
+        QTRY_VERIFY_WITH_TIMEOUT(!gui::ColorScheme::current().isDark(), testsupport::scaled(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(pixelAt(marginPoint()), lightBackground, testsupport::scaled(5000));
     }
 
     void colourBlindOptionChangesWinningMarks()
     {
         openExample("chomp");
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
         const QPointF ring = winningRingPoint();
         QVERIFY(!ring.isNull());
         const QColor green = pixelAt(ring);
@@ -172,7 +173,7 @@ private slots:
         colourBlindAction()->setChecked(true);
         QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
         QVERIFY(gui::Settings().colourBlindSafe());
-        QTRY_VERIFY(!near(pixelAt(ring), green));
+        QTRY_VERIFY_WITH_TIMEOUT(!near(pixelAt(ring), green), testsupport::scaled(5000));
         const QColor blue = pixelAt(ring);
         QVERIFY2(near(blue, gui::ColorScheme(false, true).win()), qPrintable(describe(blue)));
         QVERIFY(blue.blue() > blue.red());
@@ -192,12 +193,12 @@ private slots:
     void darkAndColourBlindTogether()
     {
         openExample("attractions");
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
         QApplication::setPalette(darkPalette());
         colourBlindAction()->setChecked(true);
-        QTRY_VERIFY(gui::ColorScheme::current().isDark());
+        QTRY_VERIFY_WITH_TIMEOUT(gui::ColorScheme::current().isDark(), testsupport::scaled(5000));
         QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
-        QTRY_COMPARE(pixelAt(marginPoint()), gui::GameLooks::find("attractions").backgroundColor());
+        QTRY_COMPARE_WITH_TIMEOUT(pixelAt(marginPoint()), gui::GameLooks::find("attractions").backgroundColor(), testsupport::scaled(5000));
         saveScreenshot(QStringLiteral("h6-dark-colourblind-attractions.png"));
     }
 

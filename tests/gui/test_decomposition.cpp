@@ -1,6 +1,7 @@
 // The decomposition view and the Grundy values on the board: part outlines and
 // labels, the equation in the analysis panel and the per-move values, all
 // compared with the engine's own analysis, and the View menu toggles.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisOverlay.h"
@@ -60,7 +61,7 @@ private:
     bool open(const engine::Game& game, const engine::Board& setup, const std::vector<Move>& moves = {})
     {
         document().reset(game, gui::DocumentState{setup, moves, static_cast<int>(moves.size())}, QString());
-        return QTest::qWaitFor([&] { return overlay().shownAnalysis() != nullptr; }, 20000);
+        return QTest::qWaitFor([&] { return overlay().shownAnalysis() != nullptr; }, testsupport::scaled(20000));
     }
 
     // The volcano example after its winning first move (6, 4) and one reply:

@@ -1,5 +1,6 @@
 // The computer-vs-computer demo (runs to the end on its own, pauses, resumes) and
 // Play Again from the game-over banner in each mode.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisPanel.h"
@@ -105,7 +106,7 @@ private slots:
         m_window->setMode(gui::MainWindow::Mode::Play);
         QVERIFY(m_window->playOptions()->pauseAction()->isEnabled());
         QVERIFY(turnText().startsWith(QStringLiteral("Demo")));
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(30000));
         const int moves = document().currentMove();
         QVERIFY(moves > 0);
         verifyMovesLegal(g);
@@ -127,7 +128,7 @@ private slots:
         openBoard(game("chomp"), chompBoard(3, 4));
         m_window->setOpponent(gui::Opponent::Demo);
         m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(20000));
         QCOMPARE(document().currentMove() % 2, 1);
         const engine::Analysis start = testsupport::engineAnalysis(game("chomp"), document().setup(), document().setup());
         QCOMPARE(document().currentMove(), *start.remoteness); // fastest win, slowest loss
@@ -140,7 +141,7 @@ private slots:
         m_window->computerPlayer()->setDemoDelay(100);
         m_window->setOpponent(gui::Opponent::Demo);
         m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, testsupport::scaled(10000));
         QAction* pause = m_window->playOptions()->pauseAction();
         pause->trigger();
         QVERIFY(pause->isChecked());
@@ -156,9 +157,9 @@ private slots:
         // Resumed, it plays on to the end.
         pause->trigger();
         QVERIFY(!m_window->computerPlayer()->isPaused());
-        QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() > paused, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() > paused, testsupport::scaled(5000));
         m_window->computerPlayer()->setDemoDelay(20);
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(20000));
         verifyMovesLegal(game("chomp"));
     }
 
@@ -168,7 +169,7 @@ private slots:
         m_window->computerPlayer()->setDemoDelay(200);
         m_window->setOpponent(gui::Opponent::Demo);
         m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, testsupport::scaled(10000));
         m_window->playOptions()->pauseAction()->trigger();
         m_window->setOpponent(gui::Opponent::Human);
         // Pause is only for the demo and is released with it.
@@ -213,12 +214,12 @@ private slots:
         m_window->setComputerMovesFirst(true);
         openBoard(game("chomp"), chompBoard(1, 2));
         m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(10000));
         QCOMPARE(m_window->bannerText(), QStringLiteral("The computer wins: you have no move left."));
         const std::vector<Move> firstGame = document().moves();
         QTest::mouseClick(playAgainButton(), Qt::LeftButton);
         QVERIFY(!m_window->isBannerShown());
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(10000));
         QCOMPARE(document().moves(), firstGame); // perfect play is deterministic
         m_window->setComputerMovesFirst(false);
     }
@@ -228,12 +229,12 @@ private slots:
         openBoard(game("chomp"), chompBoard(3, 3));
         m_window->setOpponent(gui::Opponent::Demo);
         m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(10000));
         const int moves = document().currentMove();
         QTest::mouseClick(playAgainButton(), Qt::LeftButton);
         QVERIFY(document().currentMove() < moves);
         QVERIFY(!m_window->isBannerShown());
-        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(10000));
         QCOMPARE(document().currentMove(), moves);
         QVERIFY(m_window->isBannerShown());
     }

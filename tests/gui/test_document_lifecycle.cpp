@@ -3,6 +3,7 @@
 // behind: the number of QObjects, widgets, scene items and undo commands after
 // many cycles is the number after the first few. GRUNDYGRID_LIFECYCLE_CYCLES sets
 // the number of cycles (200 by default; fewer under valgrind).
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisController.h"
@@ -80,7 +81,7 @@ private:
     // Everything settled: no analysis running, animations over, deleteLater done.
     void settle()
     {
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->analysisController()->isRunning(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_window->analysisController()->isRunning(), testsupport::scaled(60000));
         QTest::qWait(50);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }

@@ -1,6 +1,7 @@
 // Keyboard play: arrow keys move the cell cursor, Enter plays a cell; in the
 // rectangles game Enter anchors a corner, the arrows stretch the rubber band,
 // Enter plays it and Escape cancels.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisOverlay.h"
@@ -38,7 +39,7 @@ private:
     }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 10000);
+        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(10000));
     }
     void key(Qt::Key k) { QTest::keyClick(&view(), k); }
 

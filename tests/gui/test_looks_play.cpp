@@ -2,6 +2,7 @@
 // palettes, painting each palette kind by click and drag, the volcano's derived
 // monsters, whole games against the computer through clicks and drags with the
 // marks checked against the engine, and the rectangle rubber band.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisOverlay.h"
@@ -63,7 +64,7 @@ private:
     }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, 20000);
+        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000));
     }
     QToolBar* palette() { return m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar")); }
     QAction* paletteAction(const QString& text)
@@ -288,7 +289,7 @@ private slots:
                 break;
             // The computer answers with the engine's choice for the position it faced.
             const engine::Board faced = document().currentBoard();
-            QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), count + 2, 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), count + 2, testsupport::scaled(20000));
             const engine::Analysis analysis = testsupport::engineAnalysis(g, document().setup(), faced);
             QCOMPARE(document().moves().back(), *gui::ComputerPlayer::chooseMove(analysis));
         }
@@ -313,7 +314,7 @@ private slots:
 
         // Hovering a cell outlines the winning rectangles starting there.
         QTest::mouseMove(viewport, view().viewportPointOf({0, 0}));
-        QTRY_COMPARE(band->outlines(), gui::winningMovesAt(*analysis, {0, 0}));
+        QTRY_COMPARE_WITH_TIMEOUT(band->outlines(), gui::winningMovesAt(*analysis, {0, 0}), testsupport::scaled(5000));
         QVERIFY(!band->outlines().empty());
 
         // A legal rectangle shows its verdict, an illegal one says so.

@@ -1,6 +1,7 @@
 // The main window as a whole: files (save/open round trip, malformed files,
 // unsaved changes), the New dialog's limits and long analyses that are
 // cancelled by edits.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisController.h"
@@ -93,7 +94,7 @@ private slots:
         QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
         QVERIFY(!document().isModified());
         // Marks appear for the opened position.
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(10000));
         QVERIFY(m_window->analysisController()->analysedBoard() == savedBoard);
     }
 
@@ -214,9 +215,9 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         // The progress bar shows up after the delay, while the window keeps working.
-        QTRY_VERIFY_WITH_TIMEOUT(!busy.isEmpty() && busy.back().front().toBool(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!busy.isEmpty() && busy.back().front().toBool(), testsupport::scaled(5000));
         QVERIFY(m_window->findChild<QProgressBar*>()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), testsupport::scaled(10000));
 
         // Two edits during the run: each stops the stale run.
         auto* stack = document().undoStack();
@@ -227,7 +228,7 @@ private slots:
         const engine::Board finalBoard = document().currentBoard();
 
         QSignalSpy ready(analysis, &gui::AnalysisController::analysisReady);
-        QVERIFY(ready.wait(120000));
+        QVERIFY(ready.wait(testsupport::scaled(120000)));
         qInfo("14x14: final marks %lld ms after the first run started", static_cast<long long>(clock.elapsed()));
         QCOMPARE(ready.count(), 1);
         QVERIFY(analysis->analysedBoard() == finalBoard);
@@ -248,7 +249,7 @@ private slots:
         engine::Board setup = chomp().emptyBoard(14, 14);
         setup.setCell({1, 1}, CellKind::Poison);
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->findChild<QProgressBar*>()->isVisible(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->findChild<QProgressBar*>()->isVisible(), testsupport::scaled(5000));
         QSignalSpy cancelled(analysis, &gui::AnalysisController::cancelled);
         m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
         QCOMPARE(cancelled.count(), 1);
@@ -257,7 +258,7 @@ private slots:
         QVERIFY(analysis->analysis() == nullptr);
         // An edit analyses again (on a small board, quickly).
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(10000));
     }
 };
 

@@ -49,7 +49,7 @@ private:
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
         const auto expected = static_cast<int>(game.legalMoves(setup).size());
         return QTest::qWaitFor(
-            [&] { return overlay().shownAnalysis() != nullptr && table().model()->rowCount() == expected; }, 20000);
+            [&] { return overlay().shownAnalysis() != nullptr && table().model()->rowCount() == expected; }, testsupport::scaled(20000));
     }
 
     // A 7 x 7 chomp board: Grundy values and remoteness after its moves reach two digits.
@@ -227,19 +227,19 @@ private slots:
         m_window->setMode(gui::MainWindow::Mode::Play);
         const Move move = table().moveAtRow(4).value();
         doubleClickRow(4);
-        QTRY_COMPARE(document().moves().size(), std::size_t{1});
+        QTRY_COMPARE_WITH_TIMEOUT(document().moves().size(), std::size_t{1}, testsupport::scaled(5000));
         QCOMPARE(document().moves().front(), move);
         QCOMPARE(document().currentBoard(), chomp.play(setup, move));
 
         // Enter on the current row plays it too (player 2's turn against a human).
         const engine::Board afterFirst = document().currentBoard();
-        QTRY_VERIFY(table().model()->rowCount() == static_cast<int>(chomp.legalMoves(afterFirst).size())
-                    && overlay().shownAnalysis() != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(table().model()->rowCount() == static_cast<int>(chomp.legalMoves(afterFirst).size())
+                    && overlay().shownAnalysis() != nullptr, testsupport::scaled(5000));
         table().setFocus();
         table().setCurrentIndex(table().model()->index(1, 0));
         const Move second = table().moveAtRow(1).value();
         QTest::keyClick(&table(), Qt::Key_Return);
-        QTRY_COMPARE(document().moves().size(), std::size_t{2});
+        QTRY_COMPARE_WITH_TIMEOUT(document().moves().size(), std::size_t{2}, testsupport::scaled(5000));
         QCOMPARE(document().moves().back(), second);
     }
 

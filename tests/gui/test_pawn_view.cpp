@@ -62,7 +62,7 @@ private:
     const engine::Analysis* waitForMarks()
     {
         const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
-        if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, 20000))
+        if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, testsupport::scaled(20000)))
             return nullptr;
         return overlay->shownAnalysis();
     }
@@ -78,7 +78,7 @@ private:
     // The map the GUI paints, once the analysis has built it.
     std::shared_ptr<const engine::PawnMap> waitForMap()
     {
-        if (!QTest::qWaitFor([&] { return m_window->boardScene()->mapLayer() != nullptr; }, 20000))
+        if (!QTest::qWaitFor([&] { return m_window->boardScene()->mapLayer() != nullptr; }, testsupport::scaled(20000)))
             return nullptr;
         const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(m_window->boardScene()->mapLayer());
         if (layer == nullptr)
@@ -186,7 +186,7 @@ private slots:
             if (m_window->computerPlayer()->isToMove()) {
                 const int move = document().currentMove();
                 QVERIFY(QTest::qWaitFor([&] { return document().currentMove() > move || document().isGameOver(); },
-                                        20000));
+                                        testsupport::scaled(20000)));
                 continue;
             }
             const engine::Analysis* analysis = waitForMarks();

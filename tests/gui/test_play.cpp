@@ -1,5 +1,6 @@
 // Play mode: biting through the real view, the computer's replies, hints, game
 // over, and the computer never losing a won position.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisController.h"
@@ -35,7 +36,7 @@ private:
     }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 10000);
+        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(10000));
     }
 
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
@@ -101,7 +102,7 @@ private slots:
         QVERIFY(waitForMarks());
         testsupport::clickCell(view(), {3, 4});
         QCOMPARE(document().currentMove(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 2, testsupport::scaled(5000));
         // The computer answered with the move it judges best for the position it faced.
         engine::Board afterHuman = chomp().play(setup, Move::at({3, 4}));
         const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, afterHuman);
@@ -121,13 +122,13 @@ private slots:
         m_window->computerPlayer()->setReplyDelay(60000);
         m_window->setComputerMovesFirst(true);
         m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->computerPlayer()->isThinking(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_window->computerPlayer()->isThinking(), testsupport::scaled(5000));
         // The user cannot move during the computer's turn.
         testsupport::clickCell(view(), {2, 2});
         QCOMPARE(document().currentMove(), 0);
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("computer's turn")));
         m_window->computerPlayer()->setReplyDelay(20);
-        QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 1, testsupport::scaled(5000));
         // Its first move wins: the position it leaves is a loss for the user.
         const engine::Analysis after = testsupport::engineAnalysis(chomp(), setup, document().currentBoard());
         QVERIFY(after.outcome == engine::Outcome::Loss);
@@ -237,7 +238,7 @@ private slots:
             while (!document().isGameOver()) {
                 const int before = document().currentMove();
                 if (m_window->computerPlayer()->isToMove()) {
-                    QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() == before + 1, 5000);
+                    QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() == before + 1, testsupport::scaled(5000));
                     continue;
                 }
                 const std::vector<Move> moves = chomp().legalMoves(document().currentBoard());

@@ -1,5 +1,6 @@
 // The computer's strengths (MoveChooser) on positions with known answers, with
 // fixed seeds, and the Strength menu remembered across windows.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/ComputerPlayer.h"
@@ -276,7 +277,7 @@ private slots:
         setup.setCell({0, 0}, CellKind::Poison);
         window.document()->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
         window.setMode(gui::MainWindow::Mode::Play);
-        QTRY_COMPARE_WITH_TIMEOUT(window.document()->currentMove(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(window.document()->currentMove(), 1, testsupport::scaled(10000));
         QVERIFY(chomp().isLegal(setup, window.document()->moves().front()));
         window.playOptions()->setStrength(Strength::Perfect);
         window.setComputerMovesFirst(false);

@@ -58,7 +58,7 @@ private:
     {
         gui::AnalysisController* analysis = m_window->analysisController();
         const engine::Board finalBoard = document().currentBoard();
-        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && analysis->analysis() != nullptr, 120000);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && analysis->analysis() != nullptr, testsupport::scaled(120000));
         QVERIFY(analysis->analysedBoard() == finalBoard);
         const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
         QVERIFY(overlay->showsMarks());

@@ -2,6 +2,7 @@
 // their sub-menus, tool bars and the palette of all five games, in edit and
 // play mode; the shortcut in the tooltip (ActionTips), following shortcut and
 // tooltip changes; the status bar showing the tip of what the mouse is over.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/ActionTips.h"
@@ -219,7 +220,7 @@ private slots:
         QVERIFY(button != nullptr);
         QTest::mouseMove(m_window->boardView()->viewport(), QPoint(5, 5));
         QTest::mouseMove(button, button->rect().center());
-        QTRY_COMPARE(m_window->statusBar()->currentMessage(), tool->statusTip());
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->statusBar()->currentMessage(), tool->statusTip(), testsupport::scaled(5000));
         QVERIFY(!tool->statusTip().isEmpty());
     }
 
@@ -231,9 +232,9 @@ private slots:
         QAction* marks = action("actionShowMarks");
         QVERIFY(view != nullptr && marks != nullptr);
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->actionGeometry(view->menuAction()).center());
-        QTRY_VERIFY(view->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(view->isVisible(), testsupport::scaled(5000));
         QTest::mouseMove(view, view->actionGeometry(marks).center());
-        QTRY_COMPARE(m_window->statusBar()->currentMessage(), marks->statusTip());
+        QTRY_COMPARE_WITH_TIMEOUT(m_window->statusBar()->currentMessage(), marks->statusTip(), testsupport::scaled(5000));
         QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Mark winning and losing")));
         view->close();
     }

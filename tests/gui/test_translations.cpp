@@ -4,6 +4,7 @@
 // unfinished or obsolete, the same placeholders as the source) and hold every
 // tr() string of the sources: lupdate runs on temporary copies and must find
 // nothing new and nothing gone.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "TsFiles.h"
 
@@ -218,7 +219,7 @@ private slots:
         QVERIFY(expected.remoteness.has_value());
 
         gui::AnalysisPanel* panel = window.analysisPanel();
-        QTRY_COMPARE_WITH_TIMEOUT(panel->verdictText(), verdict, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->verdictText(), verdict, testsupport::scaled(10000));
         const QString details = panel->detailsText();
         const int remoteness = *expected.remoteness;
         const QString remotenessText = remoteness == 1 ? winsInOne : winsInMany.arg(remoteness);

@@ -2,6 +2,7 @@
 // against the engine's own analysis of every position, the thrown-away win at
 // exactly its move, a file opened with moves filled in the background, the line
 // of play kept on undo and replaced on a new move, and clicking the chart.
+#include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
 #include "gui/AnalysisOverlay.h"
@@ -71,7 +72,7 @@ private:
     void play(const std::vector<Move>& moves)
     {
         for (const Move& move : moves) {
-            QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 20000));
+            QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
             document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("Play")));
         }
     }
@@ -111,7 +112,7 @@ private:
         const std::vector<Move> moves = scriptedGame(game, setup, blunder, 8);
         QVERIFY(moves.size() >= 4);
         play(moves);
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete() && history().positionCount() == int(moves.size()) + 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete() && history().positionCount() == int(moves.size()) + 1, testsupport::scaled(20000));
         verifyMatchesEngine(game);
         // The blunder is the one mistake, marked exactly at its move.
         QCOMPARE(history().mistakes(), std::vector<int>{blunder});
@@ -187,7 +188,7 @@ private slots:
         QVERIFY(m_window->openFile(path));
         QCOMPARE(document().moves(), moves);
         // Only the shown position is analysed by the window; the others in the background.
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), testsupport::scaled(20000));
         verifyMatchesEngine(chomp);
         QCOMPARE(history().mistakes(), std::vector<int>{3});
         QVERIFY(!tracker().isFilling());
@@ -215,11 +216,11 @@ private slots:
         QVERIFY(tracker().storedBoardCount() <= 2);
         // It fills the history in the background, rebuilding each position's board on demand.
         QTRY_VERIFY_WITH_TIMEOUT(history().point(0).known && history().point(1).known && history().point(200).known,
-                                 60000);
+                                 testsupport::scaled(60000));
         QVERIFY(tracker().storedBoardCount() <= 2);
         // A winning pawn move in the middle of the line is recorded at its own position.
         const engine::Board position = pawn.play(pawn.play(setup, moves[0]), moves[1]);
-        QTRY_VERIFY_WITH_TIMEOUT(history().point(2).known, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().point(2).known, testsupport::scaled(60000));
         QCOMPARE(history().point(2).outcome, testsupport::engineAnalysis(pawn, setup, position).outcome);
         QVERIFY(tracker().storedBoardCount() <= 2);
     }
@@ -232,7 +233,7 @@ private slots:
         document().reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
         const std::vector<Move> moves = scriptedGame(chomp, setup, 0, 4);
         play(moves);
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), testsupport::scaled(20000));
         QVERIFY(moves.size() >= 3);
         document().undoStack()->undo();
         document().undoStack()->undo();
@@ -241,20 +242,20 @@ private slots:
         QVERIFY(history().isComplete());
         verifyMatchesEngine(chomp);
         // A different second move replaces the rest of the line.
-        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
         document().undoStack()->undo();
-        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
         const int at = document().currentMove();
         const engine::Analysis now = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
         const Move other = now.moves.back().move == moves[at] ? now.moves.front().move : now.moves.back().move;
         play({other});
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete() && history().positionCount() == at + 2, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete() && history().positionCount() == at + 2, testsupport::scaled(20000));
         QCOMPARE(document().moves().back(), other);
         verifyMatchesEngine(chomp);
         // A new setup starts a new history.
         document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
         QCOMPARE(history().positionCount(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), testsupport::scaled(20000));
         verifyMatchesEngine(chomp);
     }
 
@@ -266,12 +267,12 @@ private slots:
         document().reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
         const std::vector<Move> moves = scriptedGame(chomp, setup, 3, 5);
         play(moves);
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), testsupport::scaled(20000));
         gui::ValueHistoryChart* chart = panel().chart();
         QCOMPARE(chart->history().positionCount(), static_cast<int>(moves.size()) + 1);
         for (const int position : {2, 0, 4}) {
             QTest::mouseClick(chart, Qt::LeftButton, Qt::NoModifier, chart->pointCenter(position).toPoint());
-            QTRY_COMPARE(document().currentMove(), position);
+            QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), position, testsupport::scaled(5000));
             QCOMPARE(document().moves(), moves); // going there forgets no move
         }
         QVERIFY(chart->describe(3).contains(QStringLiteral("threw away a win")));

@@ -1,0 +1,1 @@
+// The target that builds the tests' precompiled headers (tests/CMakeLists.txt).

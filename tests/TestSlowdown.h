@@ -23,4 +23,13 @@ inline int scaled(int ms)
     return ms * slowdown();
 }
 
+// How many random boards a brute-force cross-check tries: all `n` in a Release
+// build, a quarter under sanitizers. There the job is to run every rule's code
+// instrumented, which a quarter of the boards still does; trying the most boards
+// is the Release stage's job.
+inline int trials(int n)
+{
+    return slowdown() > 1 ? std::max(1, n / 4) : n;
+}
+
 } // namespace testsupport

@@ -1,3 +1,4 @@
+#include "TestSlowdown.h"
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
 
@@ -124,14 +125,14 @@ private slots:
     {
         std::mt19937 rng(20250317);
         int positions = 0;
-        for (int trial = 0; trial < 2000; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(2000); ++trial) {
             const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
             QVERIFY(!attractions().validateSetup(setup).has_value());
             positions += crossCheckLines(rng, setup, 2);
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY(positions > 7'000);
+        QVERIFY(positions > testsupport::trials(7'000));
     }
 
     void thinAndLongBoardsAgreeWithBruteForce()
@@ -139,7 +140,7 @@ private slots:
         // Long thin boards stress the rotated coordinates (few cells per diagonal).
         std::mt19937 rng(99);
         int positions = 0;
-        for (int trial = 0; trial < 400; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(400); ++trial) {
             const int shape = trial % 4;
             const Board setup = shape == 0 ? randomSetup(rng, 1, 14, 0.3, 1.0)
                 : shape == 1               ? randomSetup(rng, 14, 1, 0.3, 1.0)
@@ -149,7 +150,7 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY(positions > 1000);
+        QVERIFY(positions > testsupport::trials(1000));
     }
 
     void contestCountMatchesBruteForce()
@@ -158,14 +159,14 @@ private slots:
         std::mt19937 rng(4242);
         int withWinners = 0;
         int withoutWinners = 0;
-        for (int trial = 0; trial < 1000; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(1000); ++trial) {
             const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
             AttractionsBruteForce brute(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()));
             const auto expected = static_cast<std::int64_t>(brute.winningMoves(brute.stateOf(setup)).size());
             QCOMPARE(text.winningFirstMoves(setup, {}).value(), expected);
             (expected > 0 ? withWinners : withoutWinners) += 1;
         }
-        QVERIFY(withWinners > 100 && withoutWinners > 100);
+        QVERIFY(withWinners > testsupport::trials(100) && withoutWinners > testsupport::trials(100));
     }
 
     void acceptsReachablePositionsAndValuesWhatItAccepts()

@@ -1,3 +1,4 @@
+#include "TestSlowdown.h"
 #include "PawnBruteForce.h"
 
 #include "engine/games/pawn/PawnGame.h"
@@ -132,7 +133,7 @@ private slots:
         std::mt19937 rng(20260301);
         int cells = 0;
         int losses = 0;
-        for (int trial = 0; trial < 3000; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(3000); ++trial) {
             const RandomSetup setup = randomSetup(rng, 1, 12, 0.45, trial % 3 == 0);
             PawnBruteForce brute(setup.impassable);
             const int compared = compareEveryCell(setup, brute);
@@ -142,15 +143,15 @@ private slots:
                 for (int x = 0; x < setup.size; ++x)
                     losses += !brute.isImpassable(x, y) && !brute.solve(x, y).win ? 1 : 0;
         }
-        QVERIFY(cells > 100'000);
-        QVERIFY(losses > 15'000 && losses < cells / 2);
+        QVERIFY(cells > testsupport::trials(100'000));
+        QVERIFY(losses > testsupport::trials(15'000) && losses < cells / 2);
     }
 
     void everyCellOfWiderBoardsAgreesWithBruteForce()
     {
         // Few impassable cells, so long obstacle-free runs of rows exercise the diagonal fill.
         std::mt19937 rng(41);
-        for (int trial = 0; trial < 120; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(120); ++trial) {
             const RandomSetup setup = randomSetup(rng, 30, 64, trial % 2 == 0 ? 0.02 : 0.12, trial % 4 == 1);
             PawnBruteForce brute(setup.impassable);
             QVERIFY(compareEveryCell(setup, brute) > 0);
@@ -162,7 +163,7 @@ private slots:
         std::mt19937 rng(7);
         int positions = 0;
         int severalWinning = 0;
-        for (int trial = 0; trial < 3000; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(3000); ++trial) {
             const RandomSetup setup = randomSetup(rng, 1, 12, 0.35, trial % 3 == 0);
             PawnBruteForce brute(setup.impassable);
             PawnSolver solver(setup.board);
@@ -184,8 +185,8 @@ private slots:
                 pawn = {static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row)};
             }
         }
-        QVERIFY(positions > 5000);
-        QVERIFY(severalWinning > 100);
+        QVERIFY(positions > testsupport::trials(5000));
+        QVERIFY(severalWinning > testsupport::trials(100));
     }
 
     void exactValuesOnAWiderBoard()

@@ -1,3 +1,4 @@
+#include "TestSlowdown.h"
 #include "RectanglesTestSupport.h"
 
 #include "engine/GameRegistry.h"
@@ -64,7 +65,7 @@ private slots:
         std::mt19937 rng(20261122);
         int positions = 0;
         int losses = 0;
-        for (int trial = 0; trial < 2500; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(2500); ++trial) {
             const Board setup = trial % 2 == 0 ? randomSetup(rng, 4, 4) : randomSetup(rng, 3, 5);
             QVERIFY(!rectangles().validateSetup(setup).has_value());
             positions += checkLineOfPlay(rng, setup);
@@ -72,8 +73,8 @@ private slots:
                 return;
             losses += rectangles().createSolver(setup)->analyse(setup, {})->outcome == Outcome::Loss ? 1 : 0;
         }
-        QVERIFY(positions > 5000);
-        QVERIFY(losses > 100); // both verdicts occur
+        QVERIFY(positions > testsupport::trials(5000));
+        QVERIFY(losses > testsupport::trials(100)); // both verdicts occur
     }
 
     void positionsBeyondTheRemotenessLimitAgreeWithBruteForce()
@@ -104,7 +105,7 @@ private slots:
         // table hits, transposed shapes that miss it, and memo look-ups.
         std::mt19937 rng(4520);
         int positions = 0;
-        for (int trial = 0; trial < 300; ++trial) {
+        for (int trial = 0; trial < testsupport::trials(300); ++trial) {
             const int shape = trial % 3;
             const Board setup = randomSetup(rng, shape == 2 ? 4 : 5, shape == 1 ? 4 : shape == 0 ? 5 : 6);
             if (setup.countOf(CellKind::Filled) > 18) // keeps the brute force quick
@@ -113,7 +114,7 @@ private slots:
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY(positions > 300);
+        QVERIFY(positions > testsupport::trials(300));
     }
 
     void valuesAreInvariantUnderTheSymmetriesOfTheSquare()

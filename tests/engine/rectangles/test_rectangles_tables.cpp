@@ -1,3 +1,4 @@
+#include "TestSlowdown.h"
 #include "engine/games/rectangles/BoxValues.h"
 #include "engine/games/rectangles/CellMask.h"
 #include "engine/games/rectangles/ClassEstimate.h"
@@ -64,7 +65,7 @@ private slots:
     {
         std::mt19937_64 rng(7);
         const CellMask noColumn7 = ~engine::rectangles::kColumn7;
-        for (int i = 0; i < 100000; ++i) {
+        for (int i = 0; i < testsupport::trials(100000); ++i) {
             const CellMask within = rng() & (rng() | rng()) & noColumn7;
             if (within == 0)
                 continue;
@@ -82,7 +83,7 @@ private slots:
             for (int cols = rows; cols <= engine::rectangles::kMaxSide && rows * cols <= BoxValues::kMaxBits; ++cols) {
                 BoxValues box(BoxValues::Shape{rows, cols});
                 const CellMask inside = fullRectangle(rows, cols);
-                for (int i = 0; i < 2000; ++i) {
+                for (int i = 0; i < testsupport::trials(2000); ++i) {
                     const CellMask set = randomSubset(rng, inside);
                     std::uint64_t index = 0;
                     for (int r = 0; r < rows; ++r)

@@ -20,6 +20,15 @@ using gui::BoardFileContents;
 
 namespace {
 
+// A list holding one list. (QJsonArray{QJsonArray{...}} is that for g++ but a copy
+// of the inner list for clang, whose list-initialisation prefers the copy constructor.)
+QJsonArray listOf(const QJsonArray& inner)
+{
+    QJsonArray outer;
+    outer.append(inner);
+    return outer;
+}
+
 const engine::Game& chomp()
 {
     const engine::Game* game = engine::GameRegistry::find("chomp");
@@ -54,7 +63,7 @@ QJsonObject validObject()
         {"rows", 3},
         {"cols", 3},
         {"cells", QJsonArray{QJsonObject{{"row", 0}, {"col", 0}, {"kind", "poison"}}}},
-        {"moves", QJsonArray{QJsonArray{2, 2, 2, 2}}},
+        {"moves", listOf(QJsonArray{2, 2, 2, 2})},
     };
 }
 
@@ -260,18 +269,18 @@ void TestBoardFile::errors_data()
                                                                                             "at most 250 cells"};
     }
     QTest::newRow("moves not list") << with("moves", "a1") << QStringList{"\"moves\" field must be a list"};
-    QTest::newRow("move too short") << with("moves", QJsonArray{QJsonArray{1, 1, 1}})
+    QTest::newRow("move too short") << with("moves", listOf(QJsonArray{1, 1, 1}))
                                     << QStringList{"Move 1 must be a list of four whole numbers"};
-    QTest::newRow("move not numbers") << with("moves", QJsonArray{QJsonArray{1, 1, 1, "x"}})
+    QTest::newRow("move not numbers") << with("moves", listOf(QJsonArray{1, 1, 1, "x"}))
                                       << QStringList{"Move 1 must be a list of four whole numbers"};
-    QTest::newRow("move eats poison") << with("moves", QJsonArray{QJsonArray{0, 0, 0, 0}})
+    QTest::newRow("move eats poison") << with("moves", listOf(QJsonArray{0, 0, 0, 0}))
                                       << QStringList{"Move 1 (row 0, column 0) is not a legal move"};
     QTest::newRow("second move on eaten cell")
         << with("moves", QJsonArray{QJsonArray{1, 1, 1, 1}, QJsonArray{2, 2, 2, 2}})
         << QStringList{"Move 2 (row 2, column 2) is not a legal move"};
-    QTest::newRow("move off board") << with("moves", QJsonArray{QJsonArray{5, 5, 5, 5}})
+    QTest::newRow("move off board") << with("moves", listOf(QJsonArray{5, 5, 5, 5}))
                                     << QStringList{"Move 1 (row 5, column 5) is not a legal move"};
-    QTest::newRow("move as rectangle") << with("moves", QJsonArray{QJsonArray{1, 1, 2, 2}})
+    QTest::newRow("move as rectangle") << with("moves", listOf(QJsonArray{1, 1, 2, 2}))
                                        << QStringList{"Move 1 (rows 1 to 2, columns 1 to 2) is not a legal move"};
 }
 

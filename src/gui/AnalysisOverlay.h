@@ -56,7 +56,6 @@ public:
     [[nodiscard]] const engine::Analysis* shownAnalysis() const;
     [[nodiscard]] std::optional<engine::Move> hint() const { return m_hint; }
     [[nodiscard]] bool isDecompositionVisible() const { return m_decompositionVisible; }
-    [[nodiscard]] bool areGrundyValuesVisible() const { return m_grundyValuesVisible; }
     // The part labels painted now ("*3" at the part's first cell), in the order of
     // the analysis' parts; empty when the decomposition is hidden or not shown.
     [[nodiscard]] QList<SceneLabel> partLabels() const;

@@ -18,7 +18,6 @@ public:
     // `analysis` must outlive the widget; `cancel` is the action the button shows.
     AnalysisProgress(AnalysisController* analysis, QAction* cancel, QWidget* parent = nullptr);
 
-    [[nodiscard]] QProgressBar* progressBar() const { return m_bar; }
 
 private:
     QProgressBar* m_bar;

@@ -37,7 +37,6 @@ public:
     [[nodiscard]] static QString lockSuffix();
 
     void setIntervalSeconds(int seconds);
-    [[nodiscard]] int intervalSeconds() const { return m_timer.interval() / 1000; }
     // This instance's copy (it may not exist yet).
     [[nodiscard]] QString filePath() const;
     // Writes the copy now if the document is modified; false (and `failed`) when it cannot.

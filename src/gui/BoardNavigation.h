@@ -18,7 +18,6 @@ public:
     // Adds its action to `menu`; `view` must outlive it.
     BoardNavigation(BoardView* view, QMenu* menu, QObject* parent = nullptr);
 
-    [[nodiscard]] QAction* goToAction() const { return m_goTo; }
 
 private:
     void goTo();

@@ -38,8 +38,7 @@ public:
     void setActive(bool active);
     [[nodiscard]] bool isActive() const { return m_active; }
     void setPlaysFirst(bool first);
-    [[nodiscard]] bool playsFirst() const { return m_playsFirst; }
-    // The demo: the computer plays both sides (then playsFirst does not matter).
+    // The demo: the computer plays both sides (then setPlaysFirst does not matter).
     void setPlaysBoth(bool both);
     [[nodiscard]] bool playsBoth() const { return m_playsBoth; }
     // A paused computer keeps its turn but does not move until resumed.

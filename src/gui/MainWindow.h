@@ -52,7 +52,6 @@ public:
     [[nodiscard]] AnalysisController* analysisController() const { return m_analysis; }
     [[nodiscard]] ComputerPlayer* computerPlayer() const { return m_computer; }
     [[nodiscard]] AnalysisPanel* analysisPanel() const { return m_panel; }
-    [[nodiscard]] MoveListPanel* moveListPanel() const { return m_moveList; }
     [[nodiscard]] EditTool* editTool() const { return m_editTool; }
     [[nodiscard]] PlayTool* playTool() const { return m_playTool; }
     [[nodiscard]] PlayOptions* playOptions() const { return m_playOptions; }

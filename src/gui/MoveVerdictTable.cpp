@@ -71,14 +71,6 @@ std::optional<engine::Move> MoveVerdictTable::moveAtRow(int row) const
     return m_model->verdictAt(source.row()).move;
 }
 
-int MoveVerdictTable::rowOf(const engine::Move& move) const
-{
-    for (int row = 0; row < m_model->rowCount(); ++row)
-        if (m_model->verdictAt(row).move == move)
-            return m_proxy->mapFromSource(m_model->index(row, 0)).row();
-    return -1;
-}
-
 std::optional<engine::Move> MoveVerdictTable::selectedMove() const
 {
     const QModelIndexList rows = selectionModel()->selectedRows();

@@ -26,12 +26,8 @@ public:
     void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
     void clear();
 
-    [[nodiscard]] MoveVerdictModel* verdictModel() const { return m_model; }
-    [[nodiscard]] QSortFilterProxyModel* proxyModel() const { return m_proxy; }
     // The move of a row as shown (sorted), or nothing for a row out of range.
     [[nodiscard]] std::optional<engine::Move> moveAtRow(int row) const;
-    // The row (as shown) of `move`, or -1.
-    [[nodiscard]] int rowOf(const engine::Move& move) const;
     [[nodiscard]] std::optional<engine::Move> selectedMove() const;
 
 signals:

@@ -25,9 +25,6 @@ public:
     // by a distance in viewport pixels. The viewport must outlive the gesture.
     PanGesture(QWidget* viewport, std::function<void(QPoint)> scrollBy);
 
-    [[nodiscard]] bool isSpaceHeld() const { return m_spaceHeld; }
-    [[nodiscard]] bool isPanning() const { return m_from.has_value(); }
-
     // Each returns true when the event was the gesture's (the view stops there).
     bool keyPress(const QKeyEvent& event);
     [[nodiscard]] Release keyRelease(const QKeyEvent& event);

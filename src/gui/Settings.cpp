@@ -127,11 +127,6 @@ int Settings::autosaveIntervalSeconds() const
     return ok && seconds >= 1 && seconds <= 3600 ? seconds : kDefault;
 }
 
-void Settings::setAutosaveIntervalSeconds(int seconds)
-{
-    m_settings.setValue(kAutosaveInterval, seconds);
-}
-
 bool Settings::showMarks() const
 {
     return m_settings.value(kShowMarks, true).toBool();

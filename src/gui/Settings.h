@@ -42,7 +42,6 @@ public:
     void setDemoDelayMs(int milliseconds);
     // Seconds between two autosaves of a modified board (60 at first, 1 to 3600).
     [[nodiscard]] int autosaveIntervalSeconds() const;
-    void setAutosaveIntervalSeconds(int seconds);
 
     [[nodiscard]] bool showMarks() const;
     void setShowMarks(bool show);

@@ -44,7 +44,6 @@ public:
     // enough (or `grundy` is false). False when stopped; call again to restart.
     bool build(const SolveContext& context, bool grundy = true);
     [[nodiscard]] bool isBuilt() const { return m_built; }
-    [[nodiscard]] bool hasGrundy() const { return !m_grundy.empty(); }
 
     [[nodiscard]] std::uint64_t rankOf(const Heights& heights) const;
     [[nodiscard]] int remoteness(std::uint64_t rank) const { return m_remoteness[rank]; }

@@ -45,7 +45,6 @@ public:
     // The win/loss map once prepare() has succeeded, else nullptr. Lock-free:
     // never waits for an analysis running on another thread.
     [[nodiscard]] std::shared_ptr<const PawnMap> map() const;
-    [[nodiscard]] Cell setupPawn() const { return m_setupPawn; }
 
 private:
     // Both with m_mutex held.

@@ -46,7 +46,6 @@ public:
     // columns (an impassable cell starts its column afresh below it).
     void crossRow(std::span<const Coord> impassable, std::vector<Coord>& losing);
 
-    [[nodiscard]] std::size_t intervalCount() const { return m_intervals.size(); }
 
 private:
     using Map = std::pmr::map<Coord, Coord>; // begin -> end

@@ -56,9 +56,7 @@ public:
 
     [[nodiscard]] int monsterRows() const { return m_n; }
     [[nodiscard]] int monsterCols() const { return m_m; }
-    // The board row of compressed row r, and the compressed rows before board row `row`.
-    [[nodiscard]] Coord boardRow(int r) const { return m_boardRows[static_cast<std::size_t>(r)]; }
-    [[nodiscard]] Coord boardCol(int k) const { return m_boardCols[static_cast<std::size_t>(k)]; }
+    // The compressed rows (columns) before board row `row` (column `col`).
     [[nodiscard]] int compressedRowsBefore(Coord row) const { return m_rowsBefore[static_cast<std::size_t>(row)]; }
     [[nodiscard]] int compressedColsBefore(Coord col) const { return m_colsBefore[static_cast<std::size_t>(col)]; }
     [[nodiscard]] bool isMonster(int r, int k) const
@@ -70,7 +68,6 @@ public:
     {
         return count(b, d) - count(a, d) - count(b, c) + count(a, c);
     }
-    [[nodiscard]] std::size_t entryCount() const { return m_grundy.size(); }
 
 private:
     // Where the block of row range [a, b) starts in m_grundy.

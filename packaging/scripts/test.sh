@@ -6,9 +6,10 @@
 #   asan      the asan preset (clang, AddressSanitizer + UndefinedBehaviorSanitizer +
 #             LeakSanitizer, build-asan/) and every ctest test under it (sanitize.sh)
 #   fuzz      every libFuzzer target, linked in that same asan build, for
-#             $FUZZ_SECONDS (default 30) seconds (fuzz.sh)
+#             $FUZZ_SECONDS (default 20) seconds (fuzz.sh)
 #   tsan      the tsan preset (ThreadSanitizer, build-tsan/): the tests that run
-#             threads of our own (sanitize.sh)
+#             threads of our own (sanitize.sh); its build runs in the background,
+#             at the lowest priority, from the end of the release build on
 # `test.sh` runs them all (this is what CI runs); `test.sh release fuzz` runs only
 # those. ccache, when installed (install-deps.sh installs it), keeps the compiled
 # objects, so a second run rebuilds only what changed. Every stage runs even when
@@ -23,7 +24,9 @@ stages=("$@")
 bash packaging/scripts/install-deps.sh || exit 1
 
 stage_release() {
-    build_release && ctest --preset release
+    build_release || return 1
+    start_background_build tsan
+    ctest --preset release
 }
 build_release() {
     cmake --preset release >/dev/null && cmake --build --preset release
@@ -33,8 +36,36 @@ stage_package() {
     bash packaging/scripts/package-check.sh build-release
 }
 stage_asan() { bash packaging/scripts/sanitize.sh asan; }
-stage_fuzz() { bash packaging/scripts/fuzz.sh "${FUZZ_SECONDS:-30}"; }
-stage_tsan() { bash packaging/scripts/sanitize.sh tsan; }
+stage_fuzz() { bash packaging/scripts/fuzz.sh "${FUZZ_SECONDS:-20}"; }
+stage_tsan() {
+    finish_background_build tsan || return 1
+    bash packaging/scripts/sanitize.sh tsan
+}
+
+# Once the release build is done, the tsan build starts in the background at the
+# lowest priority: it takes the cores the test stages leave idle, and the tsan
+# stage then waits for what is left of it (and builds nothing itself).
+declare -A background_pid background_log
+start_background_build() {
+    local preset=$1
+    [[ " ${stages[*]} " == *" $preset "* ]] || return 0
+    background_log[$preset]=$(mktemp)
+    nice -n 19 bash -c "cmake --preset $preset >/dev/null && cmake --build --preset $preset" \
+        >"${background_log[$preset]}" 2>&1 &
+    background_pid[$preset]=$!
+    echo "test.sh: building the $preset preset in the background"
+}
+finish_background_build() {
+    local preset=$1 pid=${background_pid[$1]:-} started=$SECONDS
+    [[ -n $pid ]] || return 0
+    local status=0
+    wait "$pid" || status=$?
+    echo "test.sh: waited $((SECONDS - started)) s for the background $preset build; its last lines:"
+    tail -n 3 "${background_log[$preset]}"
+    ((status == 0)) || { cat "${background_log[$preset]}"; echo "test.sh: the $preset build FAILED"; }
+    rm -f "${background_log[$preset]}"
+    return "$status"
+}
 
 summary=()
 failed=0

@@ -3,6 +3,7 @@
 // answers them exactly as it answers the published texts. Also the reading of
 // contest texts into their cases (several cases, shared pawn boards, errors).
 
+#include "TestSlowdown.h"
 #include "CliTestSupport.h"
 
 #include "engine/GameRegistry.h"
@@ -56,8 +57,10 @@ std::vector<engine::Board> setupsOf(const engine::Game& game)
     std::vector<engine::Board> setups{game.exampleBoard()};
     std::mt19937_64 random(7);
     const engine::SizeLimits limits = game.sizeLimits();
-    const engine::Coord rows = std::min<engine::Coord>(limits.maxRows, 6);
-    const engine::Coord cols = std::min<engine::Coord>(limits.maxCols, 7);
+    // Under sanitizers a size smaller, the one that takes a while instrumented.
+    const bool instrumented = testsupport::slowdown() > 1;
+    const engine::Coord rows = std::min<engine::Coord>(limits.maxRows, instrumented ? 5 : 6);
+    const engine::Coord cols = std::min<engine::Coord>(limits.maxCols, instrumented ? 6 : 7);
     for (const double density : {0.0, 0.3, 0.6, 1.0})
         setups.push_back(engine::RandomBoard::generate(game, std::max(rows, limits.minRows),
                                                        std::max(cols, limits.minCols), density, random));

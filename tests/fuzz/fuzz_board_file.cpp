@@ -5,7 +5,7 @@
 
 #include "engine/Game.h"
 #include "engine/GameRegistry.h"
-#include "gui/io/BoardFile.h"
+#include "gui/files/BoardFile.h"
 
 #include <QByteArray>
 

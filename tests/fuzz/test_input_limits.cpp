@@ -5,7 +5,7 @@
 #include "engine/GameTextRegistry.h"
 #include "engine/ParseError.h"
 #include "engine/games/pawn/PawnText.h"
-#include "gui/io/BoardFile.h"
+#include "gui/files/BoardFile.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "gui/BoardView.h"
-#include "gui/MainWindow.h"
-#include "gui/UserPrompts.h"
+#include "gui/board/BoardView.h"
+#include "gui/app/MainWindow.h"
+#include "gui/files/UserPrompts.h"
 
 #include "engine/Board.h"
 #include "engine/Game.h"

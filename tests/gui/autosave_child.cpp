@@ -4,10 +4,10 @@
 // "ready"; then it runs until killed, or until stdin closes (a clean exit).
 #include "GuiTestSupport.h"
 
-#include "gui/Autosave.h"
-#include "gui/GameDocument.h"
-#include "gui/commands/PlayMoveCommand.h"
-#include "gui/io/BoardFile.h"
+#include "gui/files/Autosave.h"
+#include "gui/document/GameDocument.h"
+#include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/files/BoardFile.h"
 
 #include <QApplication>
 #include <QSocketNotifier>

@@ -2,9 +2,9 @@
 // results and progress, stale runs, cancellation and background positions.
 
 #include "TestSlowdown.h"
-#include "gui/AnalysisController.h"
-#include "gui/DocumentState.h"
-#include "gui/GameDocument.h"
+#include "gui/analysis/AnalysisController.h"
+#include "gui/document/DocumentState.h"
+#include "gui/document/GameDocument.h"
 
 #include "engine/GameRegistry.h"
 

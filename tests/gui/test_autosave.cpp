@@ -5,12 +5,12 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
-#include "gui/Autosave.h"
-#include "gui/DialogPrompts.h"
-#include "gui/DocumentFiles.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/io/BoardFile.h"
+#include "gui/files/Autosave.h"
+#include "gui/files/DialogPrompts.h"
+#include "gui/files/DocumentFiles.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/files/BoardFile.h"
 
 #include "engine/GameRegistry.h"
 

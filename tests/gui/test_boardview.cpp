@@ -3,12 +3,12 @@
 #include "GuiTestSupport.h"
 #include "TestSlowdown.h"
 
-#include "gui/AnalysisController.h"
-#include "gui/AnalysisOverlay.h"
-#include "gui/AnalysisPanel.h"
-#include "gui/BoardScene.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
+#include "gui/analysis/AnalysisController.h"
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/board/BoardScene.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
 
 #include "engine/GameRegistry.h"
 

@@ -4,14 +4,14 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
-#include "gui/AnalysisOverlay.h"
-#include "gui/AnalysisPanel.h"
-#include "gui/BoardGeometry.h"
-#include "gui/BoardScene.h"
-#include "gui/DecompositionText.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/Settings.h"
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/board/BoardGeometry.h"
+#include "gui/board/BoardScene.h"
+#include "gui/analysis/DecompositionText.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/base/Settings.h"
 
 #include "engine/GameRegistry.h"
 

@@ -1,14 +1,14 @@
 // The document model, its undo commands, the computer's choice and the panel texts.
 #include "GuiTestSupport.h"
 
-#include "gui/AnalysisText.h"
-#include "gui/BoardGeometry.h"
-#include "gui/ComputerPlayer.h"
-#include "gui/GameDocument.h"
-#include "gui/commands/GoToMoveCommand.h"
-#include "gui/commands/PaintCellsCommand.h"
-#include "gui/commands/PlayMoveCommand.h"
-#include "gui/commands/ResizeBoardCommand.h"
+#include "gui/analysis/AnalysisText.h"
+#include "gui/board/BoardGeometry.h"
+#include "gui/play/ComputerPlayer.h"
+#include "gui/document/GameDocument.h"
+#include "gui/document/commands/GoToMoveCommand.h"
+#include "gui/document/commands/PaintCellsCommand.h"
+#include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/document/commands/ResizeBoardCommand.h"
 
 #include "engine/GameRegistry.h"
 

@@ -1,6 +1,6 @@
 // JobThread: the analysis controller's worker thread of our own.
 
-#include "gui/JobThread.h"
+#include "gui/analysis/JobThread.h"
 
 #include <QTest>
 

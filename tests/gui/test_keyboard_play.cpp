@@ -4,12 +4,12 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
-#include "gui/AnalysisOverlay.h"
-#include "gui/BoardScene.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/tools/PlayTool.h"
-#include "gui/tools/RectangleBandItem.h"
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/board/BoardScene.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/board/tools/PlayTool.h"
+#include "gui/board/tools/RectangleBandItem.h"
 
 #include "engine/GameRegistry.h"
 

@@ -3,10 +3,10 @@
 // command, which builds the chosen board and remembers the choices.
 #include "GuiTestSupport.h"
 
-#include "gui/DocumentFiles.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/NewBoardDialog.h"
+#include "gui/files/DocumentFiles.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/files/NewBoardDialog.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameRegistry.h"

@@ -3,12 +3,12 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
-#include "gui/AnalysisController.h"
-#include "gui/AnalysisOverlay.h"
-#include "gui/BoardScene.h"
-#include "gui/ComputerPlayer.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
+#include "gui/analysis/AnalysisController.h"
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/board/BoardScene.h"
+#include "gui/play/ComputerPlayer.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
 
 #include "engine/GameRegistry.h"
 

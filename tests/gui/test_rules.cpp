@@ -2,12 +2,12 @@
 
 #include "GuiTestSupport.h"
 
-#include "gui/GameDocument.h"
+#include "gui/document/GameDocument.h"
 #include "gui/help/RulesDialog.h"
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPages.h"
 #include "gui/help/RulesPictures.h"
-#include "gui/looks/ColorScheme.h"
+#include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameRegistry.h"

@@ -3,10 +3,10 @@
 // stays modified, the old file keeps every byte and no temporary file is left.
 #include "GuiTestSupport.h"
 
-#include "gui/DocumentFiles.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/io/BoardFile.h"
+#include "gui/files/DocumentFiles.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/files/BoardFile.h"
 
 #include <QAction>
 #include <QDir>

@@ -3,11 +3,11 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
-#include "gui/ComputerPlayer.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/MoveChooser.h"
-#include "gui/PlayOptions.h"
+#include "gui/play/ComputerPlayer.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/play/MoveChooser.h"
+#include "gui/play/PlayOptions.h"
 
 #include "engine/GameRegistry.h"
 

@@ -5,10 +5,10 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 
-#include "gui/ActionTips.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/NewBoardDialog.h"
+#include "gui/app/ActionTips.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/files/NewBoardDialog.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameRegistry.h"

@@ -8,12 +8,12 @@
 #include "GuiTestSupport.h"
 #include "TsFiles.h"
 
-#include "gui/AnalysisPanel.h"
-#include "gui/GameDocument.h"
-#include "gui/MainWindow.h"
-#include "gui/NewBoardDialog.h"
-#include "gui/Settings.h"
-#include "gui/Translations.h"
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/files/NewBoardDialog.h"
+#include "gui/base/Settings.h"
+#include "gui/app/Translations.h"
 
 #include "engine/GameRegistry.h"
 

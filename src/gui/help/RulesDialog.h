@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/looks/ColorScheme.h"
+#include "gui/base/ColorScheme.h"
 
 #include <QDialog>
 

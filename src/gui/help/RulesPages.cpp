@@ -1,10 +1,10 @@
 #include "gui/help/RulesPages.h"
 
-#include "gui/DecompositionText.h"
+#include "gui/analysis/DecompositionText.h"
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"
-#include "gui/looks/ColorScheme.h"
+#include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameRegistry.h"

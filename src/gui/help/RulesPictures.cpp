@@ -1,10 +1,10 @@
 #include "gui/help/RulesPictures.h"
 
-#include "gui/AnalysisOverlay.h"
-#include "gui/BoardScene.h"
-#include "gui/ValueHistory.h"
-#include "gui/ValueHistoryChart.h"
-#include "gui/looks/ColorScheme.h"
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/board/BoardScene.h"
+#include "gui/analysis/ValueHistory.h"
+#include "gui/analysis/ValueHistoryChart.h"
+#include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/PawnMapLayer.h"
 

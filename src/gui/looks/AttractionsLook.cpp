@@ -1,7 +1,7 @@
 #include "gui/looks/AttractionsLook.h"
 
-#include "gui/BoardGeometry.h"
-#include "gui/looks/ColorScheme.h"
+#include "gui/board/BoardGeometry.h"
+#include "gui/base/ColorScheme.h"
 #include "gui/looks/MoveAnimationPaint.h"
 
 #include <QPainterPath>

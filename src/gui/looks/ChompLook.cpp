@@ -1,6 +1,6 @@
 #include "gui/looks/ChompLook.h"
 
-#include "gui/looks/ColorScheme.h"
+#include "gui/base/ColorScheme.h"
 #include "gui/looks/MoveAnimationPaint.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "gui/looks/GameLook.h"
 
-#include "gui/looks/ColorScheme.h"
+#include "gui/base/ColorScheme.h"
 
 #include <QCoreApplication>
 

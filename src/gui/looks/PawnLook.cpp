@@ -1,6 +1,6 @@
 #include "gui/looks/PawnLook.h"
 
-#include "gui/BoardGeometry.h"
+#include "gui/board/BoardGeometry.h"
 
 #include "engine/games/pawn/PawnGame.h"
 

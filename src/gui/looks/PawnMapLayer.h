@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/CellMapLayer.h"
+#include "gui/board/CellMapLayer.h"
 
 #include "engine/games/pawn/PawnMap.h"
 

@@ -1,7 +1,7 @@
 #include "gui/looks/VolcanoLook.h"
 
-#include "gui/BoardGeometry.h"
-#include "gui/looks/ColorScheme.h"
+#include "gui/board/BoardGeometry.h"
+#include "gui/base/ColorScheme.h"
 #include "gui/looks/MoveAnimationPaint.h"
 
 #include "engine/games/volcano/PrimeCross.h"

@@ -1,0 +1,222 @@
+#include "gui/analysis/AnalysisController.h"
+
+#include "gui/document/GameDocument.h"
+#include "gui/analysis/JobThread.h"
+
+#include <exception>
+#include <utility>
+
+namespace gui {
+
+namespace {
+
+constexpr int kProgressSteps = 1000;
+
+} // namespace
+
+AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_runThread(std::make_unique<JobThread>())
+    , m_positionThread(std::make_unique<JobThread>())
+{
+    m_progressDelay.setSingleShot(true);
+    m_progressDelay.setInterval(kProgressDelayMs);
+    connect(&m_progressDelay, &QTimer::timeout, this, [this] {
+        if (m_running)
+            setBusy(true);
+    });
+    connect(this, &AnalysisController::outboxFilled, this, &AnalysisController::deliverOutbox, Qt::QueuedConnection);
+    connect(m_document, &GameDocument::changed, this, &AnalysisController::onDocumentChanged);
+    restart();
+}
+
+AnalysisController::~AnalysisController()
+{
+    // The runs notice the stop at their next check; the threads end with them.
+    m_stop.request_stop();
+    m_positionStop.request_stop();
+    m_runThread->stop();
+    m_positionThread->stop();
+    m_runThread.reset();
+    m_positionThread.reset();
+}
+
+const engine::Analysis* AnalysisController::analysis() const
+{
+    return m_analysis ? &*m_analysis : nullptr;
+}
+
+void AnalysisController::cancel()
+{
+    if (!m_running)
+        return;
+    ++m_generation;
+    m_stop.request_stop();
+    m_running = false;
+    m_progressDelay.stop();
+    setBusy(false);
+    emit cancelled();
+}
+
+void AnalysisController::onDocumentChanged()
+{
+    const bool sameBoard = m_document->currentBoard() == m_board && &m_document->game() == m_solverGame
+        && m_document->setup() == m_solverSetup;
+    if (sameBoard && (m_running || m_analysis || !m_error.isEmpty()))
+        return;
+    restart();
+}
+
+void AnalysisController::restart()
+{
+    ++m_generation;
+    m_stop.request_stop();
+    m_stop = std::stop_source();
+    m_analysis.reset();
+    m_error.clear();
+    m_running = false;
+    m_board = m_document->currentBoard();
+
+    const engine::Game& game = m_document->game();
+    if (const std::optional<std::string> problem = game.validateSetup(m_document->setup())) {
+        m_solver.reset();
+        m_solverGame = nullptr;
+        m_positionStop.request_stop();
+        ++m_positionGeneration;
+        m_progressDelay.stop();
+        setBusy(false);
+        m_error = QString::fromStdString(*problem);
+        emit analysisFailed(m_error);
+        return;
+    }
+
+    const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
+    m_running = true;
+    m_progressDelay.start();
+    emit started();
+    m_runThread->post([this, solver, board = m_board, token = m_stop.get_token(), generation = m_generation] {
+        if (token.stop_requested())
+            return; // a newer board replaced this one before it started
+        int lastStep = -1;
+        const engine::SolveContext context{token, [this, generation, &lastStep](double fraction) {
+                                               const int step = static_cast<int>(fraction * kProgressSteps);
+                                               if (step == lastStep)
+                                                   return;
+                                               lastStep = step;
+                                               handOver([&](Outbox& outbox) {
+                                                   outbox.progress = std::pair{generation, step};
+                                               });
+                                           }};
+        RunResult result{generation, {}, {}};
+        try {
+            result.analysis = solver->analyse(board, context);
+        } catch (const std::exception& error) {
+            result.error = QString::fromUtf8(error.what());
+        }
+        if (token.stop_requested())
+            return; // whoever stopped it no longer wants the result
+        handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
+    });
+}
+
+void AnalysisController::analysePosition(const engine::Board& board)
+{
+    const engine::Game& game = m_document->game();
+    if (game.validateSetup(m_document->setup()))
+        return;
+    const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
+    m_positionThread->post(
+        [this, solver, board, token = m_positionStop.get_token(), generation = m_positionGeneration] {
+            if (token.stop_requested())
+                return; // the setup changed
+            PositionResult result{generation, board, {}};
+            try {
+                result.analysis = solver->analyse(board, engine::SolveContext{token, {}});
+            } catch (const std::exception&) {
+                result.analysis.reset(); // the current board's own run reports errors
+            }
+            if (token.stop_requested())
+                return;
+            handOver([&](Outbox& outbox) { outbox.positions.push_back(std::move(result)); });
+        });
+}
+
+template <typename Fill> void AnalysisController::handOver(Fill fill)
+{
+    bool wake = false;
+    {
+        const std::lock_guard lock(m_outbox.mutex);
+        fill(m_outbox);
+        wake = !std::exchange(m_outbox.wakePending, true);
+    }
+    if (wake)
+        emit outboxFilled(QPrivateSignal());
+}
+
+void AnalysisController::deliverOutbox()
+{
+    std::vector<RunResult> runs;
+    std::vector<PositionResult> positions;
+    std::optional<std::pair<std::uint64_t, int>> progress;
+    {
+        const std::lock_guard lock(m_outbox.mutex);
+        runs.swap(m_outbox.runs);
+        positions.swap(m_outbox.positions);
+        progress = std::exchange(m_outbox.progress, std::nullopt);
+        m_outbox.wakePending = false;
+    }
+    if (progress && progress->first == m_generation && m_running)
+        emit progressChanged(static_cast<double>(progress->second) / kProgressSteps);
+    for (const RunResult& result : runs)
+        finishRun(result);
+    for (const PositionResult& result : positions) {
+        if (result.generation != m_positionGeneration)
+            continue; // the setup changed
+        if (result.analysis)
+            emit positionAnalysed(result.board, *result.analysis);
+        else
+            emit positionNotAnalysed(result.board);
+    }
+}
+
+std::shared_ptr<engine::Solver> AnalysisController::solverFor(const engine::Game& game, const engine::Board& setup)
+{
+    if (!m_solver || m_solverGame != &game || m_solverSetup != setup) {
+        m_positionStop.request_stop(); // runs for the old setup end
+        m_positionStop = std::stop_source();
+        ++m_positionGeneration;
+        m_solver = std::shared_ptr<engine::Solver>(game.createSolver(setup));
+        m_solverGame = &game;
+        m_solverSetup = setup;
+    }
+    return m_solver;
+}
+
+void AnalysisController::finishRun(const RunResult& result)
+{
+    if (result.generation != m_generation)
+        return; // a result for a board that is no longer shown
+    m_running = false;
+    m_progressDelay.stop();
+    setBusy(false);
+    if (result.analysis) {
+        m_analysis = result.analysis;
+        emit analysisReady();
+    } else if (!result.error.isEmpty()) {
+        m_error = result.error;
+        emit analysisFailed(m_error);
+    } else {
+        emit cancelled();
+    }
+}
+
+void AnalysisController::setBusy(bool busy)
+{
+    if (busy == m_busy)
+        return;
+    m_busy = busy;
+    emit busyChanged(busy);
+}
+
+} // namespace gui

@@ -1,0 +1,123 @@
+#include "gui/analysis/AnalysisPanel.h"
+
+#include "gui/analysis/AnalysisText.h"
+#include "gui/analysis/DecompositionText.h"
+#include "gui/analysis/MoveVerdictTable.h"
+
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace gui {
+
+namespace {
+
+QLabel* makeLabel(QWidget* parent, const QString& objectName)
+{
+    auto* label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+AnalysisPanel::AnalysisPanel(QWidget* parent)
+    : QWidget(parent)
+    , m_turn(makeLabel(this, QStringLiteral("turnLabel")))
+    , m_verdict(makeLabel(this, QStringLiteral("verdictLabel")))
+    , m_grundy(makeLabel(this, QStringLiteral("grundyLabel")))
+    , m_remoteness(makeLabel(this, QStringLiteral("remotenessLabel")))
+    , m_winning(makeLabel(this, QStringLiteral("winningLabel")))
+    , m_decomposition(new QWidget(this))
+    , m_partCount(makeLabel(m_decomposition, QStringLiteral("partCountLabel")))
+    , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
+    , m_meaning(makeLabel(m_decomposition, QStringLiteral("meaningLabel")))
+    , m_table(new MoveVerdictTable(this))
+{
+    QFont big = m_verdict->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    m_verdict->setFont(big);
+    QFont equation = m_equation->font();
+    equation.setPointSizeF(equation.pointSizeF() * 1.2);
+    equation.setBold(true);
+    m_equation->setFont(equation);
+    auto* parts = new QVBoxLayout(m_decomposition);
+    parts->setContentsMargins(0, 6, 0, 0);
+    parts->setSpacing(2);
+    parts->addWidget(m_partCount);
+    parts->addWidget(m_equation);
+    parts->addWidget(m_meaning);
+    m_decomposition->hide();
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_turn);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_remoteness);
+    layout->addWidget(m_winning);
+    layout->addWidget(m_grundy);
+    layout->addWidget(m_decomposition);
+    layout->addWidget(m_table, 1);
+    setMinimumWidth(200);
+}
+
+void AnalysisPanel::setTurn(const QString& text)
+{
+    m_turn->setText(text);
+}
+
+void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
+{
+    m_verdict->setText(AnalysisText::verdict(analysis.outcome));
+    m_verdict->setStyleSheet(analysis.outcome == engine::Outcome::Win ? QStringLiteral("color: #1e8449;")
+                                                                      : QStringLiteral("color: #b03a2e;"));
+    m_remoteness->setText(analysis.remoteness ? AnalysisText::remoteness(analysis.outcome, *analysis.remoteness)
+                                              : QString());
+    m_winning->setText(AnalysisText::winningMoves(analysis));
+    m_grundy->setText(AnalysisText::grundy(analysis.grundy));
+    m_partCount->setText(analysis.parts.empty() ? QString() : DecompositionText::partCount(analysis.parts));
+    m_equation->setText(DecompositionText::equation(analysis.parts));
+    m_meaning->setText(DecompositionText::meaning(analysis.parts));
+    m_decomposition->setVisible(m_decompositionVisible && !analysis.parts.empty());
+}
+
+void AnalysisPanel::showStatus(const QString& text)
+{
+    m_verdict->setText(text);
+    m_verdict->setStyleSheet(QString());
+    m_remoteness->clear();
+    m_winning->clear();
+    m_grundy->clear();
+    m_partCount->clear();
+    m_equation->clear();
+    m_meaning->clear();
+    m_decomposition->hide();
+}
+
+void AnalysisPanel::setDecompositionVisible(bool visible)
+{
+    m_decompositionVisible = visible;
+    m_decomposition->setVisible(visible && !m_equation->text().isEmpty());
+}
+
+bool AnalysisPanel::isDecompositionShown() const
+{
+    return !m_decomposition->isHidden();
+}
+
+QString AnalysisPanel::equationText() const
+{
+    return m_equation->text();
+}
+
+QString AnalysisPanel::verdictText() const
+{
+    return m_verdict->text();
+}
+
+QString AnalysisPanel::detailsText() const
+{
+    return QStringList{m_remoteness->text(), m_winning->text(), m_grundy->text()}.join(QLatin1Char('\n'));
+}
+
+} // namespace gui

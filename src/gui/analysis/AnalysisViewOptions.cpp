@@ -1,0 +1,41 @@
+#include "gui/analysis/AnalysisViewOptions.h"
+
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/base/Settings.h"
+
+#include <QAction>
+
+namespace gui {
+
+AnalysisViewOptions::AnalysisViewOptions(QAction* showDecomposition, QAction* showGrundyValues, Settings* settings,
+                                         AnalysisOverlay* overlay, AnalysisPanel* panel, QObject* parent)
+    : QObject(parent)
+    , m_settings(settings)
+    , m_overlay(overlay)
+    , m_panel(panel)
+{
+    showDecomposition->setCheckable(true);
+    showGrundyValues->setCheckable(true);
+    showDecomposition->setChecked(settings->showDecomposition());
+    showGrundyValues->setChecked(settings->showGrundyValues());
+    setDecompositionVisible(showDecomposition->isChecked());
+    setGrundyValuesVisible(showGrundyValues->isChecked());
+    connect(showDecomposition, &QAction::toggled, this, &AnalysisViewOptions::setDecompositionVisible);
+    connect(showGrundyValues, &QAction::toggled, this, &AnalysisViewOptions::setGrundyValuesVisible);
+}
+
+void AnalysisViewOptions::setDecompositionVisible(bool visible)
+{
+    m_overlay->setDecompositionVisible(visible);
+    m_panel->setDecompositionVisible(visible);
+    m_settings->setShowDecomposition(visible);
+}
+
+void AnalysisViewOptions::setGrundyValuesVisible(bool visible)
+{
+    m_overlay->setGrundyValuesVisible(visible);
+    m_settings->setShowGrundyValues(visible);
+}
+
+} // namespace gui

@@ -1,0 +1,72 @@
+#include "gui/analysis/ValueHistoryPanel.h"
+
+#include "gui/document/GameDocument.h"
+#include "gui/analysis/ValueHistoryChart.h"
+#include "gui/analysis/ValueHistoryTracker.h"
+#include "gui/document/commands/GoToMoveCommand.h"
+#include "gui/looks/GameLooks.h"
+
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace gui {
+
+ValueHistoryPanel::ValueHistoryPanel(ValueHistoryTracker* tracker, GameDocument* document, QWidget* parent)
+    : QWidget(parent)
+    , m_tracker(tracker)
+    , m_document(document)
+    , m_chart(new ValueHistoryChart(this))
+    , m_legend(new QLabel(this))
+{
+    m_legend->setObjectName(QStringLiteral("valueHistoryLegend"));
+    m_legend->setWordWrap(true);
+    m_legend->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_chart->setToolTip(tr("Click a point to go to that position"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_chart, 1);
+    layout->addWidget(m_legend);
+    connect(m_tracker, &ValueHistoryTracker::changed, this, &ValueHistoryPanel::refresh);
+    connect(m_document, &GameDocument::changed, this, &ValueHistoryPanel::refresh);
+    // The command runs after the chart finished handling the click.
+    connect(m_chart, &ValueHistoryChart::positionClicked, this,
+            [this](int position) { QTimer::singleShot(0, this, [this, position] { goTo(position); }); });
+    refresh();
+}
+
+QString ValueHistoryPanel::legendText() const
+{
+    return m_legend->text();
+}
+
+void ValueHistoryPanel::refresh()
+{
+    const ValueHistory& history = m_tracker->history();
+    const GameLook& look = GameLooks::find(m_document->game().id());
+    QStringList names;
+    for (const engine::Move& move : history.moves())
+        names << look.moveName(move);
+    m_chart->setHistory(history, m_document->currentMove(), names);
+
+    QStringList mistakes;
+    for (const int move : history.mistakes())
+        mistakes << tr("move %1, %2 by player %3").arg(move).arg(names.value(move - 1)).arg(move % 2 == 1 ? 1 : 2);
+    QString text = mistakes.isEmpty() ? tr("No win thrown away.")
+                                      : tr("▼ Threw away a win: %1.").arg(mistakes.join(QStringLiteral("; ")));
+    const int unknown = static_cast<int>(history.unknownPositions().size());
+    if (unknown > 0)
+        text += QLatin1Char(' ')
+            + (unknown == 1 ? tr("1 position not analysed yet.") : tr("%1 positions not analysed yet.").arg(unknown));
+    m_legend->setText(text);
+}
+
+void ValueHistoryPanel::goTo(int position)
+{
+    if (position < 0 || position > static_cast<int>(m_document->moves().size())
+        || position == m_document->currentMove())
+        return;
+    m_document->undoStack()->push(new GoToMoveCommand(m_document, position, tr("Go to move %1").arg(position)));
+}
+
+} // namespace gui

@@ -1,0 +1,40 @@
+#include "gui/app/SetupEdits.h"
+
+#include "gui/document/GameDocument.h"
+#include "gui/files/NewBoardDialog.h"
+#include "gui/base/Settings.h"
+#include "gui/document/commands/NewSetupCommand.h"
+#include "gui/document/commands/ResizeBoardCommand.h"
+
+#include <QAction>
+
+namespace gui {
+
+SetupEdits::SetupEdits(QAction* resize, QAction* clear, GameDocument* document, Settings* settings, QWidget* window)
+    : QObject(window)
+    , m_document(document)
+    , m_settings(settings)
+    , m_window(window)
+{
+    connect(resize, &QAction::triggered, this, &SetupEdits::resizeBoard);
+    connect(clear, &QAction::triggered, this, &SetupEdits::clearBoard);
+}
+
+void SetupEdits::resizeBoard()
+{
+    const engine::Board& setup = m_document->setup();
+    NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, m_document->game(), setup.rows(), setup.cols(), m_window);
+    if (dialog.exec() != QDialog::Accepted || (dialog.rows() == setup.rows() && dialog.cols() == setup.cols()))
+        return;
+    m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+    m_document->undoStack()->push(new ResizeBoardCommand(m_document, dialog.rows(), dialog.cols()));
+}
+
+void SetupEdits::clearBoard()
+{
+    const engine::Board& setup = m_document->setup();
+    m_document->undoStack()->push(new NewSetupCommand(
+        m_document, m_document->game().emptyBoard(setup.rows(), setup.cols()), tr("Clear board")));
+}
+
+} // namespace gui

@@ -1,0 +1,112 @@
+#include "gui/base/ColorScheme.h"
+
+#include <QPalette>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace gui {
+
+namespace {
+
+// The Okabe-Ito colours (distinguishable with every common colour-vision
+// deficiency), without black and with yellow deepened to read on light boards.
+const std::array<QColor, ColorScheme::kPartColours> kPartLines{{
+    QColor(0, 114, 178),   // blue
+    QColor(230, 159, 0),   // orange
+    QColor(0, 158, 115),   // bluish green
+    QColor(204, 121, 167), // reddish purple
+    QColor(86, 180, 233),  // sky blue
+    QColor(213, 94, 0),    // vermillion
+    QColor(200, 180, 20),  // yellow
+}};
+
+qreal linear(int channel)
+{
+    const qreal c = channel / 255.0;
+    return c <= 0.03928 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+}
+
+qreal luminance(const QColor& color)
+{
+    return 0.2126 * linear(color.red()) + 0.7152 * linear(color.green()) + 0.0722 * linear(color.blue());
+}
+
+ColorScheme& currentScheme()
+{
+    static ColorScheme scheme;
+    return scheme;
+}
+
+} // namespace
+
+ColorScheme::ColorScheme()
+    : ColorScheme(false, false)
+{
+}
+
+ColorScheme::ColorScheme(bool dark, bool colourBlindSafe)
+    : m_dark(dark)
+    , m_colourBlindSafe(colourBlindSafe)
+{
+    if (colourBlindSafe) {
+        // Okabe-Ito blue for wins, vermillion for losses; the cursor takes the
+        // reddish purple so it never looks like a winning mark.
+        m_win = QColor(86, 180, 233);
+        m_winOutline = QColor(0, 60, 110);
+        m_loss = QColor(213, 94, 0);
+        m_lossOutline = QColor(90, 40, 0);
+        m_hint = QColor(240, 228, 66);
+        m_cursor = QColor(204, 121, 167);
+    } else {
+        m_win = QColor(46, 204, 113);
+        m_winOutline = QColor(10, 70, 35);
+        m_loss = QColor(231, 76, 60);
+        m_lossOutline = QColor(60, 20, 15);
+        m_hint = QColor(255, 201, 14);
+        m_cursor = dark ? QColor(93, 173, 226) : QColor(52, 152, 219);
+    }
+    m_lossDisk = QColor(255, 255, 255, 230);
+    m_frameShadow = dark ? QColor(0, 0, 0, 200) : QColor(0, 0, 0, 140);
+    m_tagText = QColor(25, 25, 30);
+    m_tagBackground = QColor(255, 255, 255, 225);
+    m_tagOutline = QColor(40, 40, 50, 200);
+}
+
+ColorScheme ColorScheme::forPalette(const QPalette& palette, bool colourBlindSafe)
+{
+    return ColorScheme(palette.color(QPalette::Window).lightnessF() < 0.5, colourBlindSafe);
+}
+
+const ColorScheme& ColorScheme::current()
+{
+    return currentScheme();
+}
+
+void ColorScheme::setCurrent(const ColorScheme& scheme)
+{
+    currentScheme() = scheme;
+}
+
+QColor ColorScheme::partLine(int index) const
+{
+    return kPartLines[static_cast<std::size_t>(((index % kPartColours) + kPartColours) % kPartColours)];
+}
+
+QColor ColorScheme::partSoft(int index) const
+{
+    // Two thirds of the way to white: a tag background dark text reads on.
+    const QColor color = partLine(index);
+    const auto mix = [](int c) { return c + (255 - c) * 2 / 3; };
+    return QColor(mix(color.red()), mix(color.green()), mix(color.blue()));
+}
+
+qreal ColorScheme::contrast(const QColor& a, const QColor& b)
+{
+    const qreal la = luminance(a);
+    const qreal lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+} // namespace gui

@@ -1,0 +1,334 @@
+#include "gui/board/AnalysisOverlay.h"
+
+#include "gui/board/BoardGeometry.h"
+#include "gui/base/ColorScheme.h"
+#include "gui/looks/MoveMarks.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+
+namespace gui {
+
+namespace {
+// The mark, frame and tag colours come from ColorScheme::current() at paint time.
+const ColorScheme& colors()
+{
+    return ColorScheme::current();
+}
+const QColor kHighlight(142, 68, 173);
+
+constexpr qreal kCell = BoardGeometry::kCellSize;
+// Below this many screen pixels per cell, texts would not be readable.
+constexpr qreal kMinLabelCellPixels = 22.0;
+
+QFont labelFont(qreal pixelSize)
+{
+    QFont font;
+    font.setPixelSize(qRound(pixelSize));
+    font.setBold(true);
+    return font;
+}
+
+// The tag of a part: at the top-left corner of its first cell, clear of the mark.
+QFont partFont()
+{
+    return labelFont(kCell * 0.24);
+}
+
+QRectF partTagRect(const QRectF& cell, const QString& text)
+{
+    const qreal height = kCell * 0.31;
+    const qreal width = std::max(height * 1.3, QFontMetricsF(partFont()).horizontalAdvance(text) + kCell * 0.16);
+    return QRectF(cell.left() + kCell * 0.04, cell.top() + kCell * 0.04, width, height);
+}
+
+// The Grundy value a move leaves: at the bottom-right corner of its cell.
+QFont grundyFont()
+{
+    return labelFont(kCell * 0.21);
+}
+
+QRectF grundyTagRect(const QRectF& cell, const QString& text)
+{
+    const qreal height = kCell * 0.27;
+    const qreal width = std::max(height, QFontMetricsF(grundyFont()).horizontalAdvance(text) + kCell * 0.12);
+    return QRectF(cell.right() - kCell * 0.04 - width, cell.bottom() - kCell * 0.04 - height, width, height);
+}
+
+QString grundyText(const engine::MoveVerdict& verdict)
+{
+    return QStringLiteral("*%1").arg(*verdict.resultGrundy);
+}
+
+bool hasGrundyLabel(const engine::MoveVerdict& verdict)
+{
+    return verdict.move.isSingleCell() && verdict.resultGrundy.has_value();
+}
+} // namespace
+
+AnalysisOverlay::AnalysisOverlay(const BoardGeometry* geometry)
+    : m_geometry(geometry)
+{
+    setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
+}
+
+void AnalysisOverlay::setShownBoard(const engine::Board& board)
+{
+    m_shown = board;
+    m_hint.reset();
+    m_highlighted.reset();
+    update();
+}
+
+void AnalysisOverlay::setAnalysis(const engine::Board& board, const engine::Analysis& analysis)
+{
+    m_analysedBoard = board;
+    m_analysis = analysis;
+    m_partShapes = PartShapes::build(m_analysis.parts, *m_geometry);
+    update();
+}
+
+void AnalysisOverlay::clearAnalysis()
+{
+    m_analysedBoard.reset();
+    m_analysis = {};
+    m_partShapes.clear();
+    update();
+}
+
+void AnalysisOverlay::setDecompositionVisible(bool visible)
+{
+    m_decompositionVisible = visible;
+    update();
+}
+
+void AnalysisOverlay::setGrundyValuesVisible(bool visible)
+{
+    m_grundyValuesVisible = visible;
+    update();
+}
+
+void AnalysisOverlay::setMarksVisible(bool visible)
+{
+    m_marksVisible = visible;
+    update();
+}
+
+void AnalysisOverlay::setHint(std::optional<engine::Move> hint)
+{
+    m_hint = hint;
+    update();
+}
+
+void AnalysisOverlay::setCursorCell(std::optional<engine::Cell> cell)
+{
+    m_cursor = cell;
+    update();
+}
+
+void AnalysisOverlay::setHighlightedMove(std::optional<engine::Move> move)
+{
+    m_highlighted = move;
+    update();
+}
+
+QPixmap AnalysisOverlay::markPixmap(bool wins, int size)
+{
+    static const BoardGeometry geometry;
+    const AnalysisOverlay painterItem(&geometry);
+    QPixmap pixmap(size, size);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painterItem.paintMark(painter, QRectF(0, 0, size, size), wins, 1.0);
+    return pixmap;
+}
+
+bool AnalysisOverlay::showsMarks() const
+{
+    return m_marksVisible && shownAnalysis() != nullptr;
+}
+
+const engine::Analysis* AnalysisOverlay::shownAnalysis() const
+{
+    return m_analysedBoard && *m_analysedBoard == m_shown ? &m_analysis : nullptr;
+}
+
+const std::vector<PartShape>* AnalysisOverlay::shownParts() const
+{
+    return m_decompositionVisible && shownAnalysis() != nullptr ? &m_partShapes : nullptr;
+}
+
+QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::partLabels() const
+{
+    QList<SceneLabel> labels;
+    if (const std::vector<PartShape>* parts = shownParts())
+        for (const PartShape& part : *parts)
+            labels.append({part.label, partTagRect(part.labelCell, part.label)});
+    return labels;
+}
+
+QList<QPainterPath> AnalysisOverlay::partOutlines() const
+{
+    QList<QPainterPath> outlines;
+    if (const std::vector<PartShape>* parts = shownParts())
+        for (const PartShape& part : *parts)
+            outlines.append(part.outline);
+    return outlines;
+}
+
+QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::grundyLabels() const
+{
+    QList<SceneLabel> labels;
+    const engine::Analysis* analysis = shownAnalysis();
+    if (!m_grundyValuesVisible || analysis == nullptr)
+        return labels;
+    for (const engine::MoveVerdict& verdict : analysis->moves)
+        if (hasGrundyLabel(verdict)) {
+            const QString text = grundyText(verdict);
+            labels.append({text, grundyTagRect(m_geometry->cellRect(verdict.move.topLeft), text)});
+        }
+    return labels;
+}
+
+QRectF AnalysisOverlay::boundingRect() const
+{
+    return m_geometry->sceneRect();
+}
+
+void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
+{
+    const qreal detail = option->levelOfDetailFromTransform(painter->worldTransform());
+    const bool readable = detail * kCell >= kMinLabelCellPixels;
+    const QRectF exposed = option->exposedRect;
+    painter->setRenderHint(QPainter::Antialiasing);
+    if (shownParts() != nullptr)
+        paintPartAreas(*painter);
+    if (const engine::Analysis* analysis = shownAnalysis()) {
+        if (m_marksVisible)
+            // One mark per cell (rectangle moves share their top-left cells).
+            for (const CellMark& mark : cellMarks(*analysis)) {
+                const QRectF cell = m_geometry->cellRect(mark.cell);
+                if (cell.intersects(exposed))
+                    paintMark(*painter, cell, mark.wins, detail);
+            }
+        if (m_grundyValuesVisible && readable)
+            paintGrundyValues(*painter, *analysis, exposed);
+    }
+    if (shownParts() != nullptr && readable)
+        paintPartLabels(*painter);
+    if (m_hint)
+        paintFrame(*painter, *m_hint, colors().hint(), BoardGeometry::kCellSize * 0.10, Qt::SolidLine);
+    if (m_highlighted)
+        paintFrame(*painter, *m_highlighted, kHighlight, BoardGeometry::kCellSize * 0.08, Qt::DashDotLine);
+    if (m_cursor)
+        paintFrame(*painter, engine::Move::at(*m_cursor), colors().cursor(), BoardGeometry::kCellSize * 0.07, Qt::DashLine);
+}
+
+void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail) const
+{
+    const QPointF c = cell.center();
+    const qreal s = cell.width();
+    if (detail * s < 8.0) {
+        // Too small for shapes: a plain square, large for wins, small for losses.
+        const qreal half = wins ? s * 0.3 : s * 0.15;
+        painter.fillRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half),
+                         wins ? colors().win() : colors().loss());
+        return;
+    }
+    if (wins) {
+        const qreal r = s * 0.30;
+        painter.setPen(QPen(colors().winOutline(), s * 0.13));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(c, r, r);
+        painter.setPen(QPen(colors().win(), s * 0.08));
+        painter.drawEllipse(c, r, r);
+        QPainterPath tick;
+        tick.moveTo(c.x() - 0.14 * s, c.y() + 0.00 * s);
+        tick.lineTo(c.x() - 0.04 * s, c.y() + 0.10 * s);
+        tick.lineTo(c.x() + 0.15 * s, c.y() - 0.11 * s);
+        painter.setPen(QPen(colors().winOutline(), s * 0.12, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(tick);
+        painter.setPen(QPen(Qt::white, s * 0.06, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        painter.drawPath(tick);
+    } else {
+        const qreal r = s * 0.12;
+        painter.setPen(QPen(colors().lossOutline(), s * 0.025));
+        painter.setBrush(colors().lossDisk());
+        painter.drawEllipse(c, r, r);
+        const qreal d = r * 0.55;
+        painter.setPen(QPen(colors().loss(), s * 0.045, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d));
+        painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d));
+    }
+}
+
+void AnalysisOverlay::paintPartAreas(QPainter& painter) const
+{
+    const qreal width = kCell * 0.075;
+    for (const PartShape& part : m_partShapes) {
+        const QColor line = colors().partLine(part.colour);
+        QColor tint = line;
+        tint.setAlpha(60);
+        painter.fillPath(part.area, tint);
+        // Stroked twice as wide and clipped to the part: the line lies inside the
+        // part, so the outlines of neighbouring parts never cover each other.
+        painter.save();
+        painter.setClipPath(part.outline, Qt::IntersectClip);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(QColor(20, 20, 30, 150), 2 * width + 3.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(part.outline);
+        painter.setPen(QPen(line, 2 * width, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter.drawPath(part.outline);
+        painter.restore();
+    }
+}
+
+void AnalysisOverlay::paintPartLabels(QPainter& painter) const
+{
+    painter.setFont(partFont());
+    for (const PartShape& part : m_partShapes) {
+        const QRectF tag = partTagRect(part.labelCell, part.label);
+        painter.setPen(QPen(colors().partLine(part.colour).darker(140), kCell * 0.035));
+        painter.setBrush(colors().partSoft(part.colour));
+        painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3);
+        painter.setPen(colors().tagText());
+        painter.drawText(tag, Qt::AlignCenter, part.label);
+    }
+}
+
+void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysis& analysis,
+                                        const QRectF& exposed) const
+{
+    painter.setFont(grundyFont());
+    for (const engine::MoveVerdict& verdict : analysis.moves) {
+        const QRectF cell = m_geometry->cellRect(verdict.move.topLeft);
+        if (!hasGrundyLabel(verdict) || !cell.intersects(exposed))
+            continue;
+        const QString text = grundyText(verdict);
+        const QRectF tag = grundyTagRect(cell, text);
+        painter.setPen(QPen(colors().tagOutline(), kCell * 0.02));
+        painter.setBrush(colors().tagBackground());
+        painter.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35);
+        painter.setPen(verdict.wins() ? colors().winOutline() : colors().tagText());
+        painter.drawText(tag, Qt::AlignCenter, text);
+    }
+}
+
+void AnalysisOverlay::paintFrame(QPainter& painter, const engine::Move& move, const QColor& color, qreal width,
+                                 Qt::PenStyle style) const
+{
+    const QRectF rect = m_geometry->cellRect(move.topLeft).united(m_geometry->cellRect(move.bottomRight));
+    const qreal inset = width / 2;
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colors().frameShadow(), width + 2.0, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+    painter.setPen(QPen(color, width, style, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(rect.adjusted(inset, inset, -inset, -inset));
+}
+
+} // namespace gui

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "gui/board/PartShapes.h"
+
+#include "engine/Analysis.h"
+#include "engine/Board.h"
+
+#include <QGraphicsItem>
+#include <QList>
+#include <QPixmap>
+
+#include <optional>
+#include <vector>
+
+namespace gui {
+
+class BoardGeometry;
+
+// Paints above the board: a mark on every legal move (winning: a ring with a
+// tick, green or - colour-blind safe - blue; losing: a small red or vermillion
+// cross on a white disk; colours from ColorScheme::current() - shape and colour both
+// tell them apart), optionally the Grundy value each single-cell move leaves and
+// the decomposition into independent parts (an outline per part, labelled with
+// its nimber), the hint and the keyboard cursor. Everything taken from the
+// analysis is painted only when the analysis was made for the board shown.
+class AnalysisOverlay : public QGraphicsItem {
+public:
+    // A text painted on the board and the scene rectangle of its tag.
+    struct SceneLabel {
+        QString text;
+        QRectF rect;
+    };
+
+    // `geometry` must outlive the item (the scene owns both).
+    explicit AnalysisOverlay(const BoardGeometry* geometry);
+
+    // Call before the shared geometry changes size.
+    void geometryAboutToChange() { prepareGeometryChange(); }
+    void setShownBoard(const engine::Board& board);
+    void setAnalysis(const engine::Board& board, const engine::Analysis& analysis);
+    void clearAnalysis();
+    void setMarksVisible(bool visible);
+    void setDecompositionVisible(bool visible);
+    void setGrundyValuesVisible(bool visible);
+    void setHint(std::optional<engine::Move> hint);
+    void setCursorCell(std::optional<engine::Cell> cell);
+    // Outlines `move` (the row selected in the move table), unlike the hint; a new board clears it.
+    void setHighlightedMove(std::optional<engine::Move> move);
+    [[nodiscard]] std::optional<engine::Move> highlightedMove() const { return m_highlighted; }
+    // The board's mark for a winning or losing move, painted into a square pixmap (for tables and legends).
+    [[nodiscard]] static QPixmap markPixmap(bool wins, int size);
+
+    // True when marks for the board shown are painted.
+    [[nodiscard]] bool showsMarks() const;
+    // The verdicts painted: those of the analysis when it matches the board shown.
+    [[nodiscard]] const engine::Analysis* shownAnalysis() const;
+    [[nodiscard]] std::optional<engine::Move> hint() const { return m_hint; }
+    [[nodiscard]] bool isDecompositionVisible() const { return m_decompositionVisible; }
+    // The part labels painted now ("*3" at the part's first cell), in the order of
+    // the analysis' parts; empty when the decomposition is hidden or not shown.
+    [[nodiscard]] QList<SceneLabel> partLabels() const;
+    // The part outlines painted now, in the same order.
+    [[nodiscard]] QList<QPainterPath> partOutlines() const;
+    // The Grundy values painted now on the cells of single-cell moves.
+    [[nodiscard]] QList<SceneLabel> grundyLabels() const;
+
+    [[nodiscard]] QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+private:
+    void paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail) const;
+    void paintPartAreas(QPainter& painter) const;
+    void paintPartLabels(QPainter& painter) const;
+    void paintGrundyValues(QPainter& painter, const engine::Analysis& analysis, const QRectF& exposed) const;
+    [[nodiscard]] const std::vector<PartShape>* shownParts() const;
+    void paintFrame(QPainter& painter, const engine::Move& move, const QColor& color, qreal width,
+                    Qt::PenStyle style) const;
+
+    const BoardGeometry* m_geometry;
+    engine::Board m_shown;
+    std::optional<engine::Board> m_analysedBoard;
+    engine::Analysis m_analysis;
+    std::vector<PartShape> m_partShapes; // of m_analysis
+    bool m_marksVisible = true;
+    bool m_decompositionVisible = true;
+    bool m_grundyValuesVisible = false;
+    std::optional<engine::Move> m_hint;
+    std::optional<engine::Cell> m_cursor;
+    std::optional<engine::Move> m_highlighted;
+};
+
+} // namespace gui

@@ -1,0 +1,34 @@
+#include "gui/board/BoardNavigation.h"
+
+#include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
+#include "gui/board/GoToCellDialog.h"
+
+#include <QAction>
+#include <QMenu>
+
+namespace gui {
+
+BoardNavigation::BoardNavigation(BoardView* view, QMenu* menu, QObject* parent)
+    : QObject(parent)
+    , m_view(view)
+    , m_goTo(new QAction(tr("&Go to Cell…"), this))
+{
+    m_goTo->setObjectName(QStringLiteral("actionGoToCell"));
+    m_goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_goTo->setToolTip(tr("Centre the view on a cell given by its coordinates (X, Y)"));
+    m_goTo->setStatusTip(m_goTo->toolTip());
+    menu->addAction(m_goTo);
+    connect(m_goTo, &QAction::triggered, this, &BoardNavigation::goTo);
+}
+
+void BoardNavigation::goTo()
+{
+    const BoardGeometry& geometry = m_view->boardScene()->geometry();
+    GoToCellDialog dialog(geometry.rows(), geometry.cols(), m_view->centreCell().value_or(engine::Cell{0, 0}),
+                          m_view->window());
+    if (dialog.exec() == QDialog::Accepted)
+        m_view->goToCell(dialog.cell());
+}
+
+} // namespace gui

@@ -1,0 +1,122 @@
+#include "gui/board/BoardRuler.h"
+
+#include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gui {
+
+namespace {
+
+QFont rulerFont(const QFont& base)
+{
+    QFont font = base;
+    font.setPixelSize(11);
+    return font;
+}
+
+} // namespace
+
+BoardRuler::BoardRuler(Qt::Orientation orientation, BoardView* view)
+    : QWidget(view)
+    , m_orientation(orientation)
+    , m_view(view)
+{
+    setFont(rulerFont(font()));
+    setAttribute(Qt::WA_OpaquePaintEvent);
+}
+
+int BoardRuler::thickness() const
+{
+    const QFontMetricsF metrics(font());
+    if (m_orientation == Qt::Horizontal)
+        return qCeil(metrics.height()) + 8;
+    return qCeil(metrics.horizontalAdvance(QStringLiteral("0000000000"))) + 10;
+}
+
+qreal BoardRuler::minSpacing() const
+{
+    const QFontMetricsF metrics(font());
+    if (m_orientation == Qt::Vertical)
+        return metrics.height() * 2.0;
+    // The widest label this board can show, and some air.
+    const BoardGeometry& geometry = m_view->boardScene()->geometry();
+    const QString widest = QString::number(std::max<qint64>(geometry.cols() - 1, 0));
+    return metrics.horizontalAdvance(widest) + 16.0;
+}
+
+qint64 BoardRuler::step() const
+{
+    const qreal cellPixels = m_view->zoom() * BoardGeometry::kCellSize;
+    if (cellPixels <= 0.0)
+        return 1;
+    const qreal needed = minSpacing() / cellPixels;
+    qint64 decade = 1;
+    while (true) {
+        for (const qint64 factor : {1, 2, 5})
+            if (static_cast<qreal>(decade * factor) >= needed)
+                return decade * factor;
+        if (decade > (qint64{1} << 40))
+            return decade;
+        decade *= 10;
+    }
+}
+
+QList<BoardRuler::Label> BoardRuler::labels() const
+{
+    QList<Label> result;
+    const BoardGeometry& geometry = m_view->boardScene()->geometry();
+    const bool horizontal = m_orientation == Qt::Horizontal;
+    const qint64 count = horizontal ? geometry.cols() : geometry.rows();
+    const qreal length = horizontal ? width() : height();
+    if (count <= 0 || length <= 0.0)
+        return result;
+    // Ruler pixel p lies over viewport pixel p (the rulers run alongside the viewport).
+    const QPointF first = m_view->absoluteAt(QPointF(0.0, 0.0));
+    const QPointF last = m_view->absoluteAt(QPointF(length, length));
+    const qreal from = horizontal ? first.x() : first.y();
+    const qreal to = horizontal ? last.x() : last.y();
+    const qint64 k = step();
+    qint64 cell = std::max<qint64>(0, static_cast<qint64>(std::floor(from)) / k * k);
+    for (; cell < count && static_cast<qreal>(cell) <= to; cell += k) {
+        const QPointF at = m_view->viewportPointAt(QPointF(cell + 0.5, cell + 0.5));
+        const qreal position = horizontal ? at.x() : at.y();
+        if (position >= 0.0 && position <= length)
+            result.append(Label{cell, position});
+    }
+    return result;
+}
+
+void BoardRuler::paintEvent(QPaintEvent*)
+{
+    QPainter painter(this);
+    const QColor background = palette().color(QPalette::Window);
+    painter.fillRect(rect(), background);
+    const QColor ink = palette().color(QPalette::WindowText);
+    painter.setPen(QPen(ink, 1.0));
+    const bool horizontal = m_orientation == Qt::Horizontal;
+    if (horizontal)
+        painter.drawLine(0, height() - 1, width(), height() - 1);
+    else
+        painter.drawLine(width() - 1, 0, width() - 1, height());
+    const QFontMetricsF metrics(font());
+    for (const Label& label : labels()) {
+        const QString text = QString::number(label.cell);
+        if (horizontal) {
+            painter.drawLine(QPointF(label.position, height() - 4), QPointF(label.position, height() - 1));
+            const qreal w = metrics.horizontalAdvance(text) + 4;
+            painter.drawText(QRectF(label.position - w / 2, 0, w, height() - 4), Qt::AlignCenter, text);
+        } else {
+            painter.drawLine(QPointF(width() - 4, label.position), QPointF(width() - 1, label.position));
+            painter.drawText(QRectF(0, label.position - metrics.height() / 2, width() - 6, metrics.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, text);
+        }
+    }
+}
+
+} // namespace gui

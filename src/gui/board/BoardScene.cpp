@@ -1,0 +1,91 @@
+#include "gui/board/BoardScene.h"
+
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/board/BoardItem.h"
+#include "gui/looks/GameLook.h"
+
+namespace gui {
+
+BoardScene::BoardScene(QObject* parent)
+    : QGraphicsScene(parent)
+    , m_item(new BoardItem(&m_geometry))
+    , m_overlay(new AnalysisOverlay(&m_geometry))
+{
+    addItem(m_item);
+    addItem(m_overlay);
+    m_overlay->setZValue(1.0);
+    // Everything the scene holds is one large item: an index would not help.
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+}
+
+const engine::Board& BoardScene::board() const
+{
+    return m_item->board();
+}
+
+void BoardScene::setBoard(const engine::Board& board, const GameLook& look)
+{
+    const bool resized = board.rows() != m_geometry.rows() || board.cols() != m_geometry.cols();
+    if (resized) {
+        m_item->geometryAboutToChange();
+        m_overlay->geometryAboutToChange();
+        m_geometry.setBoardSize(board.rows(), board.cols());
+    }
+    m_item->setBoard(board, &look);
+    m_overlay->setShownBoard(board);
+    setBackgroundBrush(look.backgroundColor());
+    if (resized) {
+        setSceneRect(m_geometry.sceneRect());
+        emit boardResized();
+    }
+}
+
+void BoardScene::setOrigin(engine::Cell origin)
+{
+    BoardGeometry moved = m_geometry;
+    moved.setOrigin(origin);
+    if (moved.origin() == m_geometry.origin())
+        return;
+    m_item->geometryAboutToChange();
+    m_overlay->geometryAboutToChange();
+    m_geometry.setOrigin(origin);
+    setSceneRect(m_geometry.sceneRect());
+    update();
+}
+
+void BoardScene::setMapLayer(std::shared_ptr<const CellMapLayer> layer)
+{
+    m_item->setMapLayer(std::move(layer));
+}
+
+const CellMapLayer* BoardScene::mapLayer() const
+{
+    return m_item->mapLayer();
+}
+
+void BoardScene::setAnalysis(const engine::Board& board, const engine::Analysis& analysis)
+{
+    m_overlay->setAnalysis(board, analysis);
+}
+
+void BoardScene::clearAnalysis()
+{
+    m_overlay->clearAnalysis();
+}
+
+void BoardScene::setMarksVisible(bool visible)
+{
+    m_overlay->setMarksVisible(visible);
+}
+
+void BoardScene::setHint(std::optional<engine::Move> hint)
+{
+    m_overlay->setHint(hint);
+}
+
+void BoardScene::setCursorCell(std::optional<engine::Cell> cell)
+{
+    m_overlay->setCursorCell(cell);
+}
+
+} // namespace gui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include "gui/board/BoardGeometry.h"
+
+#include "engine/Analysis.h"
+#include "engine/Board.h"
+
+#include <QGraphicsScene>
+
+#include <memory>
+#include <optional>
+
+namespace gui {
+
+class AnalysisOverlay;
+class BoardItem;
+class CellMapLayer;
+class GameLook;
+
+// The scene of one board: the board item, the overlay above it and the geometry
+// both use. It shows what it is given; it never edits anything.
+class BoardScene : public QGraphicsScene {
+    Q_OBJECT
+
+public:
+    explicit BoardScene(QObject* parent = nullptr);
+
+    [[nodiscard]] const BoardGeometry& geometry() const { return m_geometry; }
+    [[nodiscard]] const engine::Board& board() const;
+    [[nodiscard]] AnalysisOverlay* overlay() const { return m_overlay; }
+
+    // Shows `board` drawn with `look` (which must outlive the scene). Marks of an
+    // earlier board stop showing; the hint is cleared.
+    void setBoard(const engine::Board& board, const GameLook& look);
+    void setAnalysis(const engine::Board& board, const engine::Analysis& analysis);
+    void clearAnalysis();
+    void setMarksVisible(bool visible);
+    void setHint(std::optional<engine::Move> hint);
+    void setCursorCell(std::optional<engine::Cell> cell);
+    // Moves the cell at the scene origin of a windowed board (BoardGeometry);
+    // the scene rectangle follows. Views keep their place through absolute positions.
+    void setOrigin(engine::Cell origin);
+    // The colouring painted under the marked cells of a windowed board (the pawn
+    // game's win/loss map); null removes it.
+    void setMapLayer(std::shared_ptr<const CellMapLayer> layer);
+    [[nodiscard]] const CellMapLayer* mapLayer() const;
+
+signals:
+    // The board's size changed, so views may want to fit it again.
+    void boardResized();
+
+private:
+    BoardGeometry m_geometry;
+    BoardItem* m_item;
+    AnalysisOverlay* m_overlay;
+};
+
+} // namespace gui

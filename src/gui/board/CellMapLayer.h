@@ -1,0 +1,22 @@
+#pragma once
+
+#include "gui/board/BoardGeometry.h"
+
+#include <QPainter>
+
+namespace gui {
+
+// A colouring of the board's free cells painted under the marked cells (the
+// pawn game's win/loss map). BoardItem calls it for the exposed cells only, so
+// an implementation must cost what is visible, never what the board holds.
+class CellMapLayer {
+public:
+    virtual ~CellMapLayer() = default;
+
+    // Paints the cells of `range` (already filled with the free-cell colour).
+    // `detail` is the view's level of detail (screen pixels per scene unit).
+    virtual void paint(QPainter& painter, const BoardGeometry& geometry, const CellRange& range,
+                       qreal detail) const = 0;
+};
+
+} // namespace gui

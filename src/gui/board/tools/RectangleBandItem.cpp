@@ -1,0 +1,142 @@
+#include "gui/board/tools/RectangleBandItem.h"
+
+#include "gui/board/BoardGeometry.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+
+namespace gui {
+
+namespace {
+
+const QColor kWin(46, 204, 113);
+const QColor kWinDark(10, 70, 35);
+const QColor kLoss(231, 76, 60);
+const QColor kLossDark(90, 20, 12);
+const QColor kLegal(52, 152, 219);
+const QColor kIllegal(120, 120, 120);
+
+} // namespace
+
+RectangleBandItem::RectangleBandItem(const BoardGeometry* geometry)
+    : m_geometry(geometry)
+{
+    setAcceptedMouseButtons(Qt::NoButton);
+    setZValue(2.0); // above the analysis overlay
+}
+
+void RectangleBandItem::setBand(std::optional<engine::Move> band, Verdict verdict)
+{
+    if (band == m_band && verdict == m_verdict)
+        return;
+    prepareGeometryChange();
+    m_band = band;
+    m_verdict = verdict;
+    update();
+}
+
+void RectangleBandItem::setOutlines(std::vector<engine::Move> outlines)
+{
+    if (outlines == m_outlines)
+        return;
+    m_outlines = std::move(outlines);
+    update();
+}
+
+QString RectangleBandItem::verdictLabel(Verdict verdict)
+{
+    switch (verdict) {
+    case Verdict::Illegal: return tr("not all filled");
+    case Verdict::Legal: return tr("legal");
+    case Verdict::Wins: return tr("wins");
+    case Verdict::Loses: return tr("loses");
+    }
+    return {};
+}
+
+QRectF RectangleBandItem::boundingRect() const
+{
+    // The labels may stick out above the board into the margin.
+    return m_geometry->sceneRect();
+}
+
+QRectF RectangleBandItem::rectOf(const engine::Move& move) const
+{
+    return m_geometry->cellRect(move.topLeft).united(m_geometry->cellRect(move.bottomRight));
+}
+
+void RectangleBandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal s = BoardGeometry::kCellSize;
+    // Winning rectangles at the hovered cell: nested green dashed frames.
+    for (const engine::Move& move : m_outlines) {
+        const QRectF rect = rectOf(move).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(kWinDark, s * 0.09, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->drawRect(rect);
+        painter->setPen(QPen(kWin, s * 0.05, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin));
+        painter->drawRect(rect);
+    }
+    if (m_band)
+        paintBand(*painter);
+}
+
+void RectangleBandItem::paintBand(QPainter& painter) const
+{
+    const qreal s = BoardGeometry::kCellSize;
+    const QRectF rect = rectOf(*m_band).adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04);
+    QColor color = kLegal;
+    QColor dark = QColor(15, 50, 80);
+    Qt::PenStyle style = Qt::SolidLine;
+    switch (m_verdict) {
+    case Verdict::Illegal:
+        color = kIllegal;
+        dark = QColor(30, 30, 30);
+        style = Qt::DashLine;
+        break;
+    case Verdict::Legal: break;
+    case Verdict::Wins:
+        color = kWin;
+        dark = kWinDark;
+        break;
+    case Verdict::Loses:
+        color = kLoss;
+        dark = kLossDark;
+        break;
+    }
+    QColor fill = color;
+    fill.setAlpha(70);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(m_verdict == Verdict::Illegal ? QBrush(QColor(40, 40, 40, 110), Qt::BDiagPattern) : fill);
+    painter.drawRect(rect);
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(dark, s * 0.12, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    painter.drawRect(rect);
+    painter.setPen(QPen(color, s * 0.07, style, Qt::FlatCap, Qt::MiterJoin));
+    painter.drawRect(rect);
+
+    // A label on a pill at the band's top-left corner, with a sign that does not
+    // rely on colour: a tick, a cross, a slash.
+    const QString sign = m_verdict == Verdict::Wins ? QStringLiteral("✓")
+        : m_verdict == Verdict::Loses              ? QStringLiteral("✗")
+        : m_verdict == Verdict::Illegal            ? QStringLiteral("⊘")
+                                                   : QString();
+    const QString text = sign.isEmpty() ? verdictLabel(m_verdict) : sign + QLatin1Char(' ') + verdictLabel(m_verdict);
+    QFont font = painter.font();
+    font.setPixelSize(static_cast<int>(s * 0.30));
+    font.setBold(true);
+    painter.setFont(font);
+    const QFontMetricsF metrics(font);
+    const QSizeF size(metrics.horizontalAdvance(text) + s * 0.24, metrics.height() + s * 0.06);
+    QRectF pill(rect.topLeft() + QPointF(s * 0.04, -size.height() * 0.55), size);
+    if (pill.top() < m_geometry->sceneRect().top())
+        pill.moveTop(rect.top() + s * 0.06);
+    painter.setPen(QPen(dark, s * 0.03));
+    painter.setBrush(color.lighter(m_verdict == Verdict::Illegal ? 150 : 125));
+    painter.drawRoundedRect(pill, size.height() / 2, size.height() / 2);
+    painter.setPen(dark);
+    painter.drawText(pill, Qt::AlignCenter, text);
+}
+
+} // namespace gui

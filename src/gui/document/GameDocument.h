@@ -1,0 +1,65 @@
+#pragma once
+
+#include "gui/document/DocumentState.h"
+
+#include "engine/Board.h"
+#include "engine/Game.h"
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+namespace gui {
+
+// The single source of truth of the window: which game, its setup, the moves
+// played and the current move, the file it came from and whether it changed.
+// Views read it and listen to `changed`; only undo commands (and reset, for New
+// and Open) modify it.
+class GameDocument : public QObject {
+    Q_OBJECT
+
+public:
+    // A document holding `game`'s example board.
+    explicit GameDocument(const engine::Game& game, QObject* parent = nullptr);
+
+    [[nodiscard]] const engine::Game& game() const { return *m_game; }
+    [[nodiscard]] QString gameId() const;
+    [[nodiscard]] const DocumentState& state() const { return m_state; }
+    [[nodiscard]] const engine::Board& setup() const { return m_state.setup; }
+    [[nodiscard]] const std::vector<engine::Move>& moves() const { return m_state.moves; }
+    [[nodiscard]] int currentMove() const { return m_state.currentMove; }
+    // The setup with the first currentMove() moves applied.
+    [[nodiscard]] const engine::Board& currentBoard() const { return m_current; }
+    // True when the player to move has no legal move left (and so has lost).
+    [[nodiscard]] bool isGameOver() const;
+
+    [[nodiscard]] QString fileName() const { return m_fileName; }
+    void setFileName(const QString& fileName);
+    [[nodiscard]] bool isModified() const;
+    // Declares the current state saved.
+    void markSaved();
+    [[nodiscard]] QUndoStack* undoStack() { return &m_undoStack; }
+
+    // Replaces everything (New, Open): the undo history is cleared and the
+    // document counts as unmodified. Moves that are illegal in turn are dropped.
+    void reset(const engine::Game& game, DocumentState state, const QString& fileName);
+
+    // For undo commands only: sets the state and announces it.
+    void setState(DocumentState state);
+
+signals:
+    void changed();
+    void fileNameChanged(const QString& fileName);
+    void modifiedChanged(bool modified);
+
+private:
+    void recomputeCurrent();
+
+    const engine::Game* m_game;
+    DocumentState m_state;
+    engine::Board m_current;
+    QString m_fileName;
+    QUndoStack m_undoStack;
+};
+
+} // namespace gui

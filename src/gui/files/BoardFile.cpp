@@ -1,0 +1,302 @@
+#include "gui/files/BoardFile.h"
+
+#include "engine/Game.h"
+#include "engine/GameRegistry.h"
+#include "engine/GameTextRegistry.h"
+#include "gui/files/AtomicFile.h"
+#include "gui/files/CellKindName.h"
+#include "gui/looks/GameLooks.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+#include <QJsonValue>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <string>
+
+namespace gui {
+
+namespace {
+
+using engine::Cell;
+using engine::Coord;
+using engine::Move;
+
+const QString kFormatTag = QStringLiteral("grundygrid-board");
+// Larger than any real board file (the biggest, a pawn board with 10^5 obstacles, is a
+// few megabytes); bigger files are refused before they are read into memory.
+constexpr qint64 kMaxFileBytes = qint64{64} * 1024 * 1024;
+// Integers beyond 2^53 cannot be told apart as JSON numbers (doubles).
+constexpr double kMaxExactInteger = 9007199254740992.0;
+
+struct TextPosition {
+    int line = 1;
+    int column = 1;
+};
+
+// The line and column (both from 1) of a byte offset, for parse error messages.
+TextPosition positionOf(const QByteArray& text, int offset)
+{
+    TextPosition position;
+    const int end = std::min<int>(offset, static_cast<int>(text.size()));
+    for (int i = 0; i < end; ++i) {
+        if (text.at(i) == '\n') {
+            ++position.line;
+            position.column = 1;
+        } else {
+            ++position.column;
+        }
+    }
+    return position;
+}
+
+// The value as an exact whole number, or nothing if it is no number, not whole or too large.
+std::optional<Coord> wholeNumber(const QJsonValue& value)
+{
+    if (!value.isDouble())
+        return std::nullopt;
+    const double number = value.toDouble();
+    if (!std::isfinite(number) || std::trunc(number) != number || std::abs(number) > kMaxExactInteger)
+        return std::nullopt;
+    return static_cast<Coord>(number);
+}
+
+// A whole-number field of the top-level object, or the message saying what is wrong with it.
+std::variant<Coord, QString> wholeNumberField(const QJsonObject& object, const QString& key)
+{
+    const QJsonValue value = object.value(key);
+    if (value.isUndefined())
+        return BoardFile::tr("The board file has no \"%1\" field.").arg(key);
+    const std::optional<Coord> number = wholeNumber(value);
+    if (!number && value.isDouble() && std::isfinite(value.toDouble())
+        && std::trunc(value.toDouble()) == value.toDouble())
+        return BoardFile::tr("The \"%1\" field is far too large: %2.").arg(key).arg(value.toDouble());
+    if (!number)
+        return BoardFile::tr("The \"%1\" field must be a whole number.").arg(key);
+    return *number;
+}
+
+QString describeMove(int number, const Move& move)
+{
+    if (move.isSingleCell())
+        return BoardFile::tr("Move %1 (row %2, column %3)").arg(number).arg(move.topLeft.row).arg(move.topLeft.col);
+    return BoardFile::tr("Move %1 (rows %2 to %3, columns %4 to %5)")
+        .arg(number)
+        .arg(move.topLeft.row)
+        .arg(move.bottomRight.row)
+        .arg(move.topLeft.col)
+        .arg(move.bottomRight.col);
+}
+
+// Fills `board` from the "cells" list; the message of the first bad entry, or nothing.
+std::optional<QString> readCells(const QJsonValue& value, engine::Board& board)
+{
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isArray())
+        return BoardFile::tr("The \"cells\" field must be a list.");
+    const QJsonArray cells = value.toArray();
+    std::set<Cell> seen;
+    for (qsizetype i = 0; i < cells.size(); ++i) {
+        const int number = static_cast<int>(i) + 1;
+        if (!cells.at(i).isObject())
+            return BoardFile::tr("Cell %1 of the \"cells\" list must be an object with \"row\", \"col\" and \"kind\".")
+                .arg(number);
+        const QJsonObject entry = cells.at(i).toObject();
+        const std::optional<Coord> row = wholeNumber(entry.value(QStringLiteral("row")));
+        const std::optional<Coord> col = wholeNumber(entry.value(QStringLiteral("col")));
+        if (!row || !col)
+            return BoardFile::tr("Cell %1 of the \"cells\" list needs a whole-number \"row\" and \"col\".").arg(number);
+        const QJsonValue kindValue = entry.value(QStringLiteral("kind"));
+        if (!kindValue.isString())
+            return BoardFile::tr("Cell %1 of the \"cells\" list needs a \"kind\" text.").arg(number);
+        const std::optional<engine::CellKind> kind = cellKindFromName(kindValue.toString());
+        if (!kind)
+            return BoardFile::tr("Cell %1 of the \"cells\" list has the unknown kind \"%2\".")
+                .arg(number)
+                .arg(kindValue.toString());
+        const Cell cell{*row, *col};
+        if (!board.contains(cell))
+            return BoardFile::tr("Cell %1 (row %2, column %3) lies outside the %4 x %5 board.")
+                .arg(number)
+                .arg(cell.row)
+                .arg(cell.col)
+                .arg(board.rows())
+                .arg(board.cols());
+        if (!seen.insert(cell).second)
+            return BoardFile::tr("Cell %1 (row %2, column %3) is listed twice.").arg(number).arg(cell.row).arg(cell.col);
+        board.setCell(cell, *kind);
+    }
+    return std::nullopt;
+}
+
+// Reads the "moves" list and replays it from the setup; the message of the first bad or
+// illegal move, or nothing.
+std::optional<QString> readMoves(const QJsonValue& value, const engine::Game& game, const engine::Board& setup,
+                                 std::vector<Move>& moves)
+{
+    if (value.isUndefined())
+        return std::nullopt;
+    if (!value.isArray())
+        return BoardFile::tr("The \"moves\" field must be a list.");
+    const QJsonArray list = value.toArray();
+    // Checked before replaying: each move costs a pass over the board (pawn: its cells).
+    const engine::GameText* text = engine::GameTextRegistry::find(game.id());
+    if (text != nullptr && list.size() > text->maxMoveCount(setup))
+        return BoardFile::tr("The file lists %1 moves, more than the %2 that can be played from its board.")
+            .arg(list.size())
+            .arg(text->maxMoveCount(setup));
+    engine::Board position = setup;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const int number = static_cast<int>(i) + 1;
+        const QJsonArray corners = list.at(i).toArray();
+        std::optional<Coord> values[4];
+        bool wellFormed = list.at(i).isArray() && corners.size() == 4;
+        for (qsizetype k = 0; wellFormed && k < 4; ++k) {
+            values[k] = wholeNumber(corners.at(k));
+            wellFormed = values[k].has_value();
+        }
+        if (!wellFormed)
+            return BoardFile::tr("Move %1 must be a list of four whole numbers [row1, col1, row2, col2].").arg(number);
+        const Move move{Cell{*values[0], *values[1]}, Cell{*values[2], *values[3]}};
+        if (!game.isLegal(position, move))
+            return BoardFile::tr("%1 is not a legal move in the position reached by the moves before it.")
+                .arg(describeMove(number, move));
+        position = game.play(position, move);
+        moves.push_back(move);
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QByteArray BoardFile::toJson(const BoardFileContents& contents)
+{
+    QJsonArray cells;
+    for (const auto& [cell, kind] : contents.setup.markedCells()) {
+        QJsonObject entry;
+        entry.insert(QStringLiteral("row"), static_cast<qint64>(cell.row));
+        entry.insert(QStringLiteral("col"), static_cast<qint64>(cell.col));
+        entry.insert(QStringLiteral("kind"), cellKindName(kind));
+        cells.append(entry);
+    }
+    QJsonArray moves;
+    for (const Move& move : contents.moves)
+        moves.append(QJsonArray{static_cast<qint64>(move.topLeft.row), static_cast<qint64>(move.topLeft.col),
+                                static_cast<qint64>(move.bottomRight.row), static_cast<qint64>(move.bottomRight.col)});
+    QJsonObject root;
+    root.insert(QStringLiteral("format"), kFormatTag);
+    root.insert(QStringLiteral("version"), kFormatVersion);
+    root.insert(QStringLiteral("game"), contents.gameId);
+    root.insert(QStringLiteral("rows"), static_cast<qint64>(contents.setup.rows()));
+    root.insert(QStringLiteral("cols"), static_cast<qint64>(contents.setup.cols()));
+    root.insert(QStringLiteral("cells"), cells);
+    root.insert(QStringLiteral("moves"), moves);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const TextPosition at = positionOf(json, parseError.offset);
+        return tr("The file is not valid JSON: %1 at line %2, column %3.")
+            .arg(parseError.errorString())
+            .arg(at.line)
+            .arg(at.column);
+    }
+    if (!document.isObject())
+        return tr("The file is not a GrundyGrid board file: it does not hold a JSON object.");
+    const QJsonObject root = document.object();
+
+    if (root.value(QStringLiteral("format")) != QJsonValue(kFormatTag))
+        return tr("The file is not a GrundyGrid board file: its \"format\" field is not \"%1\".").arg(kFormatTag);
+    const auto version = wholeNumberField(root, QStringLiteral("version"));
+    if (const QString* error = std::get_if<QString>(&version))
+        return *error;
+    if (std::get<Coord>(version) > kFormatVersion)
+        return tr("The file was written by a newer GrundyGrid (board file version %1); this version reads version %2.")
+            .arg(std::get<Coord>(version))
+            .arg(kFormatVersion);
+    if (std::get<Coord>(version) < 1)
+        return tr("Board file version %1 does not exist.").arg(std::get<Coord>(version));
+
+    const QJsonValue gameValue = root.value(QStringLiteral("game"));
+    if (gameValue.isUndefined())
+        return tr("The board file has no \"game\" field.");
+    if (!gameValue.isString())
+        return tr("The \"game\" field must be a text.");
+    const engine::Game* game = engine::GameRegistry::find(gameValue.toString().toStdString());
+    if (!game)
+        return tr("The file is for the game \"%1\", which this version of GrundyGrid does not know.")
+            .arg(gameValue.toString());
+
+    const auto rows = wholeNumberField(root, QStringLiteral("rows"));
+    if (const QString* error = std::get_if<QString>(&rows))
+        return *error;
+    const auto cols = wholeNumberField(root, QStringLiteral("cols"));
+    if (const QString* error = std::get_if<QString>(&cols))
+        return *error;
+    // Checked before the board exists, so an absurd size never allocates anything.
+    const engine::SizeLimits limits = game->sizeLimits();
+    const Coord rowCount = std::get<Coord>(rows);
+    const Coord colCount = std::get<Coord>(cols);
+    if (rowCount < limits.minRows || rowCount > limits.maxRows || colCount < limits.minCols
+        || colCount > limits.maxCols)
+        return tr("The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.")
+            .arg(rowCount)
+            .arg(colCount)
+            .arg(GameLooks::find(game->id()).gameName(*game))
+            .arg(limits.minRows)
+            .arg(limits.maxRows)
+            .arg(limits.minCols)
+            .arg(limits.maxCols);
+
+    BoardFileContents contents;
+    contents.gameId = QString::fromUtf8(game->id());
+    contents.setup = game->emptyBoard(rowCount, colCount);
+    if (std::optional<QString> error = readCells(root.value(QStringLiteral("cells")), contents.setup))
+        return *error;
+    if (const std::optional<std::string> problem = game->validateSetup(contents.setup))
+        return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
+    if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), *game, contents.setup,
+                                                 contents.moves))
+        return *error;
+    return contents;
+}
+
+std::variant<BoardFileContents, QString> BoardFile::read(const QString& path)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.exists())
+        return tr("The board file %1 does not exist.").arg(name);
+    if (!file.open(QIODevice::ReadOnly))
+        return tr("Cannot read the board file %1: %2.").arg(name, file.errorString());
+    const QByteArray bytes = file.read(kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return tr("Cannot read the board file %1: %2.").arg(name, file.errorString());
+    if (bytes.size() > kMaxFileBytes)
+        return tr("The file %1 is too large to be a board file.").arg(name);
+    std::variant<BoardFileContents, QString> result = fromJson(bytes);
+    if (const QString* error = std::get_if<QString>(&result))
+        return tr("Cannot open the board file %1: %2").arg(name, *error);
+    return result;
+}
+
+std::optional<QString> BoardFile::write(const QString& path, const BoardFileContents& contents)
+{
+    const QString name = QDir::toNativeSeparators(path);
+    if (const std::optional<QString> reason = writeAtomically(path, toJson(contents)))
+        return tr("Cannot save the board file %1: %2.").arg(name, *reason);
+    return std::nullopt;
+}
+
+} // namespace gui

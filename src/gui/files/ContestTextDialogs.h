@@ -1,0 +1,24 @@
+#pragma once
+
+#include "gui/files/ContestTextPrompts.h"
+
+#include <QCoreApplication>
+
+namespace gui {
+
+// ContestTextPrompts through the standard file, input and message dialogs.
+class ContestTextDialogs final : public ContestTextPrompts {
+    Q_DECLARE_TR_FUNCTIONS(gui::ContestTextDialogs)
+
+public:
+    // Above this many cases the user types a case number instead of picking from a list.
+    static constexpr int kMaxListedCases = 1000;
+
+    [[nodiscard]] TextFile textToImport(QWidget* parent, const QString& title, const QString& directory,
+                                        const QString& gameId) override;
+    [[nodiscard]] QString textToExport(QWidget* parent, const QString& title, const QString& suggestedPath) override;
+    [[nodiscard]] std::optional<int> chooseCase(QWidget* parent, const QStringList& labels) override;
+    void showError(QWidget* parent, const QString& title, const QString& message) override;
+};
+
+} // namespace gui

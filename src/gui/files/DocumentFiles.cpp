@@ -1,0 +1,158 @@
+#include "gui/files/DocumentFiles.h"
+
+#include "gui/document/GameDocument.h"
+#include "gui/files/NewBoardDialog.h"
+#include "gui/base/Settings.h"
+#include "gui/files/UserPrompts.h"
+#include "gui/files/BoardFile.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameRegistry.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QWidget>
+
+#include <climits>
+#include <exception>
+
+namespace gui {
+
+DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Settings* settings, QWidget* window)
+    : QObject(window)
+    , m_document(document)
+    , m_prompts(prompts)
+    , m_settings(settings)
+    , m_window(window)
+{
+}
+
+bool DocumentFiles::newWithDialog()
+{
+    if (!maybeSave())
+        return false;
+    const QSize last = m_settings->lastBoardSize();
+    NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, m_document->game(), last.height(), last.width(),
+                          m_window);
+    dialog.setGame(m_settings->lastNewGame());
+    dialog.setStart(NewBoardDialog::startFromName(m_settings->lastNewStart()).value_or(NewBoardDialog::Start::Empty));
+    dialog.setDensityPercent(m_settings->lastRandomDensity());
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const engine::Game& game = dialog.game();
+    m_settings->setLastNewGame(QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size())));
+    m_settings->setLastNewStart(NewBoardDialog::startName(dialog.start()));
+    m_settings->setLastRandomDensity(dialog.densityPercent());
+    // A game of one fixed size (the pawn plane) leaves the size typed for the others.
+    const engine::SizeLimits limits = game.sizeLimits();
+    if (dialog.start() != NewBoardDialog::Start::Example && limits.minRows < limits.maxRows
+        && dialog.rows() <= INT_MAX && dialog.cols() <= INT_MAX)
+        m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+    engine::Board setup;
+    try {
+        setup = dialog.createSetup(m_random);
+    } catch (const std::exception& error) { // a bug, not the user's fault: say so and change nothing
+        m_prompts->showError(m_window, tr("Cannot create board"), QString::fromStdString(error.what()));
+        return false;
+    }
+    const engine::Coord rows = setup.rows();
+    const engine::Coord cols = setup.cols();
+    m_document->reset(game, DocumentState{std::move(setup), {}, 0}, QString());
+    switch (dialog.start()) {
+    case NewBoardDialog::Start::Example:
+        emit statusMessage(tr("New board: the example of %1").arg(GameLooks::find(game.id()).gameName(game)));
+        break;
+    case NewBoardDialog::Start::Random:
+        emit statusMessage(tr("New random %1 x %2 board (%3 % density)").arg(rows).arg(cols).arg(dialog.densityPercent()));
+        break;
+    case NewBoardDialog::Start::Empty:
+        emit statusMessage(tr("New %1 x %2 board").arg(rows).arg(cols));
+        break;
+    }
+    return true;
+}
+
+bool DocumentFiles::open(const QString& path)
+{
+    auto result = BoardFile::read(path);
+    if (const QString* error = std::get_if<QString>(&result)) {
+        m_prompts->showError(m_window, tr("Cannot open board"), *error);
+        return false;
+    }
+    BoardFileContents& contents = std::get<BoardFileContents>(result);
+    const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
+    if (game == nullptr) {
+        m_prompts->showError(m_window, tr("Cannot open board"),
+                             tr("%1 is a board of the game “%2”, which this version does not know.")
+                                 .arg(QDir::toNativeSeparators(path), contents.gameId));
+        return false;
+    }
+    if (!GameLooks::isSupported(game->id())) {
+        m_prompts->showError(m_window, tr("Cannot open board"),
+                             tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
+                                "grundygrid-cli analyses it.")
+                                 .arg(QDir::toNativeSeparators(path), contents.gameId));
+        return false;
+    }
+    const int moveCount = static_cast<int>(contents.moves.size());
+    m_document->reset(*game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
+                      QFileInfo(path).absoluteFilePath());
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool DocumentFiles::openWithDialog()
+{
+    const QString path = m_prompts->openFileName(m_window, m_settings->lastDirectory());
+    return !path.isEmpty() && open(path);
+}
+
+bool DocumentFiles::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool DocumentFiles::saveAs()
+{
+    const QString suggested = m_document->fileName().isEmpty()
+        ? QDir(m_settings->lastDirectory()).filePath(m_document->gameId() + QStringLiteral(".grundy"))
+        : m_document->fileName();
+    const QString path = m_prompts->saveFileName(m_window, suggested);
+    return !path.isEmpty() && saveTo(path);
+}
+
+bool DocumentFiles::saveTo(const QString& path)
+{
+    const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves()};
+    if (const std::optional<QString> error = BoardFile::write(path, contents)) {
+        m_prompts->showError(m_window, tr("Cannot save board"), *error);
+        return false;
+    }
+    m_document->setFileName(QFileInfo(path).absoluteFilePath());
+    m_document->markSaved();
+    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool DocumentFiles::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    switch (m_prompts->askSaveChanges(m_window, displayName())) {
+    case UserPrompts::SaveChoice::Save: return save();
+    case UserPrompts::SaveChoice::Discard: return true;
+    case UserPrompts::SaveChoice::Cancel: return false;
+    }
+    return false;
+}
+
+QString DocumentFiles::displayName() const
+{
+    return m_document->fileName().isEmpty() ? tr("Untitled") : QFileInfo(m_document->fileName()).fileName();
+}
+
+} // namespace gui

@@ -1,0 +1,258 @@
+#include "gui/files/NewBoardDialog.h"
+
+#include "ui_newboarddialog.h"
+
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameRegistry.h"
+#include "engine/RandomBoard.h"
+
+#include <QRegularExpressionValidator>
+
+#include <algorithm>
+
+namespace gui {
+
+namespace {
+
+QString toQString(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// Digits only: a sign or a letter cannot be typed; the range is checked on OK.
+constexpr int kMaxSizeDigits = 12;
+
+} // namespace
+
+NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine::Coord rows, engine::Coord cols,
+                               QWidget* parent)
+    : QDialog(parent)
+    , ui(std::make_unique<Ui::NewBoardDialog>())
+{
+    ui->setupUi(this);
+    for (const engine::Game* known : engine::GameRegistry::all())
+        if (GameLooks::isSupported(known->id()))
+            ui->gameCombo->addItem(GameLooks::find(known->id()).gameName(*known), toQString(known->id()));
+    ui->gameCombo->setCurrentIndex(std::max(0, ui->gameCombo->findData(toQString(game.id()))));
+    const auto* digits = new QRegularExpressionValidator(
+        QRegularExpression(QStringLiteral("[0-9]{1,%1}").arg(kMaxSizeDigits)), this);
+    for (QLineEdit* edit : {ui->rowsEdit, ui->colsEdit}) {
+        edit->setValidator(digits);
+        connect(edit, &QLineEdit::textChanged, ui->errorLabel, &QLabel::clear);
+    }
+    connect(ui->rowsEdit, &QLineEdit::textEdited, this,
+            [this] { m_typedRows = sizeIn(ui->rowsEdit, 1, engine::Board::kMaxSide).value_or(m_typedRows); });
+    connect(ui->colsEdit, &QLineEdit::textEdited, this,
+            [this] { m_typedCols = sizeIn(ui->colsEdit, 1, engine::Board::kMaxSide).value_or(m_typedCols); });
+    if (purpose == Purpose::Resize) {
+        setWindowTitle(tr("Resize Board"));
+        ui->gameCombo->setEnabled(false);
+        ui->startGroup->hide();
+    }
+    connect(ui->gameCombo, &QComboBox::currentIndexChanged, this, &NewBoardDialog::onGameChanged);
+    for (QRadioButton* radio : {ui->emptyRadio, ui->exampleRadio, ui->randomRadio})
+        connect(radio, &QRadioButton::toggled, this, &NewBoardDialog::updateStartWidgets);
+    connect(ui->densitySlider, &QSlider::valueChanged, this,
+            [this](int value) { ui->densityValue->setText(tr("%1 %").arg(value)); });
+    connect(ui->buttonBox, &QDialogButtonBox::accepted, this, &NewBoardDialog::accept);
+    connect(ui->buttonBox, &QDialogButtonBox::rejected, this, &NewBoardDialog::reject);
+    setDensityPercent(30);
+    setBoardSize(rows, cols);
+    updateStartWidgets();
+}
+
+NewBoardDialog::~NewBoardDialog() = default;
+
+const engine::Game& NewBoardDialog::game() const
+{
+    const engine::Game* game = engine::GameRegistry::find(ui->gameCombo->currentData().toString().toStdString());
+    return game != nullptr ? *game : *engine::GameRegistry::all().front();
+}
+
+void NewBoardDialog::setGame(const QString& gameId)
+{
+    if (const int index = ui->gameCombo->findData(gameId); index >= 0)
+        ui->gameCombo->setCurrentIndex(index);
+}
+
+engine::Coord NewBoardDialog::rows() const
+{
+    const engine::SizeLimits limits = game().sizeLimits();
+    return sizeIn(ui->rowsEdit, limits.minRows, limits.maxRows).value_or(0);
+}
+
+engine::Coord NewBoardDialog::cols() const
+{
+    const engine::SizeLimits limits = game().sizeLimits();
+    return sizeIn(ui->colsEdit, limits.minCols, limits.maxCols).value_or(0);
+}
+
+void NewBoardDialog::setBoardSize(engine::Coord rows, engine::Coord cols)
+{
+    m_typedRows = rows;
+    m_typedCols = cols;
+    onGameChanged();
+}
+
+NewBoardDialog::Start NewBoardDialog::start() const
+{
+    if (ui->startGroup->isHidden() || ui->emptyRadio->isChecked())
+        return Start::Empty;
+    return ui->exampleRadio->isChecked() ? Start::Example : Start::Random;
+}
+
+void NewBoardDialog::setStart(Start start)
+{
+    QRadioButton* radio = start == Start::Example ? ui->exampleRadio
+        : start == Start::Random                  ? ui->randomRadio
+                                                  : ui->emptyRadio;
+    radio->setChecked(true);
+}
+
+int NewBoardDialog::densityPercent() const
+{
+    return ui->densitySlider->value();
+}
+
+void NewBoardDialog::setDensityPercent(int percent)
+{
+    ui->densitySlider->setValue(std::clamp(percent, 0, 100));
+    ui->densityValue->setText(tr("%1 %").arg(ui->densitySlider->value()));
+}
+
+QString NewBoardDialog::errorText() const
+{
+    return ui->errorLabel->text();
+}
+
+engine::Board NewBoardDialog::createSetup(std::mt19937_64& random) const
+{
+    const engine::Game& chosen = game();
+    switch (start()) {
+    case Start::Example:
+        return chosen.exampleBoard();
+    case Start::Random:
+        return engine::RandomBoard::generate(chosen, rows(), cols(), densityPercent() / 100.0, random);
+    case Start::Empty:
+        break;
+    }
+    return GameLooks::find(chosen.id()).newBoard(chosen, rows(), cols());
+}
+
+QString NewBoardDialog::sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols)
+{
+    const std::optional<std::string> problem =
+        game.validateSetup(GameLooks::find(game.id()).newBoard(game, rows, cols));
+    if (!problem)
+        return {};
+    QString text = QString::fromStdString(*problem);
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text + QLatin1Char('.');
+}
+
+QString NewBoardDialog::startName(Start start)
+{
+    switch (start) {
+    case Start::Example: return QStringLiteral("example");
+    case Start::Random: return QStringLiteral("random");
+    case Start::Empty: break;
+    }
+    return QStringLiteral("empty");
+}
+
+std::optional<NewBoardDialog::Start> NewBoardDialog::startFromName(const QString& name)
+{
+    for (const Start start : {Start::Empty, Start::Example, Start::Random})
+        if (startName(start) == name)
+            return start;
+    return std::nullopt;
+}
+
+void NewBoardDialog::accept()
+{
+    if (start() == Start::Example) {
+        QDialog::accept(); // the example has its own, valid size
+        return;
+    }
+    const engine::SizeLimits limits = game().sizeLimits();
+    QString problem = fieldProblem(ui->rowsEdit, tr("The number of rows must be a whole number from %1 to %2, not %3."),
+                                   limits.minRows, limits.maxRows);
+    if (problem.isEmpty())
+        problem = fieldProblem(ui->colsEdit,
+                               tr("The number of columns must be a whole number from %1 to %2, not %3."),
+                               limits.minCols, limits.maxCols);
+    if (problem.isEmpty())
+        problem = sizeProblem(game(), rows(), cols());
+    if (problem.isEmpty() && start() == Start::Random && !engine::RandomBoard::supports(game().id()))
+        problem = tr("There are no random boards of this game yet.");
+    if (!problem.isEmpty()) {
+        ui->errorLabel->setText(problem);
+        return;
+    }
+    QDialog::accept();
+}
+
+void NewBoardDialog::onGameChanged()
+{
+    const engine::SizeLimits limits = game().sizeLimits();
+    const auto show = [](QLineEdit* edit, engine::Coord typed, engine::Coord min, engine::Coord max) {
+        edit->setText(QString::number(std::clamp(typed, min, max)));
+        edit->setReadOnly(min == max);
+        edit->setPlaceholderText(QStringLiteral("%1–%2").arg(min).arg(max));
+        edit->setToolTip(min == max ? tr("Boards of this game always have this size")
+                                    : tr("A whole number from %1 to %2").arg(min).arg(max));
+    };
+    show(ui->rowsEdit, m_typedRows, limits.minRows, limits.maxRows);
+    show(ui->colsEdit, m_typedCols, limits.minCols, limits.maxCols);
+    ui->errorLabel->clear();
+    updateStartWidgets();
+}
+
+void NewBoardDialog::updateStartWidgets()
+{
+    const engine::Game& chosen = game();
+    const bool example = ui->exampleRadio->isChecked();
+    const bool random = ui->randomRadio->isChecked();
+    ui->rowsEdit->setEnabled(!example);
+    ui->colsEdit->setEnabled(!example);
+    ui->randomRadio->setEnabled(engine::RandomBoard::supports(chosen.id()));
+    ui->densityLabel->setEnabled(random);
+    ui->densitySlider->setEnabled(random);
+    ui->densityValue->setEnabled(random);
+    QString note;
+    if (example) {
+        const engine::Board board = chosen.exampleBoard();
+        note = tr("The example board has its own size (%1 x %2).").arg(board.rows()).arg(board.cols());
+    } else if (random) {
+        const engine::SizeLimits limits = chosen.sizeLimits();
+        if (limits.maxRows * limits.maxCols > engine::Board::kDenseCellLimit)
+            note = tr("The board is too large to fill: the random cells go into its top-left %1 x %1 corner.")
+                       .arg(engine::RandomBoard::kHugeBoardArea);
+    }
+    ui->startNote->setText(note);
+    ui->startNote->setVisible(!note.isEmpty());
+    ui->errorLabel->clear();
+}
+
+std::optional<engine::Coord> NewBoardDialog::sizeIn(const QLineEdit* edit, engine::Coord min, engine::Coord max)
+{
+    bool ok = false;
+    const qlonglong value = edit->text().trimmed().toLongLong(&ok);
+    if (!ok || value < min || value > max)
+        return std::nullopt;
+    return static_cast<engine::Coord>(value);
+}
+
+QString NewBoardDialog::fieldProblem(const QLineEdit* edit, const QString& message, engine::Coord min,
+                                     engine::Coord max) const
+{
+    if (sizeIn(edit, min, max))
+        return {};
+    const QString text = edit->text().trimmed();
+    const QString given = text.isEmpty() ? tr("nothing") : QStringLiteral("“%1”").arg(text);
+    return message.arg(min).arg(max).arg(given);
+}
+
+} // namespace gui

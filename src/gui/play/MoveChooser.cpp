@@ -1,0 +1,94 @@
+#include "gui/play/MoveChooser.h"
+
+#include <algorithm>
+#include <limits>
+#include <vector>
+
+namespace gui {
+
+namespace {
+
+constexpr int kFar = std::numeric_limits<int>::max();
+
+int remotenessOf(const engine::MoveVerdict& verdict)
+{
+    return verdict.resultRemoteness.value_or(kFar);
+}
+
+} // namespace
+
+MoveChooser::MoveChooser(Strength strength)
+    : MoveChooser(strength, QRandomGenerator::global()->generate())
+{
+}
+
+MoveChooser::MoveChooser(Strength strength, quint32 seed)
+    : m_strength(strength)
+    , m_random(seed)
+{
+}
+
+std::optional<engine::Move> MoveChooser::perfect(const engine::Analysis& analysis)
+{
+    const engine::MoveVerdict* best = nullptr;
+    for (const engine::MoveVerdict& verdict : analysis.moves)
+        if (verdict.wins() && (best == nullptr || remotenessOf(verdict) < remotenessOf(*best)))
+            best = &verdict;
+    if (best != nullptr)
+        return best->move;
+    for (const engine::MoveVerdict& verdict : analysis.moves)
+        if (best == nullptr || remotenessOf(verdict) > remotenessOf(*best))
+            best = &verdict;
+    if (best != nullptr)
+        return best->move;
+    return std::nullopt;
+}
+
+std::optional<engine::Move> MoveChooser::choose(const engine::Analysis& analysis)
+{
+    if (analysis.moves.empty())
+        return std::nullopt;
+    switch (m_strength) {
+    case Strength::Perfect: return perfect(analysis);
+    case Strength::Strong: return strong(analysis);
+    case Strength::Casual: {
+        const bool winnable = std::any_of(analysis.moves.begin(), analysis.moves.end(),
+                                          [](const engine::MoveVerdict& v) { return v.wins(); });
+        if (winnable && m_random.generateDouble() < kCasualSkill)
+            return strong(analysis);
+        return uniform(analysis);
+    }
+    case Strength::Random: return uniform(analysis);
+    }
+    return perfect(analysis);
+}
+
+std::optional<engine::Move> MoveChooser::strong(const engine::Analysis& analysis)
+{
+    std::vector<const engine::MoveVerdict*> candidates;
+    for (const engine::MoveVerdict& verdict : analysis.moves)
+        if (verdict.wins())
+            candidates.push_back(&verdict);
+    if (candidates.empty()) {
+        int slowest = 0;
+        for (const engine::MoveVerdict& verdict : analysis.moves)
+            slowest = std::max(slowest, remotenessOf(verdict));
+        // kFar stays kFar: only moves of unknown remoteness qualify then.
+        const int threshold = slowest == kFar ? kFar : slowest - kStrongSlack;
+        for (const engine::MoveVerdict& verdict : analysis.moves)
+            if (remotenessOf(verdict) >= threshold)
+                candidates.push_back(&verdict);
+    }
+    if (candidates.empty())
+        return std::nullopt;
+    return candidates[m_random.bounded(static_cast<quint32>(candidates.size()))]->move;
+}
+
+std::optional<engine::Move> MoveChooser::uniform(const engine::Analysis& analysis)
+{
+    if (analysis.moves.empty())
+        return std::nullopt;
+    return analysis.moves[m_random.bounded(static_cast<quint32>(analysis.moves.size()))].move;
+}
+
+} // namespace gui

@@ -1,0 +1,390 @@
+#include "engine/Game.h"
+#include "engine/GameRegistry.h"
+#include "gui/files/BoardFile.h"
+#include "gui/files/CellKindName.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using engine::Board;
+using engine::CellKind;
+using engine::Move;
+using gui::BoardFile;
+using gui::BoardFileContents;
+
+namespace {
+
+// A list holding one list. (QJsonArray{QJsonArray{...}} is that for g++ but a copy
+// of the inner list for clang, whose list-initialisation prefers the copy constructor.)
+QJsonArray listOf(const QJsonArray& inner)
+{
+    QJsonArray outer;
+    outer.append(inner);
+    return outer;
+}
+
+const engine::Game& chomp()
+{
+    const engine::Game* game = engine::GameRegistry::find("chomp");
+    Q_ASSERT(game);
+    return *game;
+}
+
+// The chomp example board with `moveCount` moves played (always the last legal move,
+// so the play is deterministic and nontrivial).
+BoardFileContents chompGame(int moveCount)
+{
+    BoardFileContents contents{QStringLiteral("chomp"), chomp().exampleBoard(), {}};
+    Board position = contents.setup;
+    for (int i = 0; i < moveCount; ++i) {
+        const std::vector<Move> legal = chomp().legalMoves(position);
+        if (legal.empty())
+            break;
+        const Move move = legal[legal.size() / 2];
+        contents.moves.push_back(move);
+        position = chomp().play(position, move);
+    }
+    return contents;
+}
+
+// A valid 3 x 3 chomp file (poison in the corner, one move) to break one field at a time.
+QJsonObject validObject()
+{
+    return QJsonObject{
+        {"format", "grundygrid-board"},
+        {"version", 1},
+        {"game", "chomp"},
+        {"rows", 3},
+        {"cols", 3},
+        {"cells", QJsonArray{QJsonObject{{"row", 0}, {"col", 0}, {"kind", "poison"}}}},
+        {"moves", listOf(QJsonArray{2, 2, 2, 2})},
+    };
+}
+
+QByteArray with(const QString& key, const QJsonValue& value)
+{
+    QJsonObject object = validObject();
+    if (value.isUndefined())
+        object.remove(key);
+    else
+        object.insert(key, value);
+    return QJsonDocument(object).toJson();
+}
+
+QByteArray withCell(const QJsonValue& cell)
+{
+    QJsonArray cells = validObject().value("cells").toArray();
+    cells.append(cell);
+    return with("cells", cells);
+}
+
+QString errorOf(const std::variant<BoardFileContents, QString>& result)
+{
+    if (const QString* error = std::get_if<QString>(&result))
+        return *error;
+    return QString();
+}
+
+} // namespace
+
+class TestBoardFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void cellKindNamesRoundTrip();
+    void jsonRoundTrip_data();
+    void jsonRoundTrip();
+    void fileRoundTrip();
+    void validFileReads();
+    void optionalListsMayBeLeftOut();
+    void errors_data();
+    void errors();
+    void readMissingFileNamesIt();
+    void readDirectoryFails();
+    void readBrokenFileNamesIt();
+    void writeReplacesExistingFile();
+    void writeIntoMissingDirectoryFails();
+    void writeIntoReadOnlyDirectoryFails();
+};
+
+void TestBoardFile::cellKindNamesRoundTrip()
+{
+    QSet<QString> names;
+    for (int k = 0; k <= static_cast<int>(CellKind::Sign); ++k) {
+        const auto kind = static_cast<CellKind>(k);
+        const QString name = gui::cellKindName(kind);
+        QVERIFY2(!name.isEmpty(), qPrintable(QString::number(k)));
+        QCOMPARE(name, name.toLower());
+        names.insert(name);
+        QCOMPARE(gui::cellKindFromName(name), std::optional<CellKind>(kind));
+    }
+    QCOMPARE(names.size(), static_cast<int>(CellKind::Sign) + 1);
+    QCOMPARE(gui::cellKindName(CellKind::Poison), QStringLiteral("poison"));
+    QVERIFY(!gui::cellKindFromName(u"Poison").has_value());
+    QVERIFY(!gui::cellKindFromName(u"chocolate").has_value());
+}
+
+void TestBoardFile::jsonRoundTrip_data()
+{
+    QTest::addColumn<int>("moveCount");
+    QTest::newRow("no moves") << 0;
+    QTest::newRow("one move") << 1;
+    QTest::newRow("game played out") << 1000;
+}
+
+void TestBoardFile::jsonRoundTrip()
+{
+    QFETCH(int, moveCount);
+    const BoardFileContents original = chompGame(moveCount);
+    if (moveCount > 0)
+        QVERIFY(!original.moves.empty());
+    const auto result = BoardFile::fromJson(BoardFile::toJson(original));
+    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
+    const BoardFileContents& read = std::get<BoardFileContents>(result);
+    QCOMPARE(read.gameId, original.gameId);
+    QVERIFY(read.setup == original.setup);
+    QVERIFY(read.moves == original.moves);
+    if (moveCount == 1000) // played to the end: nothing is legal any more
+        QVERIFY(chomp().legalMoves([&] {
+                           Board position = read.setup;
+                           for (const Move& move : read.moves)
+                               position = chomp().play(position, move);
+                           return position;
+                       }())
+                    .empty());
+}
+
+void TestBoardFile::fileRoundTrip()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("game.grundygrid");
+    const BoardFileContents original = chompGame(3);
+    const std::optional<QString> writeError = BoardFile::write(path, original);
+    QVERIFY2(!writeError, qPrintable(writeError.value_or(QString())));
+
+    // What is on disk is the documented format.
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(root.value("format").toString(), QStringLiteral("grundygrid-board"));
+    QCOMPARE(root.value("version").toInt(), BoardFile::kFormatVersion);
+    QCOMPARE(root.value("game").toString(), QStringLiteral("chomp"));
+    QCOMPARE(root.value("rows").toInt(), 8);
+    QCOMPARE(root.value("cols").toInt(), 8);
+    QCOMPARE(root.value("cells").toArray().size(), 3);
+    QCOMPARE(root.value("cells").toArray().at(0).toObject().value("kind").toString(), QStringLiteral("poison"));
+    QCOMPARE(root.value("moves").toArray().size(), 3);
+    QCOMPARE(root.value("moves").toArray().at(0).toArray().size(), 4);
+
+    const auto result = BoardFile::read(path);
+    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
+    const BoardFileContents& read = std::get<BoardFileContents>(result);
+    QCOMPARE(read.gameId, original.gameId);
+    QVERIFY(read.setup == original.setup);
+    QVERIFY(read.moves == original.moves);
+}
+
+void TestBoardFile::validFileReads()
+{
+    const auto result = BoardFile::fromJson(QJsonDocument(validObject()).toJson());
+    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
+    const BoardFileContents& contents = std::get<BoardFileContents>(result);
+    QCOMPARE(contents.setup.rows(), engine::Coord{3});
+    QCOMPARE(contents.setup.cols(), engine::Coord{3});
+    QCOMPARE(contents.setup.markedCount(), std::size_t{1});
+    QCOMPARE(contents.setup.cellAt({0, 0}), CellKind::Poison);
+    QCOMPARE(contents.moves.size(), std::size_t{1});
+    QVERIFY(contents.moves.front() == Move::at({2, 2}));
+}
+
+void TestBoardFile::optionalListsMayBeLeftOut()
+{
+    QJsonObject object = validObject();
+    object.remove("cells");
+    object.remove("moves");
+    const auto result = BoardFile::fromJson(QJsonDocument(object).toJson());
+    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
+    QCOMPARE(std::get<BoardFileContents>(result).setup.markedCount(), std::size_t{0});
+    QVERIFY(std::get<BoardFileContents>(result).moves.empty());
+}
+
+void TestBoardFile::errors_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QStringList>("expected"); // every piece must be in the message
+
+    QTest::newRow("empty") << QByteArray() << QStringList{"not valid JSON", "line 1, column 1"};
+    QTest::newRow("truncated") << QByteArray("{\"format\": ") << QStringList{"not valid JSON", "line 1"};
+    QTest::newRow("garbage on line 3")
+        << QByteArray("{\n  \"format\": \"grundygrid-board\",\n  oops\n}")
+        << QStringList{"not valid JSON", "line 3, column "};
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << QStringList{"not a GrundyGrid board file", "JSON object"};
+    QTest::newRow("format missing") << with("format", QJsonValue::Undefined)
+                                    << QStringList{"not a GrundyGrid board file", "\"format\""};
+    QTest::newRow("format wrong") << with("format", "png") << QStringList{"not a GrundyGrid board file"};
+    QTest::newRow("version newer") << with("version", 2)
+                                   << QStringList{"written by a newer GrundyGrid", "version 2", "reads version 1"};
+    QTest::newRow("version zero") << with("version", 0) << QStringList{"version 0 does not exist"};
+    QTest::newRow("version missing") << with("version", QJsonValue::Undefined) << QStringList{"no \"version\" field"};
+    QTest::newRow("version text") << with("version", "1") << QStringList{"\"version\" field must be a whole number"};
+    QTest::newRow("game unknown") << with("game", "tetris") << QStringList{"\"tetris\"", "does not know"};
+    QTest::newRow("game missing") << with("game", QJsonValue::Undefined) << QStringList{"no \"game\" field"};
+    QTest::newRow("game number") << with("game", 7) << QStringList{"\"game\" field must be a text"};
+    QTest::newRow("rows missing") << with("rows", QJsonValue::Undefined) << QStringList{"no \"rows\" field"};
+    QTest::newRow("rows fraction") << with("rows", 2.5) << QStringList{"\"rows\" field must be a whole number"};
+    QTest::newRow("cols text") << with("cols", "3") << QStringList{"\"cols\" field must be a whole number"};
+    QTest::newRow("rows zero") << with("rows", 0) << QStringList{"0 x 3 is out of range", "1 to 50 rows"};
+    QTest::newRow("cols too many") << with("cols", 51) << QStringList{"3 x 51 is out of range", "1 to 50 columns"};
+    QTest::newRow("rows negative") << with("rows", -4) << QStringList{"-4 x 3 is out of range"};
+    QTest::newRow("absurd size") << with("rows", 1e15) << QStringList{"1000000000000000 x 3 is out of range"};
+    QTest::newRow("astronomic size") << with("cols", 1e300) << QStringList{"\"cols\" field is far too large"};
+    QTest::newRow("cells not list") << with("cells", 5) << QStringList{"\"cells\" field must be a list"};
+    QTest::newRow("cell not object") << withCell(3) << QStringList{"Cell 2 ", "must be an object"};
+    QTest::newRow("cell without row") << withCell(QJsonObject{{"col", 1}, {"kind", "poison"}})
+                                      << QStringList{"Cell 2 ", "whole-number \"row\""};
+    QTest::newRow("cell without kind") << withCell(QJsonObject{{"row", 1}, {"col", 1}})
+                                       << QStringList{"Cell 2 ", "\"kind\""};
+    QTest::newRow("cell unknown kind") << withCell(QJsonObject{{"row", 1}, {"col", 1}, {"kind", "chocolate"}})
+                                       << QStringList{"Cell 2 ", "unknown kind \"chocolate\""};
+    QTest::newRow("cell outside") << withCell(QJsonObject{{"row", 3}, {"col", 1}, {"kind", "poison"}})
+                                  << QStringList{"Cell 2 (row 3, column 1) lies outside the 3 x 3 board"};
+    QTest::newRow("cell negative") << withCell(QJsonObject{{"row", 0}, {"col", -1}, {"kind", "poison"}})
+                                   << QStringList{"Cell 2 (row 0, column -1) lies outside"};
+    QTest::newRow("cell twice") << withCell(QJsonObject{{"row", 0}, {"col", 0}, {"kind", "poison"}})
+                                << QStringList{"Cell 2 (row 0, column 0) is listed twice"};
+    QTest::newRow("setup invalid") << withCell(QJsonObject{{"row", 1}, {"col", 1}, {"kind", "eaten"}})
+                                   << QStringList{"cannot be played", "something other than chocolate or poison"};
+    {
+        QJsonObject big = validObject();
+        big.insert("rows", 40);
+        big.insert("cols", 40);
+        QTest::newRow("setup too big to solve") << QJsonDocument(big).toJson() << QStringList{"cannot be played",
+                                                                                            "at most 250 cells"};
+    }
+    QTest::newRow("moves not list") << with("moves", "a1") << QStringList{"\"moves\" field must be a list"};
+    QTest::newRow("move too short") << with("moves", listOf(QJsonArray{1, 1, 1}))
+                                    << QStringList{"Move 1 must be a list of four whole numbers"};
+    QTest::newRow("move not numbers") << with("moves", listOf(QJsonArray{1, 1, 1, "x"}))
+                                      << QStringList{"Move 1 must be a list of four whole numbers"};
+    QTest::newRow("move eats poison") << with("moves", listOf(QJsonArray{0, 0, 0, 0}))
+                                      << QStringList{"Move 1 (row 0, column 0) is not a legal move"};
+    QTest::newRow("second move on eaten cell")
+        << with("moves", QJsonArray{QJsonArray{1, 1, 1, 1}, QJsonArray{2, 2, 2, 2}})
+        << QStringList{"Move 2 (row 2, column 2) is not a legal move"};
+    QTest::newRow("move off board") << with("moves", listOf(QJsonArray{5, 5, 5, 5}))
+                                    << QStringList{"Move 1 (row 5, column 5) is not a legal move"};
+    QTest::newRow("move as rectangle") << with("moves", listOf(QJsonArray{1, 1, 2, 2}))
+                                       << QStringList{"Move 1 (rows 1 to 2, columns 1 to 2) is not a legal move"};
+}
+
+void TestBoardFile::errors()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QStringList, expected);
+    const auto result = BoardFile::fromJson(json);
+    QVERIFY2(std::holds_alternative<QString>(result), "a broken file was accepted");
+    const QString message = std::get<QString>(result);
+    for (const QString& piece : expected)
+        QVERIFY2(message.contains(piece), qPrintable(QStringLiteral("«%1» lacks «%2»").arg(message, piece)));
+}
+
+void TestBoardFile::readMissingFileNamesIt()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("nowhere.grundygrid");
+    const QString message = errorOf(BoardFile::read(path));
+    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    QVERIFY2(message.contains("does not exist"), qPrintable(message));
+}
+
+void TestBoardFile::readDirectoryFails()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString message = errorOf(BoardFile::read(dir.path()));
+    QVERIFY2(!message.isEmpty(), "reading a directory succeeded");
+    QVERIFY2(message.contains(QDir::toNativeSeparators(dir.path())), qPrintable(message));
+}
+
+void TestBoardFile::readBrokenFileNamesIt()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("broken.grundygrid");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(with("version", 9));
+    file.close();
+    const QString message = errorOf(BoardFile::read(path));
+    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    QVERIFY2(message.contains("newer GrundyGrid"), qPrintable(message));
+}
+
+void TestBoardFile::writeReplacesExistingFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("game.grundygrid");
+    QVERIFY(!BoardFile::write(path, chompGame(0)));
+    QVERIFY(!BoardFile::write(path, chompGame(2)));
+    const auto result = BoardFile::read(path);
+    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
+    QCOMPARE(std::get<BoardFileContents>(result).moves.size(), std::size_t{2});
+    // No temporary file left behind next to it.
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"game.grundygrid"});
+}
+
+void TestBoardFile::writeIntoMissingDirectoryFails()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath("missing/game.grundygrid");
+    const std::optional<QString> error = BoardFile::write(path, chompGame(1));
+    QVERIFY2(error, "writing into a missing directory succeeded");
+    QVERIFY2(error->contains(QDir::toNativeSeparators(path)), qPrintable(*error));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestBoardFile::writeIntoReadOnlyDirectoryFails()
+{
+    QTemporaryDir tempDir;
+    QVERIFY(tempDir.isValid());
+    const QString readOnly = tempDir.filePath("read-only");
+    QVERIFY(QDir().mkdir(readOnly));
+    QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ExeOwner));
+    // A superuser ignores permission bits; sysfs refuses new files even to the superuser.
+    QString dir = readOnly;
+    {
+        QFile probe(QDir(readOnly).filePath("probe"));
+        if (probe.open(QIODevice::WriteOnly)) {
+            probe.close();
+            probe.remove();
+            dir = QStringLiteral("/sys");
+        }
+    }
+    if (dir == QStringLiteral("/sys") && !QDir(dir).exists())
+        QSKIP("running as superuser and no read-only directory is available");
+    const QStringList before = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System);
+
+    const QString path = QDir(dir).filePath("game.grundygrid");
+    const std::optional<QString> error = BoardFile::write(path, chompGame(1));
+    QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+
+    QVERIFY2(error, "writing into a read-only directory succeeded");
+    QVERIFY2(error->contains(QDir::toNativeSeparators(path)), qPrintable(*error));
+    QVERIFY2(error->contains("Cannot save"), qPrintable(*error));
+    QVERIFY2(!error->endsWith(": ."), qPrintable(*error)); // a reason is given
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System), before);
+}
+
+QTEST_GUILESS_MAIN(TestBoardFile)
+#include "TestBoardFile.moc"

@@ -1,0 +1,258 @@
+// Contest-text and position-query import/export in the main window: round trips
+// for every game the program shows, grundygrid-cli answers what was exported,
+// malformed texts report line and column and change nothing, a text of several
+// cases imports the chosen one, and a large pawn text imports quickly.
+#include "GuiTestSupport.h"
+#include "TestSlowdown.h"
+
+#include "gui/files/ContestTextFiles.h"
+#include "gui/files/ContestTextPrompts.h"
+#include "gui/document/GameDocument.h"
+#include "gui/app/MainWindow.h"
+#include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/looks/GameLooks.h"
+
+#include "cli/Cli.h"
+#include "engine/GameRegistry.h"
+#include "engine/GameTextRegistry.h"
+#include "engine/games/volcano/PrimeCross.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+using Kind = gui::ContestTextFiles::Kind;
+
+namespace {
+
+// Answers the import and export questions without dialogs and records them.
+class RecordingTextPrompts final : public gui::ContestTextPrompts {
+public:
+    TextFile importAnswer;
+    QString exportAnswer;
+    std::optional<int> caseAnswer;
+    QStringList caseLabels;
+    QStringList errors;
+
+    TextFile textToImport(QWidget*, const QString&, const QString&, const QString&) override { return importAnswer; }
+    QString textToExport(QWidget*, const QString&, const QString&) override { return exportAnswer; }
+    std::optional<int> chooseCase(QWidget*, const QStringList& labels) override
+    {
+        caseLabels = labels;
+        return caseAnswer;
+    }
+    void showError(QWidget*, const QString& title, const QString& message) override
+    {
+        errors.append(title + QStringLiteral(": ") + message);
+    }
+};
+
+QString gameIdOf(const engine::Game& game)
+{
+    return QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size()));
+}
+
+std::string readAll(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll().toStdString();
+}
+
+void writeText(const QString& path, const std::string& text)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(text.data(), static_cast<qint64>(text.size()));
+}
+
+} // namespace
+
+class TestContestFiles : public QObject {
+    Q_OBJECT
+
+private:
+    std::unique_ptr<gui::MainWindow> m_window;
+    RecordingTextPrompts m_prompts;
+    QTemporaryDir m_dir;
+
+    gui::GameDocument& document() { return *m_window->document(); }
+    gui::ContestTextFiles& files() { return *m_window->contestFiles(); }
+    QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
+
+private slots:
+    void initTestCase()
+    {
+        Q_INIT_RESOURCE(grundygrid);
+        testsupport::initApplication();
+        QVERIFY(m_dir.isValid());
+    }
+
+    void init()
+    {
+        m_prompts = RecordingTextPrompts{};
+        m_window = std::make_unique<gui::MainWindow>();
+        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
+        m_window->contestFiles()->setPrompts(&m_prompts);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    }
+
+    void cleanup() { m_window.reset(); }
+
+    void exportThenImportGivesTheSameSetup()
+    {
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            if (!gui::GameLooks::isSupported(game->id()))
+                continue;
+            const engine::Board example = game->exampleBoard();
+            document().reset(*game, gui::DocumentState{example, {}, 0}, QString());
+            m_prompts.exportAnswer = path("exported.txt");
+            QVERIFY(files().exportWithDialog(Kind::Contest));
+
+            // The CLI answers the exported text like a published one.
+            std::istringstream in(readAll(m_prompts.exportAnswer));
+            std::ostringstream out;
+            std::ostringstream err;
+            const std::vector<std::string> args{std::string(game->id())};
+            QCOMPARE(cli::run(args, in, out, err, {}), cli::kExitSuccess);
+            QVERIFY(!out.str().empty());
+            QCOMPARE(err.str(), std::string());
+
+            // Back in through the menu's path, after another board was started.
+            document().reset(*game, gui::DocumentState{game->emptyBoard(game->sizeLimits().minRows,
+                                                                        game->sizeLimits().minCols), {}, 0},
+                             QString());
+            m_prompts.importAnswer = {m_prompts.exportAnswer, gameIdOf(*game)};
+            QVERIFY2(files().importWithDialog(Kind::Contest), qPrintable(m_prompts.errors.join('\n')));
+            QVERIFY(document().setup() == example);
+            QCOMPARE(document().gameId(), gameIdOf(*game));
+        }
+        QVERIFY(m_prompts.errors.isEmpty());
+    }
+
+    void importSwitchesToTheFilesGame()
+    {
+        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
+        writeText(path("volcano.txt"), "1\n5 5\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n");
+        QVERIFY(files().importFile(Kind::Contest, path("volcano.txt"), *engine::GameRegistry::find("volcano")));
+        QCOMPARE(document().gameId(), QStringLiteral("volcano"));
+        QCOMPARE(document().setup().cellAt({2, 2}), engine::CellKind::Monster); // by the prime-cross rule
+        QCOMPARE(document().setup().countOf(engine::CellKind::Monster), std::size_t{1});
+    }
+
+    void malformedTextShowsLineAndColumnAndChangesNothing()
+    {
+        const gui::DocumentState before = document().state();
+        const QString gameBefore = document().gameId();
+        writeText(path("bad.txt"), "1\n2 2\n^^\n^x\n");
+        QVERIFY(!files().importFile(Kind::Contest, path("bad.txt"), *engine::GameRegistry::find("volcano")));
+        QCOMPARE(m_prompts.errors.size(), 1);
+        QVERIFY2(m_prompts.errors.front().contains(QStringLiteral("Line 4, column 2")),
+                 qPrintable(m_prompts.errors.front()));
+        QVERIFY(m_prompts.errors.front().contains(QStringLiteral("'x'")));
+        QVERIFY(document().state() == before);
+        QCOMPARE(document().gameId(), gameBefore);
+
+        QVERIFY(!files().importFile(Kind::Contest, path("missing.txt"), *engine::GameRegistry::find("volcano")));
+        QCOMPARE(m_prompts.errors.size(), 2);
+        QVERIFY(document().state() == before);
+    }
+
+    void severalCasesImportTheChosenOne()
+    {
+        writeText(path("three.txt"), "3\n1 1\nX\n2 2\nX.\n.X\n1 3\n.X.\n");
+        const engine::Game& attractions = *engine::GameRegistry::find("attractions");
+        m_prompts.caseAnswer = 1;
+        QVERIFY(files().importFile(Kind::Contest, path("three.txt"), attractions));
+        QCOMPARE(m_prompts.caseLabels.size(), 3);
+        QCOMPARE(m_prompts.caseLabels.at(1), QStringLiteral("Case 2: 2 x 2"));
+        QCOMPARE(document().setup().rows(), engine::Coord{2});
+        QCOMPARE(document().setup().countOf(engine::CellKind::Spot), std::size_t{2});
+
+        // Cancelling the choice changes nothing.
+        const gui::DocumentState before = document().state();
+        m_prompts.caseAnswer = std::nullopt;
+        QVERIFY(!files().importFile(Kind::Contest, path("three.txt"), attractions));
+        QVERIFY(document().state() == before);
+        QVERIFY(m_prompts.errors.isEmpty());
+    }
+
+    void positionQueryRoundTrip()
+    {
+        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
+        for (int i = 0; i < 2; ++i) {
+            const engine::Move move = chomp.legalMoves(document().currentBoard()).back();
+            document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("move")));
+        }
+        const std::vector<engine::Move> played = document().moves();
+        QCOMPARE(played.size(), std::size_t{2});
+        QVERIFY(files().exportTo(Kind::PositionQuery, path("position.txt")));
+        const std::string text = readAll(path("position.txt"));
+        QVERIFY2(text.find("\n2\n") != std::string::npos, text.c_str());
+
+        document().reset(chomp, gui::DocumentState{chomp.emptyBoard(3, 3), {}, 0}, QString());
+        QVERIFY(files().importFile(Kind::PositionQuery, path("position.txt"), chomp));
+        QVERIFY(document().setup() == chomp.exampleBoard());
+        QVERIFY(document().moves() == played);
+        QCOMPARE(document().currentMove(), 2);
+
+        // An illegal move in a query is reported at its line.
+        writeText(path("illegal.txt"), "2 2 1\n0 0\n1\n0 0\n");
+        QVERIFY(!files().importFile(Kind::PositionQuery, path("illegal.txt"), chomp));
+        QVERIFY2(m_prompts.errors.back().contains(QStringLiteral("Line 4, column 1")),
+                 qPrintable(m_prompts.errors.back()));
+        QCOMPARE(document().currentMove(), 2);
+    }
+
+    void volcanoHandPlacedMonstersAreNotExported()
+    {
+        const engine::Game& volcano = *engine::GameRegistry::find("volcano");
+        engine::Board board = engine::withPrimeCrossMonsters(volcano.emptyBoard(5, 5));
+        board.setCell({0, 0}, engine::CellKind::Monster);
+        document().reset(volcano, gui::DocumentState{board, {}, 0}, QString());
+        QVERIFY(!files().exportTo(Kind::Contest, path("volcano-out.txt")));
+        QCOMPARE(m_prompts.errors.size(), 1);
+        QVERIFY(m_prompts.errors.front().contains(QStringLiteral("prime-cross")));
+        QVERIFY(!QFile::exists(path("volcano-out.txt")));
+    }
+
+    void largePawnTextImportsQuickly()
+    {
+        if (!gui::GameLooks::isSupported("pawn"))
+            QSKIP("the desktop program does not show pawn boards yet");
+        // 10^5 impassable cells spread over the plane, one start.
+        std::string text = "1\n100000\n";
+        for (int i = 0; i < 100000; ++i)
+            text += std::to_string(i * 9973 % 1000000 + 5) + ' ' + std::to_string(i * 7 + 3) + '\n';
+        text += "1\n0 0\n";
+        writeText(path("pawn-big.txt"), text);
+        QElapsedTimer timer;
+        timer.start();
+        {
+            engine::TextReader reader(text);
+            const auto cases = engine::GameTextRegistry::find("pawn")->readContestCases(reader);
+            qInfo("reading: %lld ms", timer.elapsed());
+            const engine::Board setup = cases.front().setup();
+            qInfo("+ setup: %lld ms", timer.elapsed());
+            QVERIFY(!engine::GameRegistry::find("pawn")->validateSetup(setup));
+            qInfo("+ validate: %lld ms", timer.elapsed());
+        }
+        timer.restart();
+        QVERIFY2(files().importFile(Kind::Contest, path("pawn-big.txt"), *engine::GameRegistry::find("pawn")),
+                 qPrintable(m_prompts.errors.join('\n')));
+        const qint64 elapsed = timer.elapsed();
+        qInfo("importing 100000 impassable cells took %lld ms", elapsed);
+        QCOMPARE(document().setup().countOf(engine::CellKind::Impassable), std::size_t{100000});
+        QVERIFY(elapsed < 3000 * testsupport::slowdown());
+    }
+};
+
+QTEST_MAIN(TestContestFiles)
+#include "test_contest_files.moc"

@@ -550,6 +550,26 @@
         <source>Plain (eraser): click or drag to turn spots back into lawn, where nothing may be built</source>
         <translation>Rasen (Radierer): Klicken oder Ziehen macht Bauplätze wieder zu Rasen, auf dem nichts gebaut werden darf</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The board is a park: some cells are spots where an attraction may be built, the rest is plain lawn where nothing may be built.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; builds an attraction on a free spot. From it, signs run along the four diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be built on.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot build any more loses. Cells of the two chessboard colours never meet along a diagonal, so they form separate games.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist ein Park: Einige Felder sind Bauplätze, auf denen eine Attraktion gebaut werden darf, der Rest ist Rasen, auf dem nichts gebaut werden darf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; baut eine Attraktion auf einen freien Bauplatz. Von dort laufen Schilder Feld für Feld entlang der vier Diagonalen, bis sie den Rand des Parks erreichen oder ein Feld, das schon eine Attraktion oder ein Schild trägt; sie bedecken Rasen ebenso wie Bauplätze. Auf einem Bauplatz unter einem Schild kann nicht mehr gebaut werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer nicht mehr bauen kann, verliert. Felder der beiden Schachbrettfarben treffen sich nie auf einer Diagonale und bilden daher getrennte Spiele.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.</source>
+        <translation>Im Spielmodus einen freien Bauplatz anklicken, um dort zu bauen. Im Bearbeitungsmodus Bauplätze und Rasen malen.</translation>
+    </message>
+    <message>
+        <source>A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, never on the lawn.</source>
+        <translation>Ein Park aus 5 × 5 Feldern mit vier Rasenflächen: Attraktionen dürfen auf Bauplätzen gebaut werden, nie auf dem Rasen.</translation>
+    </message>
+    <message>
+        <source>An attraction built at (2, 2): its signs run diagonally to the edges and cover every spot on the way. This first move wins.</source>
+        <translation>Eine Attraktion auf (2, 2): Ihre Schilder laufen diagonal bis zu den Rändern und bedecken jeden Bauplatz auf dem Weg. Dieser erste Zug gewinnt.</translation>
+    </message>
+    <message>
+        <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
+        <translation>Die Analyse des leeren Parks: Ein Ring mit Häkchen markiert jeden Bauplatz, auf dem die erste Attraktion gewinnt (die Ecken und die Mitte), ein kleines Kreuz jeden, auf dem sie verliert.</translation>
+    </message>
 </context>
 <context>
     <name>gui::Autosave</name>
@@ -741,6 +761,26 @@
     <message>
         <source>Chocolate (eraser): click or drag to remove poison</source>
         <translation>Schokolade (Radierer): Klicken oder ziehen, um Gift zu entfernen</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a bar of chocolate, rows of pieces counted from the top and columns from the left. Some pieces are poisoned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; is a bite: pick a piece that is still there; it is eaten together with every piece below it and to its right, so the rest of the bar always keeps a staircase shape. A bite may never swallow a poisoned piece, so poison stays on the bar for ever.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who finds no safe bite left loses. With a single poisoned piece in the top-left corner this is classic Chomp.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist eine Tafel Schokolade; die Zeilen der Stücke werden von oben gezählt, die Spalten von links. Einige Stücke sind vergiftet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; ist ein Bissen: Man wählt ein Stück, das noch da ist; es wird zusammen mit jedem Stück darunter und rechts davon gegessen, sodass der Rest der Tafel immer die Form einer Treppe behält. Ein Bissen darf nie ein vergiftetes Stück verschlucken, also bleibt Gift für immer auf der Tafel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer keinen sicheren Bissen mehr findet, verliert. Mit einem einzigen vergifteten Stück in der linken oberen Ecke ist das klassisches Chomp.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a piece to take your bite there. In edit mode, the Poison tool poisons a piece or makes it chocolate again.</source>
+        <translation>Im Spielmodus ein Stück anklicken, um dort abzubeißen. Im Bearbeitungsmodus vergiftet das Werkzeug „Gift“ ein Stück oder macht es wieder zu Schokolade.</translation>
+    </message>
+    <message>
+        <source>A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.</source>
+        <translation>Eine Tafel aus 4 × 5 Stücken; die Stücke auf (0, 0) und (2, 1) sind vergiftet.</translation>
+    </message>
+    <message>
+        <source>A bite at (1, 2) eats that piece and every piece below it and to its right.</source>
+        <translation>Ein Bissen bei (1, 2) isst dieses Stück und jedes Stück darunter und rechts davon.</translation>
+    </message>
+    <message>
+        <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
+        <translation>Dieselbe Tafel mit eingeblendeter Analyse: Ein Ring mit Häkchen markiert einen Gewinnbissen, ein kleines Kreuz einen Verlustbissen.</translation>
     </message>
 </context>
 <context>
@@ -1460,6 +1500,22 @@
         <source>Impassable: click a cell to block it or free it again, drag to block a run, right-drag to free cells</source>
         <translation>Unpassierbar: Klick auf ein Feld sperrt es oder gibt es wieder frei, Ziehen sperrt eine Reihe, Ziehen mit der rechten Maustaste gibt Felder frei</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides the pawn one or more cells to the left (X gets smaller) or upwards (Y gets smaller). It may neither stop on nor jump over an impassable cell, and it never leaves the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot move the pawn any more loses. On a board without obstacles the losing cells are exactly those with X = Y; every obstacle bends that diagonal into pieces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist eine riesige Viertelebene: Felder (X, Y) mit X und Y von 0 bis eine Milliarde, X wächst nach rechts und Y nach unten. Einige Felder sind unpassierbar; ein Bauer steht auf einem freien Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; schiebt den Bauern ein oder mehrere Felder nach links (X wird kleiner) oder nach oben (Y wird kleiner). Er darf auf einem unpassierbaren Feld weder anhalten noch darüber springen und verlässt nie das Brett.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer den Bauern nicht mehr ziehen kann, verliert. Auf einem Brett ohne Hindernisse sind die Verlustfelder genau die mit X = Y; jedes Hindernis knickt diese Diagonale in Stücke.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a cell to the left of the pawn or above it. In edit mode, paint impassable cells or put the pawn on another cell. Ctrl+wheel zooms, Ctrl+0 fits the marked cells and View ▸ Go to Cell (Ctrl+G) jumps anywhere on the board.</source>
+        <translation>Im Spielmodus ein Feld links vom Bauern oder über ihm anklicken. Im Bearbeitungsmodus unpassierbare Felder malen oder den Bauern auf ein anderes Feld setzen. Strg+Mausrad zoomt, Strg+0 passt die markierten Felder ein und Ansicht ▸ Zu Feld springen (Strg+G) springt an jede Stelle des Bretts.</translation>
+    </message>
+    <message>
+        <source>The corner of the board at the origin (0, 0): X grows to the right, Y downwards. The pawn stands at (6, 5); four cells are impassable.</source>
+        <translation>Die Ecke des Bretts am Ursprung (0, 0): X wächst nach rechts, Y nach unten. Der Bauer steht auf (6, 5); vier Felder sind unpassierbar.</translation>
+    </message>
+    <message>
+        <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
+        <translation>Die Gewinn-/Verlustkarte: Ein Bauer auf einem roten Feld verliert, auf einem grünen gewinnt er. Die Markierungen zeigen, welche Züge des Bauern gewinnen.</translation>
+    </message>
 </context>
 <context>
     <name>gui::PlayOptions</name>
@@ -1651,6 +1707,26 @@
         <source>Empty (0, eraser): click or drag to empty cells</source>
         <translation>Leer (0, Radierer): Klicken oder Ziehen leert Felder</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The board is a grid of cells, each holding a tile (1) or nothing (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; clears a rectangle, lined up with the grid, that is completely covered with tiles: every cell inside it must hold a tile. A single tile is a rectangle too.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who clears the last tile, since the other one has no move left. Groups of tiles that do not touch along a side never share a rectangle, so they are independent games side by side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist ein Gitter aus Feldern, von denen jedes eine Kachel (1) oder nichts (0) enthält.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; entfernt ein am Gitter ausgerichtetes Rechteck, das vollständig mit Kacheln bedeckt ist: Jedes Feld darin muss eine Kachel enthalten. Auch eine einzelne Kachel ist ein Rechteck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer die letzte Kachel entfernt, denn der andere hat keinen Zug mehr. Kachelgruppen, die sich an keiner Seite berühren, haben nie ein Rechteck gemeinsam und sind daher unabhängige Spiele nebeneinander.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and Enter plays it. In edit mode, paint filled and empty cells.</source>
+        <translation>Im Spielmodus eine Kachel anklicken, um sie allein zu entfernen, oder auf eine Ecke eines Rechtecks drücken und zur gegenüberliegenden Ecke ziehen; der Rahmen zeigt, ob das Rechteck gewinnt, Esc bricht ab. Mit der Tastatur setzt die Eingabetaste eine Ecke am Cursor, die Pfeiltasten ziehen das Rechteck auf und die Eingabetaste spielt es. Im Bearbeitungsmodus gefüllte und leere Felder malen.</translation>
+    </message>
+    <message>
+        <source>A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).</source>
+        <translation>Ein Brett aus 4 × 4 Feldern: Die Kacheln sind die gefüllten Felder (1), die Lücken sind leer (0).</translation>
+    </message>
+    <message>
+        <source>A move cleared the 2 × 2 square from (2, 2) to (3, 3).</source>
+        <translation>Ein Zug hat das 2 × 2-Quadrat von (2, 2) bis (3, 3) entfernt.</translation>
+    </message>
+    <message>
+        <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
+        <translation>Die Analyse: Eine Kachel ist als Gewinn markiert, wenn ein Gewinnrechteck dort seine linke obere Ecke hat; Kachelgruppen, die sich nicht berühren, sind als unabhängige Teile umrandet.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResizeBoardCommand</name>
@@ -1673,62 +1749,6 @@
 <context>
     <name>gui::RulesExamples</name>
     <message>
-        <source>A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.</source>
-        <translation>Eine Tafel aus 4 × 5 Stücken; die Stücke auf (0, 0) und (2, 1) sind vergiftet.</translation>
-    </message>
-    <message>
-        <source>A bite at (1, 2) eats that piece and every piece below it and to its right.</source>
-        <translation>Ein Bissen bei (1, 2) isst dieses Stück und jedes Stück darunter und rechts davon.</translation>
-    </message>
-    <message>
-        <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
-        <translation>Dieselbe Tafel mit eingeblendeter Analyse: Ein Ring mit Häkchen markiert einen Gewinnbissen, ein kleines Kreuz einen Verlustbissen.</translation>
-    </message>
-    <message>
-        <source>A 7 × 7 field with two walls. Monsters live where open ground reaches at least two cells in all four directions.</source>
-        <translation>Ein Feld aus 7 × 7 Zellen mit zwei Mauern. Monster leben dort, wo freies Gelände in alle vier Richtungen mindestens zwei Felder weit reicht.</translation>
-    </message>
-    <message>
-        <source>The monster at (3, 3) erupted: lava fills its row and its column and buries the monsters on them.</source>
-        <translation>Das Monster auf (3, 3) ist ausgebrochen: Lava füllt seine Zeile und Spalte und begräbt die Monster darauf.</translation>
-    </message>
-    <message>
-        <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
-        <translation>Die Lava zerschneidet das Feld in unabhängige Teile, jeder mit seinem Wert umrandet; die Markierungen zeigen, welche Ausbrüche gewinnen.</translation>
-    </message>
-    <message>
-        <source>The corner of the board at the origin (0, 0): X grows to the right, Y downwards. The pawn stands at (6, 5); four cells are impassable.</source>
-        <translation>Die Ecke des Bretts am Ursprung (0, 0): X wächst nach rechts, Y nach unten. Der Bauer steht auf (6, 5); vier Felder sind unpassierbar.</translation>
-    </message>
-    <message>
-        <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
-        <translation>Die Gewinn-/Verlustkarte: Ein Bauer auf einem roten Feld verliert, auf einem grünen gewinnt er. Die Markierungen zeigen, welche Züge des Bauern gewinnen.</translation>
-    </message>
-    <message>
-        <source>A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).</source>
-        <translation>Ein Brett aus 4 × 4 Feldern: Die Kacheln sind die gefüllten Felder (1), die Lücken sind leer (0).</translation>
-    </message>
-    <message>
-        <source>A move cleared the 2 × 2 square from (2, 2) to (3, 3).</source>
-        <translation>Ein Zug hat das 2 × 2-Quadrat von (2, 2) bis (3, 3) entfernt.</translation>
-    </message>
-    <message>
-        <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
-        <translation>Die Analyse: Eine Kachel ist als Gewinn markiert, wenn ein Gewinnrechteck dort seine linke obere Ecke hat; Kachelgruppen, die sich nicht berühren, sind als unabhängige Teile umrandet.</translation>
-    </message>
-    <message>
-        <source>A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, never on the lawn.</source>
-        <translation>Ein Park aus 5 × 5 Feldern mit vier Rasenflächen: Attraktionen dürfen auf Bauplätzen gebaut werden, nie auf dem Rasen.</translation>
-    </message>
-    <message>
-        <source>An attraction built at (2, 2): its signs run diagonally to the edges and cover every spot on the way. This first move wins.</source>
-        <translation>Eine Attraktion auf (2, 2): Ihre Schilder laufen diagonal bis zu den Rändern und bedecken jeden Bauplatz auf dem Weg. Dieser erste Zug gewinnt.</translation>
-    </message>
-    <message>
-        <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
-        <translation>Die Analyse des leeren Parks: Ein Ring mit Häkchen markiert jeden Bauplatz, auf dem die erste Attraktion gewinnt (die Ecken und die Mitte), ein kleines Kreuz jeden, auf dem sie verliert.</translation>
-    </message>
-    <message>
         <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
         <translation>Grundy-Werte auf einer Schokoladentafel aus 3 × 4 Stücken: Jedes Stück zeigt den Wert *n der Stellung, die sein Bissen hinterlässt. Die Gewinnbissen hinterlassen *0.</translation>
     </message>
@@ -1742,46 +1762,6 @@
     <message>
         <source>&lt;p&gt;Two players take turns and always have the same moves to choose from. Every game ends after finitely many moves, and the player who cannot move any more loses: whoever makes the last move wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Zwei Spieler ziehen abwechselnd und haben immer dieselben Züge zur Auswahl. Jede Partie endet nach endlich vielen Zügen, und wer nicht mehr ziehen kann, verliert: Wer den letzten Zug macht, gewinnt.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a bar of chocolate, rows of pieces counted from the top and columns from the left. Some pieces are poisoned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; is a bite: pick a piece that is still there; it is eaten together with every piece below it and to its right, so the rest of the bar always keeps a staircase shape. A bite may never swallow a poisoned piece, so poison stays on the bar for ever.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who finds no safe bite left loses. With a single poisoned piece in the top-left corner this is classic Chomp.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Brett ist eine Tafel Schokolade; die Zeilen der Stücke werden von oben gezählt, die Spalten von links. Einige Stücke sind vergiftet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; ist ein Bissen: Man wählt ein Stück, das noch da ist; es wird zusammen mit jedem Stück darunter und rechts davon gegessen, sodass der Rest der Tafel immer die Form einer Treppe behält. Ein Bissen darf nie ein vergiftetes Stück verschlucken, also bleibt Gift für immer auf der Tafel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer keinen sicheren Bissen mehr findet, verliert. Mit einem einzigen vergifteten Stück in der linken oberen Ecke ist das klassisches Chomp.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a field of walls and open ground. Monsters live on some open cells: in the usual setup on every open cell from which at least two open cells stretch without a break to the left, to the right, upwards and downwards (the prime-cross rule); they may also be placed by hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; wakes a monster that lava has not reached yet: its cell becomes a volcano, and lava runs from it along its row and its column in all four directions until it meets lava that is already there. Walls do not hold it back. Every monster the lava reaches is gone.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who makes the last eruption. The lava lines cut the field into rectangles that no longer affect each other.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Brett ist ein Feld aus Mauern und freiem Gelände. Auf einigen freien Feldern leben Monster: in der üblichen Ausgangsstellung auf jedem freien Feld, von dem aus sich ohne Unterbrechung mindestens zwei freie Felder nach links, nach rechts, nach oben und nach unten erstrecken (die Primkreuz-Regel); sie können auch von Hand gesetzt werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; weckt ein Monster, das die Lava noch nicht erreicht hat: Sein Feld wird zum Vulkan, und von dort fließt Lava entlang seiner Zeile und Spalte in alle vier Richtungen, bis sie auf Lava trifft, die schon da ist. Mauern halten sie nicht auf. Jedes Monster, das die Lava erreicht, ist verschwunden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer den letzten Ausbruch auslöst. Die Lavalinien zerschneiden das Feld in Rechtecke, die sich nicht mehr gegenseitig beeinflussen.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides the pawn one or more cells to the left (X gets smaller) or upwards (Y gets smaller). It may neither stop on nor jump over an impassable cell, and it never leaves the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot move the pawn any more loses. On a board without obstacles the losing cells are exactly those with X = Y; every obstacle bends that diagonal into pieces.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Brett ist eine riesige Viertelebene: Felder (X, Y) mit X und Y von 0 bis eine Milliarde, X wächst nach rechts und Y nach unten. Einige Felder sind unpassierbar; ein Bauer steht auf einem freien Feld.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; schiebt den Bauern ein oder mehrere Felder nach links (X wird kleiner) oder nach oben (Y wird kleiner). Er darf auf einem unpassierbaren Feld weder anhalten noch darüber springen und verlässt nie das Brett.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer den Bauern nicht mehr ziehen kann, verliert. Auf einem Brett ohne Hindernisse sind die Verlustfelder genau die mit X = Y; jedes Hindernis knickt diese Diagonale in Stücke.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a grid of cells, each holding a tile (1) or nothing (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; clears a rectangle, lined up with the grid, that is completely covered with tiles: every cell inside it must hold a tile. A single tile is a rectangle too.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who clears the last tile, since the other one has no move left. Groups of tiles that do not touch along a side never share a rectangle, so they are independent games side by side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Brett ist ein Gitter aus Feldern, von denen jedes eine Kachel (1) oder nichts (0) enthält.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; entfernt ein am Gitter ausgerichtetes Rechteck, das vollständig mit Kacheln bedeckt ist: Jedes Feld darin muss eine Kachel enthalten. Auch eine einzelne Kachel ist ein Rechteck.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer die letzte Kachel entfernt, denn der andere hat keinen Zug mehr. Kachelgruppen, die sich an keiner Seite berühren, haben nie ein Rechteck gemeinsam und sind daher unabhängige Spiele nebeneinander.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a park: some cells are spots where an attraction may be built, the rest is plain lawn where nothing may be built.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; builds an attraction on a free spot. From it, signs run along the four diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be built on.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot build any more loses. Cells of the two chessboard colours never meet along a diagonal, so they form separate games.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Das Brett ist ein Park: Einige Felder sind Bauplätze, auf denen eine Attraktion gebaut werden darf, der Rest ist Rasen, auf dem nichts gebaut werden darf.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; baut eine Attraktion auf einen freien Bauplatz. Von dort laufen Schilder Feld für Feld entlang der vier Diagonalen, bis sie den Rand des Parks erreichen oder ein Feld, das schon eine Attraktion oder ein Schild trägt; sie bedecken Rasen ebenso wie Bauplätze. Auf einem Bauplatz unter einem Schild kann nicht mehr gebaut werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer nicht mehr bauen kann, verliert. Felder der beiden Schachbrettfarben treffen sich nie auf einer Diagonale und bilden daher getrennte Spiele.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>In play mode, click a piece to take your bite there. In edit mode, the Poison tool poisons a piece or makes it chocolate again.</source>
-        <translation>Im Spielmodus ein Stück anklicken, um dort abzubeißen. Im Bearbeitungsmodus vergiftet das Werkzeug „Gift“ ein Stück oder macht es wieder zu Schokolade.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls switched on they follow every change of the walls.</source>
-        <translation>Im Spielmodus ein Monster anklicken, um es ausbrechen zu lassen. Im Bearbeitungsmodus Mauern und freies Gelände malen; „Monster ableiten“ setzt die Monster nach der Primkreuz-Regel, und mit eingeschaltetem „Monster folgen den Mauern“ folgen sie jeder Änderung der Mauern.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a cell to the left of the pawn or above it. In edit mode, paint impassable cells or put the pawn on another cell. Ctrl+wheel zooms, Ctrl+0 fits the marked cells and View ▸ Go to Cell (Ctrl+G) jumps anywhere on the board.</source>
-        <translation>Im Spielmodus ein Feld links vom Bauern oder über ihm anklicken. Im Bearbeitungsmodus unpassierbare Felder malen oder den Bauern auf ein anderes Feld setzen. Strg+Mausrad zoomt, Strg+0 passt die markierten Felder ein und Ansicht ▸ Zu Feld springen (Strg+G) springt an jede Stelle des Bretts.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and Enter plays it. In edit mode, paint filled and empty cells.</source>
-        <translation>Im Spielmodus eine Kachel anklicken, um sie allein zu entfernen, oder auf eine Ecke eines Rechtecks drücken und zur gegenüberliegenden Ecke ziehen; der Rahmen zeigt, ob das Rechteck gewinnt, Esc bricht ab. Mit der Tastatur setzt die Eingabetaste eine Ecke am Cursor, die Pfeiltasten ziehen das Rechteck auf und die Eingabetaste spielt es. Im Bearbeitungsmodus gefüllte und leere Felder malen.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.</source>
-        <translation>Im Spielmodus einen freien Bauplatz anklicken, um dort zu bauen. Im Bearbeitungsmodus Bauplätze und Rasen malen.</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Switch between the modes with Game ▸ Edit Mode (Ctrl+E) and Play Mode (Ctrl+P). Choose an opponent in the Game menu; Game ▸ Hint shows a good move, and undo takes moves back.&lt;/p&gt;</source>
@@ -2025,6 +2005,26 @@
     <message>
         <source>Monsters Follow Walls: while on, the monsters are derived from the walls after every stroke, so they appear and vanish as you paint</source>
         <translation>Monster folgen den Mauern: Solange eingeschaltet, werden die Monster nach jedem Strich aus den Mauern abgeleitet, sodass sie beim Malen erscheinen und verschwinden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a field of walls and open ground. Monsters live on some open cells: in the usual setup on every open cell from which at least two open cells stretch without a break to the left, to the right, upwards and downwards (the prime-cross rule); they may also be placed by hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; wakes a monster that lava has not reached yet: its cell becomes a volcano, and lava runs from it along its row and its column in all four directions until it meets lava that is already there. Walls do not hold it back. Every monster the lava reaches is gone.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who makes the last eruption. The lava lines cut the field into rectangles that no longer affect each other.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Das Brett ist ein Feld aus Mauern und freiem Gelände. Auf einigen freien Feldern leben Monster: in der üblichen Ausgangsstellung auf jedem freien Feld, von dem aus sich ohne Unterbrechung mindestens zwei freie Felder nach links, nach rechts, nach oben und nach unten erstrecken (die Primkreuz-Regel); sie können auch von Hand gesetzt werden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; weckt ein Monster, das die Lava noch nicht erreicht hat: Sein Feld wird zum Vulkan, und von dort fließt Lava entlang seiner Zeile und Spalte in alle vier Richtungen, bis sie auf Lava trifft, die schon da ist. Mauern halten sie nicht auf. Jedes Monster, das die Lava erreicht, ist verschwunden.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer den letzten Ausbruch auslöst. Die Lavalinien zerschneiden das Feld in Rechtecke, die sich nicht mehr gegenseitig beeinflussen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls switched on they follow every change of the walls.</source>
+        <translation>Im Spielmodus ein Monster anklicken, um es ausbrechen zu lassen. Im Bearbeitungsmodus Mauern und freies Gelände malen; „Monster ableiten“ setzt die Monster nach der Primkreuz-Regel, und mit eingeschaltetem „Monster folgen den Mauern“ folgen sie jeder Änderung der Mauern.</translation>
+    </message>
+    <message>
+        <source>A 7 × 7 field with two walls. Monsters live where open ground reaches at least two cells in all four directions.</source>
+        <translation>Ein Feld aus 7 × 7 Zellen mit zwei Mauern. Monster leben dort, wo freies Gelände in alle vier Richtungen mindestens zwei Felder weit reicht.</translation>
+    </message>
+    <message>
+        <source>The monster at (3, 3) erupted: lava fills its row and its column and buries the monsters on them.</source>
+        <translation>Das Monster auf (3, 3) ist ausgebrochen: Lava füllt seine Zeile und Spalte und begräbt die Monster darauf.</translation>
+    </message>
+    <message>
+        <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
+        <translation>Die Lava zerschneidet das Feld in unabhängige Teile, jeder mit seinem Wert umrandet; die Markierungen zeigen, welche Ausbrüche gewinnen.</translation>
     </message>
 </context>
 <context>

@@ -550,6 +550,26 @@
         <source>Plain (eraser): click or drag to turn spots back into lawn, where nothing may be built</source>
         <translation>Césped (borrador): haz clic o arrastra para volver a convertir parcelas en césped, donde no se puede construir nada</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The board is a park: some cells are spots where an attraction may be built, the rest is plain lawn where nothing may be built.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; builds an attraction on a free spot. From it, signs run along the four diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be built on.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot build any more loses. Cells of the two chessboard colours never meet along a diagonal, so they form separate games.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es un parque: algunas casillas son parcelas donde se puede construir una atracción; el resto es césped, donde no se puede construir nada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; construye una atracción en una parcela libre. Desde ella, los letreros avanzan por las cuatro diagonales, casilla a casilla, hasta llegar al borde del parque o a una casilla ya ocupada por una atracción o un letrero; cubren tanto el césped como las parcelas. En una parcela bajo un letrero ya no se puede construir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no puede construir. Las casillas de los dos colores del tablero de ajedrez nunca se encuentran en una diagonal, así que forman juegos separados.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.</source>
+        <translation>En el modo de juego, haz clic en una parcela libre para construir allí. En el modo de edición, pinta parcelas y césped.</translation>
+    </message>
+    <message>
+        <source>A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, never on the lawn.</source>
+        <translation>Un parque de 5 × 5 con cuatro zonas de césped: las atracciones se pueden construir en las parcelas, nunca en el césped.</translation>
+    </message>
+    <message>
+        <source>An attraction built at (2, 2): its signs run diagonally to the edges and cover every spot on the way. This first move wins.</source>
+        <translation>Una atracción construida en (2, 2): sus letreros van en diagonal hasta los bordes y cubren todas las parcelas del camino. Esta primera jugada gana.</translation>
+    </message>
+    <message>
+        <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
+        <translation>El análisis del parque vacío: un anillo con una marca de verificación señala cada parcela donde la primera atracción gana (las esquinas y el centro); una pequeña cruz, cada una donde pierde.</translation>
+    </message>
 </context>
 <context>
     <name>gui::Autosave</name>
@@ -741,6 +761,26 @@
     <message>
         <source>Chocolate (eraser): click or drag to remove poison</source>
         <translation>Chocolate (borrador): haz clic o arrastra para quitar el veneno</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a bar of chocolate, rows of pieces counted from the top and columns from the left. Some pieces are poisoned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; is a bite: pick a piece that is still there; it is eaten together with every piece below it and to its right, so the rest of the bar always keeps a staircase shape. A bite may never swallow a poisoned piece, so poison stays on the bar for ever.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who finds no safe bite left loses. With a single poisoned piece in the top-left corner this is classic Chomp.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es una tableta de chocolate, con las filas de onzas contadas desde arriba y las columnas desde la izquierda. Algunas onzas están envenenadas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; es un mordisco: elige una onza que aún quede; se come junto con todas las onzas que están debajo y a su derecha, así que el resto de la tableta conserva siempre forma de escalera. Un mordisco nunca puede tragarse una onza envenenada, de modo que el veneno se queda para siempre en la tableta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no encuentra ningún mordisco seguro. Con una sola onza envenenada en la esquina superior izquierda, es el Chomp clásico.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a piece to take your bite there. In edit mode, the Poison tool poisons a piece or makes it chocolate again.</source>
+        <translation>En el modo de juego, haz clic en una onza para dar allí tu mordisco. En el modo de edición, la herramienta Veneno envenena una onza o la vuelve a hacer de chocolate.</translation>
+    </message>
+    <message>
+        <source>A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.</source>
+        <translation>Una tableta de 4 × 5 onzas; las onzas de (0, 0) y (2, 1) están envenenadas.</translation>
+    </message>
+    <message>
+        <source>A bite at (1, 2) eats that piece and every piece below it and to its right.</source>
+        <translation>Un mordisco en (1, 2) se come esa onza y todas las que están debajo y a su derecha.</translation>
+    </message>
+    <message>
+        <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
+        <translation>La misma tableta con el análisis a la vista: un anillo con una marca de verificación señala un mordisco ganador; una pequeña cruz, uno perdedor.</translation>
     </message>
 </context>
 <context>
@@ -1460,6 +1500,22 @@
         <source>Impassable: click a cell to block it or free it again, drag to block a run, right-drag to free cells</source>
         <translation>Infranqueable: haz clic en una casilla para bloquearla o liberarla de nuevo, arrastra para bloquear una fila, arrastra con el botón derecho para liberar casillas</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides the pawn one or more cells to the left (X gets smaller) or upwards (Y gets smaller). It may neither stop on nor jump over an impassable cell, and it never leaves the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot move the pawn any more loses. On a board without obstacles the losing cells are exactly those with X = Y; every obstacle bends that diagonal into pieces.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es un enorme cuadrante del plano: casillas (X, Y) con X e Y de 0 hasta mil millones, X creciendo hacia la derecha e Y hacia abajo. Algunas casillas son infranqueables; un peón está en una casilla libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; desliza el peón una o más casillas hacia la izquierda (X disminuye) o hacia arriba (Y disminuye). No puede detenerse en una casilla infranqueable ni saltarla, y nunca sale del tablero.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no puede mover el peón. En un tablero sin obstáculos, las casillas perdedoras son exactamente las de X = Y; cada obstáculo rompe esa diagonal en trozos.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a cell to the left of the pawn or above it. In edit mode, paint impassable cells or put the pawn on another cell. Ctrl+wheel zooms, Ctrl+0 fits the marked cells and View ▸ Go to Cell (Ctrl+G) jumps anywhere on the board.</source>
+        <translation>En el modo de juego, haz clic en una casilla a la izquierda del peón o encima de él. En el modo de edición, pinta casillas infranqueables o pon el peón en otra casilla. Ctrl+rueda amplía o reduce, Ctrl+0 encaja las casillas marcadas y Ver ▸ Ir a la casilla (Ctrl+G) salta a cualquier lugar del tablero.</translation>
+    </message>
+    <message>
+        <source>The corner of the board at the origin (0, 0): X grows to the right, Y downwards. The pawn stands at (6, 5); four cells are impassable.</source>
+        <translation>La esquina del tablero en el origen (0, 0): X crece hacia la derecha e Y hacia abajo. El peón está en (6, 5); cuatro casillas son infranqueables.</translation>
+    </message>
+    <message>
+        <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
+        <translation>El mapa de victorias y derrotas: un peón en una casilla roja pierde; en una verde, gana. Las marcas muestran qué movimientos del peón ganan.</translation>
+    </message>
 </context>
 <context>
     <name>gui::PlayOptions</name>
@@ -1651,6 +1707,26 @@
         <source>Empty (0, eraser): click or drag to empty cells</source>
         <translation>Vacía (0, borrador): haz clic o arrastra para vaciar casillas</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;The board is a grid of cells, each holding a tile (1) or nothing (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; clears a rectangle, lined up with the grid, that is completely covered with tiles: every cell inside it must hold a tile. A single tile is a rectangle too.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who clears the last tile, since the other one has no move left. Groups of tiles that do not touch along a side never share a rectangle, so they are independent games side by side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es una cuadrícula de casillas, cada una con una ficha (1) o vacía (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; quita un rectángulo, alineado con la cuadrícula, que esté completamente cubierto de fichas: cada casilla de su interior debe tener una ficha. Una sola ficha también es un rectángulo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; el jugador que quita la última ficha, ya que al otro no le queda ninguna jugada. Los grupos de fichas que no se tocan por un lado nunca comparten un rectángulo, así que son juegos independientes uno al lado del otro.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and Enter plays it. In edit mode, paint filled and empty cells.</source>
+        <translation>En el modo de juego, haz clic en una ficha para quitarla sola, o pulsa en una esquina de un rectángulo y arrastra hasta la esquina opuesta; el recuadro muestra si el rectángulo gana y Esc cancela. Con el teclado, Intro fija una esquina en el cursor, las teclas de flecha estiran el rectángulo e Intro lo juega. En el modo de edición, pinta casillas llenas y vacías.</translation>
+    </message>
+    <message>
+        <source>A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).</source>
+        <translation>Un tablero de 4 × 4: las fichas son las casillas llenas (1); los huecos están vacíos (0).</translation>
+    </message>
+    <message>
+        <source>A move cleared the 2 × 2 square from (2, 2) to (3, 3).</source>
+        <translation>Una jugada ha quitado el cuadrado de 2 × 2 de (2, 2) a (3, 3).</translation>
+    </message>
+    <message>
+        <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
+        <translation>El análisis: una ficha se marca como ganadora cuando un rectángulo ganador tiene allí su esquina superior izquierda; los grupos de fichas que no se tocan se contornean como partes independientes.</translation>
+    </message>
 </context>
 <context>
     <name>gui::ResizeBoardCommand</name>
@@ -1673,62 +1749,6 @@
 <context>
     <name>gui::RulesExamples</name>
     <message>
-        <source>A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.</source>
-        <translation>Una tableta de 4 × 5 onzas; las onzas de (0, 0) y (2, 1) están envenenadas.</translation>
-    </message>
-    <message>
-        <source>A bite at (1, 2) eats that piece and every piece below it and to its right.</source>
-        <translation>Un mordisco en (1, 2) se come esa onza y todas las que están debajo y a su derecha.</translation>
-    </message>
-    <message>
-        <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
-        <translation>La misma tableta con el análisis a la vista: un anillo con una marca de verificación señala un mordisco ganador; una pequeña cruz, uno perdedor.</translation>
-    </message>
-    <message>
-        <source>A 7 × 7 field with two walls. Monsters live where open ground reaches at least two cells in all four directions.</source>
-        <translation>Un terreno de 7 × 7 con dos muros. Los monstruos viven donde el terreno libre alcanza al menos dos casillas en las cuatro direcciones.</translation>
-    </message>
-    <message>
-        <source>The monster at (3, 3) erupted: lava fills its row and its column and buries the monsters on them.</source>
-        <translation>El monstruo de (3, 3) entró en erupción: la lava llena su fila y su columna y sepulta a los monstruos que hay en ellas.</translation>
-    </message>
-    <message>
-        <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
-        <translation>La lava divide el terreno en partes independientes, cada una contorneada con su valor; las marcas indican qué erupciones ganan.</translation>
-    </message>
-    <message>
-        <source>The corner of the board at the origin (0, 0): X grows to the right, Y downwards. The pawn stands at (6, 5); four cells are impassable.</source>
-        <translation>La esquina del tablero en el origen (0, 0): X crece hacia la derecha e Y hacia abajo. El peón está en (6, 5); cuatro casillas son infranqueables.</translation>
-    </message>
-    <message>
-        <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
-        <translation>El mapa de victorias y derrotas: un peón en una casilla roja pierde; en una verde, gana. Las marcas muestran qué movimientos del peón ganan.</translation>
-    </message>
-    <message>
-        <source>A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).</source>
-        <translation>Un tablero de 4 × 4: las fichas son las casillas llenas (1); los huecos están vacíos (0).</translation>
-    </message>
-    <message>
-        <source>A move cleared the 2 × 2 square from (2, 2) to (3, 3).</source>
-        <translation>Una jugada ha quitado el cuadrado de 2 × 2 de (2, 2) a (3, 3).</translation>
-    </message>
-    <message>
-        <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
-        <translation>El análisis: una ficha se marca como ganadora cuando un rectángulo ganador tiene allí su esquina superior izquierda; los grupos de fichas que no se tocan se contornean como partes independientes.</translation>
-    </message>
-    <message>
-        <source>A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, never on the lawn.</source>
-        <translation>Un parque de 5 × 5 con cuatro zonas de césped: las atracciones se pueden construir en las parcelas, nunca en el césped.</translation>
-    </message>
-    <message>
-        <source>An attraction built at (2, 2): its signs run diagonally to the edges and cover every spot on the way. This first move wins.</source>
-        <translation>Una atracción construida en (2, 2): sus letreros van en diagonal hasta los bordes y cubren todas las parcelas del camino. Esta primera jugada gana.</translation>
-    </message>
-    <message>
-        <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
-        <translation>El análisis del parque vacío: un anillo con una marca de verificación señala cada parcela donde la primera atracción gana (las esquinas y el centro); una pequeña cruz, cada una donde pierde.</translation>
-    </message>
-    <message>
         <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
         <translation>Valores de Grundy en una tableta de chomp de 3 × 4: cada onza muestra el valor *n de la posición que deja su mordisco. Los mordiscos ganadores dejan *0.</translation>
     </message>
@@ -1742,46 +1762,6 @@
     <message>
         <source>&lt;p&gt;Two players take turns and always have the same moves to choose from. Every game ends after finitely many moves, and the player who cannot move any more loses: whoever makes the last move wins.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Dos jugadores mueven por turnos y siempre tienen las mismas jugadas para elegir. Toda partida termina tras un número finito de jugadas, y pierde el jugador que ya no puede mover: gana quien hace la última jugada.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a bar of chocolate, rows of pieces counted from the top and columns from the left. Some pieces are poisoned.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; is a bite: pick a piece that is still there; it is eaten together with every piece below it and to its right, so the rest of the bar always keeps a staircase shape. A bite may never swallow a poisoned piece, so poison stays on the bar for ever.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who finds no safe bite left loses. With a single poisoned piece in the top-left corner this is classic Chomp.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El tablero es una tableta de chocolate, con las filas de onzas contadas desde arriba y las columnas desde la izquierda. Algunas onzas están envenenadas.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; es un mordisco: elige una onza que aún quede; se come junto con todas las onzas que están debajo y a su derecha, así que el resto de la tableta conserva siempre forma de escalera. Un mordisco nunca puede tragarse una onza envenenada, de modo que el veneno se queda para siempre en la tableta.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no encuentra ningún mordisco seguro. Con una sola onza envenenada en la esquina superior izquierda, es el Chomp clásico.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a field of walls and open ground. Monsters live on some open cells: in the usual setup on every open cell from which at least two open cells stretch without a break to the left, to the right, upwards and downwards (the prime-cross rule); they may also be placed by hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; wakes a monster that lava has not reached yet: its cell becomes a volcano, and lava runs from it along its row and its column in all four directions until it meets lava that is already there. Walls do not hold it back. Every monster the lava reaches is gone.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who makes the last eruption. The lava lines cut the field into rectangles that no longer affect each other.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El tablero es un terreno de muros y terreno libre. En algunas casillas libres viven monstruos: en la posición habitual, en cada casilla libre desde la que se extienden sin interrupción al menos dos casillas libres hacia la izquierda, hacia la derecha, hacia arriba y hacia abajo (la regla de la cruz prima); también se pueden colocar a mano.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; despierta a un monstruo al que aún no ha llegado la lava: su casilla se convierte en volcán y la lava corre desde ella por su fila y su columna en las cuatro direcciones hasta encontrar lava que ya estaba allí. Los muros no la detienen. Todo monstruo al que llega la lava desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; el jugador que provoca la última erupción. Las líneas de lava dividen el terreno en rectángulos que ya no se afectan entre sí.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free cell.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; slides the pawn one or more cells to the left (X gets smaller) or upwards (Y gets smaller). It may neither stop on nor jump over an impassable cell, and it never leaves the board.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot move the pawn any more loses. On a board without obstacles the losing cells are exactly those with X = Y; every obstacle bends that diagonal into pieces.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El tablero es un enorme cuadrante del plano: casillas (X, Y) con X e Y de 0 hasta mil millones, X creciendo hacia la derecha e Y hacia abajo. Algunas casillas son infranqueables; un peón está en una casilla libre.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; desliza el peón una o más casillas hacia la izquierda (X disminuye) o hacia arriba (Y disminuye). No puede detenerse en una casilla infranqueable ni saltarla, y nunca sale del tablero.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no puede mover el peón. En un tablero sin obstáculos, las casillas perdedoras son exactamente las de X = Y; cada obstáculo rompe esa diagonal en trozos.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a grid of cells, each holding a tile (1) or nothing (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; clears a rectangle, lined up with the grid, that is completely covered with tiles: every cell inside it must hold a tile. A single tile is a rectangle too.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who clears the last tile, since the other one has no move left. Groups of tiles that do not touch along a side never share a rectangle, so they are independent games side by side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El tablero es una cuadrícula de casillas, cada una con una ficha (1) o vacía (0).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; quita un rectángulo, alineado con la cuadrícula, que esté completamente cubierto de fichas: cada casilla de su interior debe tener una ficha. Una sola ficha también es un rectángulo.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; el jugador que quita la última ficha, ya que al otro no le queda ninguna jugada. Los grupos de fichas que no se tocan por un lado nunca comparten un rectángulo, así que son juegos independientes uno al lado del otro.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;The board is a park: some cells are spots where an attraction may be built, the rest is plain lawn where nothing may be built.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; builds an attraction on a free spot. From it, signs run along the four diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be built on.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who cannot build any more loses. Cells of the two chessboard colours never meet along a diagonal, so they form separate games.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;El tablero es un parque: algunas casillas son parcelas donde se puede construir una atracción; el resto es césped, donde no se puede construir nada.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; construye una atracción en una parcela libre. Desde ella, los letreros avanzan por las cuatro diagonales, casilla a casilla, hasta llegar al borde del parque o a una casilla ya ocupada por una atracción o un letrero; cubren tanto el césped como las parcelas. En una parcela bajo un letrero ya no se puede construir.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; pierde el jugador que ya no puede construir. Las casillas de los dos colores del tablero de ajedrez nunca se encuentran en una diagonal, así que forman juegos separados.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>In play mode, click a piece to take your bite there. In edit mode, the Poison tool poisons a piece or makes it chocolate again.</source>
-        <translation>En el modo de juego, haz clic en una onza para dar allí tu mordisco. En el modo de edición, la herramienta Veneno envenena una onza o la vuelve a hacer de chocolate.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls switched on they follow every change of the walls.</source>
-        <translation>En el modo de juego, haz clic en un monstruo para que entre en erupción. En el modo de edición, pinta muros y terreno libre; Derivar monstruos coloca los monstruos según la regla de la cruz prima y, con Monstruos según los muros activado, siguen cada cambio de los muros.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a cell to the left of the pawn or above it. In edit mode, paint impassable cells or put the pawn on another cell. Ctrl+wheel zooms, Ctrl+0 fits the marked cells and View ▸ Go to Cell (Ctrl+G) jumps anywhere on the board.</source>
-        <translation>En el modo de juego, haz clic en una casilla a la izquierda del peón o encima de él. En el modo de edición, pinta casillas infranqueables o pon el peón en otra casilla. Ctrl+rueda amplía o reduce, Ctrl+0 encaja las casillas marcadas y Ver ▸ Ir a la casilla (Ctrl+G) salta a cualquier lugar del tablero.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and Enter plays it. In edit mode, paint filled and empty cells.</source>
-        <translation>En el modo de juego, haz clic en una ficha para quitarla sola, o pulsa en una esquina de un rectángulo y arrastra hasta la esquina opuesta; el recuadro muestra si el rectángulo gana y Esc cancela. Con el teclado, Intro fija una esquina en el cursor, las teclas de flecha estiran el rectángulo e Intro lo juega. En el modo de edición, pinta casillas llenas y vacías.</translation>
-    </message>
-    <message>
-        <source>In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.</source>
-        <translation>En el modo de juego, haz clic en una parcela libre para construir allí. En el modo de edición, pinta parcelas y césped.</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1&lt;/p&gt;&lt;p&gt;Switch between the modes with Game ▸ Edit Mode (Ctrl+E) and Play Mode (Ctrl+P). Choose an opponent in the Game menu; Game ▸ Hint shows a good move, and undo takes moves back.&lt;/p&gt;</source>
@@ -2025,6 +2005,26 @@
     <message>
         <source>Monsters Follow Walls: while on, the monsters are derived from the walls after every stroke, so they appear and vanish as you paint</source>
         <translation>Monstruos según los muros: mientras está activado, los monstruos se derivan de los muros tras cada trazo, de modo que aparecen y desaparecen mientras pintas</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board is a field of walls and open ground. Monsters live on some open cells: in the usual setup on every open cell from which at least two open cells stretch without a break to the left, to the right, upwards and downwards (the prime-cross rule); they may also be placed by hand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; wakes a monster that lava has not reached yet: its cell becomes a volcano, and lava runs from it along its row and its column in all four directions until it meets lava that is already there. Walls do not hold it back. Every monster the lava reaches is gone.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who makes the last eruption. The lava lines cut the field into rectangles that no longer affect each other.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero es un terreno de muros y terreno libre. En algunas casillas libres viven monstruos: en la posición habitual, en cada casilla libre desde la que se extienden sin interrupción al menos dos casillas libres hacia la izquierda, hacia la derecha, hacia arriba y hacia abajo (la regla de la cruz prima); también se pueden colocar a mano.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; despierta a un monstruo al que aún no ha llegado la lava: su casilla se convierte en volcán y la lava corre desde ella por su fila y su columna en las cuatro direcciones hasta encontrar lava que ya estaba allí. Los muros no la detienen. Todo monstruo al que llega la lava desaparece.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; el jugador que provoca la última erupción. Las líneas de lava dividen el terreno en rectángulos que ya no se afectan entre sí.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls switched on they follow every change of the walls.</source>
+        <translation>En el modo de juego, haz clic en un monstruo para que entre en erupción. En el modo de edición, pinta muros y terreno libre; Derivar monstruos coloca los monstruos según la regla de la cruz prima y, con Monstruos según los muros activado, siguen cada cambio de los muros.</translation>
+    </message>
+    <message>
+        <source>A 7 × 7 field with two walls. Monsters live where open ground reaches at least two cells in all four directions.</source>
+        <translation>Un terreno de 7 × 7 con dos muros. Los monstruos viven donde el terreno libre alcanza al menos dos casillas en las cuatro direcciones.</translation>
+    </message>
+    <message>
+        <source>The monster at (3, 3) erupted: lava fills its row and its column and buries the monsters on them.</source>
+        <translation>El monstruo de (3, 3) entró en erupción: la lava llena su fila y su columna y sepulta a los monstruos que hay en ellas.</translation>
+    </message>
+    <message>
+        <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
+        <translation>La lava divide el terreno en partes independientes, cada una contorneada con su valor; las marcas indican qué erupciones ganan.</translation>
     </message>
 </context>
 <context>

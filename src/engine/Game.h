@@ -41,7 +41,7 @@ public:
 
     // Why a setup cannot be played (size out of range, a kind the game does not
     // know, an impossible arrangement, too large for the solver), or nothing.
-    [[nodiscard]] virtual std::optional<std::string> validateSetup(const Board& setup) const = 0;
+    [[nodiscard]] virtual std::optional<std::string> setupProblem(const Board& setup) const = 0;
 
     // The legal moves of a position, in a fixed order (row-major by top-left corner).
     [[nodiscard]] virtual std::vector<Move> legalMoves(const Board& position) const = 0;

@@ -47,7 +47,7 @@ public:
                                                                    const SolveContext& context) const = 0;
 
     // Reads the board text of a position query: a setup that the game accepts
-    // (Game::validateSetup) and its solver can analyse. The reader stops after
+    // (Game::setupProblem) and its solver can analyse. The reader stops after
     // the board's last line.
     [[nodiscard]] virtual Board readBoard(TextReader& reader) const = 0;
 
@@ -68,7 +68,7 @@ public:
     [[nodiscard]] std::string formatMove(const Move& move) const;
 
     // Reads a whole contest text (nothing may follow it) into its cases, in
-    // the text's order, each a setup the game accepts (Game::validateSetup); a
+    // the text's order, each a setup the game accepts (Game::setupProblem); a
     // case the game refuses is a ParseError at that case. At least one case:
     // a text without any (pawn's tests without starts) is a ParseError.
     [[nodiscard]] virtual std::vector<ContestCase> readContestCases(TextReader& reader) const = 0;

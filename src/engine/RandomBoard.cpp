@@ -103,7 +103,7 @@ Board RandomBoard::generate(const Game& game, Coord rows, Coord cols, double den
         throw std::invalid_argument("a random board of a size the game does not take");
     Board board = game.emptyBoard(rows, cols);
     // Without its single kind (pawn's pawn) an empty board is not yet a setup.
-    if (const auto problem = game.validateSetup(board); problem && !recipe->single)
+    if (const auto problem = game.setupProblem(board); problem && !recipe->single)
         throw std::invalid_argument(*problem);
 
     // The cells that may be painted, row-major.
@@ -129,7 +129,7 @@ Board RandomBoard::generate(const Game& game, Coord rows, Coord cols, double den
         board.setCell(free[i], recipe->scattered);
     }
     recipe->finish(board, random);
-    if (const auto problem = game.validateSetup(board))
+    if (const auto problem = game.setupProblem(board))
         throw std::logic_error("a random " + std::string(game.id()) + " board is invalid: " + *problem);
     return board;
 }

@@ -12,7 +12,7 @@ namespace engine {
 // kinds are scattered, what must be there exactly once (pawn's pawn), and how
 // the scattered cells are turned into a setup the game accepts (volcano derives
 // its monsters from the walls by the prime-cross rule; rectangles breaks groups
-// of ones its solver does not take). The result always passes validateSetup.
+// of ones its solver does not take). The result always passes setupProblem.
 //
 // `density` in [0, 1] is the share of the scattered area that is painted,
 // rounded to whole cells. Boards above Board::kDenseCellLimit cells (pawn's
@@ -26,7 +26,7 @@ public:
     [[nodiscard]] static bool supports(std::string_view gameId);
 
     // A random valid setup of `game` of rows x cols cells. Requires supports(game.id())
-    // and a size the game accepts (an empty board of it passes validateSetup);
+    // and a size the game accepts (an empty board of it passes setupProblem);
     // throws std::invalid_argument otherwise.
     [[nodiscard]] static Board generate(const Game& game, Coord rows, Coord cols, double density,
                                         std::mt19937_64& random);

@@ -155,7 +155,7 @@ private slots:
         QCOMPARE(setup.cellAt({1, 1}), CellKind::Poison);
         QCOMPARE(setup.cellAt({0, 3}), CellKind::Poison);
         QCOMPARE(kText.maxMoveCount(setup), 10);
-        QVERIFY(!chomp().validateSetup(setup));
+        QVERIFY(!chomp().setupProblem(setup));
         TextReader reader("2 2 0\n5");
         (void)kText.readBoard(reader);
         QCOMPARE(reader.readInt("the number of moves", 0, 9), 5); // the reader stopped after the board

@@ -57,10 +57,11 @@ std::vector<engine::Board> setupsOf(const engine::Game& game)
     std::vector<engine::Board> setups{game.exampleBoard()};
     std::mt19937_64 random(7);
     const engine::SizeLimits limits = game.sizeLimits();
-    // Under sanitizers a size smaller, the one that takes a while instrumented.
+    // Under sanitizers 4 x 5 (a full rectangles board of 6 x 7 is cut into parts of
+    // at most 30 cells, one of 5 x 6 is a single 30-cell part: minutes instrumented).
     const bool instrumented = testsupport::slowdown() > 1;
-    const engine::Coord rows = std::min<engine::Coord>(limits.maxRows, instrumented ? 5 : 6);
-    const engine::Coord cols = std::min<engine::Coord>(limits.maxCols, instrumented ? 6 : 7);
+    const engine::Coord rows = std::min<engine::Coord>(limits.maxRows, instrumented ? 4 : 6);
+    const engine::Coord cols = std::min<engine::Coord>(limits.maxCols, instrumented ? 5 : 7);
     for (const double density : {0.0, 0.3, 0.6, 1.0})
         setups.push_back(engine::RandomBoard::generate(game, std::max(rows, limits.minRows),
                                                        std::max(cols, limits.minCols), density, random));
@@ -196,7 +197,7 @@ private slots:
         QCOMPARE(second.cellAt({2, 4}), engine::CellKind::Impassable);
         QCOMPARE(second.markedCount(), std::size_t{3});
         QCOMPARE(cases[4].setup().markedCount(), std::size_t{1});
-        QVERIFY(!engine::GameRegistry::find("pawn")->validateSetup(second));
+        QVERIFY(!engine::GameRegistry::find("pawn")->setupProblem(second));
     }
 
     void malformedContestTextsNameLineAndColumn_data()

@@ -73,7 +73,7 @@ private slots:
         // GAMES.md: 2 x 2 with poison at (0,0): First wins by (1,1), leaving staircase [2,1].
         Board setup = chomp().emptyBoard(2, 2);
         setup.setCell({0, 0}, CellKind::Poison);
-        QVERIFY(!chomp().validateSetup(setup).has_value());
+        QVERIFY(!chomp().setupProblem(setup).has_value());
         auto solver = chomp().createSolver(setup);
         const auto analysis = solver->analyse(setup, {});
         QVERIFY(analysis);
@@ -104,7 +104,7 @@ private slots:
         int positions = 0;
         for (int trial = 0; trial < 3000; ++trial) {
             const Board setup = randomSetup(rng, 6, 6, 3);
-            QVERIFY(!chomp().validateSetup(setup).has_value());
+            QVERIFY(!chomp().setupProblem(setup).has_value());
             auto solver = chomp().createSolver(setup);
             Board position = setup;
             // The start, then a random line of play, all with the one solver.
@@ -201,15 +201,15 @@ private slots:
         QFETCH(QString, message);
         Board setup(rows, cols);
         setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = chomp().validateSetup(setup);
+        const auto error = chomp().setupProblem(setup);
         QVERIFY(error.has_value());
         QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
 
     void cellLimitIsChecked()
     {
-        QVERIFY(chomp().validateSetup(Board(6, 42)).has_value());
-        QVERIFY(!chomp().validateSetup(Board(5, 50)).has_value());
+        QVERIFY(chomp().setupProblem(Board(6, 42)).has_value());
+        QVERIFY(!chomp().setupProblem(Board(5, 50)).has_value());
     }
 
     void staircaseShapeErrors()
@@ -238,7 +238,7 @@ private slots:
     void playEatsTheQuadrantButNeverPoison()
     {
         Board setup = chomp().exampleBoard();
-        QVERIFY(!chomp().validateSetup(setup).has_value());
+        QVERIFY(!chomp().setupProblem(setup).has_value());
         QVERIFY(chomp().isLegal(setup, Move::at({3, 1})));
         QVERIFY(!chomp().isLegal(setup, Move::at({2, 1}))); // poison itself
         QVERIFY(!chomp().isLegal(setup, Move::at({1, 0}))); // would eat (2,1)

@@ -351,7 +351,7 @@ void playOneRandomGame(const Game& game, const Plan& plan, std::mt19937_64& rand
         return true;
     };
 
-    QVERIFY2(!game.validateSetup(setup), "RandomBoard made an invalid setup");
+    QVERIFY2(!game.setupProblem(setup), "RandomBoard made an invalid setup");
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
     compareSetupWithBruteForce(game, *solver, setup);
     if (report())

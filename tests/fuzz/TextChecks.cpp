@@ -94,7 +94,7 @@ void checkContestText(std::string_view gameId, const std::uint8_t* data, std::si
     for (std::size_t i = 0; i < std::min(cases.size(), kCheckedCases); ++i) {
         check(cases[i].base != nullptr, "a contest case without a board");
         const Board setup = cases[i].setup();
-        const auto problem = game.validateSetup(setup);
+        const auto problem = game.setupProblem(setup);
         check(!problem, "readContestCases returned a setup the game refuses: " + problem.value_or(""));
         checkRoundTrip(*text, setup);
         allTiny = allTiny && isTiny(game, setup);
@@ -128,7 +128,7 @@ void checkPositionQuery(const std::uint8_t* data, std::size_t size)
         checkParseError(error, input);
         return;
     }
-    const auto problem = game.validateSetup(query.setup);
+    const auto problem = game.setupProblem(query.setup);
     check(!problem, "readPositionQuery returned a setup the game refuses: " + problem.value_or(""));
     Board position = query.setup;
     for (const engine::Move& move : query.moves) {

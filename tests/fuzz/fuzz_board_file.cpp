@@ -24,7 +24,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const gui::BoardFileContents& contents = std::get<gui::BoardFileContents>(result);
     const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
     fuzz::check(game != nullptr, "a board file read for an unknown game");
-    fuzz::check(!game->validateSetup(contents.setup), "a board file read into a setup the game refuses");
+    fuzz::check(!game->setupProblem(contents.setup), "a board file read into a setup the game refuses");
     engine::Board position = contents.setup;
     for (const engine::Move& move : contents.moves) {
         fuzz::check(game->isLegal(position, move), "a board file read with an illegal move");

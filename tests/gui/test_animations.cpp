@@ -246,7 +246,7 @@ private slots:
         setup.setCell({40, 50}, engine::CellKind::Pawn);
         for (engine::Coord i = 0; i < static_cast<engine::Coord>(engine::PawnGame::kMaxImpassable); ++i)
             setup.setCell({1000 + i / 1000, 2000 + i % 1000}, engine::CellKind::Impassable);
-        QVERIFY(!g.validateSetup(setup));
+        QVERIFY(!g.setupProblem(setup));
         openBoard(g, setup);
         for (int i = 0; i < 30; ++i)
             m_window->boardView()->zoomIn();

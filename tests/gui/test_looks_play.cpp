@@ -247,7 +247,7 @@ private slots:
         const gui::GameLook& look = gui::GameLooks::find("volcano");
         const engine::Board fresh = look.newBoard(game("volcano"), 6, 6);
         QVERIFY(!game("volcano").legalMoves(fresh).empty());
-        QVERIFY(!game("volcano").validateSetup(fresh).has_value());
+        QVERIFY(!game("volcano").setupProblem(fresh).has_value());
     }
 
     void wholeGameAgainstTheComputer_data()

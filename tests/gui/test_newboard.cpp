@@ -139,7 +139,7 @@ private slots:
         QVERIFY2(!dialog.isVisible(), qPrintable(dialog.errorText()));
         std::mt19937_64 random(8);
         const engine::Board board = dialog.createSetup(random);
-        QVERIFY(!gameOf("pawn").validateSetup(board));
+        QVERIFY(!gameOf("pawn").setupProblem(board));
         QCOMPARE(board.countOf(engine::CellKind::Impassable), std::size_t{36}); // 25 % of the 143 free corner cells
 
         // Back to chomp: the last size typed for a game of free size returns.

@@ -31,7 +31,7 @@ std::vector<std::pair<Coord, Coord>> sizesOf(const engine::Game& game)
         return sizes;
     for (const auto& [rows, cols] : std::vector<std::pair<Coord, Coord>>{{2, 7}, {5, 5}, {8, 3}, {12, 15}, {60, 60}})
         if (rows <= limits.maxRows && cols <= limits.maxCols
-            && !game.validateSetup(game.emptyBoard(rows, cols)))
+            && !game.setupProblem(game.emptyBoard(rows, cols)))
             sizes.emplace_back(rows, cols);
     return sizes;
 }
@@ -60,7 +60,7 @@ private slots:
                             = engine::RandomBoard::generate(*game, rows, cols, percent / 100.0, random);
                         QCOMPARE(board.rows(), rows);
                         QCOMPARE(board.cols(), cols);
-                        const auto problem = game->validateSetup(board);
+                        const auto problem = game->setupProblem(board);
                         QVERIFY2(!problem, problem->c_str());
                         ++boards;
                     }

@@ -15,7 +15,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/files/BoardFile.h"
 #include "gui/looks/GameLooks.h"
-#include "gui/looks/PawnMapLayer.h"
+#include "gui/games/pawn/PawnMapLayer.h"
 #include "gui/board/tools/EditTool.h"
 
 #include "engine/GameRegistry.h"
@@ -137,7 +137,7 @@ private slots:
         QCOMPARE(document().setup().cellAt(xy(6, 5)), CellKind::Pawn);
         QCOMPARE(document().setup().cellAt(xy(9, 7)), CellKind::Empty);
         QCOMPARE(document().setup().countOf(CellKind::Pawn), std::size_t{1});
-        QVERIFY(!pawn().validateSetup(document().setup()).has_value());
+        QVERIFY(!pawn().setupProblem(document().setup()).has_value());
         m_window->undo();
         QCOMPARE(document().setup().cellAt(xy(9, 7)), CellKind::Pawn);
         QCOMPARE(document().setup().countOf(CellKind::Pawn), std::size_t{1});

@@ -183,7 +183,7 @@ private slots:
         int played = 0;
         while (played < 200) {
             const engine::Board setup = randomSetup(random);
-            if (chomp().validateSetup(setup))
+            if (chomp().setupProblem(setup))
                 continue;
             const std::unique_ptr<engine::Solver> solver = chomp().createSolver(setup);
             engine::Board position = setup;
@@ -226,7 +226,7 @@ private slots:
         int games = 0;
         while (games < 4) {
             const engine::Board setup = randomSetup(random);
-            if (chomp().validateSetup(setup))
+            if (chomp().setupProblem(setup))
                 continue;
             const engine::Analysis start = testsupport::engineAnalysis(chomp(), setup, setup);
             if (start.outcome != engine::Outcome::Win)

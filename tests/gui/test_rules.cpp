@@ -271,7 +271,7 @@ void TestRules::examplesPlayLegalMoves()
         QVERIFY2(pictures.size() >= 2, game->displayName().data());
         bool anyMarks = false;
         for (const gui::RulesPicture& picture : pictures) {
-            QVERIFY2(!game->validateSetup(picture.setup), game->displayName().data());
+            QVERIFY2(!game->setupProblem(picture.setup), game->displayName().data());
             QVERIFY(!picture.caption.isEmpty());
             engine::Board position = picture.setup;
             for (const engine::Move& move : picture.moves) {

@@ -122,7 +122,7 @@ private slots:
             const int cols = random.bounded(1, 5);
             engine::Board setup = chomp().emptyBoard(rows, cols);
             setup.setCell({random.bounded(rows), random.bounded(cols)}, CellKind::Poison);
-            if (chomp().validateSetup(setup))
+            if (chomp().setupProblem(setup))
                 continue;
             const std::unique_ptr<engine::Solver> solver = chomp().createSolver(setup);
             engine::Board position = setup;

@@ -27,8 +27,8 @@ class TestStressEdits : public QObject {
     Q_OBJECT
 
 private:
-    // 1000 edits; sanitizer builds run many times slower and make fewer (at least 100).
-    static int edits() { return std::max(100, 1000 / testsupport::slowdown()); }
+    // 1000 edits; sanitizer builds run many times slower and make fewer (at least 50).
+    static int edits() { return std::max(50, 1000 / (2 * testsupport::slowdown())); }
 
     std::unique_ptr<gui::MainWindow> m_window;
 

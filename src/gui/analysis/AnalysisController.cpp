@@ -79,7 +79,7 @@ void AnalysisController::restart()
     m_board = m_document->currentBoard();
 
     const engine::Game& game = m_document->game();
-    if (const std::optional<std::string> problem = game.validateSetup(m_document->setup())) {
+    if (const std::optional<std::string> problem = game.setupProblem(m_document->setup())) {
         m_solver.reset();
         m_solverGame = nullptr;
         m_positionStop.request_stop();
@@ -123,7 +123,7 @@ void AnalysisController::restart()
 void AnalysisController::analysePosition(const engine::Board& board)
 {
     const engine::Game& game = m_document->game();
-    if (game.validateSetup(m_document->setup()))
+    if (game.setupProblem(m_document->setup()))
         return;
     const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
     m_positionThread->post(

@@ -25,7 +25,7 @@
 #include "gui/analysis/MoveListPanel.h"
 #include "gui/analysis/MoveVerdictLink.h"
 #include "gui/app/PaletteBar.h"
-#include "gui/analysis/PawnMapLink.h"
+#include "gui/analysis/CellMapLink.h"
 #include "gui/play/PlayOptions.h"
 #include "gui/files/RecoveryOffer.h"
 #include "gui/base/Settings.h"
@@ -105,7 +105,7 @@ MainWindow::MainWindow(QWidget* parent)
                             m_scene->overlay(), m_panel, this);
     new LookOptions(ui->actionAnimations, ui->actionColourBlindSafe, m_settings.get(),
                     new MoveAnimator(m_document, m_scene, &m_scene->geometry(), this), m_document, m_scene, this, this);
-    new PawnMapLink(m_analysis, m_scene, this);
+    new CellMapLink(m_document, m_analysis, m_scene, this);
     m_autosave = new Autosave(m_document, this);
     m_autosave->setIntervalSeconds(m_settings->autosaveIntervalSeconds());
     connect(m_autosave, &Autosave::failed, this, &MainWindow::showMessage);

@@ -264,7 +264,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     contents.setup = game->emptyBoard(rowCount, colCount);
     if (std::optional<QString> error = readCells(root.value(QStringLiteral("cells")), contents.setup))
         return *error;
-    if (const std::optional<std::string> problem = game->validateSetup(contents.setup))
+    if (const std::optional<std::string> problem = game->setupProblem(contents.setup))
         return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
     if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), *game, contents.setup,
                                                  contents.moves))

@@ -133,7 +133,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
         showError(title, message.arg(shownPath, gameName, where, QString::fromStdString(error.message())));
         return false;
     }
-    if (const auto problem = game.validateSetup(state.setup)) {
+    if (const auto problem = game.setupProblem(state.setup)) {
         showError(title, tr("%1: %2").arg(shownPath, QString::fromStdString(*problem)));
         return false;
     }
@@ -159,7 +159,7 @@ std::variant<std::string, QString> ContestTextFiles::exportText(Kind kind) const
     if (format == nullptr)
         return tr("%1 has no text format.").arg(GameLooks::find(game.id()).gameName(game));
     const engine::Board& setup = m_document->setup();
-    if (const auto problem = game.validateSetup(setup))
+    if (const auto problem = game.setupProblem(setup))
         return tr("The board is not a setup the game can play: %1").arg(QString::fromStdString(*problem));
     if (const auto problem = format->contestTextProblem(setup))
         return tr("The text format cannot hold this board: %1").arg(QString::fromStdString(*problem));

@@ -5,10 +5,8 @@
 #include "gui/analysis/ValueHistory.h"
 #include "gui/analysis/ValueHistoryChart.h"
 #include "gui/base/ColorScheme.h"
+#include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
-#include "gui/looks/PawnMapLayer.h"
-
-#include "engine/games/pawn/PawnSolver.h"
 
 #include <QPainter>
 
@@ -63,7 +61,7 @@ void paintWindowLabels(QPainter& painter, const QColor& color, qreal margin, con
 
 std::optional<engine::Analysis> RulesPictures::analyse(const engine::Game& game, const RulesPicture& picture)
 {
-    if (game.validateSetup(picture.setup))
+    if (game.setupProblem(picture.setup))
         return std::nullopt;
     const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
     const engine::SolveContext context;
@@ -78,7 +76,7 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
     BoardScene scene;
     const engine::Board position = picture.position(game);
     scene.setBoard(position, look);
-    if (needsAnalysis(picture) && !game.validateSetup(picture.setup)) {
+    if (needsAnalysis(picture) && !game.setupProblem(picture.setup)) {
         const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
         const engine::SolveContext context;
         if (solver->prepare(context)) {
@@ -88,9 +86,8 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
                 scene.overlay()->setGrundyValuesVisible(picture.grundyValues);
                 scene.overlay()->setDecompositionVisible(picture.decomposition);
             }
-            const auto* pawnSolver = dynamic_cast<const engine::PawnSolver*>(solver.get());
-            if (picture.winLossMap && pawnSolver != nullptr && pawnSolver->map())
-                scene.setMapLayer(std::make_shared<PawnMapLayer>(pawnSolver->map()));
+            if (picture.winLossMap)
+                scene.setMapLayer(look.cellMapLayer(*solver));
         }
     }
     const QRectF source = sourceRect(scene.geometry(), picture);
@@ -123,7 +120,7 @@ QImage RulesPictures::historyChart(const engine::Game& game, const engine::Board
 {
     constexpr int kMoves = 6;
     constexpr int kMistake = 2; // the third move throws a win away, when it can
-    if (game.validateSetup(setup))
+    if (game.setupProblem(setup))
         return {};
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
     const GameLook& look = GameLooks::find(game.id());

@@ -7,9 +7,9 @@
 
 namespace gui {
 
-// The words of the rules pages, translated: for each game (by engine id) what
-// the board holds, what a move is, who wins and how to play it in GrundyGrid;
-// and the legend of the marks. Texts are rich-text fragments (paragraphs, lists)
+// The words of the rules pages, translated: what all games share, each game's
+// rules and how to play it in GrundyGrid (from its look, games/<id>/), and the
+// legend of the marks. Texts are rich-text fragments (paragraphs, lists)
 // the dialog places between its headings and pictures.
 class RulesText {
     Q_DECLARE_TR_FUNCTIONS(gui::RulesText)

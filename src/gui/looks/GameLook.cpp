@@ -110,4 +110,9 @@ QString GameLook::kindName(engine::CellKind kind) const
     return tr("unknown");
 }
 
+std::shared_ptr<const CellMapLayer> GameLook::cellMapLayer(const engine::Solver&) const
+{
+    return nullptr;
+}
+
 } // namespace gui

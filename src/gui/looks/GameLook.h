@@ -2,6 +2,7 @@
 
 #include "gui/looks/MoveAnimationFrame.h"
 #include "gui/looks/PaletteTool.h"
+#include "gui/looks/RulesPicture.h"
 #include "gui/looks/SetupAction.h"
 
 #include "engine/Board.h"
@@ -15,11 +16,21 @@
 #include <QRectF>
 #include <QString>
 
+#include <memory>
+#include <vector>
+
+namespace engine {
+class Solver;
+}
+
 namespace gui {
 
+class CellMapLayer;
+
 // How one game looks and speaks: how each cell kind is drawn, what its palette
-// offers and how its moves are named. Every game-specific picture of the GUI
-// lives in one GameLook subclass; GameLooks finds it by game id. The base class
+// offers, how its moves are named and how its rules page reads. Everything
+// game-specific of the GUI lives in one GameLook subclass in games/<id>/;
+// GameLooks finds it by game id. The base class
 // draws any kind plainly, so a game without its own look still shows.
 class GameLook {
     Q_DECLARE_TR_FUNCTIONS(gui::GameLook)
@@ -71,6 +82,19 @@ public:
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const;
     // The name of a cell kind for tool tips and messages.
     [[nodiscard]] virtual QString kindName(engine::CellKind kind) const;
+
+    // A colouring of the board's free cells drawn from `solver` (one of this game's,
+    // prepared), painted under the marked cells: the pawn game's win/loss map. Null
+    // for a game without one, or while the solver has none yet.
+    [[nodiscard]] virtual std::shared_ptr<const CellMapLayer> cellMapLayer(const engine::Solver& solver) const;
+
+    // The game's page of Help ▸ Rules, translated; empty for a game without one.
+    // The rules: what the board holds, what a move is, who wins (rich text).
+    [[nodiscard]] virtual QString rulesText() const { return {}; }
+    // How to play it in GrundyGrid with the mouse and keyboard (one paragraph's text).
+    [[nodiscard]] virtual QString howToPlayText() const { return {}; }
+    // Two or three tiny example boards with captions.
+    [[nodiscard]] virtual std::vector<RulesPicture> rulesPictures() const { return {}; }
 };
 
 } // namespace gui

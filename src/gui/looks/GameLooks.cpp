@@ -1,10 +1,10 @@
 #include "gui/looks/GameLooks.h"
 
-#include "gui/looks/AttractionsLook.h"
-#include "gui/looks/ChompLook.h"
-#include "gui/looks/PawnLook.h"
-#include "gui/looks/RectanglesLook.h"
-#include "gui/looks/VolcanoLook.h"
+#include "gui/games/attractions/AttractionsLook.h"
+#include "gui/games/chomp/ChompLook.h"
+#include "gui/games/pawn/PawnLook.h"
+#include "gui/games/rectangles/RectanglesLook.h"
+#include "gui/games/volcano/VolcanoLook.h"
 
 #include <array>
 #include <utility>

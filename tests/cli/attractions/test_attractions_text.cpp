@@ -115,7 +115,7 @@ private slots:
         QCOMPARE(setup.cellAt({0, 3}), CellKind::Spot);
         QCOMPARE(setup.cellAt({0, 1}), CellKind::Empty);
         QCOMPARE(kText.maxMoveCount(setup), 4);
-        QVERIFY(!attractions().validateSetup(setup));
+        QVERIFY(!attractions().setupProblem(setup));
         TextReader reader("1 1\n.\n7");
         (void)kText.readBoard(reader);
         QCOMPARE(reader.readInt("the number of moves", 0, 9), 7); // the reader stopped after the board

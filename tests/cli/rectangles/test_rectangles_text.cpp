@@ -104,7 +104,7 @@ private slots:
         QCOMPARE(setup.cellAt({0, 1}), CellKind::Filled);
         QCOMPARE(setup.cellAt({0, 2}), CellKind::Empty);
         QCOMPARE(kText.maxMoveCount(setup), 4);
-        QVERIFY(!kGame.validateSetup(setup));
+        QVERIFY(!kGame.setupProblem(setup));
         TextReader reader("1 1\n1\n5");
         (void)kText.readBoard(reader);
         QCOMPARE(reader.readInt("the number of moves", 0, 9), 5); // the reader stopped after the board

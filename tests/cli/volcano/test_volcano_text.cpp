@@ -162,7 +162,7 @@ private slots:
         QCOMPARE(setup.cellAt({4, 4}), CellKind::Monster);
         QCOMPARE(setup.cellAt({0, 1}), CellKind::Wall);
         QCOMPARE(kText.maxMoveCount(setup), 3);
-        QVERIFY(!kGame.validateSetup(setup));
+        QVERIFY(!kGame.setupProblem(setup));
         TextReader reader("1 2\n^#\n5");
         const Board tiny = kText.readBoard(reader);
         QCOMPARE(tiny.cellAt({0, 1}), CellKind::Wall);

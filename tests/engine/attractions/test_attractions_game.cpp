@@ -123,7 +123,7 @@ private slots:
         QFETCH(QString, message);
         Board setup(rows, cols);
         setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = attractions().validateSetup(setup);
+        const auto error = attractions().setupProblem(setup);
         QVERIFY(error.has_value());
         QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
@@ -136,9 +136,9 @@ private slots:
         QCOMPARE(game.paletteKinds(), std::vector<CellKind>{CellKind::Spot});
         QCOMPARE(game.sizeLimits().maxRows, engine::AttractionsGame::kMaxSide);
         QCOMPARE(game.emptyBoard(4, 7).markedCount(), std::size_t{0});
-        QVERIFY(!game.validateSetup(game.emptyBoard(60, 60)));
+        QVERIFY(!game.setupProblem(game.emptyBoard(60, 60)));
         const Board example = game.exampleBoard();
-        QVERIFY(!game.validateSetup(example));
+        QVERIFY(!game.setupProblem(example));
         const auto analysis = game.createSolver(example)->analyse(example, {});
         QVERIFY(analysis.has_value());
         QCOMPARE(analysis->outcome, engine::Outcome::Win);

@@ -127,7 +127,7 @@ private slots:
         int positions = 0;
         for (int trial = 0; trial < testsupport::trials(2000); ++trial) {
             const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
-            QVERIFY(!attractions().validateSetup(setup).has_value());
+            QVERIFY(!attractions().setupProblem(setup).has_value());
             positions += crossCheckLines(rng, setup, 2);
             if (QTest::currentTestFailed())
                 return;

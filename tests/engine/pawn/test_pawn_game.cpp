@@ -52,7 +52,7 @@ private slots:
     void exampleIsReadyAndInteresting()
     {
         const Board example = kGame.exampleBoard();
-        QVERIFY(!kGame.validateSetup(example).has_value());
+        QVERIFY(!kGame.setupProblem(example).has_value());
         QCOMPARE(example.countOf(CellKind::Pawn), std::size_t{1});
         QVERIFY(example.countOf(CellKind::Impassable) >= 5);
         const auto analysis = kGame.createSolver(example)->analyse(example, {});
@@ -97,7 +97,7 @@ private slots:
             setup.setCell({7, 7}, CellKind::Pawn);
             break;
         }
-        const auto error = kGame.validateSetup(setup);
+        const auto error = kGame.setupProblem(setup);
         QVERIFY(error.has_value());
         QCOMPARE(QString::fromStdString(*error), message);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, engine::PawnSolver{setup});
@@ -109,10 +109,10 @@ private slots:
         for (engine::Coord i = 0; i <= static_cast<engine::Coord>(PawnGame::kMaxImpassable); ++i)
             setup.setCell({i, i + 1}, CellKind::Impassable);
         setup.setCell({0, 0}, CellKind::Pawn);
-        QCOMPARE(kGame.validateSetup(setup).value(),
+        QCOMPARE(kGame.setupProblem(setup).value(),
                  std::string("a pawn setup has at most 100000 impassable cells, not 100001"));
         setup.setCell({5, 6}, CellKind::Empty);
-        QVERIFY(!kGame.validateSetup(setup).has_value());
+        QVERIFY(!kGame.setupProblem(setup).has_value());
     }
 
     void listsEveryMoveOfASmallReach()
@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(after.cellAt({3, 4}), CellKind::Empty);
         QCOMPARE(after.countOf(CellKind::Pawn), std::size_t{1});
         QCOMPARE(after.countOf(CellKind::Impassable), std::size_t{2});
-        QVERIFY(!kGame.validateSetup(after).has_value());
+        QVERIFY(!kGame.setupProblem(after).has_value());
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(position, to(0, 3)));
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(position, to(5, 3)));
     }

@@ -67,7 +67,7 @@ private slots:
         int losses = 0;
         for (int trial = 0; trial < testsupport::trials(2500); ++trial) {
             const Board setup = trial % 2 == 0 ? randomSetup(rng, 4, 4) : randomSetup(rng, 3, 5);
-            QVERIFY(!rectangles().validateSetup(setup).has_value());
+            QVERIFY(!rectangles().setupProblem(setup).has_value());
             positions += checkLineOfPlay(rng, setup);
             if (QTest::currentTestFailed())
                 return;
@@ -143,7 +143,7 @@ private slots:
         // An 8 x 8 board of separate blocks: the value is the XOR of the blocks'.
         const Board board = boardOf({"11100111", "11100111", "00000000", "11011011", "11011011", "00000000",
                                      "10101010", "01010101"});
-        QVERIFY(!rectangles().validateSetup(board).has_value());
+        QVERIFY(!rectangles().setupProblem(board).has_value());
         const auto analysis = rectangles().createSolver(board)->analyse(board, {});
         QCOMPARE(analysis->parts.size(), std::size_t{2 + 3 + 8});
         engine::Nimber value = 0;
@@ -183,7 +183,7 @@ private slots:
         QFETCH(QString, message);
         Board setup(rows, cols);
         setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = rectangles().validateSetup(setup);
+        const auto error = rectangles().setupProblem(setup);
         QVERIFY(error.has_value());
         QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
@@ -192,11 +192,11 @@ private slots:
     {
         Board board = boardOf({"00000000", "01111110", "01111110", "01111110", "01111110", "01111100",
                                "00000000", "11111111"});
-        QVERIFY(!rectangles().validateSetup(board).has_value()); // 29 + 8 cells in two groups
+        QVERIFY(!rectangles().setupProblem(board).has_value()); // 29 + 8 cells in two groups
         board.setCell({5, 6}, CellKind::Filled);
-        QVERIFY(!rectangles().validateSetup(board).has_value()); // 30
+        QVERIFY(!rectangles().setupProblem(board).has_value()); // 30
         board.setCell({6, 6}, CellKind::Filled);                  // joins the row below: 30 + 1 + 8
-        const auto error = rectangles().validateSetup(board);
+        const auto error = rectangles().setupProblem(board);
         QVERIFY(error.has_value());
         QCOMPARE(*error, std::string("the group of ones at (1, 1) has 39 cells; the solver handles groups "
                                      "(4-connected components) of at most 30 cells, such as a full 5 x 6 block"));
@@ -224,7 +224,7 @@ private slots:
     void exampleBoardIsReady()
     {
         const Board example = rectangles().exampleBoard();
-        QVERIFY(!rectangles().validateSetup(example).has_value());
+        QVERIFY(!rectangles().setupProblem(example).has_value());
         const auto analysis = rectangles().createSolver(example)->analyse(example, {});
         QVERIFY(analysis.has_value());
         QCOMPARE(analysis->outcome, Outcome::Win);

@@ -75,7 +75,7 @@ private slots:
         for (int r = 0; r < 5; ++r)
             for (int c = 0; c < 6; ++c)
                 setup.setCell({r, c}, CellKind::Filled);
-        QVERIFY(!rectangles().validateSetup(setup).has_value());
+        QVERIFY(!rectangles().setupProblem(setup).has_value());
         auto solver = rectangles().createSolver(setup);
         std::stop_source stop;
         int reports = 0;

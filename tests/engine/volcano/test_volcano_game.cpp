@@ -152,19 +152,19 @@ private slots:
         QFETCH(QString, message);
         Board setup(rows, cols);
         setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = kGame.validateSetup(setup);
+        const auto error = kGame.setupProblem(setup);
         QVERIFY(error.has_value());
         QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
 
     void acceptsSetupsUpToTheLimit()
     {
-        QVERIFY(!kGame.validateSetup(Board(60, 60)).has_value());
-        QVERIFY(!kGame.validateSetup(Board(1, 1)).has_value());
+        QVERIFY(!kGame.setupProblem(Board(60, 60)).has_value());
+        QVERIFY(!kGame.setupProblem(Board(1, 1)).has_value());
         Board handPlaced(2, 2);
         handPlaced.setCell({0, 0}, CellKind::Monster);
         handPlaced.setCell({1, 1}, CellKind::Wall);
-        QVERIFY(!kGame.validateSetup(handPlaced).has_value());
+        QVERIFY(!kGame.setupProblem(handPlaced).has_value());
         QCOMPARE(kGame.sizeLimits().maxRows, engine::VolcanoTable::kMaxSide);
         QCOMPARE(kGame.paletteKinds(), (std::vector<CellKind>{CellKind::Wall, CellKind::Monster}));
         QCOMPARE(kGame.emptyBoard(4, 5), Board(4, 5));
@@ -173,7 +173,7 @@ private slots:
     void exampleIsReadyAndInteresting()
     {
         const Board example = kGame.exampleBoard();
-        QVERIFY(!kGame.validateSetup(example).has_value());
+        QVERIFY(!kGame.setupProblem(example).has_value());
         QCOMPARE(example, engine::withPrimeCrossMonsters(example)); // its monsters follow the rule
         const auto analysis = kGame.createSolver(example)->analyse(example, {});
         QVERIFY(analysis.has_value());

@@ -112,7 +112,7 @@ private slots:
         // GAMES.md: Asuna (the first player) wins; monsters at (2,4), (4,2), (4,4); the winning move is (4,4).
         const Board setup = derivedSetup(kSample);
         QCOMPARE(engine::primeCrossMonsters(setup), (std::vector<Cell>{{2, 4}, {4, 2}, {4, 4}}));
-        QVERIFY(!kGame.validateSetup(setup).has_value());
+        QVERIFY(!kGame.setupProblem(setup).has_value());
         auto solver = kGame.createSolver(setup);
         const auto analysis = solver->analyse(setup, {});
         QVERIFY(analysis);
@@ -133,7 +133,7 @@ private slots:
         Counts counts;
         for (int trial = 0; trial < 3000; ++trial) {
             const Board setup = randomSetup(rng, 6, 6);
-            QVERIFY(!kGame.validateSetup(setup).has_value());
+            QVERIFY(!kGame.setupProblem(setup).has_value());
             auto solver = kGame.createSolver(setup);
             Board position = setup;
             // The start, then a random line of play, all with the one solver.

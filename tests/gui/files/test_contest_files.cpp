@@ -241,7 +241,7 @@ private slots:
             qInfo("reading: %lld ms", timer.elapsed());
             const engine::Board setup = cases.front().setup();
             qInfo("+ setup: %lld ms", timer.elapsed());
-            QVERIFY(!engine::GameRegistry::find("pawn")->validateSetup(setup));
+            QVERIFY(!engine::GameRegistry::find("pawn")->setupProblem(setup));
             qInfo("+ validate: %lld ms", timer.elapsed());
         }
         timer.restart();

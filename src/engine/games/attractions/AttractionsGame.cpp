@@ -33,7 +33,7 @@ Board AttractionsGame::exampleBoard() const
     return board;
 }
 
-std::optional<std::string> AttractionsGame::validateSetup(const Board& setup) const
+std::optional<std::string> AttractionsGame::setupProblem(const Board& setup) const
 {
     if (auto problem = sizeProblem(setup, "an attractions board"))
         return problem;

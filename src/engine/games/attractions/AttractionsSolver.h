@@ -28,7 +28,7 @@ namespace engine {
 // without a spot are worth 0 and left out.
 class AttractionsSolver final : public Solver {
 public:
-    // `setup` must be a valid attractions setup (AttractionsGame::validateSetup).
+    // `setup` must be a valid attractions setup (AttractionsGame::setupProblem).
     explicit AttractionsSolver(const Board& setup);
     ~AttractionsSolver() override;
 

@@ -24,7 +24,7 @@ Board ChompGame::exampleBoard() const
     return board;
 }
 
-std::optional<std::string> ChompGame::validateSetup(const Board& setup) const
+std::optional<std::string> ChompGame::setupProblem(const Board& setup) const
 {
     if (auto problem = sizeProblem(setup, "a chomp board"))
         return problem;

@@ -11,7 +11,7 @@ namespace engine {
 // the first call and kept for the setup's lifetime.
 class ChompSolver final : public Solver {
 public:
-    // `setup` must be a valid chomp setup (ChompGame::validateSetup).
+    // `setup` must be a valid chomp setup (ChompGame::setupProblem).
     explicit ChompSolver(const Board& setup);
 
     bool prepare(const SolveContext& context) override;

@@ -91,7 +91,7 @@ bool ChompText::solverSupports(Coord rows, Coord cols) const
 {
     // The cell bound comes first so that the board asked about stays tiny.
     return rows >= 1 && cols >= 1 && rows * cols <= ChompTable::kMaxCells
-        && !m_game.validateSetup(m_game.emptyBoard(rows, cols));
+        && !m_game.setupProblem(m_game.emptyBoard(rows, cols));
 }
 
 Outcome ChompText::startOutcomeByStrategyStealing(Coord rows, Coord cols, const std::vector<Cell>& poison)
@@ -109,7 +109,7 @@ std::optional<std::string> ChompText::contestAnswer(TextReader& reader, const So
     Outcome outcome = Outcome::Win;
     if (solverSupports(setup.rows, setup.cols)) {
         const Board board = boardOf(setup);
-        if (const auto problem = m_game.validateSetup(board))
+        if (const auto problem = m_game.setupProblem(board))
             throw TextReader::errorAt(setup.sizePosition, *problem);
         const auto analysis = m_game.createSolver(board)->analyse(board, context);
         if (!analysis)
@@ -130,12 +130,12 @@ Board ChompText::readBoard(TextReader& reader) const
         const std::string problem = setup.rows * setup.cols > ChompTable::kMaxCells
             ? "a chomp board has at most " + std::to_string(ChompTable::kMaxCells) + " cells, not "
                 + std::to_string(setup.rows * setup.cols)
-            : *m_game.validateSetup(m_game.emptyBoard(setup.rows, setup.cols));
+            : *m_game.setupProblem(m_game.emptyBoard(setup.rows, setup.cols));
         throw TextReader::errorAt(setup.sizePosition, problem + "; positions of larger boards cannot be analysed");
     }
     readPoison(reader, setup);
     Board board = boardOf(setup);
-    if (const auto problem = m_game.validateSetup(board))
+    if (const auto problem = m_game.setupProblem(board))
         throw TextReader::errorAt(setup.sizePosition, *problem);
     return board;
 }

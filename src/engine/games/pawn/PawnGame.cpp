@@ -32,7 +32,7 @@ Board PawnGame::exampleBoard() const
     return board;
 }
 
-std::optional<std::string> PawnGame::validateSetup(const Board& setup) const
+std::optional<std::string> PawnGame::setupProblem(const Board& setup) const
 {
     if (setup.rows() != kSide || setup.cols() != kSide)
         return "a pawn board is " + std::to_string(kSide) + " x " + std::to_string(kSide) + " cells (X and Y from 0 to "

@@ -40,7 +40,7 @@ public:
     [[nodiscard]] std::vector<CellKind> paletteKinds() const override;
     [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
-    [[nodiscard]] std::optional<std::string> validateSetup(const Board& setup) const override;
+    [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
     // The position after a legal move; throws std::invalid_argument for an illegal one.

@@ -10,7 +10,7 @@ namespace engine {
 PawnSolver::PawnSolver(const Board& setup)
     : m_rows(setup.rows()), m_cols(setup.cols())
 {
-    if (const auto problem = PawnGame().validateSetup(setup))
+    if (const auto problem = PawnGame().setupProblem(setup))
         throw std::invalid_argument(*problem);
     for (const auto& [cell, kind] : setup.markedCells()) {
         if (kind == CellKind::Pawn)

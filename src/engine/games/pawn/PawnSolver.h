@@ -29,7 +29,7 @@ namespace engine {
 // a GUI can paint it or look cells up while a worker uses the solver.
 class PawnSolver final : public Solver {
 public:
-    // `setup` must be a valid pawn setup (PawnGame::validateSetup); otherwise
+    // `setup` must be a valid pawn setup (PawnGame::setupProblem); otherwise
     // throws std::invalid_argument.
     explicit PawnSolver(const Board& setup);
 

@@ -215,7 +215,7 @@ Board PawnText::readBoard(TextReader& reader) const
     for (const Cell cell : impassable)
         board.setCell(cell, CellKind::Impassable);
     board.setCell(pawn, CellKind::Pawn);
-    if (const auto problem = m_game.validateSetup(board))
+    if (const auto problem = m_game.setupProblem(board))
         throw TextReader::errorAt(where, *problem);
     return board;
 }

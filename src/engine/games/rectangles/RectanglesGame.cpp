@@ -74,7 +74,7 @@ std::optional<Cell> RectanglesGame::oversizedComponent(const Board& setup, int* 
     return std::nullopt;
 }
 
-std::optional<std::string> RectanglesGame::validateSetup(const Board& setup) const
+std::optional<std::string> RectanglesGame::setupProblem(const Board& setup) const
 {
     if (auto problem = sizeProblem(setup, "a rectangles board"))
         return problem;

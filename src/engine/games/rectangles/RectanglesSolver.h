@@ -21,7 +21,7 @@ namespace engine {
 // leave remoteness empty rather than guess.
 //
 // Any setup of at most 8 x 8 is accepted here, even one whose components are
-// larger than RectanglesGame::validateSetup allows (the 6 x 6 benchmark): such
+// larger than RectanglesGame::setupProblem allows (the 6 x 6 benchmark): such
 // searches may run for hours, and stay cancellable and report progress.
 class RectanglesSolver final : public Solver {
 public:

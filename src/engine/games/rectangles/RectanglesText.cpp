@@ -75,7 +75,7 @@ Board RectanglesText::setupOf(const Matrix& matrix) const
                 board.setCell({r, c}, CellKind::Filled);
     if (const auto cell = RectanglesGame::oversizedComponent(board))
         throw TextReader::errorAt(matrix.where[static_cast<std::size_t>(cell->row)][static_cast<std::size_t>(cell->col)],
-                                  *m_game.validateSetup(board));
+                                  *m_game.setupProblem(board));
     return board;
 }
 

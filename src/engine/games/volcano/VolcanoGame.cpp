@@ -53,7 +53,7 @@ Board VolcanoGame::exampleBoard() const
     return withPrimeCrossMonsters(board);
 }
 
-std::optional<std::string> VolcanoGame::validateSetup(const Board& setup) const
+std::optional<std::string> VolcanoGame::setupProblem(const Board& setup) const
 {
     if (auto problem = sizeProblem(setup, "a volcano board"))
         return problem;

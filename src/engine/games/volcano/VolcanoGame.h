@@ -23,7 +23,7 @@ public:
     }
     [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
-    [[nodiscard]] std::optional<std::string> validateSetup(const Board& setup) const override;
+    [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
     // Lava flows from the picked monster along its row and column in both

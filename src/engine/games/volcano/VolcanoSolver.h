@@ -22,7 +22,7 @@ namespace engine {
 // remoteness. A move's resultRemoteness is likewise present only when found.
 class VolcanoSolver final : public Solver {
 public:
-    // `setup` must be a valid volcano setup (VolcanoGame::validateSetup); its
+    // `setup` must be a valid volcano setup (VolcanoGame::setupProblem); its
     // Monster cells are the monsters.
     explicit VolcanoSolver(const Board& setup);
 

@@ -129,7 +129,7 @@ std::optional<std::string> VolcanoText::contestAnswer(TextReader& reader, const 
 Board VolcanoText::readBoard(TextReader& reader) const
 {
     Board board = withPrimeCrossMonsters(readWalls(reader));
-    if (const auto problem = m_game.validateSetup(board))
+    if (const auto problem = m_game.setupProblem(board))
         throw ParseError(reader.lastTokenPosition().line, 0, *problem); // unreachable: the reader bounds the size
     return board;
 }

@@ -1,4 +1,4 @@
-#include "gui/looks/VolcanoLook.h"
+#include "gui/games/volcano/VolcanoLook.h"
 
 #include "gui/board/BoardGeometry.h"
 #include "gui/base/ColorScheme.h"

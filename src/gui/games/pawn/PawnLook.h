@@ -30,6 +30,12 @@ public:
 
     // A cell as the contest writes it: "(X, Y)".
     [[nodiscard]] static QString cellName(engine::Cell cell);
+    // The win/loss map of a prepared PawnSolver (the look knows its own game's solver).
+    [[nodiscard]] std::shared_ptr<const CellMapLayer> cellMapLayer(const engine::Solver& solver) const override;
+    // Help ▸ Rules (games/pawn/PawnRules.cpp).
+    [[nodiscard]] QString rulesText() const override;
+    [[nodiscard]] QString howToPlayText() const override;
+    [[nodiscard]] std::vector<RulesPicture> rulesPictures() const override;
 };
 
 } // namespace gui

@@ -1,8 +1,10 @@
-#include "gui/looks/PawnLook.h"
+#include "gui/games/pawn/PawnLook.h"
 
 #include "gui/board/BoardGeometry.h"
+#include "gui/games/pawn/PawnMapLayer.h"
 
 #include "engine/games/pawn/PawnGame.h"
+#include "engine/games/pawn/PawnSolver.h"
 
 #include <QPainterPath>
 
@@ -148,6 +150,15 @@ engine::Board PawnLook::newBoard(const engine::Game& game, engine::Coord, engine
     engine::Board board = game.emptyBoard(engine::PawnGame::kSide, engine::PawnGame::kSide);
     board.setCell({8, 8}, engine::CellKind::Pawn);
     return board;
+}
+
+std::shared_ptr<const CellMapLayer> PawnLook::cellMapLayer(const engine::Solver& solver) const
+{
+    const auto* pawnSolver = dynamic_cast<const engine::PawnSolver*>(&solver);
+    std::shared_ptr<const engine::PawnMap> map = pawnSolver != nullptr ? pawnSolver->map() : nullptr;
+    if (!map)
+        return nullptr;
+    return std::make_shared<PawnMapLayer>(std::move(map));
 }
 
 QString PawnLook::playPrompt() const

@@ -26,6 +26,10 @@ public:
     [[nodiscard]] QString playPrompt() const override;
     using GameLook::illegalMoveReason;
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
+    // Help ▸ Rules (games/volcano/VolcanoRules.cpp).
+    [[nodiscard]] QString rulesText() const override;
+    [[nodiscard]] QString howToPlayText() const override;
+    [[nodiscard]] std::vector<RulesPicture> rulesPictures() const override;
 };
 
 } // namespace gui

@@ -1,4 +1,4 @@
-#include "gui/looks/AttractionsLook.h"
+#include "gui/games/attractions/AttractionsLook.h"
 
 #include "gui/board/BoardGeometry.h"
 #include "gui/base/ColorScheme.h"

@@ -1,4 +1,4 @@
-#include "gui/looks/RectanglesLook.h"
+#include "gui/games/rectangles/RectanglesLook.h"
 
 #include "gui/board/BoardGeometry.h"
 #include "gui/base/ColorScheme.h"

@@ -1,4 +1,4 @@
-#include "gui/looks/PawnMapLayer.h"
+#include "gui/games/pawn/PawnMapLayer.h"
 
 #include <algorithm>
 

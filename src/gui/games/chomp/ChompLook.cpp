@@ -1,4 +1,4 @@
-#include "gui/looks/ChompLook.h"
+#include "gui/games/chomp/ChompLook.h"
 
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/MoveAnimationPaint.h"

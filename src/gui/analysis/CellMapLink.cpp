@@ -1,0 +1,53 @@
+#include "gui/analysis/CellMapLink.h"
+
+#include "gui/analysis/AnalysisController.h"
+#include "gui/board/BoardScene.h"
+#include "gui/board/CellMapLayer.h"
+#include "gui/document/GameDocument.h"
+#include "gui/looks/GameLook.h"
+#include "gui/looks/GameLooks.h"
+
+namespace gui {
+
+CellMapLink::CellMapLink(GameDocument* document, AnalysisController* analysis, BoardScene* scene, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_analysis(analysis)
+    , m_scene(scene)
+{
+    connect(analysis, &AnalysisController::analysisReady, this, &CellMapLink::onAnalysisReady);
+    connect(analysis, &AnalysisController::started, this, &CellMapLink::onStarted);
+    connect(analysis, &AnalysisController::analysisFailed, this, &CellMapLink::clear);
+    if (analysis->analysis() != nullptr)
+        onAnalysisReady();
+}
+
+void CellMapLink::onAnalysisReady()
+{
+    const std::shared_ptr<engine::Solver> solver = m_analysis->solver();
+    if (solver == m_shownSolver && m_scene->mapLayer() != nullptr)
+        return;
+    std::shared_ptr<const CellMapLayer> layer
+        = solver ? GameLooks::find(m_document->game().id()).cellMapLayer(*solver) : nullptr;
+    if (!layer) {
+        clear();
+        return;
+    }
+    m_shownSolver = solver;
+    m_scene->setMapLayer(std::move(layer));
+}
+
+void CellMapLink::onStarted()
+{
+    // The same solver means the same setup: its map still holds while a move is analysed.
+    if (m_analysis->solver() != m_shownSolver)
+        clear();
+}
+
+void CellMapLink::clear()
+{
+    m_shownSolver.reset();
+    m_scene->setMapLayer(nullptr);
+}
+
+} // namespace gui

@@ -1,0 +1,52 @@
+// The rules page of Volcano (Help ▸ Rules): the rules, how to play them here, pictures.
+#include "gui/games/volcano/VolcanoLook.h"
+
+#include "engine/games/volcano/PrimeCross.h"
+
+namespace gui {
+
+using engine::Board;
+using engine::Cell;
+using engine::CellKind;
+using engine::Move;
+
+QString VolcanoLook::rulesText() const
+{
+    return tr("<p>The board is a field of walls and open ground. Monsters live on some open cells: in the "
+              "usual setup on every open cell from which at least two open cells stretch without a break "
+              "to the left, to the right, upwards and downwards (the prime-cross rule); they may also be "
+              "placed by hand.</p>"
+              "<p><b>A move</b> wakes a monster that lava has not reached yet: its cell becomes a volcano, "
+              "and lava runs from it along its row and its column in all four directions until it meets "
+              "lava that is already there. Walls do not hold it back. Every monster the lava reaches is "
+              "gone.</p>"
+              "<p><b>Who wins:</b> the player who makes the last eruption. The lava lines cut the field into "
+              "rectangles that no longer affect each other.</p>");
+}
+
+QString VolcanoLook::howToPlayText() const
+{
+    return tr("In play mode, click a monster to make it erupt. In edit mode, paint walls and open ground; "
+              "Derive Monsters places the monsters by the prime-cross rule, and with Monsters Follow Walls "
+              "switched on they follow every change of the walls.");
+}
+
+std::vector<RulesPicture> VolcanoLook::rulesPictures() const
+{
+    const Board field = engine::withPrimeCrossMonsters(
+        RulesPicture::boardFrom({"^^^#^^^", "^^^^^^^", "^^^^^^^", "^^^^^^^", "^^^^^^#", "^^^^^^^", "^^^^^^^"}, '#',
+                  CellKind::Wall));
+    return {
+        {field, {}, false, false, false, false, 0, 0,
+         tr("A 7 × 7 field with two walls. Monsters live where open ground reaches at least two "
+            "cells in all four directions.")},
+        {field, {Move::at(Cell{3, 3})}, false, false, false, false, 0, 0,
+         tr("The monster at (3, 3) erupted: lava fills its row and its column and buries the "
+            "monsters on them.")},
+        {field, {Move::at(Cell{3, 3})}, true, false, true, false, 0, 0,
+         tr("The lava cuts the field into independent parts, each outlined with its value; the "
+            "marks tell which eruptions win.")},
+    };
+}
+
+} // namespace gui

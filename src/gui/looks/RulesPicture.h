@@ -1,0 +1,39 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/Game.h"
+#include "engine/Move.h"
+
+#include <QString>
+
+#include <initializer_list>
+#include <string_view>
+#include <vector>
+
+namespace gui {
+
+// One picture of the rules pages: a tiny setup, the moves played on it before
+// the picture is taken, what the analysis overlay shows, and its caption. Every
+// board is tiny (a few dozen cells), so its analysis takes well under a
+// millisecond and may run on the GUI thread.
+struct RulesPicture {
+    engine::Board setup;
+    std::vector<engine::Move> moves; // legal moves played from the setup, in order
+    bool marks = false;              // the analysis' winning and losing marks
+    bool grundyValues = false;       // the Grundy value each single-cell move leaves
+    bool decomposition = false;      // the outlines of the independent parts
+    bool winLossMap = false;         // the pawn game's map of winning and losing cells
+    // The cells shown of a windowed board (the pawn game): rows and columns from 0.
+    engine::Coord windowRows = 0;
+    engine::Coord windowCols = 0;
+    QString caption;
+
+    // The position shown: the setup after `moves` (each must be legal).
+    [[nodiscard]] engine::Board position(const engine::Game& game) const;
+
+    // A board drawn as text: `marked` characters become `kind`, every other one the background.
+    [[nodiscard]] static engine::Board boardFrom(std::initializer_list<std::string_view> rows, char marked,
+                                                 engine::CellKind kind);
+};
+
+} // namespace gui

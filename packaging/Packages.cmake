@@ -24,7 +24,12 @@ set(CPACK_STRIP_FILES ON)
 set(CPACK_VERBATIM_VARIABLES ON)
 
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
-set(CPACK_DEBIAN_PACKAGE_SECTION games)
+# Section math, not games: Debian's games section means programs installed in
+# /usr/games (policy 11.11), and GrundyGrid is a solver and analysis workbench for
+# combinatorial game theory (Grundy values, remoteness) whose command-line half is
+# used in scripts; its programs belong in /usr/bin beside other tools. The desktop
+# entry still files it under Game;BoardGame for the menus.
+set(CPACK_DEBIAN_PACKAGE_SECTION math)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 # dpkg-shlibdeps (package dpkg-dev) turns the linked libraries into dependencies
 # and appends them to the ones below. It cannot see Qt plugins, which are loaded

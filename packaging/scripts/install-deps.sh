@@ -16,8 +16,9 @@ packages=(
     # The validators the tests run on the desktop file, the AppStream metainfo, the
     # MIME type and the man page.
     desktop-file-utils appstream shared-mime-info groff-base
-    # The package stage: dpkg-shlibdeps computes the .deb's dependencies.
-    dpkg-dev
+    # The package stage: dpkg-shlibdeps computes the .deb's dependencies; lintian,
+    # Debian's own checker, must find nothing wrong with the .deb.
+    dpkg-dev lintian
     # The sanitizer and fuzz stages build with clang (its sanitizers and libFuzzer).
     clang libclang-rt-14-dev
     # Compiled objects kept between builds (the compiler launcher, see CMakeLists.txt),

@@ -4,7 +4,7 @@
 # CPack, checks their contents, installs the .deb with apt-get (as root, or through
 # sudo), tries the INSTALLED programs and desktop files, then removes the package
 # again (also when a check fails). Exits non-zero with a message on any failure.
-# Needs dpkg-dev (dpkg-shlibdeps), desktop-file-utils and appstream.
+# Needs dpkg-dev (dpkg-shlibdeps), desktop-file-utils, appstream and lintian.
 set -euo pipefail
 
 started=$SECONDS
@@ -35,8 +35,8 @@ elif command -v sudo >/dev/null 2>&1; then
 else
     fail "installing the package needs root (or sudo)"
 fi
-for tool in cpack dpkg-deb dpkg-shlibdeps apt-get desktop-file-validate appstreamcli; do
-    command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (packages: cmake, dpkg-dev, apt, desktop-file-utils, appstream)"
+for tool in cpack dpkg-deb dpkg-shlibdeps apt-get desktop-file-validate appstreamcli lintian; do
+    command -v "$tool" >/dev/null 2>&1 || fail "$tool is not installed (packages: cmake, dpkg-dev, apt, desktop-file-utils, appstream, lintian)"
 done
 
 work=$(mktemp -d /tmp/grundygrid-package-check.XXXXXX)
@@ -70,7 +70,7 @@ dpkg-deb -I "$deb" >"$work/control.txt"
 field() { dpkg-deb -f "$deb" "$1"; }
 [[ "$(field Package)" == "$package" ]] || fail "Package is '$(field Package)', not $package"
 [[ "$(field Version)" == "$version" ]] || fail "Version is '$(field Version)', not $version"
-[[ "$(field Section)" == games ]] || fail "Section is '$(field Section)', not games"
+[[ "$(field Section)" == math ]] || fail "Section is '$(field Section)', not math"
 [[ -n "$(field Maintainer)" ]] || fail "no Maintainer field"
 [[ -n "$(field Homepage)" ]] || fail "no Homepage field"
 depends=$(field Depends)
@@ -86,7 +86,10 @@ expected_files=(
     ./usr/share/applications/$app_id.desktop
     ./usr/share/metainfo/$app_id.metainfo.xml
     ./usr/share/mime/packages/$app_id.xml
-    ./usr/share/man/man1/grundygrid-cli.1
+    ./usr/share/man/man1/grundygrid.1.gz
+    ./usr/share/man/man1/grundygrid-cli.1.gz
+    ./usr/share/doc/$package/copyright
+    ./usr/share/doc/$package/changelog.gz
     ./usr/share/icons/hicolor/scalable/apps/$app_id.svg
 )
 for size in 16 24 32 48 64 128 256; do
@@ -150,25 +153,36 @@ if [[ -f /usr/share/mime/globs2 ]]; then
 fi
 step "installed desktop file, metainfo and MIME type are valid"
 
-# --- the installed manual page ---------------------------------------------------
-man_page=/usr/share/man/man1/grundygrid-cli.1
-if [[ ! -f "$man_page" ]]; then
-    # dpkg may be told to leave out manual pages (path-exclude in /etc/dpkg/dpkg.cfg.d).
-    grep -rqs 'path-exclude.*/usr/share/man' /etc/dpkg/dpkg.cfg.d \
-        || fail "$man_page is not installed"
-    step "dpkg is configured to leave out manual pages: checking the one in the .deb instead"
-    dpkg-deb -x "$deb" "$work/extracted"
-    man_page=$work/extracted/usr/share/man/man1/grundygrid-cli.1
-fi
-if command -v groff >/dev/null 2>&1; then
-    LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -P-cbou "$man_page" >"$work/man.txt" 2>"$work/man.err" \
-        || { cat "$work/man.err" >&2; fail "groff cannot render $man_page"; }
-    [[ ! -s "$work/man.err" ]] || { cat "$work/man.err" >&2; fail "groff warns about $man_page"; }
-    grep -q "GrundyGrid $version" "$work/man.txt" || fail "$man_page does not render with version $version"
-    grep -q "grundygrid-cli moves GAME" "$work/man.txt" || fail "$man_page renders without its synopsis"
-    step "manual page renders ($(wc -l <"$work/man.txt") lines)"
-else
-    step "groff is not installed: checked only that $man_page is there"
-fi
+# --- the installed manual pages --------------------------------------------------
+declare -A synopsis=([grundygrid]="grundygrid --screenshot FILE" [grundygrid-cli]="grundygrid-cli moves GAME")
+for program in grundygrid grundygrid-cli; do
+    man_page=/usr/share/man/man1/$program.1.gz
+    if [[ ! -f "$man_page" ]]; then
+        # dpkg may be told to leave out manual pages (path-exclude in /etc/dpkg/dpkg.cfg.d).
+        grep -rqs 'path-exclude.*/usr/share/man' /etc/dpkg/dpkg.cfg.d \
+            || fail "$man_page is not installed"
+        step "dpkg is configured to leave out manual pages: checking the one in the .deb instead"
+        [[ -d "$work/extracted" ]] || dpkg-deb -x "$deb" "$work/extracted"
+        man_page=$work/extracted$man_page
+    fi
+    if command -v groff >/dev/null 2>&1; then
+        zcat "$man_page" | LC_ALL=C.UTF-8 groff -man -Tutf8 -ww -P-cbou >"$work/man.txt" 2>"$work/man.err" \
+            || { cat "$work/man.err" >&2; fail "groff cannot render $man_page"; }
+        [[ ! -s "$work/man.err" ]] || { cat "$work/man.err" >&2; fail "groff warns about $man_page"; }
+        grep -q "GrundyGrid $version" "$work/man.txt" || fail "$man_page does not render with version $version"
+        grep -qF "${synopsis[$program]}" "$work/man.txt" || fail "$man_page renders without its synopsis"
+        step "manual page $program(1) renders ($(wc -l <"$work/man.txt") lines)"
+    else
+        step "groff is not installed: checked only that $man_page is there"
+    fi
+done
+
+# --- Debian's own checker ------------------------------------------------------------
+# No error and no warning (pedantic ones included) may be left; informational tags are
+# listed, README ▸ Packaging says why the remaining ones stay.
+lintian --pedantic --info --fail-on error,warning,pedantic "$deb" >"$work/lintian.txt" 2>&1 \
+    || { grep -v '^N:' "$work/lintian.txt" >&2; fail "lintian reports errors or warnings on $(basename "$deb")"; }
+informational=$(grep -c '^I:' "$work/lintian.txt" || true)
+step "lintian: no error, warning or pedantic tag; $informational informational: $(grep '^I:' "$work/lintian.txt" | awk '{print $3}' | sort -u | tr '\n' ' ')"
 
 step "all checks passed in $((SECONDS - started)) s"

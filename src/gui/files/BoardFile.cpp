@@ -136,6 +136,35 @@ std::optional<QString> readCells(const QJsonValue& value, engine::Board& board)
     return std::nullopt;
 }
 
+// A move written as [row, col] (one cell) or [row1, col1, row2, col2] (a rectangle, one
+// cell too when both corners are the same), or nothing when it is neither.
+std::optional<Move> moveFromNumbers(const QJsonValue& value)
+{
+    const QJsonArray numbers = value.toArray();
+    if (!value.isArray() || (numbers.size() != 2 && numbers.size() != 4))
+        return std::nullopt;
+    std::vector<Coord> coords;
+    for (const QJsonValue& number : numbers) {
+        const std::optional<Coord> coord = wholeNumber(number);
+        if (!coord)
+            return std::nullopt;
+        coords.push_back(*coord);
+    }
+    const Cell first{coords[0], coords[1]};
+    return coords.size() == 2 ? Move{first, first} : Move{first, Cell{coords[2], coords[3]}};
+}
+
+// The numbers a move is written as: two for one cell, four for a rectangle.
+QJsonArray numbersOf(const Move& move)
+{
+    QJsonArray numbers{static_cast<qint64>(move.topLeft.row), static_cast<qint64>(move.topLeft.col)};
+    if (!move.isSingleCell()) {
+        numbers.append(static_cast<qint64>(move.bottomRight.row));
+        numbers.append(static_cast<qint64>(move.bottomRight.col));
+    }
+    return numbers;
+}
+
 // Reads the "moves" list and replays it from the setup; the message of the first bad or
 // illegal move, or nothing.
 std::optional<QString> readMoves(const QJsonValue& value, const engine::Game& game, const engine::Board& setup,
@@ -155,21 +184,16 @@ std::optional<QString> readMoves(const QJsonValue& value, const engine::Game& ga
     engine::Board position = setup;
     for (qsizetype i = 0; i < list.size(); ++i) {
         const int number = static_cast<int>(i) + 1;
-        const QJsonArray corners = list.at(i).toArray();
-        std::optional<Coord> values[4];
-        bool wellFormed = list.at(i).isArray() && corners.size() == 4;
-        for (qsizetype k = 0; wellFormed && k < 4; ++k) {
-            values[k] = wholeNumber(corners.at(k));
-            wellFormed = values[k].has_value();
-        }
-        if (!wellFormed)
-            return BoardFile::tr("Move %1 must be a list of four whole numbers [row1, col1, row2, col2].").arg(number);
-        const Move move{Cell{*values[0], *values[1]}, Cell{*values[2], *values[3]}};
-        if (!game.isLegal(position, move))
+        const std::optional<Move> move = moveFromNumbers(list.at(i));
+        if (!move)
+            return BoardFile::tr("Move %1 must be a list of whole numbers: [row, col] for one cell or "
+                                 "[row1, col1, row2, col2] for a rectangle.")
+                .arg(number);
+        if (!game.isLegal(position, *move))
             return BoardFile::tr("%1 is not a legal move in the position reached by the moves before it.")
-                .arg(describeMove(number, move));
-        position = game.play(position, move);
-        moves.push_back(move);
+                .arg(describeMove(number, *move));
+        position = game.play(position, *move);
+        moves.push_back(*move);
     }
     return std::nullopt;
 }
@@ -188,8 +212,7 @@ QByteArray BoardFile::toJson(const BoardFileContents& contents)
     }
     QJsonArray moves;
     for (const Move& move : contents.moves)
-        moves.append(QJsonArray{static_cast<qint64>(move.topLeft.row), static_cast<qint64>(move.topLeft.col),
-                                static_cast<qint64>(move.bottomRight.row), static_cast<qint64>(move.bottomRight.col)});
+        moves.append(numbersOf(move));
     QJsonObject root;
     root.insert(QStringLiteral("format"), kFormatTag);
     root.insert(QStringLiteral("version"), kFormatVersion);

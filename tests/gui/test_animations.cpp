@@ -6,6 +6,7 @@
 // quick. With GRUNDYGRID_SCREENSHOT_DIR set it saves each game's animation
 // half-way there.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
@@ -38,7 +39,7 @@ class TestAnimations : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     gui::MoveAnimator& animator() { return *m_window->findChild<gui::MoveAnimator*>(); }
     QAction* animationsAction() { return m_window->findChild<QAction*>(QStringLiteral("actionAnimations")); }
     static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
@@ -46,7 +47,7 @@ private:
     void openBoard(const engine::Game& g, const engine::Board& setup)
     {
         document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
     }
 
     // The legal single-cell move of the current position changing the most cells.
@@ -70,7 +71,7 @@ private:
 
     int animationItemsInScene()
     {
-        const QList<QGraphicsItem*> items = m_window->boardScene()->items();
+        const QList<QGraphicsItem*> items = testsupport::sceneOf(*m_window)->items();
         return static_cast<int>(std::count_if(items.begin(), items.end(), [](QGraphicsItem* item) {
             return dynamic_cast<gui::MoveAnimationItem*>(item) != nullptr;
         }));
@@ -82,7 +83,7 @@ private:
         QImage image(rect.size().toSize() * 2, QImage::Format_ARGB32);
         image.fill(Qt::black);
         QPainter painter(&image);
-        m_window->boardScene()->render(&painter, QRectF(image.rect()), rect);
+        testsupport::sceneOf(*m_window)->render(&painter, QRectF(image.rect()), rect);
         return image;
     }
 
@@ -107,7 +108,7 @@ private slots:
     {
         m_window = testsupport::showMainWindow(QSize(1100, 800));
         QVERIFY(m_window);
-        m_window->setOpponentIsComputer(false); // two humans: no reply interrupts the animation
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human); // two humans: no reply interrupts the animation
         animationsAction()->setChecked(true);
     }
 
@@ -122,7 +123,7 @@ private slots:
         openBoard(game("chomp"), game("chomp").exampleBoard());
         const engine::Board before = document().currentBoard();
         const Move move = biggestMove();
-        testsupport::clickCell(*m_window->boardView(), move.topLeft);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), move.topLeft);
         QCOMPARE(document().currentMove(), 1);
         const QList<gui::MoveAnimationItem*> items = animator().runningItems();
         QCOMPARE(items.size(), 1);
@@ -133,7 +134,7 @@ private slots:
         QVERIFY(items.front()->changedCells().size() > 1);
         // Above the board, below the overlay's marks and cursor.
         QVERIFY(items.front()->zValue() > 0.0);
-        QVERIFY(items.front()->zValue() < m_window->boardScene()->overlay()->zValue());
+        QVERIFY(items.front()->zValue() < testsupport::sceneOf(*m_window)->overlay()->zValue());
         // It runs on its own, through the middle, and is gone by the end.
         bool sawMiddle = false;
         const auto runsOut = [&] {
@@ -150,16 +151,16 @@ private slots:
     void undoAndNewMovesEndAnimationsAtOnce()
     {
         openBoard(game("chomp"), game("chomp").exampleBoard());
-        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), biggestMove().topLeft);
         QCOMPARE(animator().runningItems().size(), 1);
-        m_window->undo();
+        testsupport::sessionOf(*m_window)->undo();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(animator().runningItems().size(), 0);
         QCOMPARE(animationItemsInScene(), 0);
         // A second move while the first one still runs: only the second is shown.
-        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), biggestMove().topLeft);
         const Move second = biggestMove();
-        testsupport::clickCell(*m_window->boardView(), second.topLeft);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), second.topLeft);
         QCOMPARE(document().currentMove(), 2);
         QCOMPARE(animator().runningItems().size(), 1);
         QCOMPARE(animator().runningItems().front()->move(), second);
@@ -172,8 +173,8 @@ private slots:
     void editingIsNotAnimated()
     {
         openBoard(game("chomp"), game("chomp").exampleBoard());
-        m_window->setMode(gui::MainWindow::Mode::Edit);
-        testsupport::clickCell(*m_window->boardView(), {3, 3});
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), {3, 3});
         QVERIFY(document().undoStack()->index() > 0);
         QCOMPARE(animationItemsInScene(), 0);
     }
@@ -185,7 +186,7 @@ private slots:
         animationsAction()->setChecked(false);
         QVERIFY(!animator().isEnabled());
         QVERIFY(!gui::Settings().animations());
-        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), biggestMove().topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animationItemsInScene(), 0);
         // A new window starts with the remembered choice.
@@ -215,7 +216,7 @@ private slots:
         QVERIFY(gui::GameLooks::find(g.id()).animatesMoves());
         openBoard(g, g.exampleBoard());
         const Move move = biggestMove();
-        testsupport::clickCell(*m_window->boardView(), move.topLeft);
+        testsupport::clickCell(*testsupport::viewOf(*m_window), move.topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animator().runningItems().size(), 1);
         gui::MoveAnimationItem* item = animator().runningItems().front();
@@ -249,8 +250,8 @@ private slots:
         QVERIFY(!g.setupProblem(setup));
         openBoard(g, setup);
         for (int i = 0; i < 30; ++i)
-            m_window->boardView()->zoomIn();
-        m_window->boardView()->goToCell({40, 45});
+            testsupport::viewOf(*m_window)->zoomIn();
+        testsupport::viewOf(*m_window)->goToCell({40, 45});
         const engine::Board after = g.play(setup, Move::at({40, 44}));
         QElapsedTimer timer;
         timer.start();
@@ -258,16 +259,16 @@ private slots:
         const qint64 diffMs = timer.elapsed();
         QCOMPARE(changed, (std::vector<Cell>{{40, 44}, {40, 50}}));
         timer.restart();
-        testsupport::clickCell(*m_window->boardView(), {40, 44});
+        testsupport::clickCell(*testsupport::viewOf(*m_window), {40, 44});
         const qint64 playMs = timer.elapsed();
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animator().runningItems().size(), 1);
         QCOMPARE(animator().runningItems().front()->changedCells(), changed);
         // The same move again without animations: what the animator adds to the GUI's stall.
-        m_window->undo();
+        testsupport::sessionOf(*m_window)->undo();
         animationsAction()->setChecked(false);
         timer.restart();
-        testsupport::clickCell(*m_window->boardView(), {40, 44});
+        testsupport::clickCell(*testsupport::viewOf(*m_window), {40, 44});
         const qint64 plainMs = timer.elapsed();
         QCOMPARE(document().currentMove(), 1);
         qInfo("pawn move on 10^5 obstacles: diff %lld ms, move %lld ms animated, %lld ms not", diffMs, playMs,

@@ -5,6 +5,7 @@
 // and colour-blind schemes there.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardGeometry.h"
@@ -60,7 +61,7 @@ private:
     std::unique_ptr<gui::MainWindow> m_window;
     QPalette m_lightPalette;
 
-    gui::GameDocument& document() { return *m_window->document(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     QAction* colourBlindAction() { return m_window->findChild<QAction*>(QStringLiteral("actionColourBlindSafe")); }
     static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
@@ -73,7 +74,7 @@ private:
     // The colour the view shows at a scene point.
     QColor pixelAt(QPointF scenePoint)
     {
-        gui::BoardView* view = m_window->boardView();
+        gui::BoardView* view = testsupport::viewOf(*m_window);
         const QImage image = view->viewport()->grab().toImage();
         const QPoint point = view->mapFromScene(scenePoint);
         return image.pixelColor(point * image.devicePixelRatio());
@@ -88,10 +89,10 @@ private:
     // The middle of the ring of the first winning mark.
     QPointF winningRingPoint()
     {
-        const engine::Analysis* analysis = m_window->boardScene()->overlay()->shownAnalysis();
+        const engine::Analysis* analysis = testsupport::sceneOf(*m_window)->overlay()->shownAnalysis();
         for (const gui::CellMark& mark : gui::cellMarks(*analysis))
             if (mark.wins) {
-                const QRectF cell = m_window->boardScene()->geometry().cellRect(mark.cell);
+                const QRectF cell = testsupport::sceneOf(*m_window)->geometry().cellRect(mark.cell);
                 return {cell.center().x() + 0.30 * cell.width(), cell.center().y()};
             }
         return {};
@@ -144,7 +145,7 @@ private slots:
         QVERIFY(!gui::ColorScheme::current().isDark());
         const QColor lightBackground = look.backgroundColor();
         QCOMPARE(pixelAt(marginPoint()), lightBackground);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(20000));
         saveScreenshot(QStringLiteral("h6-light-%1.png").arg(id));
 
         QApplication::setPalette(darkPalette());
@@ -163,7 +164,7 @@ private slots:
     void colourBlindOptionChangesWinningMarks()
     {
         openExample("chomp");
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(20000));
         const QPointF ring = winningRingPoint();
         QVERIFY(!ring.isNull());
         const QColor green = pixelAt(ring);
@@ -193,7 +194,7 @@ private slots:
     void darkAndColourBlindTogether()
     {
         openExample("attractions");
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(20000));
         QApplication::setPalette(darkPalette());
         colourBlindAction()->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(gui::ColorScheme::current().isDark(), testsupport::scaled(5000));

@@ -3,6 +3,7 @@
 // compared with the engine's own analysis, and the View menu toggles.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
@@ -52,8 +53,8 @@ class TestDecomposition : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::AnalysisOverlay& overlay() { return *testsupport::sceneOf(*m_window)->overlay(); }
     static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
@@ -172,7 +173,7 @@ private slots:
         const engine::Analysis expected = testsupport::engineAnalysis(volcano, setup, document().currentBoard());
         QVERIFY(expected.parts.size() >= 4);
         verifyPartsMatch(expected);
-        gui::AnalysisPanel* panel = m_window->analysisPanel();
+        gui::AnalysisPanel* panel = testsupport::panelOf(*m_window);
         QVERIFY(panel->isDecompositionShown());
         QCOMPARE(panel->equationText(), expectedEquation(expected));
         saveScreenshot(QStringLiteral("decomp.png"));
@@ -188,7 +189,7 @@ private slots:
             = testsupport::engineAnalysis(attractions, setup, document().currentBoard());
         QVERIFY(expected.parts.size() >= 4);
         verifyPartsMatch(expected);
-        QCOMPARE(m_window->analysisPanel()->equationText(), expectedEquation(expected));
+        QCOMPARE(testsupport::panelOf(*m_window)->equationText(), expectedEquation(expected));
         saveScreenshot(QStringLiteral("decomp-attractions.png"));
     }
 
@@ -213,8 +214,8 @@ private slots:
         setup.setCell({0, 0}, CellKind::Poison);
         QVERIFY(open(chomp, setup));
         QVERIFY(overlay().partLabels().isEmpty());
-        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
-        QVERIFY(m_window->analysisPanel()->equationText().isEmpty());
+        QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
+        QVERIFY(testsupport::panelOf(*m_window)->equationText().isEmpty());
     }
 
     void toggleIsRemembered()
@@ -228,7 +229,7 @@ private slots:
         show->trigger();
         QVERIFY(!show->isChecked());
         QVERIFY(overlay().partLabels().isEmpty());
-        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
         QVERIFY(!gui::Settings().showDecomposition());
 
         // A new window starts with the choice made.
@@ -237,10 +238,10 @@ private slots:
         QVERIFY(!overlay().isDecompositionVisible());
         QVERIFY(open(volcano, volcano.exampleBoard(), volcanoMoves()));
         QVERIFY(overlay().partLabels().isEmpty());
-        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
         action("actionShowDecomposition")->trigger();
         QVERIFY(!overlay().partLabels().isEmpty());
-        QVERIFY(m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(testsupport::panelOf(*m_window)->isDecompositionShown());
         QVERIFY(gui::Settings().showDecomposition());
     }
 

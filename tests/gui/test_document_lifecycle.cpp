@@ -5,6 +5,7 @@
 // the number of cycles (200 by default, 50 under sanitizers; fewer under valgrind).
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/BoardScene.h"
@@ -67,7 +68,7 @@ private:
         auto prompts = std::make_unique<testsupport::RecordingPrompts>();
         m_prompts = prompts.get();
         m_window->setPrompts(std::move(prompts));
-        m_window->setOpponent(gui::Opponent::Human);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
         m_window->resize(900, 650);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -81,7 +82,7 @@ private:
     // Everything settled: no analysis running, animations over, deleteLater done.
     void settle()
     {
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->analysisController()->isRunning(), testsupport::scaled(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!testsupport::analysisOf(*m_window)->isRunning(), testsupport::scaled(60000));
         QTest::qWait(50);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
@@ -93,37 +94,37 @@ private:
         for (QWidget* widget : QApplication::topLevelWidgets())
             counts.objects += 1 + widget->findChildren<QObject*>().size();
         counts.widgets = QApplication::allWidgets().size();
-        counts.sceneItems = m_window->boardScene()->items().size();
-        counts.undoCommands = m_window->document()->undoStack()->count();
+        counts.sceneItems = testsupport::sceneOf(*m_window)->items().size();
+        counts.undoCommands = testsupport::documentOf(*m_window)->undoStack()->count();
         return counts;
     }
 
     // Two clicks by mouse around the middle of the view.
     void editByMouse()
     {
-        m_window->setMode(gui::MainWindow::Mode::Edit);
-        gui::BoardView& view = *m_window->boardView();
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
+        gui::BoardView& view = *testsupport::viewOf(*m_window);
         const std::optional<engine::Cell> cell = view.centreCell();
         QVERIFY(cell.has_value());
         testsupport::clickCell(view, *cell);
-        if (m_window->document()->setup().contains(engine::Cell{cell->row, cell->col + 1}))
+        if (testsupport::documentOf(*m_window)->setup().contains(engine::Cell{cell->row, cell->col + 1}))
             testsupport::clickCell(view, engine::Cell{cell->row, cell->col + 1});
-        QVERIFY(m_window->document()->isModified());
+        QVERIFY(testsupport::documentOf(*m_window)->isModified());
     }
 
     // Plays the first legal move by mouse (a click, or a drag for a rectangle).
     void playByMouse()
     {
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        gui::GameDocument& document = *m_window->document();
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        gui::GameDocument& document = *testsupport::documentOf(*m_window);
         const std::vector<engine::Move> moves = document.game().legalMoves(document.currentBoard());
         if (moves.empty())
             return;
         const engine::Move& move = moves.front();
         if (move.isSingleCell())
-            testsupport::clickCell(*m_window->boardView(), move.topLeft);
+            testsupport::clickCell(*testsupport::viewOf(*m_window), move.topLeft);
         else
-            testsupport::dragCells(*m_window->boardView(), {move.topLeft, move.bottomRight});
+            testsupport::dragCells(*testsupport::viewOf(*m_window), {move.topLeft, move.bottomRight});
         QCOMPARE(document.currentMove(), 1);
     }
 
@@ -131,9 +132,9 @@ private:
     {
         m_prompts->openAnswer = path;
         action("actionOpen")->trigger();
-        QCOMPARE(m_window->document()->fileName(), QFileInfo(path).absoluteFilePath());
-        QCOMPARE(m_window->document()->gameId(), QString::fromUtf8(game.id()));
-        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(testsupport::documentOf(*m_window)->fileName(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(testsupport::documentOf(*m_window)->gameId(), QString::fromUtf8(game.id()));
+        QVERIFY(!testsupport::documentOf(*m_window)->isModified());
     }
 
     void newByAction(const engine::Game& game)
@@ -148,9 +149,9 @@ private:
             dialog->accept();
         });
         action("actionNew")->trigger();
-        QCOMPARE(m_window->document()->gameId(), id);
-        QVERIFY(m_window->document()->fileName().isEmpty());
-        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(testsupport::documentOf(*m_window)->gameId(), id);
+        QVERIFY(testsupport::documentOf(*m_window)->fileName().isEmpty());
+        QVERIFY(!testsupport::documentOf(*m_window)->isModified());
     }
 
 private slots:
@@ -196,7 +197,7 @@ private slots:
             if (cycle % 3 == 1)
                 newByAction(game);
             if (cycle % 10 == 9) { // closing the window, discarding the changes
-                QVERIFY(m_window->document()->isModified() || cycle % 3 == 1);
+                QVERIFY(testsupport::documentOf(*m_window)->isModified() || cycle % 3 == 1);
                 QVERIFY(m_window->close());
                 m_window.reset();
                 openWindow();

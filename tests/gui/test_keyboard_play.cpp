@@ -3,6 +3,7 @@
 // Enter plays it and Escape cancels.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -28,9 +29,9 @@ class TestKeyboardPlay : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const gui::RectangleBandItem& band() { return *m_window->playTool()->bandItem(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
+    const gui::RectangleBandItem& band() { return *testsupport::playToolOf(*m_window)->bandItem(); }
     const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
     void openBoard(const engine::Game& g, const engine::Board& setup)
@@ -39,7 +40,7 @@ private:
     }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(10000));
+        return QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(10000));
     }
     void key(Qt::Key k) { QTest::keyClick(&view(), k); }
 
@@ -73,13 +74,13 @@ private slots:
     {
         m_window = testsupport::showMainWindow();
         QVERIFY(m_window);
-        m_window->setOpponent(gui::Opponent::Human);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
         view().setFocus();
     }
 
     void cleanup()
     {
-        m_window->setOpponent(gui::Opponent::Computer);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
         m_window.reset();
     }
 
@@ -88,7 +89,7 @@ private slots:
         engine::Board setup = game("chomp").emptyBoard(3, 3);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(game("chomp"), setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         cursorTo({1, 2});
         key(Qt::Key_Return);
         QCOMPARE(document().currentMove(), 1);
@@ -101,7 +102,7 @@ private slots:
         // each time a random legal rectangle; the band shows the engine's verdict.
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard());
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         QRandomGenerator random(2024);
         int played = 0;
         while (!document().isGameOver()) {
@@ -113,7 +114,7 @@ private slots:
             // Anchor at the bottom-right corner, stretch to the top-left one.
             cursorTo(move.bottomRight);
             key(Qt::Key_Enter);
-            QVERIFY(m_window->playTool()->isKeyboardBandActive());
+            QVERIFY(testsupport::playToolOf(*m_window)->isKeyboardBandActive());
             QCOMPARE(band().band(), std::optional<Move>(Move::at(move.bottomRight)));
             cursorTo(move.topLeft);
             QCOMPARE(band().band(), std::optional<Move>(move));
@@ -124,12 +125,12 @@ private slots:
             QCOMPARE(document().currentMove(), played);
             QCOMPARE(document().moves().back(), move);
             QVERIFY(!band().band().has_value());
-            QVERIFY(!m_window->playTool()->isKeyboardBandActive());
+            QVERIFY(!testsupport::playToolOf(*m_window)->isKeyboardBandActive());
         }
         QVERIFY(played >= 2);
         QVERIFY(g.legalMoves(document().currentBoard()).empty());
-        QVERIFY(m_window->isBannerShown());
-        QCOMPARE(m_window->bannerText(), QStringLiteral("Player %1 wins: player %2 has no move left.")
+        QVERIFY(testsupport::isBannerShownOf(*m_window));
+        QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("Player %1 wins: player %2 has no move left.")
                                              .arg(played % 2 == 1 ? 1 : 2)
                                              .arg(played % 2 == 1 ? 2 : 1));
     }
@@ -138,7 +139,7 @@ private slots:
     {
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard()); // rows 11101 / 11001 / 10111 / 01110 / 11011
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
         cursorTo({0, 0});
         key(Qt::Key_Return);
@@ -146,7 +147,7 @@ private slots:
         QCOMPARE(band().band(), std::optional<Move>(Move{{0, 0}, {1, 1}}));
         key(Qt::Key_Escape);
         QVERIFY(!band().band().has_value());
-        QVERIFY(!m_window->playTool()->isKeyboardBandActive());
+        QVERIFY(!testsupport::playToolOf(*m_window)->isKeyboardBandActive());
         QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Move cancelled."));
         QCOMPARE(document().currentMove(), 0);
         // Arrows without an anchor only move the cursor.

@@ -4,6 +4,7 @@
 // marks checked against the engine, and the rectangle rubber band.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -53,9 +54,9 @@ class TestLooksPlay : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
+    const gui::AnalysisOverlay& overlay() { return *testsupport::sceneOf(*m_window)->overlay(); }
     static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
     void openBoard(const engine::Game& game, const engine::Board& setup)
@@ -101,8 +102,8 @@ private slots:
     {
         m_window = testsupport::showMainWindow(QSize(1100, 800));
         QVERIFY(m_window);
-        m_window->computerPlayer()->setReplyDelay(10);
-        m_window->setComputerMovesFirst(false);
+        testsupport::computerOf(*m_window)->setReplyDelay(10);
+        testsupport::sessionOf(*m_window)->setComputerMovesFirst(false);
     }
 
     void cleanup() { m_window.reset(); }
@@ -128,7 +129,7 @@ private slots:
         QVERIFY(m_window->windowTitle().contains(name));
         // The palette follows the game: its kinds, then the eraser, each with an icon and a tool tip.
         const std::vector<CellKind> kinds = g.paletteKinds();
-        QCOMPARE(m_window->editTool()->paletteKind(), kinds.front());
+        QCOMPARE(testsupport::editToolOf(*m_window)->paletteKind(), kinds.front());
         const QList<gui::PaletteTool> tools = look.paletteTools(QList<CellKind>(kinds.begin(), kinds.end()));
         QCOMPARE(tools.size(), static_cast<qsizetype>(kinds.size() + 1));
         for (const gui::PaletteTool& tool : tools) {
@@ -154,7 +155,7 @@ private slots:
         QFETCH(QString, id);
         const engine::Game& g = game(id.toLatin1().constData());
         openBoard(g, g.emptyBoard(6, 7));
-        m_window->setMode(gui::MainWindow::Mode::Edit);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
         const gui::GameLook& look = gui::GameLooks::find(g.id());
         const std::vector<CellKind> kinds = g.paletteKinds();
         engine::Coord row = 0;
@@ -162,7 +163,7 @@ private slots:
             if (tool.kind == CellKind::Empty)
                 continue;
             paletteAction(tool.name)->trigger();
-            QCOMPARE(m_window->editTool()->paletteKind(), tool.kind);
+            QCOMPARE(testsupport::editToolOf(*m_window)->paletteKind(), tool.kind);
             // A click paints one cell, a second click takes it back.
             int before = undoIndex();
             testsupport::clickCell(view(), {row, 0});
@@ -182,9 +183,9 @@ private slots:
             QCOMPARE(document().setup().cellAt({row, 3}), CellKind::Empty);
             QCOMPARE(document().setup().cellAt({row, 4}), tool.kind);
             QCOMPARE(undoIndex(), before + 2);
-            m_window->undo();
+            testsupport::sessionOf(*m_window)->undo();
             QCOMPARE(document().setup().cellAt({row, 2}), tool.kind);
-            m_window->undo();
+            testsupport::sessionOf(*m_window)->undo();
             QCOMPARE(document().setup().cellAt({row, 1}), CellKind::Empty);
             row += 2;
         }
@@ -207,7 +208,7 @@ private slots:
         QCOMPARE(document().setup().cellAt({0, 0}), CellKind::Empty);
         QVERIFY(document().setup().countOf(CellKind::Monster) > 0);
         QCOMPARE(document().setup().cellAt({3, 3}), CellKind::Wall);
-        m_window->undo();
+        testsupport::sessionOf(*m_window)->undo();
         QCOMPARE(document().setup(), setup);
     }
 
@@ -219,7 +220,7 @@ private slots:
         QAction* live = paletteAction(QStringLiteral("Monsters Follow Walls"));
         QVERIFY(live != nullptr && live->isCheckable());
         live->setChecked(true);
-        QVERIFY(m_window->editTool()->hasLiveRule());
+        QVERIFY(testsupport::editToolOf(*m_window)->hasLiveRule());
         paletteAction(QStringLiteral("Wall"))->trigger();
         // One stroke of walls: the monsters are derived again in the same undo step.
         const int before = undoIndex();
@@ -231,11 +232,11 @@ private slots:
         const engine::Board expected = engine::withPrimeCrossMonsters(walled);
         QVERIFY(expected != walled); // the walls do change the monsters
         QCOMPARE(document().setup(), expected);
-        m_window->undo();
+        testsupport::sessionOf(*m_window)->undo();
         QCOMPARE(document().setup(), open);
         // Switched off, painting leaves the monsters alone.
         live->setChecked(false);
-        QVERIFY(!m_window->editTool()->hasLiveRule());
+        QVERIFY(!testsupport::editToolOf(*m_window)->hasLiveRule());
         testsupport::clickCell(view(), Cell{3, 0});
         engine::Board oneWall = open;
         oneWall.setCell({3, 0}, CellKind::Wall);
@@ -264,11 +265,11 @@ private slots:
         const engine::Game& g = game(id.toLatin1().constData());
         const bool rectangles = gui::GameLooks::find(g.id()).playsRectangles();
         openBoard(g, g.exampleBoard());
-        m_window->setOpponentIsComputer(true);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         int humanMoves = 0;
         while (!document().isGameOver()) {
-            QVERIFY(!m_window->computerPlayer()->isToMove());
+            QVERIFY(!testsupport::computerOf(*m_window)->isToMove());
             verifyMarksMatchEngine();
             // The human plays the first legal move (rectangles: the largest, by a drag).
             const std::vector<Move> legal = g.legalMoves(document().currentBoard());
@@ -294,7 +295,7 @@ private slots:
             QCOMPARE(document().moves().back(), *gui::ComputerPlayer::chooseMove(analysis));
         }
         QVERIFY(humanMoves > 0);
-        QVERIFY(m_window->isBannerShown());
+        QVERIFY(testsupport::isBannerShownOf(*m_window));
         QVERIFY(!overlay().showsMarks() || overlay().shownAnalysis()->moves.empty());
     }
 
@@ -302,8 +303,8 @@ private slots:
     {
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard()); // rows 11101 / 11001 / 10111 / 01110 / 11011
-        m_window->setOpponentIsComputer(false);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
         const gui::RectangleBandItem* band = m_window->findChild<gui::PlayTool*>()
             ? m_window->findChild<gui::PlayTool*>()->bandItem()

@@ -3,6 +3,7 @@
 // cancelled by edits.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -38,7 +39,7 @@ private:
     testsupport::RecordingPrompts* m_prompts = nullptr;
     QTemporaryDir m_dir;
 
-    gui::GameDocument& document() { return *m_window->document(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
 
 private slots:
@@ -75,7 +76,7 @@ private slots:
         stack->push(new gui::PlayMoveCommand(&document(), Move::at({3, 4}), QString()));
         QVERIFY(document().isModified());
         m_prompts->saveAnswerPath = path;
-        QVERIFY(m_window->files()->saveAs());
+        QVERIFY(testsupport::filesOf(*m_window)->saveAs());
         QVERIFY(!document().isModified());
         QVERIFY(m_prompts->errors.isEmpty());
         QVERIFY(m_window->windowTitle().contains(QStringLiteral("round.grundy")));
@@ -94,8 +95,8 @@ private slots:
         QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
         QVERIFY(!document().isModified());
         // Marks appear for the opened position.
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(10000));
-        QVERIFY(m_window->analysisController()->analysedBoard() == savedBoard);
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(10000));
+        QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == savedBoard);
     }
 
     void malformedFileIsRefusedAndDocumentKept()
@@ -153,7 +154,7 @@ private slots:
         m_prompts->openAnswer = path;
 
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Cancel;
-        QVERIFY(!m_window->files()->maybeSave());
+        QVERIFY(!testsupport::filesOf(*m_window)->maybeSave());
         QCOMPARE(m_prompts->saveQuestions, 1);
         QVERIFY(document().state() == edited);
 
@@ -166,9 +167,9 @@ private slots:
         // Save: written to a file chosen by the user, then the other board opens.
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Save;
         m_prompts->saveAnswerPath = m_dir.filePath(QStringLiteral("edited.grundy"));
-        QVERIFY(m_window->files()->maybeSave());
+        QVERIFY(testsupport::filesOf(*m_window)->maybeSave());
         QVERIFY(QFile::exists(m_prompts->saveAnswerPath));
-        QVERIFY(m_window->files()->openWithDialog());
+        QVERIFY(testsupport::filesOf(*m_window)->openWithDialog());
         QCOMPARE(document().setup().rows(), 3);
         const auto reread = gui::BoardFile::read(m_prompts->saveAnswerPath);
         QVERIFY(std::holds_alternative<gui::BoardFileContents>(reread));
@@ -196,16 +197,16 @@ private slots:
         // 16 x 16 cannot come from the dialog, but a command can still make it: no marks, a message.
         engine::Board big = chomp().emptyBoard(16, 16);
         big.setCell({0, 0}, CellKind::Poison);
-        QSignalSpy failed(m_window->analysisController(), &gui::AnalysisController::analysisFailed);
+        QSignalSpy failed(testsupport::analysisOf(*m_window), &gui::AnalysisController::analysisFailed);
         document().reset(chomp(), gui::DocumentState{big, {}, 0}, QString());
         QCOMPARE(failed.count(), 1);
-        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
-        QVERIFY(m_window->analysisController()->errorMessage().contains(QStringLiteral("250")));
+        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(testsupport::analysisOf(*m_window)->errorMessage().contains(QStringLiteral("250")));
     }
 
     void editsCancelALongAnalysis()
     {
-        gui::AnalysisController* analysis = m_window->analysisController();
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         QSignalSpy busy(analysis, &gui::AnalysisController::busyChanged);
         QSignalSpy progress(analysis, &gui::AnalysisController::progressChanged);
         engine::Board setup = chomp().emptyBoard(14, 14);
@@ -223,7 +224,7 @@ private slots:
         auto* stack = document().undoStack();
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{0, 13}}, CellKind::Poison, 1));
         QVERIFY(analysis->isRunning());
-        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->showsMarks());
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{1, 2}}, CellKind::Poison, 2));
         const engine::Board finalBoard = document().currentBoard();
 
@@ -232,8 +233,8 @@ private slots:
         qInfo("14x14: final marks %lld ms after the first run started", static_cast<long long>(clock.elapsed()));
         QCOMPARE(ready.count(), 1);
         QVERIFY(analysis->analysedBoard() == finalBoard);
-        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
-        QVERIFY(m_window->boardScene()->overlay()->shownAnalysis()->winningMoves()
+        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->shownAnalysis()->winningMoves()
                 == analysis->analysis()->winningMoves());
         QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
         QVERIFY(analysis->analysis()->moves.size() == chomp().legalMoves(finalBoard).size());
@@ -245,7 +246,7 @@ private slots:
 
     void cancelStopsTheRun()
     {
-        gui::AnalysisController* analysis = m_window->analysisController();
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         engine::Board setup = chomp().emptyBoard(14, 14);
         setup.setCell({1, 1}, CellKind::Poison);
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
@@ -258,7 +259,7 @@ private slots:
         QVERIFY(analysis->analysis() == nullptr);
         // An edit analyses again (on a small board, quickly).
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(10000));
     }
 };
 

@@ -2,6 +2,7 @@
 // analysis, sorting by every column (numbers numerically), the board outline of
 // the selected move, and playing a move by double-click or Enter in play mode only.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
@@ -37,9 +38,9 @@ class TestMoveVerdicts : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::MoveVerdictTable& table() { return *m_window->analysisPanel()->verdictTable(); }
-    gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::MoveVerdictTable& table() { return *testsupport::panelOf(*m_window)->verdictTable(); }
+    gui::AnalysisOverlay& overlay() { return *testsupport::sceneOf(*m_window)->overlay(); }
     static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
@@ -218,13 +219,13 @@ private slots:
         const engine::Game& chomp = game("chomp");
         const engine::Board setup = chomp.exampleBoard();
         QVERIFY(open(chomp, setup));
-        m_window->setMode(gui::MainWindow::Mode::Edit);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
         doubleClickRow(4);
         QTest::qWait(100);
         QVERIFY(document().moves().empty());
         QCOMPARE(document().currentBoard(), setup);
 
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         const Move move = table().moveAtRow(4).value();
         doubleClickRow(4);
         QTRY_COMPARE_WITH_TIMEOUT(document().moves().size(), std::size_t{1}, testsupport::scaled(5000));

@@ -2,6 +2,7 @@
 // starts (empty, example, random with a density), and the main window's New
 // command, which builds the chosen board and remembers the choices.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -70,7 +71,7 @@ class TestNewBoard : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
 
 private slots:
     void initTestCase()
@@ -182,7 +183,7 @@ private slots:
 
     void newCommandBuildsTheChosenBoardAndRemembersTheChoice()
     {
-        m_window->files()->setRandomSeed(42);
+        testsupport::filesOf(*m_window)->setRandomSeed(42);
         whenDialogOpens([](NewBoardDialog& dialog) {
             dialog.setGame(QStringLiteral("attractions"));
             retype(child<QLineEdit>(dialog, "rowsEdit"), QStringLiteral("7"));

@@ -3,6 +3,7 @@
 // the far corner, zooming about the cursor, the win/loss map against the
 // engine's PawnMap, and board files with large coordinates.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "TestSlowdown.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -54,14 +55,14 @@ class TestPawnView : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const gui::BoardGeometry& geometry() { return m_window->boardScene()->geometry(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
+    const gui::BoardGeometry& geometry() { return testsupport::sceneOf(*m_window)->geometry(); }
     const engine::Game& pawn() { return *engine::GameRegistry::find("pawn"); }
 
     const engine::Analysis* waitForMarks()
     {
-        const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
+        const gui::AnalysisOverlay* overlay = testsupport::sceneOf(*m_window)->overlay();
         if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, testsupport::scaled(20000)))
             return nullptr;
         return overlay->shownAnalysis();
@@ -78,12 +79,12 @@ private:
     // The map the GUI paints, once the analysis has built it.
     std::shared_ptr<const engine::PawnMap> waitForMap()
     {
-        if (!QTest::qWaitFor([&] { return m_window->boardScene()->mapLayer() != nullptr; }, testsupport::scaled(20000)))
+        if (!QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->mapLayer() != nullptr; }, testsupport::scaled(20000)))
             return nullptr;
-        const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(m_window->boardScene()->mapLayer());
+        const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(testsupport::sceneOf(*m_window)->mapLayer());
         if (layer == nullptr)
             return nullptr;
-        const auto* solver = dynamic_cast<const engine::PawnSolver*>(m_window->analysisController()->solver().get());
+        const auto* solver = dynamic_cast<const engine::PawnSolver*>(testsupport::analysisOf(*m_window)->solver().get());
         return solver != nullptr ? solver->map() : nullptr;
     }
 
@@ -120,7 +121,7 @@ private slots:
 
     void paintImpassableAndMovePawnWithTheMouse()
     {
-        gui::EditTool* edit = m_window->editTool();
+        gui::EditTool* edit = testsupport::editToolOf(*m_window);
         edit->setPaletteKind(CellKind::Impassable);
         testsupport::clickCell(view(), xy(5, 3));
         QCOMPARE(document().setup().cellAt(xy(5, 3)), CellKind::Impassable);
@@ -138,7 +139,7 @@ private slots:
         QCOMPARE(document().setup().cellAt(xy(9, 7)), CellKind::Empty);
         QCOMPARE(document().setup().countOf(CellKind::Pawn), std::size_t{1});
         QVERIFY(!pawn().setupProblem(document().setup()).has_value());
-        m_window->undo();
+        testsupport::sessionOf(*m_window)->undo();
         QCOMPARE(document().setup().cellAt(xy(9, 7)), CellKind::Pawn);
         QCOMPARE(document().setup().countOf(CellKind::Pawn), std::size_t{1});
 
@@ -153,8 +154,8 @@ private slots:
 
     void playClicksMoveThePawnAndIllegalClicksExplain()
     {
-        m_window->setOpponentIsComputer(false);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks() != nullptr);
         // Right of the pawn: refused with a reason.
         testsupport::clickCell(view(), xy(10, 7));
@@ -177,13 +178,13 @@ private slots:
 
     void gameAgainstTheComputerEnds()
     {
-        m_window->computerPlayer()->setReplyDelay(0);
-        m_window->setOpponentIsComputer(true);
-        m_window->setComputerMovesFirst(false);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::computerOf(*m_window)->setReplyDelay(0);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
+        testsupport::sessionOf(*m_window)->setComputerMovesFirst(false);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         int guard = 0;
         while (!document().isGameOver() && guard++ < 200) {
-            if (m_window->computerPlayer()->isToMove()) {
+            if (testsupport::computerOf(*m_window)->isToMove()) {
                 const int move = document().currentMove();
                 QVERIFY(QTest::qWaitFor([&] { return document().currentMove() > move || document().isGameOver(); },
                                         testsupport::scaled(20000)));
@@ -200,7 +201,7 @@ private slots:
             QCOMPARE(document().currentMove(), played + 1);
         }
         QVERIFY(document().isGameOver());
-        QVERIFY(m_window->isBannerShown());
+        QVERIFY(testsupport::isBannerShownOf(*m_window));
         // The position left has no move: the pawn is boxed in on the left and above.
         const auto reach = engine::PawnGame::reachOf(document().currentBoard());
         QCOMPARE(std::get<engine::PawnReach>(reach).moveCount(), engine::Coord{0});
@@ -332,7 +333,7 @@ private slots:
         QVERIFY(checked > 50);
         QVERIFY(losing >= 5); // the bent diagonal is in the sample
         // The pawn's winning destinations are marked as winning moves.
-        const engine::Analysis* analysis = m_window->boardScene()->overlay()->shownAnalysis();
+        const engine::Analysis* analysis = testsupport::sceneOf(*m_window)->overlay()->shownAnalysis();
         for (const Cell& destination : map->winningDestinations(pawnCell)) {
             const engine::MoveVerdict* verdict = analysis->verdictFor(engine::Move::at(destination));
             QVERIFY(verdict != nullptr && verdict->wins());

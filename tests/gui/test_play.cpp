@@ -1,7 +1,9 @@
-// Play mode: biting through the real view, the computer's replies, hints, game
-// over, and the computer never losing a won position.
+// Play mode in the window: biting through the real view, the computer's first
+// move, hints, the game-over banner, and the computer never losing a won
+// position. The rules behind them are tested on PlaySession in test_play_session.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -26,8 +28,8 @@ class TestPlay : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
     const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
 
     void openBoard(const engine::Board& setup)
@@ -36,7 +38,7 @@ private:
     }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(10000));
+        return QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(10000));
     }
 
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
@@ -62,19 +64,19 @@ private slots:
     {
         m_window = testsupport::showMainWindow();
         QVERIFY(m_window);
-        m_window->computerPlayer()->setReplyDelay(20);
-        m_window->setComputerMovesFirst(false);
+        testsupport::computerOf(*m_window)->setReplyDelay(20);
+        testsupport::sessionOf(*m_window)->setComputerMovesFirst(false);
     }
 
     void cleanup() { m_window.reset(); }
 
     void humanBitesAndEatsTheRectangle()
     {
-        m_window->setOpponentIsComputer(false);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(5, 5);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{6});
@@ -87,64 +89,43 @@ private slots:
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("poison")));
         // The setup is untouched by play.
         QCOMPARE(document().setup().countOf(CellKind::Eaten), std::size_t{0});
-        m_window->undo();
+        testsupport::sessionOf(*m_window)->undo();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{0});
     }
 
-    void computerReplies()
-    {
-        m_window->setOpponentIsComputer(true);
-        engine::Board setup = chomp().emptyBoard(4, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        QVERIFY(waitForMarks());
-        testsupport::clickCell(view(), {3, 4});
-        QCOMPARE(document().currentMove(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 2, testsupport::scaled(5000));
-        // The computer answered with the move it judges best for the position it faced.
-        engine::Board afterHuman = chomp().play(setup, Move::at({3, 4}));
-        const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, afterHuman);
-        QVERIFY(document().moves()[1] == *gui::ComputerPlayer::chooseMove(analysis));
-        // Undo against the computer goes back to the user's turn.
-        m_window->undo();
-        QCOMPARE(document().currentMove(), 0);
-        QVERIFY(!m_window->computerPlayer()->isToMove());
-    }
-
     void computerMovesFirstWhenAsked()
     {
-        m_window->setOpponentIsComputer(true);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
         engine::Board setup = chomp().emptyBoard(3, 3);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->computerPlayer()->setReplyDelay(60000);
-        m_window->setComputerMovesFirst(true);
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->computerPlayer()->isThinking(), testsupport::scaled(5000));
+        testsupport::computerOf(*m_window)->setReplyDelay(60000);
+        testsupport::sessionOf(*m_window)->setComputerMovesFirst(true);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        QTRY_VERIFY_WITH_TIMEOUT(testsupport::computerOf(*m_window)->isThinking(), testsupport::scaled(5000));
         // The user cannot move during the computer's turn.
         testsupport::clickCell(view(), {2, 2});
         QCOMPARE(document().currentMove(), 0);
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("computer's turn")));
-        m_window->computerPlayer()->setReplyDelay(20);
+        testsupport::computerOf(*m_window)->setReplyDelay(20);
         QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 1, testsupport::scaled(5000));
         // Its first move wins: the position it leaves is a loss for the user.
         const engine::Analysis after = testsupport::engineAnalysis(chomp(), setup, document().currentBoard());
         QVERIFY(after.outcome == engine::Outcome::Loss);
-        QVERIFY(!m_window->computerPlayer()->isToMove());
+        QVERIFY(!testsupport::computerOf(*m_window)->isToMove());
     }
 
     void hintShowsAWinningMove()
     {
-        m_window->setOpponentIsComputer(false);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(4, 4);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
-        m_window->showHint();
-        const std::optional<Move> hint = m_window->boardScene()->overlay()->hint();
+        testsupport::actionOf(*m_window, "actionHint")->trigger();
+        const std::optional<Move> hint = testsupport::sceneOf(*m_window)->overlay()->hint();
         QVERIFY(hint.has_value());
         const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, setup);
         const engine::MoveVerdict* verdict = analysis.verdictFor(*hint);
@@ -153,25 +134,25 @@ private slots:
         // After the winning bite the other player has no winning move: the hint says so.
         testsupport::clickCell(view(), hint->topLeft);
         QVERIFY(waitForMarks());
-        m_window->showHint();
-        QVERIFY(!m_window->boardScene()->overlay()->hint().has_value());
+        testsupport::actionOf(*m_window, "actionHint")->trigger();
+        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->hint().has_value());
         QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("No winning move")));
     }
 
     void gameOverIsAnnounced()
     {
-        m_window->setOpponentIsComputer(false);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(2, 2);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        QVERIFY(!m_window->isBannerShown());
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        QVERIFY(!testsupport::isBannerShownOf(*m_window));
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});
         testsupport::clickCell(view(), {1, 0});
         QVERIFY(document().isGameOver());
-        QVERIFY(m_window->isBannerShown());
-        QCOMPARE(m_window->bannerText(), QStringLiteral("Player 1 wins: player 2 has no move left."));
+        QVERIFY(testsupport::isBannerShownOf(*m_window));
+        QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("Player 1 wins: player 2 has no move left."));
     }
 
     void computerNeverLosesAWonPosition()
@@ -221,7 +202,7 @@ private slots:
     void computerWinsThroughTheWindow()
     {
         // A few full games in the real window: the user clicks random legal bites.
-        m_window->setOpponentIsComputer(true);
+        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
         QRandomGenerator random(77);
         int games = 0;
         while (games < 4) {
@@ -233,11 +214,11 @@ private slots:
                 continue;
             ++games;
             openBoard(setup);
-            m_window->setComputerMovesFirst(true);
-            m_window->setMode(gui::MainWindow::Mode::Play);
+            testsupport::sessionOf(*m_window)->setComputerMovesFirst(true);
+            testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
             while (!document().isGameOver()) {
                 const int before = document().currentMove();
-                if (m_window->computerPlayer()->isToMove()) {
+                if (testsupport::computerOf(*m_window)->isToMove()) {
                     QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() == before + 1, testsupport::scaled(5000));
                     continue;
                 }
@@ -246,9 +227,9 @@ private slots:
                 QCOMPARE(document().currentMove(), before + 1);
             }
             // The user is to move with nothing left: the computer won.
-            QVERIFY(!m_window->computerPlayer()->isToMove());
-            QCOMPARE(m_window->bannerText(), QStringLiteral("The computer wins: you have no move left."));
-            m_window->setMode(gui::MainWindow::Mode::Edit);
+            QVERIFY(!testsupport::computerOf(*m_window)->isToMove());
+            QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("The computer wins: you have no move left."));
+            testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
         }
     }
 };

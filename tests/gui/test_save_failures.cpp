@@ -2,6 +2,7 @@
 // read-only folder is reported with the file's name and the reason, the document
 // stays modified, the old file keeps every byte and no temporary file is left.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -105,14 +106,14 @@ private:
         QVERIFY(QDir().mkpath(folder));
         m_path = QDir(folder).filePath(QStringLiteral("board.grundy"));
         m_prompts->saveAnswerPath = m_path;
-        QVERIFY(m_window->files()->saveAs());
+        QVERIFY(testsupport::filesOf(*m_window)->saveAs());
         m_savedBytes = readAll(m_path);
         QVERIFY(!m_savedBytes.isEmpty());
-        const engine::Board& setup = m_window->document()->setup();
-        testsupport::clickCell(*m_window->boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
-        testsupport::clickCell(*m_window->boardView(), engine::Cell{0, setup.cols() - 1});
-        QVERIFY(m_window->document()->isModified());
-        QVERIFY(gui::BoardFile::toJson({m_window->document()->gameId(), m_window->document()->setup(), {}})
+        const engine::Board& setup = testsupport::documentOf(*m_window)->setup();
+        testsupport::clickCell(*testsupport::viewOf(*m_window), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        testsupport::clickCell(*testsupport::viewOf(*m_window), engine::Cell{0, setup.cols() - 1});
+        QVERIFY(testsupport::documentOf(*m_window)->isModified());
+        QVERIFY(gui::BoardFile::toJson({testsupport::documentOf(*m_window)->gameId(), testsupport::documentOf(*m_window)->setup(), {}})
                 != m_savedBytes);
         m_prompts->errors.clear();
     }
@@ -124,7 +125,7 @@ private:
         const QString error = m_prompts->errors.front();
         QVERIFY2(error.contains(QDir::toNativeSeparators(m_path)), qPrintable(error));
         QVERIFY2(error.contains(reason, Qt::CaseInsensitive), qPrintable(error));
-        QVERIFY(m_window->document()->isModified());
+        QVERIFY(testsupport::documentOf(*m_window)->isModified());
         QVERIFY(m_window->isWindowModified());
         QCOMPARE(readAll(m_path), m_savedBytes); // byte for byte
         QCOMPARE(QDir(QFileInfo(m_path).absolutePath()).entryList(QDir::Files | QDir::Hidden),
@@ -134,10 +135,10 @@ private:
     // Once the cause is gone, the same save succeeds.
     void verifySaveWorksAgain()
     {
-        QVERIFY(m_window->files()->save());
-        QVERIFY(!m_window->document()->isModified());
-        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({m_window->document()->gameId(),
-                                                          m_window->document()->setup(), m_window->document()->moves()}));
+        QVERIFY(testsupport::filesOf(*m_window)->save());
+        QVERIFY(!testsupport::documentOf(*m_window)->isModified());
+        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({testsupport::documentOf(*m_window)->gameId(),
+                                                          testsupport::documentOf(*m_window)->setup(), testsupport::documentOf(*m_window)->moves()}));
     }
 
 private slots:
@@ -171,7 +172,7 @@ private slots:
         {
             FileSizeLimit full;
             QVERIFY(full.ok());
-            saved = m_window->files()->save();
+            saved = testsupport::filesOf(*m_window)->save();
         }
         QVERIFY(!saved);
         verifyFailure(QString::fromLocal8Bit(std::strerror(EFBIG)));
@@ -200,7 +201,7 @@ private slots:
             ReadOnlyFolder readOnly(folder);
             QFile probe(QDir(folder).filePath(QStringLiteral("probe")));
             QVERIFY2(!probe.open(QIODevice::WriteOnly), "the folder could not be made read-only");
-            saved = m_window->files()->save();
+            saved = testsupport::filesOf(*m_window)->save();
         }
         QVERIFY(!saved);
         verifyFailure(QString::fromLocal8Bit(std::strerror(EACCES)));

@@ -2,6 +2,7 @@
 // fixed seeds, and the Strength menu remembered across windows.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/play/ComputerPlayer.h"
 #include "gui/document/GameDocument.h"
@@ -244,43 +245,43 @@ private slots:
     {
         {
             gui::MainWindow window;
-            QAction* casual = window.playOptions()->strengthAction(Strength::Casual);
+            QAction* casual = testsupport::playOptionsOf(window)->strengthAction(Strength::Casual);
             QVERIFY(casual != nullptr);
             casual->trigger();
-            QCOMPARE(window.computerPlayer()->strength(), Strength::Casual);
-            window.playOptions()->setDemoDelay(250);
-            QCOMPARE(window.computerPlayer()->demoDelay(), 250);
+            QCOMPARE(testsupport::computerOf(window)->strength(), Strength::Casual);
+            testsupport::playOptionsOf(window)->setDemoDelay(250);
+            QCOMPARE(testsupport::computerOf(window)->demoDelay(), 250);
         }
         {
             gui::MainWindow window;
-            QCOMPARE(window.computerPlayer()->strength(), Strength::Casual);
-            QVERIFY(window.playOptions()->strengthAction(Strength::Casual)->isChecked());
-            QVERIFY(!window.playOptions()->strengthAction(Strength::Perfect)->isChecked());
-            QCOMPARE(window.computerPlayer()->demoDelay(), 250);
-            window.playOptions()->strengthAction(Strength::Random)->trigger();
+            QCOMPARE(testsupport::computerOf(window)->strength(), Strength::Casual);
+            QVERIFY(testsupport::playOptionsOf(window)->strengthAction(Strength::Casual)->isChecked());
+            QVERIFY(!testsupport::playOptionsOf(window)->strengthAction(Strength::Perfect)->isChecked());
+            QCOMPARE(testsupport::computerOf(window)->demoDelay(), 250);
+            testsupport::playOptionsOf(window)->strengthAction(Strength::Random)->trigger();
         }
         gui::MainWindow window;
-        QCOMPARE(window.computerPlayer()->strength(), Strength::Random);
-        window.playOptions()->setStrength(Strength::Perfect);
+        QCOMPARE(testsupport::computerOf(window)->strength(), Strength::Random);
+        testsupport::playOptionsOf(window)->setStrength(Strength::Perfect);
     }
 
     void randomComputerPlaysLegalMovesInTheWindow()
     {
         gui::MainWindow window;
         window.setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        window.playOptions()->setStrength(Strength::Random);
-        window.computerPlayer()->chooser().seed(11);
-        window.computerPlayer()->setReplyDelay(10);
-        window.setOpponentIsComputer(true);
-        window.setComputerMovesFirst(true);
+        testsupport::playOptionsOf(window)->setStrength(Strength::Random);
+        testsupport::computerOf(window)->chooser().seed(11);
+        testsupport::computerOf(window)->setReplyDelay(10);
+        testsupport::sessionOf(window)->setOpponent(gui::Opponent::Computer);
+        testsupport::sessionOf(window)->setComputerMovesFirst(true);
         engine::Board setup = chomp().emptyBoard(4, 4);
         setup.setCell({0, 0}, CellKind::Poison);
-        window.document()->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
-        window.setMode(gui::MainWindow::Mode::Play);
-        QTRY_COMPARE_WITH_TIMEOUT(window.document()->currentMove(), 1, testsupport::scaled(10000));
-        QVERIFY(chomp().isLegal(setup, window.document()->moves().front()));
-        window.playOptions()->setStrength(Strength::Perfect);
-        window.setComputerMovesFirst(false);
+        testsupport::documentOf(window)->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        testsupport::sessionOf(window)->setMode(gui::PlaySession::Mode::Play);
+        QTRY_COMPARE_WITH_TIMEOUT(testsupport::documentOf(window)->currentMove(), 1, testsupport::scaled(10000));
+        QVERIFY(chomp().isLegal(setup, testsupport::documentOf(window)->moves().front()));
+        testsupport::playOptionsOf(window)->setStrength(Strength::Perfect);
+        testsupport::sessionOf(window)->setComputerMovesFirst(false);
     }
 };
 

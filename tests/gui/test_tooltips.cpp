@@ -4,6 +4,7 @@
 // tooltip changes; the status bar showing the tip of what the mouse is over.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/app/ActionTips.h"
 #include "gui/document/GameDocument.h"
@@ -131,12 +132,12 @@ private slots:
         for (const engine::Game* game : engine::GameRegistry::all()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
-            m_window->document()->reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
+            testsupport::documentOf(*m_window)->reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
             games.append(QString::fromStdString(std::string(game->id())));
-            for (const gui::MainWindow::Mode mode : {gui::MainWindow::Mode::Edit, gui::MainWindow::Mode::Play}) {
-                m_window->setMode(mode);
+            for (const gui::PlaySession::Mode mode : {gui::PlaySession::Mode::Edit, gui::PlaySession::Mode::Play}) {
+                testsupport::sessionOf(*m_window)->setMode(mode);
                 verifyAllActions(QStringLiteral("%1 in %2 mode")
-                                     .arg(games.back(), mode == gui::MainWindow::Mode::Edit ? QStringLiteral("edit")
+                                     .arg(games.back(), mode == gui::PlaySession::Mode::Edit ? QStringLiteral("edit")
                                                                                 : QStringLiteral("play")));
                 if (QTest::currentTestFailed())
                     return;
@@ -164,7 +165,7 @@ private slots:
         for (const engine::Game* game : engine::GameRegistry::all()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
-            m_window->document()->reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
+            testsupport::documentOf(*m_window)->reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
             const QAction* first = palette()->actions().value(0);
             QVERIFY(first != nullptr);
             QVERIFY2(first->toolTip().contains(QStringLiteral("drag")), qPrintable(first->toolTip()));
@@ -182,8 +183,8 @@ private slots:
         QVERIFY(!native.isEmpty());
         QCOMPARE(undo->toolTip(), QStringLiteral("Undo the last edit or move (%1)").arg(native));
         // The undo text changes with the stack; the tooltip keeps its shortcut.
-        QTest::mouseClick(m_window->boardView()->viewport(), Qt::LeftButton, Qt::NoModifier,
-                          m_window->boardView()->viewportPointOf(engine::Cell{0, 0}));
+        QTest::mouseClick(testsupport::viewOf(*m_window)->viewport(), Qt::LeftButton, Qt::NoModifier,
+                          testsupport::viewOf(*m_window)->viewportPointOf(engine::Cell{0, 0}));
         QVERIFY(undo->text() != QStringLiteral("&Undo"));
         QVERIFY(undo->toolTip().endsWith(QStringLiteral("(%1)").arg(native)));
         QCOMPARE(action("actionGoToCell")->toolTip().count(QStringLiteral("(Ctrl+G)")), 1);
@@ -218,7 +219,7 @@ private slots:
         QAction* tool = tools.at(1);
         QWidget* button = palette()->widgetForAction(tool);
         QVERIFY(button != nullptr);
-        QTest::mouseMove(m_window->boardView()->viewport(), QPoint(5, 5));
+        QTest::mouseMove(testsupport::viewOf(*m_window)->viewport(), QPoint(5, 5));
         QTest::mouseMove(button, button->rect().center());
         QTRY_COMPARE_WITH_TIMEOUT(m_window->statusBar()->currentMessage(), tool->statusTip(), testsupport::scaled(5000));
         QVERIFY(!tool->statusTip().isEmpty());

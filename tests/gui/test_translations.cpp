@@ -6,6 +6,7 @@
 // nothing new and nothing gone.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "TsFiles.h"
 
 #include "gui/analysis/AnalysisPanel.h"
@@ -213,12 +214,12 @@ private slots:
         // 3 x 4 with the poison in the corner: the player to move wins (strategy stealing).
         engine::Board setup = chomp().emptyBoard(3, 4);
         setup.setCell({0, 0}, engine::CellKind::Poison);
-        window.document()->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        testsupport::documentOf(window)->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
         const engine::Analysis expected = testsupport::engineAnalysis(chomp(), setup, setup);
         QCOMPARE(expected.outcome, engine::Outcome::Win);
         QVERIFY(expected.remoteness.has_value());
 
-        gui::AnalysisPanel* panel = window.analysisPanel();
+        gui::AnalysisPanel* panel = testsupport::panelOf(window);
         QTRY_COMPARE_WITH_TIMEOUT(panel->verdictText(), verdict, testsupport::scaled(10000));
         const QString details = panel->detailsText();
         const int remoteness = *expected.remoteness;

@@ -4,6 +4,7 @@
 // of play kept on undo and replaced on a new move, and clicking the chart.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -37,7 +38,7 @@ class TestValueHistory : public QObject {
 private:
     std::unique_ptr<gui::MainWindow> m_window;
 
-    gui::GameDocument& document() { return *m_window->document(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     gui::ValueHistoryTracker& tracker() { return *m_window->findChild<gui::ValueHistoryTracker*>(); }
     gui::ValueHistoryPanel& panel() { return *m_window->findChild<gui::ValueHistoryPanel*>(); }
     const gui::ValueHistory& history() { return tracker().history(); }
@@ -72,7 +73,7 @@ private:
     void play(const std::vector<Move>& moves)
     {
         for (const Move& move : moves) {
-            QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+            QVERIFY(QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(20000)));
             document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("Play")));
         }
     }
@@ -144,7 +145,7 @@ private slots:
         m_window = testsupport::showMainWindow(QSize(1200, 800));
         QVERIFY(m_window);
         action("actionOpponentHuman")->trigger();
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
     }
 
     void cleanup() { m_window.reset(); }
@@ -243,9 +244,9 @@ private slots:
         QVERIFY(history().isComplete());
         verifyMatchesEngine(chomp);
         // A different second move replaces the rest of the line.
-        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+        QVERIFY(QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(20000)));
         document().undoStack()->undo();
-        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+        QVERIFY(QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(20000)));
         const int at = document().currentMove();
         const engine::Analysis now = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
         const Move other = now.moves.back().move == moves[at] ? now.moves.front().move : now.moves.back().move;

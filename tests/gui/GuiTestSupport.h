@@ -77,12 +77,17 @@ inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::B
     return analysis.value();
 }
 
-// A main window answering its questions through RecordingPrompts, shown at
-// `size` on the offscreen screen; null when it never got exposed.
-inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 700))
+// A main window answering its questions through RecordingPrompts (handed out
+// through `prompts` when given), shown at `size` on the offscreen screen; null
+// when it never got exposed.
+inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 700),
+                                                       RecordingPrompts** prompts = nullptr)
 {
     auto window = std::make_unique<gui::MainWindow>();
-    window->setPrompts(std::make_unique<RecordingPrompts>());
+    auto recording = std::make_unique<RecordingPrompts>();
+    if (prompts != nullptr)
+        *prompts = recording.get();
+    window->setPrompts(std::move(recording));
     window->resize(size);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))

@@ -7,6 +7,7 @@
 // half-way there.
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
@@ -33,21 +34,17 @@
 using engine::Cell;
 using engine::Move;
 
-class TestAnimations : public QObject {
+class TestAnimations : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     gui::MoveAnimator& animator() { return *m_window->findChild<gui::MoveAnimator*>(); }
     QAction* animationsAction() { return m_window->findChild<QAction*>(QStringLiteral("actionAnimations")); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
     void openBoard(const engine::Game& g, const engine::Board& setup)
     {
         document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
     }
 
     // The legal single-cell move of the current position changing the most cells.
@@ -71,7 +68,7 @@ private:
 
     int animationItemsInScene()
     {
-        const QList<QGraphicsItem*> items = testsupport::sceneOf(*m_window)->items();
+        const QList<QGraphicsItem*> items = scene().items();
         return static_cast<int>(std::count_if(items.begin(), items.end(), [](QGraphicsItem* item) {
             return dynamic_cast<gui::MoveAnimationItem*>(item) != nullptr;
         }));
@@ -83,7 +80,7 @@ private:
         QImage image(rect.size().toSize() * 2, QImage::Format_ARGB32);
         image.fill(Qt::black);
         QPainter painter(&image);
-        testsupport::sceneOf(*m_window)->render(&painter, QRectF(image.rect()), rect);
+        scene().render(&painter, QRectF(image.rect()), rect);
         return image;
     }
 
@@ -106,9 +103,8 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1100, 800));
-        QVERIFY(m_window);
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human); // two humans: no reply interrupts the animation
+        QVERIFY(showWindow(QSize(1100, 800)));
+        session().setOpponent(gui::Opponent::Human); // two humans: no reply interrupts the animation
         animationsAction()->setChecked(true);
     }
 
@@ -123,7 +119,7 @@ private slots:
         openBoard(game("chomp"), game("chomp").exampleBoard());
         const engine::Board before = document().currentBoard();
         const Move move = biggestMove();
-        testsupport::clickCell(*testsupport::viewOf(*m_window), move.topLeft);
+        testsupport::clickCell(view(), move.topLeft);
         QCOMPARE(document().currentMove(), 1);
         const QList<gui::MoveAnimationItem*> items = animator().runningItems();
         QCOMPARE(items.size(), 1);
@@ -134,7 +130,7 @@ private slots:
         QVERIFY(items.front()->changedCells().size() > 1);
         // Above the board, below the overlay's marks and cursor.
         QVERIFY(items.front()->zValue() > 0.0);
-        QVERIFY(items.front()->zValue() < testsupport::sceneOf(*m_window)->overlay()->zValue());
+        QVERIFY(items.front()->zValue() < overlay().zValue());
         // It runs on its own, through the middle, and is gone by the end.
         bool sawMiddle = false;
         const auto runsOut = [&] {
@@ -151,16 +147,16 @@ private slots:
     void undoAndNewMovesEndAnimationsAtOnce()
     {
         openBoard(game("chomp"), game("chomp").exampleBoard());
-        testsupport::clickCell(*testsupport::viewOf(*m_window), biggestMove().topLeft);
+        testsupport::clickCell(view(), biggestMove().topLeft);
         QCOMPARE(animator().runningItems().size(), 1);
-        testsupport::sessionOf(*m_window)->undo();
+        session().undo();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(animator().runningItems().size(), 0);
         QCOMPARE(animationItemsInScene(), 0);
         // A second move while the first one still runs: only the second is shown.
-        testsupport::clickCell(*testsupport::viewOf(*m_window), biggestMove().topLeft);
+        testsupport::clickCell(view(), biggestMove().topLeft);
         const Move second = biggestMove();
-        testsupport::clickCell(*testsupport::viewOf(*m_window), second.topLeft);
+        testsupport::clickCell(view(), second.topLeft);
         QCOMPARE(document().currentMove(), 2);
         QCOMPARE(animator().runningItems().size(), 1);
         QCOMPARE(animator().runningItems().front()->move(), second);
@@ -173,8 +169,8 @@ private slots:
     void editingIsNotAnimated()
     {
         openBoard(game("chomp"), game("chomp").exampleBoard());
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {3, 3});
+        session().setMode(gui::PlaySession::Mode::Edit);
+        testsupport::clickCell(view(), {3, 3});
         QVERIFY(document().undoStack()->index() > 0);
         QCOMPARE(animationItemsInScene(), 0);
     }
@@ -186,7 +182,7 @@ private slots:
         animationsAction()->setChecked(false);
         QVERIFY(!animator().isEnabled());
         QVERIFY(!gui::Settings().animations());
-        testsupport::clickCell(*testsupport::viewOf(*m_window), biggestMove().topLeft);
+        testsupport::clickCell(view(), biggestMove().topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animationItemsInScene(), 0);
         // A new window starts with the remembered choice.
@@ -216,7 +212,7 @@ private slots:
         QVERIFY(gui::GameLooks::find(g.id()).animatesMoves());
         openBoard(g, g.exampleBoard());
         const Move move = biggestMove();
-        testsupport::clickCell(*testsupport::viewOf(*m_window), move.topLeft);
+        testsupport::clickCell(view(), move.topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animator().runningItems().size(), 1);
         gui::MoveAnimationItem* item = animator().runningItems().front();
@@ -250,8 +246,8 @@ private slots:
         QVERIFY(!g.setupProblem(setup));
         openBoard(g, setup);
         for (int i = 0; i < 30; ++i)
-            testsupport::viewOf(*m_window)->zoomIn();
-        testsupport::viewOf(*m_window)->goToCell({40, 45});
+            view().zoomIn();
+        view().goToCell({40, 45});
         const engine::Board after = g.play(setup, Move::at({40, 44}));
         QElapsedTimer timer;
         timer.start();
@@ -259,16 +255,16 @@ private slots:
         const qint64 diffMs = timer.elapsed();
         QCOMPARE(changed, (std::vector<Cell>{{40, 44}, {40, 50}}));
         timer.restart();
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {40, 44});
+        testsupport::clickCell(view(), {40, 44});
         const qint64 playMs = timer.elapsed();
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animator().runningItems().size(), 1);
         QCOMPARE(animator().runningItems().front()->changedCells(), changed);
         // The same move again without animations: what the animator adds to the GUI's stall.
-        testsupport::sessionOf(*m_window)->undo();
+        session().undo();
         animationsAction()->setChecked(false);
         timer.restart();
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {40, 44});
+        testsupport::clickCell(view(), {40, 44});
         const qint64 plainMs = timer.elapsed();
         QCOMPARE(document().currentMove(), 1);
         qInfo("pawn move on 10^5 obstacles: diff %lld ms, move %lld ms animated, %lld ms not", diffMs, playMs,

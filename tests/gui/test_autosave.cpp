@@ -63,14 +63,7 @@ private:
     static Window makeWindow()
     {
         Window made;
-        made.window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        made.prompts = prompts.get();
-        made.window->setPrompts(std::move(prompts));
-        made.window->resize(900, 650);
-        made.window->show();
-        if (!QTest::qWaitForWindowExposed(made.window.get()))
-            made.window.reset();
+        made.window = testsupport::showMainWindow(QSize(900, 650), &made.prompts);
         return made;
     }
 

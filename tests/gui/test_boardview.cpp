@@ -2,6 +2,7 @@
 // undo/redo, zoom, and analysis marks that match the engine.
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -22,20 +23,14 @@
 using engine::Cell;
 using engine::CellKind;
 
-class TestBoardView : public QObject {
+class TestBoardView : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
-
     // Marks for the board shown, once they have arrived.
     const engine::Analysis* waitForMarks()
     {
-        const gui::AnalysisOverlay* overlay = testsupport::sceneOf(*m_window)->overlay();
+        const gui::AnalysisOverlay* overlay = scene().overlay();
         if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, testsupport::scaled(10000)))
             return nullptr;
         return overlay->shownAnalysis();
@@ -50,8 +45,7 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
+        QVERIFY(showWindow());
         document().reset(chomp(), gui::DocumentState{chomp().emptyBoard(6, 6), {}, 0}, QString());
     }
 
@@ -65,9 +59,9 @@ private slots:
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Empty);
         QCOMPARE(document().undoStack()->count(), 2);
-        testsupport::sessionOf(*m_window)->undo();
+        session().undo();
         QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Poison);
-        testsupport::sessionOf(*m_window)->redo();
+        session().redo();
         QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Empty);
     }
 
@@ -90,10 +84,10 @@ private slots:
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{1});
         QCOMPARE(document().setup().cellAt({1, 5}), CellKind::Poison);
 
-        testsupport::sessionOf(*m_window)->undo();
-        testsupport::sessionOf(*m_window)->undo();
+        session().undo();
+        session().undo();
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{6});
-        testsupport::sessionOf(*m_window)->undo();
+        session().undo();
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{0});
         QVERIFY(!document().undoStack()->canUndo());
     }
@@ -174,7 +168,7 @@ private slots:
         testsupport::clickCell(view(), {3, 2});
         const engine::Analysis* shown = waitForMarks();
         QVERIFY(shown != nullptr);
-        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->shownAnalysis() != nullptr);
+        QVERIFY(overlay().shownAnalysis() != nullptr);
         QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == document().currentBoard());
         const engine::Analysis expected = testsupport::engineAnalysis(chomp(), document().setup(),
                                                                       document().currentBoard());
@@ -200,16 +194,16 @@ private slots:
         const qint64 elapsed = timer.elapsed();
         qInfo("8x8 marks after an edit: %lld ms", static_cast<long long>(elapsed));
         QVERIFY2(elapsed < 1000 * testsupport::slowdown(), "marks of an 8x8 board took a second or more");
-        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(overlay().showsMarks());
     }
 
     void marksHideWhenSwitchedOff()
     {
         QVERIFY(waitForMarks() != nullptr);
         m_window->findChild<QAction*>(QStringLiteral("actionShowMarks"))->trigger();
-        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(!overlay().showsMarks());
         m_window->findChild<QAction*>(QStringLiteral("actionShowMarks"))->trigger();
-        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(overlay().showsMarks());
     }
 };
 

@@ -6,6 +6,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardGeometry.h"
@@ -54,16 +55,13 @@ QString describe(const QColor& color)
 
 } // namespace
 
-class TestColorScheme : public QObject {
+class TestColorScheme : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
     QPalette m_lightPalette;
 
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     QAction* colourBlindAction() { return m_window->findChild<QAction*>(QStringLiteral("actionColourBlindSafe")); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
     void openExample(const char* id)
     {
@@ -74,7 +72,7 @@ private:
     // The colour the view shows at a scene point.
     QColor pixelAt(QPointF scenePoint)
     {
-        gui::BoardView* view = testsupport::viewOf(*m_window);
+        gui::BoardView* view = &view();
         const QImage image = view->viewport()->grab().toImage();
         const QPoint point = view->mapFromScene(scenePoint);
         return image.pixelColor(point * image.devicePixelRatio());
@@ -89,10 +87,10 @@ private:
     // The middle of the ring of the first winning mark.
     QPointF winningRingPoint()
     {
-        const engine::Analysis* analysis = testsupport::sceneOf(*m_window)->overlay()->shownAnalysis();
+        const engine::Analysis* analysis = overlay().shownAnalysis();
         for (const gui::CellMark& mark : gui::cellMarks(*analysis))
             if (mark.wins) {
-                const QRectF cell = testsupport::sceneOf(*m_window)->geometry().cellRect(mark.cell);
+                const QRectF cell = scene().geometry().cellRect(mark.cell);
                 return {cell.center().x() + 0.30 * cell.width(), cell.center().y()};
             }
         return {};
@@ -116,8 +114,7 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         colourBlindAction()->setChecked(false);
     }
 
@@ -145,7 +142,7 @@ private slots:
         QVERIFY(!gui::ColorScheme::current().isDark());
         const QColor lightBackground = look.backgroundColor();
         QCOMPARE(pixelAt(marginPoint()), lightBackground);
-        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
         saveScreenshot(QStringLiteral("h6-light-%1.png").arg(id));
 
         QApplication::setPalette(darkPalette());
@@ -164,7 +161,7 @@ private slots:
     void colourBlindOptionChangesWinningMarks()
     {
         openExample("chomp");
-        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
         const QPointF ring = winningRingPoint();
         QVERIFY(!ring.isNull());
         const QColor green = pixelAt(ring);
@@ -194,7 +191,7 @@ private slots:
     void darkAndColourBlindTogether()
     {
         openExample("attractions");
-        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
         QApplication::setPalette(darkPalette());
         colourBlindAction()->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(gui::ColorScheme::current().isDark(), testsupport::scaled(5000));

@@ -4,6 +4,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
@@ -47,15 +48,10 @@ QRectF squareOf(Cell cell)
 
 } // namespace
 
-class TestDecomposition : public QObject {
+class TestDecomposition : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-    gui::AnalysisOverlay& overlay() { return *testsupport::sceneOf(*m_window)->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` with `moves` played and waits until its analysis is shown.
@@ -142,8 +138,7 @@ private slots:
         settings.setShowMarks(true);
         settings.setShowDecomposition(true);
         settings.setShowGrundyValues(false);
-        m_window = testsupport::showMainWindow(QSize(1100, 760));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1100, 760)));
     }
 
     void cleanup() { m_window.reset(); }

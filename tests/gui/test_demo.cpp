@@ -4,6 +4,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisPanel.h"
 #include "gui/play/ComputerPlayer.h"
@@ -22,19 +23,10 @@
 using engine::CellKind;
 using engine::Move;
 
-class TestDemo : public QObject {
+class TestDemo : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
-
-    void openBoard(const engine::Game& g, const engine::Board& setup)
-    {
-        document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
-    }
     engine::Board chompBoard(int rows, int cols)
     {
         engine::Board setup = game("chomp").emptyBoard(rows, cols);
@@ -72,16 +64,15 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
-        testsupport::computerOf(*m_window)->setReplyDelay(20);
-        testsupport::computerOf(*m_window)->setDemoDelay(20);
-        testsupport::sessionOf(*m_window)->setComputerMovesFirst(false);
+        QVERIFY(showWindow());
+        computer().setReplyDelay(20);
+        computer().setDemoDelay(20);
+        session().setComputerMovesFirst(false);
     }
 
     void cleanup()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
+        session().setOpponent(gui::Opponent::Computer);
         testsupport::playOptionsOf(*m_window)->setStrength(gui::Strength::Perfect);
         m_window.reset();
     }
@@ -93,7 +84,7 @@ private slots:
         openBoard(game("chomp"), chompBoard(4, 5));
         testsupport::playOptionsOf(*m_window)->setStrength(gui::Strength::Random);
         testsupport::actionOf(*m_window, "actionOpponentDemo")->trigger();
-        QCOMPARE(testsupport::sessionOf(*m_window)->opponent(), gui::Opponent::Demo);
+        QCOMPARE(session().opponent(), gui::Opponent::Demo);
         QVERIFY(testsupport::playOptionsOf(*m_window)->pauseAction()->isEnabled() == false); // edit mode: no demo yet
         testsupport::actionOf(*m_window, "actionPlayMode")->trigger();
         QVERIFY(testsupport::playOptionsOf(*m_window)->pauseAction()->isEnabled());
@@ -110,27 +101,27 @@ private slots:
     {
         openBoard(game("chomp"), chompBoard(5, 6));
         testsupport::playOptionsOf(*m_window)->setStrength(gui::Strength::Random);
-        testsupport::computerOf(*m_window)->setDemoDelay(100);
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Demo);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        computer().setDemoDelay(100);
+        session().setOpponent(gui::Opponent::Demo);
+        session().setMode(gui::PlaySession::Mode::Play);
         QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, testsupport::scaled(10000));
         QAction* pause = testsupport::playOptionsOf(*m_window)->pauseAction();
         pause->trigger();
         QVERIFY(pause->isChecked());
-        QVERIFY(testsupport::computerOf(*m_window)->isPaused());
+        QVERIFY(computer().isPaused());
         QVERIFY(turnText().startsWith(QStringLiteral("Demo paused")));
         const int paused = document().currentMove();
         QTest::qWait(600);
         QCOMPARE(document().currentMove(), paused);
         // The user cannot move for the computers either.
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {4, 5});
+        testsupport::clickCell(view(), {4, 5});
         QCOMPARE(document().currentMove(), paused);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("demo")));
+        QVERIFY(statusMessage().contains(QStringLiteral("demo")));
         // Resumed, it plays on to the end.
         pause->trigger();
-        QVERIFY(!testsupport::computerOf(*m_window)->isPaused());
+        QVERIFY(!computer().isPaused());
         QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() > paused, testsupport::scaled(5000));
-        testsupport::computerOf(*m_window)->setDemoDelay(20);
+        computer().setDemoDelay(20);
         QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(20000));
         verifyMovesLegal(game("chomp"));
     }
@@ -138,16 +129,16 @@ private slots:
     void leavingTheDemoStopsIt()
     {
         openBoard(game("chomp"), chompBoard(5, 6));
-        testsupport::computerOf(*m_window)->setDemoDelay(200);
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Demo);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        computer().setDemoDelay(200);
+        session().setOpponent(gui::Opponent::Demo);
+        session().setMode(gui::PlaySession::Mode::Play);
         QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, testsupport::scaled(10000));
         testsupport::playOptionsOf(*m_window)->pauseAction()->trigger();
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Human);
         // Pause is only for the demo and is released with it.
         QVERIFY(!testsupport::playOptionsOf(*m_window)->pauseAction()->isEnabled());
         QVERIFY(!testsupport::playOptionsOf(*m_window)->pauseAction()->isChecked());
-        QVERIFY(!testsupport::computerOf(*m_window)->isPaused());
+        QVERIFY(!computer().isPaused());
         const int at = document().currentMove();
         QTest::qWait(500);
         QCOMPARE(document().currentMove(), at);
@@ -156,15 +147,15 @@ private slots:
 
     void playAgainBetweenHumans()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Human);
         openBoard(game("chomp"), chompBoard(2, 2));
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(!testsupport::isBannerShownOf(*m_window));
         QVERIFY(playAgainButton() != nullptr);
         QVERIFY(!playAgainButton()->isVisible());
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {1, 1});
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {0, 1});
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {1, 0});
+        testsupport::clickCell(view(), {1, 1});
+        testsupport::clickCell(view(), {0, 1});
+        testsupport::clickCell(view(), {1, 0});
         QVERIFY(document().isGameOver());
         QVERIFY(testsupport::isBannerShownOf(*m_window));
         QVERIFY(playAgainButton()->isVisible());
@@ -172,18 +163,18 @@ private slots:
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().currentBoard(), document().setup());
         QVERIFY(!testsupport::isBannerShownOf(*m_window));
-        QCOMPARE(testsupport::sessionOf(*m_window)->mode(), gui::PlaySession::Mode::Play);
+        QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
         // Still playing, between humans: a click bites.
-        testsupport::clickCell(*testsupport::viewOf(*m_window), {1, 1});
+        testsupport::clickCell(view(), {1, 1});
         QCOMPARE(document().currentMove(), 1);
     }
 
     void demoIsRemembered()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Demo);
+        session().setOpponent(gui::Opponent::Demo);
         m_window.reset();
         m_window = std::make_unique<gui::MainWindow>();
-        QCOMPARE(testsupport::sessionOf(*m_window)->opponent(), gui::Opponent::Demo);
+        QCOMPARE(session().opponent(), gui::Opponent::Demo);
         QVERIFY(m_window->findChild<QAction*>(QStringLiteral("actionOpponentDemo"))->isChecked());
     }
 };

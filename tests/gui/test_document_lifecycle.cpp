@@ -6,6 +6,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/BoardScene.h"
@@ -48,14 +49,12 @@ QString describe(const Counts& counts)
 
 } // namespace
 
-class TestDocumentLifecycle : public QObject {
+class TestDocumentLifecycle : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
     QTemporaryDir m_dir;
     std::vector<const engine::Game*> m_games;
-    std::unique_ptr<gui::MainWindow> m_window;
-    testsupport::RecordingPrompts* m_prompts = nullptr;
 
     [[nodiscard]] QString boardPath(const engine::Game& game, int variant) const
     {
@@ -64,14 +63,8 @@ private:
 
     void openWindow()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        m_prompts = prompts.get();
-        m_window->setPrompts(std::move(prompts));
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
-        m_window->resize(900, 650);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow(QSize(900, 650)));
+        session().setOpponent(gui::Opponent::Human);
     }
 
     [[nodiscard]] QAction* action(const char* name) const
@@ -94,37 +87,37 @@ private:
         for (QWidget* widget : QApplication::topLevelWidgets())
             counts.objects += 1 + widget->findChildren<QObject*>().size();
         counts.widgets = QApplication::allWidgets().size();
-        counts.sceneItems = testsupport::sceneOf(*m_window)->items().size();
-        counts.undoCommands = testsupport::documentOf(*m_window)->undoStack()->count();
+        counts.sceneItems = scene().items().size();
+        counts.undoCommands = document().undoStack()->count();
         return counts;
     }
 
     // Two clicks by mouse around the middle of the view.
     void editByMouse()
     {
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
-        gui::BoardView& view = *testsupport::viewOf(*m_window);
+        session().setMode(gui::PlaySession::Mode::Edit);
+        gui::BoardView& view = view();
         const std::optional<engine::Cell> cell = view.centreCell();
         QVERIFY(cell.has_value());
         testsupport::clickCell(view, *cell);
-        if (testsupport::documentOf(*m_window)->setup().contains(engine::Cell{cell->row, cell->col + 1}))
+        if (document().setup().contains(engine::Cell{cell->row, cell->col + 1}))
             testsupport::clickCell(view, engine::Cell{cell->row, cell->col + 1});
-        QVERIFY(testsupport::documentOf(*m_window)->isModified());
+        QVERIFY(document().isModified());
     }
 
     // Plays the first legal move by mouse (a click, or a drag for a rectangle).
     void playByMouse()
     {
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
-        gui::GameDocument& document = *testsupport::documentOf(*m_window);
+        session().setMode(gui::PlaySession::Mode::Play);
+        gui::GameDocument& document = document();
         const std::vector<engine::Move> moves = document.game().legalMoves(document.currentBoard());
         if (moves.empty())
             return;
         const engine::Move& move = moves.front();
         if (move.isSingleCell())
-            testsupport::clickCell(*testsupport::viewOf(*m_window), move.topLeft);
+            testsupport::clickCell(view(), move.topLeft);
         else
-            testsupport::dragCells(*testsupport::viewOf(*m_window), {move.topLeft, move.bottomRight});
+            testsupport::dragCells(view(), {move.topLeft, move.bottomRight});
         QCOMPARE(document.currentMove(), 1);
     }
 
@@ -132,9 +125,9 @@ private:
     {
         m_prompts->openAnswer = path;
         action("actionOpen")->trigger();
-        QCOMPARE(testsupport::documentOf(*m_window)->fileName(), QFileInfo(path).absoluteFilePath());
-        QCOMPARE(testsupport::documentOf(*m_window)->gameId(), QString::fromUtf8(game.id()));
-        QVERIFY(!testsupport::documentOf(*m_window)->isModified());
+        QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(document().gameId(), QString::fromUtf8(game.id()));
+        QVERIFY(!document().isModified());
     }
 
     void newByAction(const engine::Game& game)
@@ -149,9 +142,9 @@ private:
             dialog->accept();
         });
         action("actionNew")->trigger();
-        QCOMPARE(testsupport::documentOf(*m_window)->gameId(), id);
-        QVERIFY(testsupport::documentOf(*m_window)->fileName().isEmpty());
-        QVERIFY(!testsupport::documentOf(*m_window)->isModified());
+        QCOMPARE(document().gameId(), id);
+        QVERIFY(document().fileName().isEmpty());
+        QVERIFY(!document().isModified());
     }
 
 private slots:
@@ -197,7 +190,7 @@ private slots:
             if (cycle % 3 == 1)
                 newByAction(game);
             if (cycle % 10 == 9) { // closing the window, discarding the changes
-                QVERIFY(testsupport::documentOf(*m_window)->isModified() || cycle % 3 == 1);
+                QVERIFY(document().isModified() || cycle % 3 == 1);
                 QVERIFY(m_window->close());
                 m_window.reset();
                 openWindow();

@@ -4,6 +4,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -23,24 +24,15 @@ using engine::CellKind;
 using engine::Move;
 using Verdict = gui::RectangleBandItem::Verdict;
 
-class TestKeyboardPlay : public QObject {
+class TestKeyboardPlay : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
     const gui::RectangleBandItem& band() { return *testsupport::playToolOf(*m_window)->bandItem(); }
-    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
-    void openBoard(const engine::Game& g, const engine::Board& setup)
-    {
-        document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
-    }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(10000));
+        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(10000));
     }
     void key(Qt::Key k) { QTest::keyClick(&view(), k); }
 
@@ -72,15 +64,14 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        QVERIFY(showWindow());
+        session().setOpponent(gui::Opponent::Human);
         view().setFocus();
     }
 
     void cleanup()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
+        session().setOpponent(gui::Opponent::Computer);
         m_window.reset();
     }
 
@@ -89,7 +80,7 @@ private slots:
         engine::Board setup = game("chomp").emptyBoard(3, 3);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(game("chomp"), setup);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         cursorTo({1, 2});
         key(Qt::Key_Return);
         QCOMPARE(document().currentMove(), 1);
@@ -102,7 +93,7 @@ private slots:
         // each time a random legal rectangle; the band shows the engine's verdict.
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard());
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QRandomGenerator random(2024);
         int played = 0;
         while (!document().isGameOver()) {
@@ -139,7 +130,7 @@ private slots:
     {
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard()); // rows 11101 / 11001 / 10111 / 01110 / 11011
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
         cursorTo({0, 0});
         key(Qt::Key_Return);
@@ -148,7 +139,7 @@ private slots:
         key(Qt::Key_Escape);
         QVERIFY(!band().band().has_value());
         QVERIFY(!testsupport::playToolOf(*m_window)->isKeyboardBandActive());
-        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Move cancelled."));
+        QCOMPARE(statusMessage(), QStringLiteral("Move cancelled."));
         QCOMPARE(document().currentMove(), 0);
         // Arrows without an anchor only move the cursor.
         cursorTo({0, 2});

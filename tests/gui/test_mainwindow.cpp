@@ -4,6 +4,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -31,16 +32,11 @@ using engine::Cell;
 using engine::CellKind;
 using engine::Move;
 
-class TestMainWindow : public QObject {
+class TestMainWindow : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-    testsupport::RecordingPrompts* m_prompts = nullptr;
     QTemporaryDir m_dir;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
 
 private slots:
     void initTestCase()
@@ -52,13 +48,7 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        m_prompts = prompts.get();
-        m_window->setPrompts(std::move(prompts));
-        m_window->resize(1000, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow());
     }
 
     void cleanup()
@@ -95,7 +85,7 @@ private slots:
         QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
         QVERIFY(!document().isModified());
         // Marks appear for the opened position.
-        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));
         QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == savedBoard);
     }
 
@@ -200,7 +190,7 @@ private slots:
         QSignalSpy failed(testsupport::analysisOf(*m_window), &gui::AnalysisController::analysisFailed);
         document().reset(chomp(), gui::DocumentState{big, {}, 0}, QString());
         QCOMPARE(failed.count(), 1);
-        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(!overlay().showsMarks());
         QVERIFY(testsupport::analysisOf(*m_window)->errorMessage().contains(QStringLiteral("250")));
     }
 
@@ -224,7 +214,7 @@ private slots:
         auto* stack = document().undoStack();
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{0, 13}}, CellKind::Poison, 1));
         QVERIFY(analysis->isRunning());
-        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->showsMarks());
+        QVERIFY(!overlay().showsMarks());
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{1, 2}}, CellKind::Poison, 2));
         const engine::Board finalBoard = document().currentBoard();
 
@@ -233,8 +223,8 @@ private slots:
         qInfo("14x14: final marks %lld ms after the first run started", static_cast<long long>(clock.elapsed()));
         QCOMPARE(ready.count(), 1);
         QVERIFY(analysis->analysedBoard() == finalBoard);
-        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->showsMarks());
-        QVERIFY(testsupport::sceneOf(*m_window)->overlay()->shownAnalysis()->winningMoves()
+        QVERIFY(overlay().showsMarks());
+        QVERIFY(overlay().shownAnalysis()->winningMoves()
                 == analysis->analysis()->winningMoves());
         QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
         QVERIFY(analysis->analysis()->moves.size() == chomp().legalMoves(finalBoard).size());
@@ -259,7 +249,7 @@ private slots:
         QVERIFY(analysis->analysis() == nullptr);
         // An edit analyses again (on a small board, quickly).
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
-        QTRY_VERIFY_WITH_TIMEOUT(testsupport::sceneOf(*m_window)->overlay()->showsMarks(), testsupport::scaled(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));
     }
 };
 

@@ -3,6 +3,7 @@
 // the selected move, and playing a move by double-click or Enter in play mode only.
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
@@ -32,16 +33,11 @@ using engine::CellKind;
 using engine::Move;
 using Col = gui::MoveVerdictModel::Column;
 
-class TestMoveVerdicts : public QObject {
+class TestMoveVerdicts : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     gui::MoveVerdictTable& table() { return *testsupport::panelOf(*m_window)->verdictTable(); }
-    gui::AnalysisOverlay& overlay() { return *testsupport::sceneOf(*m_window)->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` and waits until the table lists the moves of its analysis.
@@ -108,8 +104,7 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         action("actionOpponentHuman")->trigger();
     }
 
@@ -219,13 +214,13 @@ private slots:
         const engine::Game& chomp = game("chomp");
         const engine::Board setup = chomp.exampleBoard();
         QVERIFY(open(chomp, setup));
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
+        session().setMode(gui::PlaySession::Mode::Edit);
         doubleClickRow(4);
         QTest::qWait(100);
         QVERIFY(document().moves().empty());
         QCOMPARE(document().currentBoard(), setup);
 
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         const Move move = table().moveAtRow(4).value();
         doubleClickRow(4);
         QTRY_COMPARE_WITH_TIMEOUT(document().moves().size(), std::size_t{1}, testsupport::scaled(5000));

@@ -3,6 +3,7 @@
 // command, which builds the chosen board and remembers the choices.
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -65,14 +66,10 @@ void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
 
 } // namespace
 
-class TestNewBoard : public QObject {
+class TestNewBoard : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-
 private slots:
     void initTestCase()
     {
@@ -83,10 +80,7 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow());
     }
 
     void cleanup() { m_window.reset(); }

@@ -4,6 +4,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -22,23 +23,17 @@ using engine::Cell;
 using engine::CellKind;
 using engine::Move;
 
-class TestPlay : public QObject {
+class TestPlay : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
-    gui::BoardView& view() { return *testsupport::viewOf(*m_window); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
-
     void openBoard(const engine::Board& setup)
     {
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
     }
     bool waitForMarks()
     {
-        return QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(10000));
+        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(10000));
     }
 
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
@@ -62,21 +57,20 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
-        testsupport::computerOf(*m_window)->setReplyDelay(20);
-        testsupport::sessionOf(*m_window)->setComputerMovesFirst(false);
+        QVERIFY(showWindow());
+        computer().setReplyDelay(20);
+        session().setComputerMovesFirst(false);
     }
 
     void cleanup() { m_window.reset(); }
 
     void humanBitesAndEatsTheRectangle()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(5, 5);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{6});
@@ -86,46 +80,46 @@ private slots:
         testsupport::clickCell(view(), {3, 3});
         testsupport::clickCell(view(), {0, 0});
         QCOMPARE(document().currentMove(), 1);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("poison")));
+        QVERIFY(statusMessage().contains(QStringLiteral("poison")));
         // The setup is untouched by play.
         QCOMPARE(document().setup().countOf(CellKind::Eaten), std::size_t{0});
-        testsupport::sessionOf(*m_window)->undo();
+        session().undo();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{0});
     }
 
     void computerMovesFirstWhenAsked()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
+        session().setOpponent(gui::Opponent::Computer);
         engine::Board setup = chomp().emptyBoard(3, 3);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        testsupport::computerOf(*m_window)->setReplyDelay(60000);
-        testsupport::sessionOf(*m_window)->setComputerMovesFirst(true);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(testsupport::computerOf(*m_window)->isThinking(), testsupport::scaled(5000));
+        computer().setReplyDelay(60000);
+        session().setComputerMovesFirst(true);
+        session().setMode(gui::PlaySession::Mode::Play);
+        QTRY_VERIFY_WITH_TIMEOUT(computer().isThinking(), testsupport::scaled(5000));
         // The user cannot move during the computer's turn.
         testsupport::clickCell(view(), {2, 2});
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("computer's turn")));
-        testsupport::computerOf(*m_window)->setReplyDelay(20);
+        QVERIFY(statusMessage().contains(QStringLiteral("computer's turn")));
+        computer().setReplyDelay(20);
         QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 1, testsupport::scaled(5000));
         // Its first move wins: the position it leaves is a loss for the user.
         const engine::Analysis after = testsupport::engineAnalysis(chomp(), setup, document().currentBoard());
         QVERIFY(after.outcome == engine::Outcome::Loss);
-        QVERIFY(!testsupport::computerOf(*m_window)->isToMove());
+        QVERIFY(!computer().isToMove());
     }
 
     void hintShowsAWinningMove()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(4, 4);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
         testsupport::actionOf(*m_window, "actionHint")->trigger();
-        const std::optional<Move> hint = testsupport::sceneOf(*m_window)->overlay()->hint();
+        const std::optional<Move> hint = overlay().hint();
         QVERIFY(hint.has_value());
         const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, setup);
         const engine::MoveVerdict* verdict = analysis.verdictFor(*hint);
@@ -135,17 +129,17 @@ private slots:
         testsupport::clickCell(view(), hint->topLeft);
         QVERIFY(waitForMarks());
         testsupport::actionOf(*m_window, "actionHint")->trigger();
-        QVERIFY(!testsupport::sceneOf(*m_window)->overlay()->hint().has_value());
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("No winning move")));
+        QVERIFY(!overlay().hint().has_value());
+        QVERIFY(statusMessage().contains(QStringLiteral("No winning move")));
     }
 
     void gameOverIsAnnounced()
     {
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(2, 2);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(!testsupport::isBannerShownOf(*m_window));
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});
@@ -202,7 +196,7 @@ private slots:
     void computerWinsThroughTheWindow()
     {
         // A few full games in the real window: the user clicks random legal bites.
-        testsupport::sessionOf(*m_window)->setOpponent(gui::Opponent::Computer);
+        session().setOpponent(gui::Opponent::Computer);
         QRandomGenerator random(77);
         int games = 0;
         while (games < 4) {
@@ -214,11 +208,11 @@ private slots:
                 continue;
             ++games;
             openBoard(setup);
-            testsupport::sessionOf(*m_window)->setComputerMovesFirst(true);
-            testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+            session().setComputerMovesFirst(true);
+            session().setMode(gui::PlaySession::Mode::Play);
             while (!document().isGameOver()) {
                 const int before = document().currentMove();
-                if (testsupport::computerOf(*m_window)->isToMove()) {
+                if (computer().isToMove()) {
                     QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() == before + 1, testsupport::scaled(5000));
                     continue;
                 }
@@ -227,9 +221,9 @@ private slots:
                 QCOMPARE(document().currentMove(), before + 1);
             }
             // The user is to move with nothing left: the computer won.
-            QVERIFY(!testsupport::computerOf(*m_window)->isToMove());
+            QVERIFY(!computer().isToMove());
             QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("The computer wins: you have no move left."));
-            testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Edit);
+            session().setMode(gui::PlaySession::Mode::Edit);
         }
     }
 };

@@ -3,6 +3,7 @@
 // stays modified, the old file keeps every byte and no temporary file is left.
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -90,13 +91,11 @@ private:
 
 } // namespace
 
-class TestSaveFailures : public QObject {
+class TestSaveFailures : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<gui::MainWindow> m_window;
-    testsupport::RecordingPrompts* m_prompts = nullptr;
     QString m_path;
     QByteArray m_savedBytes;
 
@@ -109,11 +108,11 @@ private:
         QVERIFY(testsupport::filesOf(*m_window)->saveAs());
         m_savedBytes = readAll(m_path);
         QVERIFY(!m_savedBytes.isEmpty());
-        const engine::Board& setup = testsupport::documentOf(*m_window)->setup();
-        testsupport::clickCell(*testsupport::viewOf(*m_window), engine::Cell{setup.rows() - 1, setup.cols() - 1});
-        testsupport::clickCell(*testsupport::viewOf(*m_window), engine::Cell{0, setup.cols() - 1});
-        QVERIFY(testsupport::documentOf(*m_window)->isModified());
-        QVERIFY(gui::BoardFile::toJson({testsupport::documentOf(*m_window)->gameId(), testsupport::documentOf(*m_window)->setup(), {}})
+        const engine::Board& setup = document().setup();
+        testsupport::clickCell(view(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        testsupport::clickCell(view(), engine::Cell{0, setup.cols() - 1});
+        QVERIFY(document().isModified());
+        QVERIFY(gui::BoardFile::toJson({document().gameId(), document().setup(), {}})
                 != m_savedBytes);
         m_prompts->errors.clear();
     }
@@ -125,7 +124,7 @@ private:
         const QString error = m_prompts->errors.front();
         QVERIFY2(error.contains(QDir::toNativeSeparators(m_path)), qPrintable(error));
         QVERIFY2(error.contains(reason, Qt::CaseInsensitive), qPrintable(error));
-        QVERIFY(testsupport::documentOf(*m_window)->isModified());
+        QVERIFY(document().isModified());
         QVERIFY(m_window->isWindowModified());
         QCOMPARE(readAll(m_path), m_savedBytes); // byte for byte
         QCOMPARE(QDir(QFileInfo(m_path).absolutePath()).entryList(QDir::Files | QDir::Hidden),
@@ -136,9 +135,9 @@ private:
     void verifySaveWorksAgain()
     {
         QVERIFY(testsupport::filesOf(*m_window)->save());
-        QVERIFY(!testsupport::documentOf(*m_window)->isModified());
-        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({testsupport::documentOf(*m_window)->gameId(),
-                                                          testsupport::documentOf(*m_window)->setup(), testsupport::documentOf(*m_window)->moves()}));
+        QVERIFY(!document().isModified());
+        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({document().gameId(),
+                                                          document().setup(), document().moves()}));
     }
 
 private slots:
@@ -150,13 +149,7 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        m_prompts = prompts.get();
-        m_window->setPrompts(std::move(prompts));
-        m_window->resize(900, 650);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow(QSize(900, 650)));
     }
 
     void cleanup()

@@ -3,6 +3,7 @@
 // final board and agree with the engine's own analysis of it.
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -24,16 +25,12 @@
 using engine::Cell;
 using engine::CellKind;
 
-class TestStressEdits : public QObject {
+class TestStressEdits : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
     // 1000 edits; sanitizer builds run many times slower and make fewer (at least 50).
     static int edits() { return std::max(50, 1000 / (2 * testsupport::slowdown())); }
-
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
 
     // Clicks edits() random cells of the current board (each click toggles the
     // palette kind) as fast as the event loop takes them, and returns the longest
@@ -48,7 +45,7 @@ private:
         QElapsedTimer clock;
         for (int edit = 0; edit < edits(); ++edit) {
             clock.start();
-            testsupport::clickCell(*testsupport::viewOf(*m_window), Cell{row(random), col(random)});
+            testsupport::clickCell(view(), Cell{row(random), col(random)});
             longest = std::max(longest, clock.elapsed());
         }
         return longest;
@@ -61,7 +58,7 @@ private:
         const engine::Board finalBoard = document().currentBoard();
         QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && analysis->analysis() != nullptr, testsupport::scaled(120000));
         QVERIFY(analysis->analysedBoard() == finalBoard);
-        const gui::AnalysisOverlay* overlay = testsupport::sceneOf(*m_window)->overlay();
+        const gui::AnalysisOverlay* overlay = scene().overlay();
         QVERIFY(overlay->showsMarks());
         const engine::Analysis expected = testsupport::engineAnalysis(document().game(), document().setup(), finalBoard);
         QCOMPARE(overlay->shownAnalysis()->outcome, expected.outcome);
@@ -87,8 +84,7 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
+        QVERIFY(showWindow());
     }
 
     void cleanup()
@@ -141,9 +137,9 @@ private slots:
         std::mt19937 random(3);
         for (int step = 0; step < edits(); ++step) {
             if (random() % 2 == 0 && stack->canUndo())
-                testsupport::sessionOf(*m_window)->undo();
+                session().undo();
             else if (stack->canRedo())
-                testsupport::sessionOf(*m_window)->redo();
+                session().redo();
         }
         verifyFinalMarks();
     }

@@ -5,6 +5,7 @@
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -32,17 +33,13 @@ using engine::CellKind;
 using engine::Move;
 using engine::Outcome;
 
-class TestValueHistory : public QObject {
+class TestValueHistory : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
     gui::ValueHistoryTracker& tracker() { return *m_window->findChild<gui::ValueHistoryTracker*>(); }
     gui::ValueHistoryPanel& panel() { return *m_window->findChild<gui::ValueHistoryPanel*>(); }
     const gui::ValueHistory& history() { return tracker().history(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // A game from `setup` where the mover always keeps a win, except at move
@@ -73,7 +70,7 @@ private:
     void play(const std::vector<Move>& moves)
     {
         for (const Move& move : moves) {
-            QVERIFY(QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+            QVERIFY(QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000)));
             document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("Play")));
         }
     }
@@ -142,10 +139,9 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         action("actionOpponentHuman")->trigger();
-        testsupport::sessionOf(*m_window)->setMode(gui::PlaySession::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
     }
 
     void cleanup() { m_window.reset(); }
@@ -244,9 +240,9 @@ private slots:
         QVERIFY(history().isComplete());
         verifyMatchesEngine(chomp);
         // A different second move replaces the rest of the line.
-        QVERIFY(QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+        QVERIFY(QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000)));
         document().undoStack()->undo();
-        QVERIFY(QTest::qWaitFor([&] { return testsupport::sceneOf(*m_window)->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+        QVERIFY(QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000)));
         const int at = document().currentMove();
         const engine::Analysis now = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
         const Move other = now.moves.back().move == moves[at] ? now.moves.front().move : now.moves.back().move;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/analysis/TurnText.h"
+#include "gui/play/TurnText.h"
 #include "gui/base/PlayChoices.h"
 
 #include <QObject>

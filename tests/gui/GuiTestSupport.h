@@ -2,6 +2,7 @@
 
 #include "gui/board/BoardView.h"
 #include "gui/app/MainWindow.h"
+#include "gui/document/GameDocument.h"
 #include "gui/files/UserPrompts.h"
 
 #include "engine/Board.h"
@@ -75,6 +76,18 @@ inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::B
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
     std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
     return analysis.value();
+}
+
+// Every move of the document was legal where it was played, and the last position has none.
+inline void verifyMovesLegal(const gui::GameDocument& document)
+{
+    const engine::Game& game = document.game();
+    engine::Board position = document.setup();
+    for (const engine::Move& move : document.moves()) {
+        QVERIFY(game.isLegal(position, move));
+        position = game.play(position, move);
+    }
+    QVERIFY(game.legalMoves(position).empty());
 }
 
 // A main window answering its questions through RecordingPrompts (handed out

@@ -12,6 +12,7 @@
 
 #include "engine/GameRegistry.h"
 
+#include <QDir>
 #include <QStatusBar>
 
 #include <memory>
@@ -35,7 +36,11 @@ protected:
     [[nodiscard]] gui::AnalysisOverlay& overlay() const { return *sceneOf(*m_window)->overlay(); }
     [[nodiscard]] gui::PlaySession& session() const { return *sessionOf(*m_window); }
     [[nodiscard]] gui::ComputerPlayer& computer() const { return *computerOf(*m_window); }
+    [[nodiscard]] gui::PlayOptions& playOptions() const { return *playOptionsOf(*m_window); }
+    [[nodiscard]] QAction* action(const char* name) const { return actionOf(*m_window, name); }
     [[nodiscard]] QString statusMessage() const { return m_window->statusBar()->currentMessage(); }
+    [[nodiscard]] QString bannerText() const { return bannerTextOf(*m_window); }
+    [[nodiscard]] bool isBannerShown() const { return isBannerShownOf(*m_window); }
     [[nodiscard]] static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
     [[nodiscard]] static const engine::Game& chomp() { return game("chomp"); }
 
@@ -48,6 +53,19 @@ protected:
     [[nodiscard]] bool waitForMarks(int milliseconds = 10000) const
     {
         return QTest::qWaitFor([this] { return overlay().showsMarks(); }, scaled(milliseconds));
+    }
+
+    // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R TEST saves the
+    // window (and a `panel` of it, when given) there as `name` (and "panel-" + `name`).
+    void saveScreenshot(const QString& name, QWidget* panel = nullptr) const
+    {
+        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            return;
+        QTest::qWait(50);
+        QVERIFY(m_window->grab().save(QDir(folder).filePath(name), "PNG"));
+        if (panel != nullptr)
+            QVERIFY(panel->grab().save(QDir(folder).filePath(QStringLiteral("panel-") + name), "PNG"));
     }
 
     std::unique_ptr<gui::MainWindow> m_window;

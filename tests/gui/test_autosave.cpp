@@ -318,7 +318,8 @@ private slots:
         QVERIFY(!testsupport::autosaveOf(*made.window)->writeNow());
         QCOMPARE(failures.size(), 1);
         const QString message = failures.front().front().toString();
-        QVERIFY2(message.contains(QDir::toNativeSeparators(testsupport::autosaveOf(*made.window)->filePath())), qPrintable(message));
+        const QString copyPath = QDir::toNativeSeparators(testsupport::autosaveOf(*made.window)->filePath());
+        QVERIFY2(message.contains(copyPath), qPrintable(message));
         QCOMPARE(made.window->statusBar()->currentMessage(), message);
         QVERIFY(testsupport::documentOf(*made.window)->isModified());
         made.window.reset();

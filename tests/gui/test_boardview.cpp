@@ -37,11 +37,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -49,7 +45,7 @@ private slots:
         document().reset(chomp(), gui::DocumentState{chomp().emptyBoard(6, 6), {}, 0}, QString());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void clickTogglesPoison()
     {

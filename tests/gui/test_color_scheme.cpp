@@ -96,17 +96,9 @@ private:
         return {};
     }
 
-    void saveScreenshot(const QString& name)
-    {
-        const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (!dir.isEmpty())
-            QVERIFY(m_window->grab().save(QDir(dir).filePath(name), "PNG"));
-    }
-
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         m_lightPalette = QApplication::palette();
         QVERIFY(m_lightPalette.color(QPalette::Window).lightnessF() >= 0.5);

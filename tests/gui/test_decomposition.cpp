@@ -52,7 +52,6 @@ class TestDecomposition : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` with `moves` played and waits until its analysis is shown.
     bool open(const engine::Game& game, const engine::Board& setup, const std::vector<Move>& moves = {})
@@ -70,16 +69,6 @@ private:
         const engine::Board afterFirst = volcano.play(setup, Move::at({6, 4}));
         const std::vector<Move> replies = volcano.legalMoves(afterFirst);
         return {Move::at({6, 4}), replies.front()};
-    }
-
-    void saveScreenshot(const QString& name)
-    {
-        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_decomposition
-        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (folder.isEmpty())
-            return;
-        QTest::qWait(50);
-        m_window->grab().save(QDir(folder).filePath(name));
     }
 
     // Every part is labelled with its value at its first cell and outlined
@@ -126,11 +115,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -141,7 +126,7 @@ private slots:
         QVERIFY(showWindow(QSize(1100, 760)));
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void equationText()
     {

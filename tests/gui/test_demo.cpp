@@ -33,14 +33,6 @@ private:
         setup.setCell({0, 0}, CellKind::Poison);
         return setup;
     }
-    // Every move of the document is legal where it was played; returns the final position.
-    void verifyMovesLegal(const engine::Game& g)
-    {
-        engine::Board position = document().setup();
-        for (const Move& move : document().moves()) {
-            QVERIFY(g.isLegal(position, move));
-            position = g.play(position, move);
-        }
         QVERIFY(g.legalMoves(position).empty());
     }
     QString turnText() const
@@ -56,11 +48,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -73,7 +61,7 @@ private slots:
     void cleanup()
     {
         session().setOpponent(gui::Opponent::Computer);
-        testsupport::playOptionsOf(*m_window)->setStrength(gui::Strength::Perfect);
+        playOptions().setStrength(gui::Strength::Perfect);
         m_window.reset();
     }
 
@@ -82,30 +70,30 @@ private slots:
         // The demo's rules are PlaySession's (test_play_session); here the window's
         // side: Pause only in a running demo, the turn label and the banner.
         openBoard(game("chomp"), chompBoard(4, 5));
-        testsupport::playOptionsOf(*m_window)->setStrength(gui::Strength::Random);
-        testsupport::actionOf(*m_window, "actionOpponentDemo")->trigger();
+        playOptions().setStrength(gui::Strength::Random);
+        action("actionOpponentDemo")->trigger();
         QCOMPARE(session().opponent(), gui::Opponent::Demo);
-        QVERIFY(testsupport::playOptionsOf(*m_window)->pauseAction()->isEnabled() == false); // edit mode: no demo yet
-        testsupport::actionOf(*m_window, "actionPlayMode")->trigger();
-        QVERIFY(testsupport::playOptionsOf(*m_window)->pauseAction()->isEnabled());
+        QVERIFY(playOptions().pauseAction()->isEnabled() == false); // edit mode: no demo yet
+        action("actionPlayMode")->trigger();
+        QVERIFY(playOptions().pauseAction()->isEnabled());
         QVERIFY(turnText().startsWith(QStringLiteral("Demo")));
         QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(30000));
-        verifyMovesLegal(game("chomp"));
+        testsupport::verifyMovesLegal(document());
         const int winner = document().currentMove() % 2 == 1 ? 1 : 2;
-        QVERIFY(testsupport::isBannerShownOf(*m_window));
-        QCOMPARE(testsupport::bannerTextOf(*m_window),
+        QVERIFY(isBannerShown());
+        QCOMPARE(bannerText(),
                  QStringLiteral("Demo over: player %1 wins, player %2 has no move left.").arg(winner).arg(3 - winner));
     }
 
     void pausingStopsTheDemo()
     {
         openBoard(game("chomp"), chompBoard(5, 6));
-        testsupport::playOptionsOf(*m_window)->setStrength(gui::Strength::Random);
+        playOptions().setStrength(gui::Strength::Random);
         computer().setDemoDelay(100);
         session().setOpponent(gui::Opponent::Demo);
         session().setMode(gui::PlaySession::Mode::Play);
         QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, testsupport::scaled(10000));
-        QAction* pause = testsupport::playOptionsOf(*m_window)->pauseAction();
+        QAction* pause = playOptions().pauseAction();
         pause->trigger();
         QVERIFY(pause->isChecked());
         QVERIFY(computer().isPaused());
@@ -123,7 +111,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() > paused, testsupport::scaled(5000));
         computer().setDemoDelay(20);
         QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(20000));
-        verifyMovesLegal(game("chomp"));
+        testsupport::verifyMovesLegal(document());
     }
 
     void leavingTheDemoStopsIt()
@@ -133,11 +121,11 @@ private slots:
         session().setOpponent(gui::Opponent::Demo);
         session().setMode(gui::PlaySession::Mode::Play);
         QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() >= 1, testsupport::scaled(10000));
-        testsupport::playOptionsOf(*m_window)->pauseAction()->trigger();
+        playOptions().pauseAction()->trigger();
         session().setOpponent(gui::Opponent::Human);
         // Pause is only for the demo and is released with it.
-        QVERIFY(!testsupport::playOptionsOf(*m_window)->pauseAction()->isEnabled());
-        QVERIFY(!testsupport::playOptionsOf(*m_window)->pauseAction()->isChecked());
+        QVERIFY(!playOptions().pauseAction()->isEnabled());
+        QVERIFY(!playOptions().pauseAction()->isChecked());
         QVERIFY(!computer().isPaused());
         const int at = document().currentMove();
         QTest::qWait(500);
@@ -150,19 +138,19 @@ private slots:
         session().setOpponent(gui::Opponent::Human);
         openBoard(game("chomp"), chompBoard(2, 2));
         session().setMode(gui::PlaySession::Mode::Play);
-        QVERIFY(!testsupport::isBannerShownOf(*m_window));
+        QVERIFY(!isBannerShown());
         QVERIFY(playAgainButton() != nullptr);
         QVERIFY(!playAgainButton()->isVisible());
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});
         testsupport::clickCell(view(), {1, 0});
         QVERIFY(document().isGameOver());
-        QVERIFY(testsupport::isBannerShownOf(*m_window));
+        QVERIFY(isBannerShown());
         QVERIFY(playAgainButton()->isVisible());
         QTest::mouseClick(playAgainButton(), Qt::LeftButton);
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().currentBoard(), document().setup());
-        QVERIFY(!testsupport::isBannerShownOf(*m_window));
+        QVERIFY(!isBannerShown());
         QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
         // Still playing, between humans: a click bites.
         testsupport::clickCell(view(), {1, 1});

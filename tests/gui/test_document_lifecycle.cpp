@@ -67,11 +67,6 @@ private:
         session().setOpponent(gui::Opponent::Human);
     }
 
-    [[nodiscard]] QAction* action(const char* name) const
-    {
-        return m_window->findChild<QAction*>(QString::fromLatin1(name));
-    }
-
     // Everything settled: no analysis running, animations over, deleteLater done.
     void settle()
     {

@@ -30,10 +30,6 @@ class TestKeyboardPlay : public QObject, protected testsupport::WindowTest {
 private:
     const gui::RectangleBandItem& band() { return *testsupport::playToolOf(*m_window)->bandItem(); }
 
-    bool waitForMarks()
-    {
-        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(10000));
-    }
     void key(Qt::Key k) { QTest::keyClick(&view(), k); }
 
     // Walks the keyboard cursor to `target` with the arrow keys only.
@@ -56,11 +52,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -120,8 +112,8 @@ private slots:
         }
         QVERIFY(played >= 2);
         QVERIFY(g.legalMoves(document().currentBoard()).empty());
-        QVERIFY(testsupport::isBannerShownOf(*m_window));
-        QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("Player %1 wins: player %2 has no move left.")
+        QVERIFY(isBannerShown());
+        QCOMPARE(bannerText(), QStringLiteral("Player %1 wins: player %2 has no move left.")
                                              .arg(played % 2 == 1 ? 1 : 2)
                                              .arg(played % 2 == 1 ? 2 : 1));
     }

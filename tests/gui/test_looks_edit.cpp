@@ -32,11 +32,7 @@ private:
     int undoIndex() { return document().undoStack()->index(); }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init() { QVERIFY(showWindow(QSize(1100, 800))); }
     void cleanup() { closeWindow(); }

@@ -70,11 +70,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -83,7 +79,7 @@ private slots:
         session().setComputerMovesFirst(false);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void wholeGameAgainstTheComputer_data()
     {
@@ -129,7 +125,7 @@ private slots:
             QCOMPARE(document().moves().back(), *gui::ComputerPlayer::chooseMove(analysis));
         }
         QVERIFY(humanMoves > 0);
-        QVERIFY(testsupport::isBannerShownOf(*m_window));
+        QVERIFY(isBannerShown());
         QVERIFY(!overlay().showsMarks() || overlay().shownAnalysis()->moves.empty());
     }
 

@@ -41,7 +41,6 @@ private:
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         QVERIFY(m_dir.isValid());
     }

@@ -38,7 +38,6 @@ class TestMoveVerdicts : public QObject, protected testsupport::WindowTest {
 
 private:
     gui::MoveVerdictTable& table() { return *testsupport::panelOf(*m_window)->verdictTable(); }
-    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` and waits until the table lists the moves of its analysis.
     bool open(const engine::Game& game, const engine::Board& setup)
@@ -85,22 +84,8 @@ private:
         QTest::mouseDClick(table().viewport(), Qt::LeftButton, Qt::NoModifier, at);
     }
 
-    void saveScreenshot(const QString& name)
-    {
-        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_move_verdicts
-        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (folder.isEmpty())
-            return;
-        QTest::qWait(50);
-        m_window->grab().save(QDir(folder).filePath(name));
-    }
-
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -108,7 +93,7 @@ private slots:
         action("actionOpponentHuman")->trigger();
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void rowsMatchTheEngineAnalysis()
     {

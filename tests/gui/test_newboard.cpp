@@ -73,7 +73,6 @@ private:
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         QSettings().clear();
     }
@@ -83,7 +82,7 @@ private slots:
         QVERIFY(showWindow());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void offersTheGamesTheProgramShows()
     {

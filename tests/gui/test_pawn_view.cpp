@@ -62,16 +62,13 @@ private:
         const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(scene().mapLayer());
         if (layer == nullptr)
             return nullptr;
-        const auto* solver = dynamic_cast<const engine::PawnSolver*>(testsupport::analysisOf(*m_window)->solver().get());
+        const auto* solver
+            = dynamic_cast<const engine::PawnSolver*>(testsupport::analysisOf(*m_window)->solver().get());
         return solver != nullptr ? solver->map() : nullptr;
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -79,7 +76,7 @@ private slots:
         document().reset(pawn(), gui::DocumentState{pawn().exampleBoard(), {}, 0}, QString());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void pawnIsOfferedWithItsOwnLook()
     {
@@ -178,7 +175,7 @@ private slots:
             QCOMPARE(document().currentMove(), played + 1);
         }
         QVERIFY(document().isGameOver());
-        QVERIFY(testsupport::isBannerShownOf(*m_window));
+        QVERIFY(isBannerShown());
         // The position left has no move: the pawn is boxed in on the left and above.
         const auto reach = engine::PawnGame::reachOf(document().currentBoard());
         QCOMPARE(std::get<engine::PawnReach>(reach).moveCount(), engine::Coord{0});

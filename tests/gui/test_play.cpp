@@ -31,10 +31,6 @@ private:
     {
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
     }
-    bool waitForMarks()
-    {
-        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(10000));
-    }
 
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
     engine::Board randomSetup(QRandomGenerator& random)
@@ -49,11 +45,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -62,7 +54,7 @@ private slots:
         session().setComputerMovesFirst(false);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void humanBitesAndEatsTheRectangle()
     {
@@ -83,9 +75,47 @@ private slots:
         QVERIFY(statusMessage().contains(QStringLiteral("poison")));
         // The setup is untouched by play.
         QCOMPARE(document().setup().countOf(CellKind::Eaten), std::size_t{0});
-        session().undo();
+        action("actionUndo")->trigger();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{0});
+    }
+
+    void theGameMenuFollowsTheSession()
+    {
+        // PlayControls keeps the actions and the session in step both ways.
+        action("actionPlayMode")->trigger();
+        QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
+        QVERIFY(view().tool() == testsupport::playToolOf(*m_window));
+        session().setMode(gui::PlaySession::Mode::Edit);
+        QVERIFY(action("actionEditMode")->isChecked());
+        QVERIFY(!action("actionPlayMode")->isChecked());
+        QVERIFY(view().tool() == testsupport::editToolOf(*m_window));
+        action("actionOpponentHuman")->trigger();
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Demo);
+        QVERIFY(action("actionOpponentDemo")->isChecked());
+        QVERIFY(!action("actionOpponentHuman")->isChecked());
+        action("actionComputerFirst")->setChecked(true);
+        QVERIFY(session().computerMovesFirst());
+        session().setComputerMovesFirst(false);
+        QVERIFY(!action("actionComputerFirst")->isChecked());
+        session().setOpponent(gui::Opponent::Computer);
+    }
+
+    void undoInTheMenuGoesBackToTheUsersTurn()
+    {
+        session().setOpponent(gui::Opponent::Computer);
+        engine::Board setup = chomp().emptyBoard(4, 5);
+        setup.setCell({0, 0}, CellKind::Poison);
+        openBoard(setup);
+        action("actionPlayMode")->trigger();
+        QVERIFY(waitForMarks());
+        testsupport::clickCell(view(), {3, 4});
+        QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 2, testsupport::scaled(5000));
+        action("actionUndo")->trigger();
+        QCOMPARE(document().currentMove(), 0);
+        action("actionRedo")->trigger();
+        QCOMPARE(document().currentMove(), 1);
     }
 
     void computerMovesFirstWhenAsked()
@@ -118,7 +148,7 @@ private slots:
         openBoard(setup);
         session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
-        testsupport::actionOf(*m_window, "actionHint")->trigger();
+        action("actionHint")->trigger();
         const std::optional<Move> hint = overlay().hint();
         QVERIFY(hint.has_value());
         const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, setup);
@@ -128,7 +158,7 @@ private slots:
         // After the winning bite the other player has no winning move: the hint says so.
         testsupport::clickCell(view(), hint->topLeft);
         QVERIFY(waitForMarks());
-        testsupport::actionOf(*m_window, "actionHint")->trigger();
+        action("actionHint")->trigger();
         QVERIFY(!overlay().hint().has_value());
         QVERIFY(statusMessage().contains(QStringLiteral("No winning move")));
     }
@@ -140,13 +170,13 @@ private slots:
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
         session().setMode(gui::PlaySession::Mode::Play);
-        QVERIFY(!testsupport::isBannerShownOf(*m_window));
+        QVERIFY(!isBannerShown());
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});
         testsupport::clickCell(view(), {1, 0});
         QVERIFY(document().isGameOver());
-        QVERIFY(testsupport::isBannerShownOf(*m_window));
-        QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("Player 1 wins: player 2 has no move left."));
+        QVERIFY(isBannerShown());
+        QCOMPARE(bannerText(), QStringLiteral("Player 1 wins: player 2 has no move left."));
     }
 
     void computerNeverLosesAWonPosition()
@@ -222,7 +252,7 @@ private slots:
             }
             // The user is to move with nothing left: the computer won.
             QVERIFY(!computer().isToMove());
-            QCOMPARE(testsupport::bannerTextOf(*m_window), QStringLiteral("The computer wins: you have no move left."));
+            QCOMPARE(bannerText(), QStringLiteral("The computer wins: you have no move left."));
             session().setMode(gui::PlaySession::Mode::Edit);
         }
     }

@@ -34,14 +34,6 @@ private:
     {
         return QTest::qWaitFor([&] { return m_bench->analysis().analysis() != nullptr; }, testsupport::scaled(10000));
     }
-    // Every move of the document is legal where it was played and the last position has none.
-    void verifyMovesLegal(const engine::Game& g)
-    {
-        engine::Board position = document().setup();
-        for (const Move& move : document().moves()) {
-            QVERIFY(g.isLegal(position, move));
-            position = g.play(position, move);
-        }
         QVERIFY(g.legalMoves(position).empty());
     }
 
@@ -171,7 +163,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(30000));
         const int moves = document().currentMove();
         QVERIFY(moves > 0);
-        verifyMovesLegal(g);
+        testsupport::verifyMovesLegal(document());
         // The player who made the last move wins; the banner says so.
         const int winner = moves % 2 == 1 ? 1 : 2;
         QVERIFY(session().isGameOverShown());
@@ -191,7 +183,8 @@ private slots:
         m_bench->startPlaying(Opponent::Demo);
         QTRY_VERIFY_WITH_TIMEOUT(document().isGameOver(), testsupport::scaled(20000));
         QCOMPARE(document().currentMove() % 2, 1);
-        const engine::Analysis start = testsupport::engineAnalysis(game("chomp"), document().setup(), document().setup());
+        const engine::Analysis start
+            = testsupport::engineAnalysis(game("chomp"), document().setup(), document().setup());
         QCOMPARE(document().currentMove(), *start.remoteness); // fastest win, slowest loss
     }
 

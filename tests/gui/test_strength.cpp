@@ -2,6 +2,7 @@
 // fixed seeds, and the Strength menu remembered across windows.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "PlayBench.h"
 #include "WindowParts.h"
 
 #include "gui/play/ComputerPlayer.h"
@@ -80,11 +81,7 @@ private:
     const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void noMoveNoChoice()
     {
@@ -265,23 +262,18 @@ private slots:
         testsupport::playOptionsOf(window)->setStrength(Strength::Perfect);
     }
 
-    void randomComputerPlaysLegalMovesInTheWindow()
+    void randomComputerPlaysLegalMoves()
     {
-        gui::MainWindow window;
-        window.setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        testsupport::playOptionsOf(window)->setStrength(Strength::Random);
-        testsupport::computerOf(window)->chooser().seed(11);
-        testsupport::computerOf(window)->setReplyDelay(10);
-        testsupport::sessionOf(window)->setOpponent(gui::Opponent::Computer);
-        testsupport::sessionOf(window)->setComputerMovesFirst(true);
+        testsupport::PlayBench bench;
+        bench.computer().setStrength(Strength::Random);
+        bench.computer().chooser().seed(11);
+        bench.session().setComputerMovesFirst(true);
         engine::Board setup = chomp().emptyBoard(4, 4);
         setup.setCell({0, 0}, CellKind::Poison);
-        testsupport::documentOf(window)->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
-        testsupport::sessionOf(window)->setMode(gui::PlaySession::Mode::Play);
-        QTRY_COMPARE_WITH_TIMEOUT(testsupport::documentOf(window)->currentMove(), 1, testsupport::scaled(10000));
-        QVERIFY(chomp().isLegal(setup, testsupport::documentOf(window)->moves().front()));
-        testsupport::playOptionsOf(window)->setStrength(Strength::Perfect);
-        testsupport::sessionOf(window)->setComputerMovesFirst(false);
+        bench.open(chomp(), setup);
+        bench.startPlaying(gui::Opponent::Computer);
+        QTRY_COMPARE_WITH_TIMEOUT(bench.document().currentMove(), 1, testsupport::scaled(10000));
+        QVERIFY(chomp().isLegal(setup, bench.document().moves().front()));
     }
 };
 

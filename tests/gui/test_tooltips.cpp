@@ -99,7 +99,6 @@ class TestTooltips : public QObject, protected testsupport::WindowTest {
 
 private:
     QToolBar* palette() const { return m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar")); }
-    QAction* action(const char* name) const { return m_window->findChild<QAction*>(QLatin1String(name)); }
 
     // Every action has its tips; fails naming each action that lacks them.
     void verifyAllActions(const QString& situation)
@@ -122,7 +121,7 @@ private slots:
     {
         QVERIFY(showWindow());
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void everyActionOfEveryGameAndModeHasTips()
     {

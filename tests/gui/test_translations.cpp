@@ -78,7 +78,6 @@ private:
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         gui::Settings().setLanguage(QString());
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/grundygrid_de.qm")));

@@ -40,7 +40,6 @@ private:
     gui::ValueHistoryTracker& tracker() { return *m_window->findChild<gui::ValueHistoryTracker*>(); }
     gui::ValueHistoryPanel& panel() { return *m_window->findChild<gui::ValueHistoryPanel*>(); }
     const gui::ValueHistory& history() { return tracker().history(); }
-    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // A game from `setup` where the mover always keeps a win, except at move
     // `blunder` (1-based), where a winning player plays a losing move. Moves
@@ -119,23 +118,10 @@ private:
         QVERIFY(panel().legendText().contains(QStringLiteral("move %1,").arg(blunder)));
     }
 
-    void saveScreenshot(const QString& name)
-    {
-        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_value_history
-        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (folder.isEmpty())
-            return;
-        QTest::qWait(50);
-        m_window->grab().save(QDir(folder).filePath(name));
-        panel().grab().save(QDir(folder).filePath(QStringLiteral("panel-") + name));
-    }
+    void saveScreenshot(const QString& name) { WindowTest::saveScreenshot(name, &panel()); }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -144,7 +130,7 @@ private slots:
         session().setMode(gui::PlaySession::Mode::Play);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void dockIsInTheViewMenu()
     {

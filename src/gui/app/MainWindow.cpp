@@ -32,7 +32,7 @@
 #include "gui/files/RecoveryOffer.h"
 #include "gui/base/Settings.h"
 #include "gui/app/SetupEdits.h"
-#include "gui/app/StandardActions.h"
+#include "gui/app/WindowActions.h"
 #include "gui/analysis/ValueHistoryPanel.h"
 #include "gui/analysis/ValueHistoryTracker.h"
 #include "gui/help/RulesDialog.h"
@@ -93,7 +93,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_palette, &PaletteBar::editModeRequested, m_session,
             [this] { m_session->setMode(PlaySession::Mode::Edit); });
 
-    setUpActions();
+    setUpWindowActions(*ui, *style());
     setUpPalette();
     m_progressBox = new AnalysisProgress(m_analysis, ui->actionCancelAnalysis, this);
     statusBar()->addPermanentWidget(m_progressBox);
@@ -139,36 +139,6 @@ void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts)
     m_files->setPrompts(m_prompts.get());
 }
 
-void MainWindow::setUpActions()
-{
-    applyStandardActions({
-        {ui->actionNew, QKeySequence::New, "document-new", QStyle::SP_FileIcon},
-        {ui->actionOpen, QKeySequence::Open, "document-open", QStyle::SP_DialogOpenButton},
-        {ui->actionSave, QKeySequence::Save, "document-save", QStyle::SP_DialogSaveButton},
-        {ui->actionSaveAs, QKeySequence::SaveAs, "document-save-as", QStyle::SP_CustomBase},
-        {ui->actionQuit, QKeySequence::Quit, "application-exit", QStyle::SP_CustomBase},
-        {ui->actionUndo, QKeySequence::Undo, "edit-undo", QStyle::SP_ArrowBack},
-        {ui->actionRedo, QKeySequence::Redo, "edit-redo", QStyle::SP_ArrowForward},
-        {ui->actionRestart, QKeySequence::UnknownKey, "view-refresh", QStyle::SP_BrowserReload},
-        {ui->actionZoomIn, QKeySequence::ZoomIn, "zoom-in", QStyle::SP_CustomBase},
-        {ui->actionZoomOut, QKeySequence::ZoomOut, "zoom-out", QStyle::SP_CustomBase},
-        {ui->actionFit, QKeySequence::UnknownKey, "zoom-fit-best", QStyle::SP_CustomBase},
-        {ui->actionCancelAnalysis, QKeySequence::UnknownKey, "process-stop", QStyle::SP_BrowserStop},
-    }, *style());
-    for (QAction* action : {ui->actionZoomIn, ui->actionZoomOut, ui->actionFit})
-        if (action->icon().isNull())
-            ui->mainToolBar->removeAction(action); // no theme: keep the tool bar short
-    ui->menuView->addSeparator();
-    ui->menuView->addActions({ui->analysisDock->toggleViewAction(), ui->moveDock->toggleViewAction(),
-                              ui->historyDock->toggleViewAction(), ui->mainToolBar->toggleViewAction(),
-                              ui->paletteToolBar->toggleViewAction()});
-    ActionTips::describe(ui->analysisDock->toggleViewAction(), tr("Show or hide the analysis of the position"));
-    ActionTips::describe(ui->moveDock->toggleViewAction(), tr("Show or hide the list of moves played"));
-    ActionTips::describe(ui->historyDock->toggleViewAction(), tr("Show or hide the chart of values over the game"));
-    ActionTips::describe(ui->mainToolBar->toggleViewAction(), tr("Show or hide the main tool bar"));
-    ActionTips::describe(ui->paletteToolBar->toggleViewAction(), tr("Show or hide the palette of paint tools"));
-}
-
 void MainWindow::setUpPalette()
 {
     m_palette->showGame(m_document->game());
@@ -195,7 +165,8 @@ void MainWindow::connectParts()
     });
     connect(m_session, &PlaySession::situationChanged, this, [this] { m_panel->setTurn(m_session->turnText()); });
     connect(m_session, &PlaySession::message, this, &MainWindow::showMessage);
-    connect(new HintAction(ui->actionHint, m_document, m_scene, this), &HintAction::message, this, &MainWindow::showMessage);
+    connect(new HintAction(ui->actionHint, m_document, m_scene, this), &HintAction::message, this,
+            &MainWindow::showMessage);
     connect(ui->actionZoomIn, &QAction::triggered, m_view, &BoardView::zoomIn);
     connect(ui->actionZoomOut, &QAction::triggered, m_view, &BoardView::zoomOut);
     connect(ui->actionFit, &QAction::triggered, m_view, &BoardView::fitBoard);

@@ -55,7 +55,6 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void setUpActions();
     void setUpPalette();
     void connectParts();
     void newBoard();

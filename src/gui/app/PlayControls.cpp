@@ -29,7 +29,10 @@ PlayControls::PlayControls(const Widgets& widgets, PlaySession* session, Setting
             [session] { session->setOpponent(Opponent::Computer); });
     connect(widgets.opponentHuman, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Human); });
     connect(widgets.opponentDemo, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Demo); });
-    connect(widgets.computerFirst, &QAction::toggled, session, &PlaySession::setComputerMovesFirst);
+    connect(widgets.computerFirst, &QAction::toggled, session, [session](bool computerFirst) {
+        if (computerFirst != session->computerMovesFirst()) // not the session's own change coming back
+            session->setComputerMovesFirst(computerFirst);
+    });
     connect(widgets.restart, &QAction::triggered, session, &PlaySession::restart);
     connect(widgets.playAgain, &QAbstractButton::clicked, session, &PlaySession::restart);
 

@@ -8,6 +8,9 @@
 
 #include <QCoreApplication>
 
+// The session's words were the window's and keep their translation context,
+// gui::MainWindow, so the German and Spanish translations still find them.
+
 namespace gui {
 
 PlaySession::PlaySession(GameDocument* document, ComputerPlayer* computer, QObject* parent)
@@ -17,15 +20,15 @@ PlaySession::PlaySession(GameDocument* document, ComputerPlayer* computer, QObje
 {
     connect(m_document, &GameDocument::changed, this, &PlaySession::onSituationChanged);
     connect(m_computer, &ComputerPlayer::stateChanged, this, &PlaySession::onSituationChanged);
-    applyToComputer();
+    m_computer->setPlaysFirst(m_computerFirst);
+    m_computer->setPlaysBoth(m_opponent == Opponent::Demo);
+    activateComputer();
 }
-
-// The session's words were the window's and keep their translation context, gui::MainWindow.
 
 void PlaySession::setMode(Mode mode)
 {
     m_mode = mode;
-    applyToComputer();
+    activateComputer();
     emit modeChanged(mode);
     onSituationChanged();
     if (mode == Mode::Edit)
@@ -38,7 +41,8 @@ void PlaySession::setMode(Mode mode)
 void PlaySession::setOpponent(Opponent opponent)
 {
     m_opponent = opponent;
-    applyToComputer();
+    m_computer->setPlaysBoth(opponent == Opponent::Demo);
+    activateComputer();
     emit opponentChanged(opponent);
     onSituationChanged();
 }
@@ -51,10 +55,8 @@ void PlaySession::setComputerMovesFirst(bool computerFirst)
     onSituationChanged();
 }
 
-void PlaySession::applyToComputer()
+void PlaySession::activateComputer()
 {
-    m_computer->setPlaysFirst(m_computerFirst);
-    m_computer->setPlaysBoth(m_opponent == Opponent::Demo);
     m_computer->setActive(m_mode == Mode::Play && m_opponent != Opponent::Human);
 }
 

@@ -60,7 +60,8 @@ signals:
     void message(const QString& text);
 
 private:
-    void applyToComputer();
+    // The computer plays in play mode unless two people share the board.
+    void activateComputer();
     void onSituationChanged();
 
     GameDocument* m_document;

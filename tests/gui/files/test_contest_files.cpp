@@ -88,7 +88,6 @@ private:
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         QVERIFY(m_dir.isValid());
     }

@@ -72,9 +72,8 @@ private:
     // The colour the view shows at a scene point.
     QColor pixelAt(QPointF scenePoint)
     {
-        gui::BoardView* view = &view();
-        const QImage image = view->viewport()->grab().toImage();
-        const QPoint point = view->mapFromScene(scenePoint);
+        const QImage image = view().viewport()->grab().toImage();
+        const QPoint point = view().mapFromScene(scenePoint);
         return image.pixelColor(point * image.devicePixelRatio());
     }
 

@@ -33,8 +33,6 @@ private:
         setup.setCell({0, 0}, CellKind::Poison);
         return setup;
     }
-        QVERIFY(g.legalMoves(position).empty());
-    }
     QString turnText() const
     {
         for (const QLabel* label : testsupport::panelOf(*m_window)->findChildren<QLabel*>())

@@ -91,12 +91,11 @@ private:
     void editByMouse()
     {
         session().setMode(gui::PlaySession::Mode::Edit);
-        gui::BoardView& view = view();
-        const std::optional<engine::Cell> cell = view.centreCell();
+        const std::optional<engine::Cell> cell = view().centreCell();
         QVERIFY(cell.has_value());
-        testsupport::clickCell(view, *cell);
+        testsupport::clickCell(view(), *cell);
         if (document().setup().contains(engine::Cell{cell->row, cell->col + 1}))
-            testsupport::clickCell(view, engine::Cell{cell->row, cell->col + 1});
+            testsupport::clickCell(view(), engine::Cell{cell->row, cell->col + 1});
         QVERIFY(document().isModified());
     }
 
@@ -104,8 +103,7 @@ private:
     void playByMouse()
     {
         session().setMode(gui::PlaySession::Mode::Play);
-        gui::GameDocument& document = document();
-        const std::vector<engine::Move> moves = document.game().legalMoves(document.currentBoard());
+        const std::vector<engine::Move> moves = document().game().legalMoves(document().currentBoard());
         if (moves.empty())
             return;
         const engine::Move& move = moves.front();
@@ -113,7 +111,7 @@ private:
             testsupport::clickCell(view(), move.topLeft);
         else
             testsupport::dragCells(view(), {move.topLeft, move.bottomRight});
-        QCOMPARE(document.currentMove(), 1);
+        QCOMPARE(document().currentMove(), 1);
     }
 
     void openByAction(const QString& path, const engine::Game& game)

@@ -2,6 +2,7 @@
 
 #include "gui/board/BoardView.h"
 #include "gui/app/MainWindow.h"
+#include "gui/document/GameDocument.h"
 #include "gui/files/UserPrompts.h"
 
 #include "engine/Board.h"
@@ -77,12 +78,29 @@ inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::B
     return analysis.value();
 }
 
-// A main window answering its questions through RecordingPrompts, shown at
-// `size` on the offscreen screen; null when it never got exposed.
-inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 700))
+// Every move of the document was legal where it was played, and the last position has none.
+inline void verifyMovesLegal(const gui::GameDocument& document)
+{
+    const engine::Game& game = document.game();
+    engine::Board position = document.setup();
+    for (const engine::Move& move : document.moves()) {
+        QVERIFY(game.isLegal(position, move));
+        position = game.play(position, move);
+    }
+    QVERIFY(game.legalMoves(position).empty());
+}
+
+// A main window answering its questions through RecordingPrompts (handed out
+// through `prompts` when given), shown at `size` on the offscreen screen; null
+// when it never got exposed.
+inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 700),
+                                                       RecordingPrompts** prompts = nullptr)
 {
     auto window = std::make_unique<gui::MainWindow>();
-    window->setPrompts(std::make_unique<RecordingPrompts>());
+    auto recording = std::make_unique<RecordingPrompts>();
+    if (prompts != nullptr)
+        *prompts = recording.get();
+    window->setPrompts(std::move(recording));
     window->resize(size);
     window->show();
     if (!QTest::qWaitForWindowExposed(window.get()))

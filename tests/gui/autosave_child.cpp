@@ -3,6 +3,7 @@
 // every second, writes the board it then holds to argv[2] (a board file) and prints
 // "ready"; then it runs until killed, or until stdin closes (a clean exit).
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/files/Autosave.h"
 #include "gui/document/GameDocument.h"
@@ -26,13 +27,13 @@ int main(int argc, char* argv[])
     auto window = testsupport::showMainWindow();
     if (!window || !window->openFile(QString::fromLocal8Bit(argv[1])))
         return 1;
-    window->autosave()->setIntervalSeconds(1);
-    gui::GameDocument* document = window->document();
+    testsupport::autosaveOf(*window)->setIntervalSeconds(1);
+    gui::GameDocument* document = testsupport::documentOf(*window);
     const engine::Board& setup = document->setup();
     // The first click on a cell that leaves a playable board.
     std::vector<engine::Move> moves;
     for (engine::Coord cell = 0; cell < setup.rows() * setup.cols() && moves.empty(); ++cell) {
-        testsupport::clickCell(*window->boardView(), engine::Cell{cell / setup.cols(), cell % setup.cols()});
+        testsupport::clickCell(*testsupport::viewOf(*window), engine::Cell{cell / setup.cols(), cell % setup.cols()});
         moves = document->game().legalMoves(document->currentBoard());
         if (moves.empty() && document->undoStack()->canUndo())
             document->undoStack()->undo();

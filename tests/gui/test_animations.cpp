@@ -6,6 +6,8 @@
 // quick. With GRUNDYGRID_SCREENSHOT_DIR set it saves each game's animation
 // half-way there.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
@@ -32,21 +34,17 @@
 using engine::Cell;
 using engine::Move;
 
-class TestAnimations : public QObject {
+class TestAnimations : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
     gui::MoveAnimator& animator() { return *m_window->findChild<gui::MoveAnimator*>(); }
     QAction* animationsAction() { return m_window->findChild<QAction*>(QStringLiteral("actionAnimations")); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
     void openBoard(const engine::Game& g, const engine::Board& setup)
     {
         document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
     }
 
     // The legal single-cell move of the current position changing the most cells.
@@ -70,7 +68,7 @@ private:
 
     int animationItemsInScene()
     {
-        const QList<QGraphicsItem*> items = m_window->boardScene()->items();
+        const QList<QGraphicsItem*> items = scene().items();
         return static_cast<int>(std::count_if(items.begin(), items.end(), [](QGraphicsItem* item) {
             return dynamic_cast<gui::MoveAnimationItem*>(item) != nullptr;
         }));
@@ -82,7 +80,7 @@ private:
         QImage image(rect.size().toSize() * 2, QImage::Format_ARGB32);
         image.fill(Qt::black);
         QPainter painter(&image);
-        m_window->boardScene()->render(&painter, QRectF(image.rect()), rect);
+        scene().render(&painter, QRectF(image.rect()), rect);
         return image;
     }
 
@@ -97,17 +95,12 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1100, 800));
-        QVERIFY(m_window);
-        m_window->setOpponentIsComputer(false); // two humans: no reply interrupts the animation
+        QVERIFY(showWindow(QSize(1100, 800)));
+        session().setOpponent(gui::Opponent::Human); // two humans: no reply interrupts the animation
         animationsAction()->setChecked(true);
     }
 
@@ -122,7 +115,7 @@ private slots:
         openBoard(game("chomp"), game("chomp").exampleBoard());
         const engine::Board before = document().currentBoard();
         const Move move = biggestMove();
-        testsupport::clickCell(*m_window->boardView(), move.topLeft);
+        testsupport::clickCell(view(), move.topLeft);
         QCOMPARE(document().currentMove(), 1);
         const QList<gui::MoveAnimationItem*> items = animator().runningItems();
         QCOMPARE(items.size(), 1);
@@ -133,7 +126,7 @@ private slots:
         QVERIFY(items.front()->changedCells().size() > 1);
         // Above the board, below the overlay's marks and cursor.
         QVERIFY(items.front()->zValue() > 0.0);
-        QVERIFY(items.front()->zValue() < m_window->boardScene()->overlay()->zValue());
+        QVERIFY(items.front()->zValue() < overlay().zValue());
         // It runs on its own, through the middle, and is gone by the end.
         bool sawMiddle = false;
         const auto runsOut = [&] {
@@ -150,16 +143,16 @@ private slots:
     void undoAndNewMovesEndAnimationsAtOnce()
     {
         openBoard(game("chomp"), game("chomp").exampleBoard());
-        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        testsupport::clickCell(view(), biggestMove().topLeft);
         QCOMPARE(animator().runningItems().size(), 1);
-        m_window->undo();
+        session().undo();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(animator().runningItems().size(), 0);
         QCOMPARE(animationItemsInScene(), 0);
         // A second move while the first one still runs: only the second is shown.
-        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        testsupport::clickCell(view(), biggestMove().topLeft);
         const Move second = biggestMove();
-        testsupport::clickCell(*m_window->boardView(), second.topLeft);
+        testsupport::clickCell(view(), second.topLeft);
         QCOMPARE(document().currentMove(), 2);
         QCOMPARE(animator().runningItems().size(), 1);
         QCOMPARE(animator().runningItems().front()->move(), second);
@@ -172,8 +165,8 @@ private slots:
     void editingIsNotAnimated()
     {
         openBoard(game("chomp"), game("chomp").exampleBoard());
-        m_window->setMode(gui::MainWindow::Mode::Edit);
-        testsupport::clickCell(*m_window->boardView(), {3, 3});
+        session().setMode(gui::PlaySession::Mode::Edit);
+        testsupport::clickCell(view(), {3, 3});
         QVERIFY(document().undoStack()->index() > 0);
         QCOMPARE(animationItemsInScene(), 0);
     }
@@ -185,7 +178,7 @@ private slots:
         animationsAction()->setChecked(false);
         QVERIFY(!animator().isEnabled());
         QVERIFY(!gui::Settings().animations());
-        testsupport::clickCell(*m_window->boardView(), biggestMove().topLeft);
+        testsupport::clickCell(view(), biggestMove().topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animationItemsInScene(), 0);
         // A new window starts with the remembered choice.
@@ -215,7 +208,7 @@ private slots:
         QVERIFY(gui::GameLooks::find(g.id()).animatesMoves());
         openBoard(g, g.exampleBoard());
         const Move move = biggestMove();
-        testsupport::clickCell(*m_window->boardView(), move.topLeft);
+        testsupport::clickCell(view(), move.topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animator().runningItems().size(), 1);
         gui::MoveAnimationItem* item = animator().runningItems().front();
@@ -249,8 +242,8 @@ private slots:
         QVERIFY(!g.setupProblem(setup));
         openBoard(g, setup);
         for (int i = 0; i < 30; ++i)
-            m_window->boardView()->zoomIn();
-        m_window->boardView()->goToCell({40, 45});
+            view().zoomIn();
+        view().goToCell({40, 45});
         const engine::Board after = g.play(setup, Move::at({40, 44}));
         QElapsedTimer timer;
         timer.start();
@@ -258,16 +251,16 @@ private slots:
         const qint64 diffMs = timer.elapsed();
         QCOMPARE(changed, (std::vector<Cell>{{40, 44}, {40, 50}}));
         timer.restart();
-        testsupport::clickCell(*m_window->boardView(), {40, 44});
+        testsupport::clickCell(view(), {40, 44});
         const qint64 playMs = timer.elapsed();
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animator().runningItems().size(), 1);
         QCOMPARE(animator().runningItems().front()->changedCells(), changed);
         // The same move again without animations: what the animator adds to the GUI's stall.
-        m_window->undo();
+        session().undo();
         animationsAction()->setChecked(false);
         timer.restart();
-        testsupport::clickCell(*m_window->boardView(), {40, 44});
+        testsupport::clickCell(view(), {40, 44});
         const qint64 plainMs = timer.elapsed();
         QCOMPARE(document().currentMove(), 1);
         qInfo("pawn move on 10^5 obstacles: diff %lld ms, move %lld ms animated, %lld ms not", diffMs, playMs,

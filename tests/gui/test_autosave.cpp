@@ -4,6 +4,7 @@
 // never offered to another one.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 
 #include "gui/files/Autosave.h"
 #include "gui/files/DialogPrompts.h"
@@ -62,14 +63,7 @@ private:
     static Window makeWindow()
     {
         Window made;
-        made.window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        made.prompts = prompts.get();
-        made.window->setPrompts(std::move(prompts));
-        made.window->resize(900, 650);
-        made.window->show();
-        if (!QTest::qWaitForWindowExposed(made.window.get()))
-            made.window.reset();
+        made.window = testsupport::showMainWindow(QSize(900, 650), &made.prompts);
         return made;
     }
 
@@ -147,19 +141,19 @@ private slots:
         gui::MainWindow& window = *made.window;
         QVERIFY(window.openFile(m_boardPath));
         const QByteArray original = readAll(m_boardPath);
-        window.autosave()->setIntervalSeconds(1);
+        testsupport::autosaveOf(window)->setIntervalSeconds(1);
         QTest::qWait(1500);
         QVERIFY(copies().isEmpty()); // unmodified: nothing to copy
 
-        const engine::Board& setup = window.document()->setup();
-        testsupport::clickCell(*window.boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
-        QVERIFY(window.document()->isModified());
+        const engine::Board& setup = testsupport::documentOf(window)->setup();
+        testsupport::clickCell(*testsupport::viewOf(window), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        QVERIFY(testsupport::documentOf(window)->isModified());
         QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(5000));
-        const QString copyPath = window.autosave()->filePath();
+        const QString copyPath = testsupport::autosaveOf(window)->filePath();
         QVERIFY(QFile::exists(copyPath));
         auto contents = gui::BoardFile::fromJson(readAll(copyPath));
         QVERIFY(std::holds_alternative<gui::BoardFileContents>(contents));
-        QVERIFY(std::get<gui::BoardFileContents>(contents).setup == window.document()->setup());
+        QVERIFY(std::get<gui::BoardFileContents>(contents).setup == testsupport::documentOf(window)->setup());
         QCOMPARE(readAll(m_boardPath), original); // the board's own file is untouched
 
         // No change since the last copy: it is not written again.
@@ -170,18 +164,18 @@ private slots:
         // Saving the board removes the copy; a new change brings it back.
         const QString savedPath = m_dir.filePath(QStringLiteral("saved.grundy"));
         made.prompts->saveAnswerPath = savedPath;
-        QVERIFY(window.files()->saveAs());
+        QVERIFY(testsupport::filesOf(window)->saveAs());
         QVERIFY(!QFile::exists(copyPath));
-        testsupport::clickCell(*window.boardView(), engine::Cell{0, setup.cols() - 1});
+        testsupport::clickCell(*testsupport::viewOf(window), engine::Cell{0, setup.cols() - 1});
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(copyPath), testsupport::scaled(5000));
         // Undoing back to the saved state leaves nothing to recover.
-        window.document()->undoStack()->undo();
-        QVERIFY(!window.document()->isModified());
+        testsupport::documentOf(window)->undoStack()->undo();
+        QVERIFY(!testsupport::documentOf(window)->isModified());
         QVERIFY(!QFile::exists(copyPath));
 
         // A clean end (the window closes, discarding changes) leaves neither copy nor lock.
-        testsupport::clickCell(*window.boardView(), engine::Cell{0, setup.cols() - 1});
-        QVERIFY(window.autosave()->writeNow());
+        testsupport::clickCell(*testsupport::viewOf(window), engine::Cell{0, setup.cols() - 1});
+        QVERIFY(testsupport::autosaveOf(window)->writeNow());
         QVERIFY(QFile::exists(copyPath));
         made.prompts->saveAnswer = gui::UserPrompts::SaveChoice::Discard;
         QVERIFY(window.close());
@@ -205,7 +199,7 @@ private slots:
         QVERIFY(made.window->offerRecovery());
         QCOMPARE(made.prompts->recoverQuestions.size(), 1);
         QVERIFY(made.prompts->recoverQuestions.front().contains(QStringLiteral("board.grundy")));
-        gui::GameDocument& document = *made.window->document();
+        gui::GameDocument& document = *testsupport::documentOf(*made.window);
         const auto expected = std::get<gui::BoardFileContents>(gui::BoardFile::fromJson(readAll(expectedPath)));
         QCOMPARE(document.gameId(), expected.gameId);
         QVERIFY(document.setup() == expected.setup);
@@ -219,7 +213,7 @@ private slots:
         QVERIFY(locks().isEmpty());
         QVERIFY(made.prompts->errors.isEmpty());
         // Recovered and unsaved: this instance copies it again.
-        made.window->autosave()->setIntervalSeconds(1);
+        testsupport::autosaveOf(*made.window)->setIntervalSeconds(1);
         QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(5000));
         made.window.reset();
         QVERIFY(copies().isEmpty());
@@ -235,12 +229,12 @@ private slots:
 
         Window made = makeWindow();
         QVERIFY(made.window);
-        const engine::Board before = made.window->document()->setup();
+        const engine::Board before = testsupport::documentOf(*made.window)->setup();
         made.prompts->recoverAnswer = false;
         QVERIFY(!made.window->offerRecovery());
         QCOMPARE(made.prompts->recoverQuestions.size(), 1);
-        QVERIFY(made.window->document()->setup() == before);
-        QVERIFY(!made.window->document()->isModified());
+        QVERIFY(testsupport::documentOf(*made.window)->setup() == before);
+        QVERIFY(!testsupport::documentOf(*made.window)->isModified());
         QVERIFY(copies().isEmpty());
         QVERIFY(locks().isEmpty());
         // Nothing is offered twice.
@@ -317,16 +311,17 @@ private slots:
         blocker.close();
         Window made = makeWindow();
         QVERIFY(made.window);
-        QSignalSpy failures(made.window->autosave(), &gui::Autosave::failed);
-        const engine::Board& setup = made.window->document()->setup();
-        testsupport::clickCell(*made.window->boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
-        QVERIFY(made.window->document()->isModified());
-        QVERIFY(!made.window->autosave()->writeNow());
+        QSignalSpy failures(testsupport::autosaveOf(*made.window), &gui::Autosave::failed);
+        const engine::Board& setup = testsupport::documentOf(*made.window)->setup();
+        testsupport::clickCell(*testsupport::viewOf(*made.window), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        QVERIFY(testsupport::documentOf(*made.window)->isModified());
+        QVERIFY(!testsupport::autosaveOf(*made.window)->writeNow());
         QCOMPARE(failures.size(), 1);
         const QString message = failures.front().front().toString();
-        QVERIFY2(message.contains(QDir::toNativeSeparators(made.window->autosave()->filePath())), qPrintable(message));
+        const QString copyPath = QDir::toNativeSeparators(testsupport::autosaveOf(*made.window)->filePath());
+        QVERIFY2(message.contains(copyPath), qPrintable(message));
         QCOMPARE(made.window->statusBar()->currentMessage(), message);
-        QVERIFY(made.window->document()->isModified());
+        QVERIFY(testsupport::documentOf(*made.window)->isModified());
         made.window.reset();
         QVERIFY(QFile::remove(gui::Autosave::directory()));
     }

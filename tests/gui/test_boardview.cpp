@@ -1,6 +1,8 @@
 // The board view of the real main window: painting by click, drag and keyboard,
 // undo/redo, zoom, and analysis marks that match the engine.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -21,40 +23,29 @@
 using engine::Cell;
 using engine::CellKind;
 
-class TestBoardView : public QObject {
+class TestBoardView : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
-
     // Marks for the board shown, once they have arrived.
     const engine::Analysis* waitForMarks()
     {
-        const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
+        const gui::AnalysisOverlay* overlay = scene().overlay();
         if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, testsupport::scaled(10000)))
             return nullptr;
         return overlay->shownAnalysis();
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
+        QVERIFY(showWindow());
         document().reset(chomp(), gui::DocumentState{chomp().emptyBoard(6, 6), {}, 0}, QString());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void clickTogglesPoison()
     {
@@ -64,9 +55,9 @@ private slots:
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Empty);
         QCOMPARE(document().undoStack()->count(), 2);
-        m_window->undo();
+        session().undo();
         QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Poison);
-        m_window->redo();
+        session().redo();
         QCOMPARE(document().setup().cellAt({2, 3}), CellKind::Empty);
     }
 
@@ -89,10 +80,10 @@ private slots:
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{1});
         QCOMPARE(document().setup().cellAt({1, 5}), CellKind::Poison);
 
-        m_window->undo();
-        m_window->undo();
+        session().undo();
+        session().undo();
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{6});
-        m_window->undo();
+        session().undo();
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{0});
         QVERIFY(!document().undoStack()->canUndo());
     }
@@ -173,25 +164,25 @@ private slots:
         testsupport::clickCell(view(), {3, 2});
         const engine::Analysis* shown = waitForMarks();
         QVERIFY(shown != nullptr);
-        QVERIFY(m_window->boardScene()->overlay()->shownAnalysis() != nullptr);
-        QVERIFY(m_window->analysisController()->analysedBoard() == document().currentBoard());
+        QVERIFY(overlay().shownAnalysis() != nullptr);
+        QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == document().currentBoard());
         const engine::Analysis expected = testsupport::engineAnalysis(chomp(), document().setup(),
                                                                       document().currentBoard());
         QVERIFY(shown->winningMoves() == expected.winningMoves());
         QCOMPARE(shown->moves.size(), expected.moves.size());
         QVERIFY(shown->outcome == expected.outcome);
         QVERIFY(shown->remoteness == expected.remoteness);
-        QCOMPARE(m_window->analysisPanel()->verdictText(),
+        QCOMPARE(testsupport::panelOf(*m_window)->verdictText(),
                  expected.outcome == engine::Outcome::Win ? QStringLiteral("Player to move wins")
                                                           : QStringLiteral("Player to move loses"));
-        QVERIFY(m_window->analysisPanel()->detailsText().contains(QStringLiteral("winning move")));
+        QVERIFY(testsupport::panelOf(*m_window)->detailsText().contains(QStringLiteral("winning move")));
     }
 
     void marksOnEightByEightArriveQuickly()
     {
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
         QVERIFY(waitForMarks() != nullptr);
-        QSignalSpy ready(m_window->analysisController(), &gui::AnalysisController::analysisReady);
+        QSignalSpy ready(testsupport::analysisOf(*m_window), &gui::AnalysisController::analysisReady);
         QElapsedTimer timer;
         timer.start();
         testsupport::clickCell(view(), {4, 4});
@@ -199,16 +190,16 @@ private slots:
         const qint64 elapsed = timer.elapsed();
         qInfo("8x8 marks after an edit: %lld ms", static_cast<long long>(elapsed));
         QVERIFY2(elapsed < 1000 * testsupport::slowdown(), "marks of an 8x8 board took a second or more");
-        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(overlay().showsMarks());
     }
 
     void marksHideWhenSwitchedOff()
     {
         QVERIFY(waitForMarks() != nullptr);
         m_window->findChild<QAction*>(QStringLiteral("actionShowMarks"))->trigger();
-        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(!overlay().showsMarks());
         m_window->findChild<QAction*>(QStringLiteral("actionShowMarks"))->trigger();
-        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(overlay().showsMarks());
     }
 };
 

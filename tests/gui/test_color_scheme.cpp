@@ -5,6 +5,8 @@
 // and colour-blind schemes there.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardGeometry.h"
@@ -53,16 +55,13 @@ QString describe(const QColor& color)
 
 } // namespace
 
-class TestColorScheme : public QObject {
+class TestColorScheme : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
     QPalette m_lightPalette;
 
-    gui::GameDocument& document() { return *m_window->document(); }
     QAction* colourBlindAction() { return m_window->findChild<QAction*>(QStringLiteral("actionColourBlindSafe")); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
 
     void openExample(const char* id)
     {
@@ -73,9 +72,8 @@ private:
     // The colour the view shows at a scene point.
     QColor pixelAt(QPointF scenePoint)
     {
-        gui::BoardView* view = m_window->boardView();
-        const QImage image = view->viewport()->grab().toImage();
-        const QPoint point = view->mapFromScene(scenePoint);
+        const QImage image = view().viewport()->grab().toImage();
+        const QPoint point = view().mapFromScene(scenePoint);
         return image.pixelColor(point * image.devicePixelRatio());
     }
 
@@ -88,26 +86,18 @@ private:
     // The middle of the ring of the first winning mark.
     QPointF winningRingPoint()
     {
-        const engine::Analysis* analysis = m_window->boardScene()->overlay()->shownAnalysis();
+        const engine::Analysis* analysis = overlay().shownAnalysis();
         for (const gui::CellMark& mark : gui::cellMarks(*analysis))
             if (mark.wins) {
-                const QRectF cell = m_window->boardScene()->geometry().cellRect(mark.cell);
+                const QRectF cell = scene().geometry().cellRect(mark.cell);
                 return {cell.center().x() + 0.30 * cell.width(), cell.center().y()};
             }
         return {};
     }
 
-    void saveScreenshot(const QString& name)
-    {
-        const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (!dir.isEmpty())
-            QVERIFY(m_window->grab().save(QDir(dir).filePath(name), "PNG"));
-    }
-
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         m_lightPalette = QApplication::palette();
         QVERIFY(m_lightPalette.color(QPalette::Window).lightnessF() >= 0.5);
@@ -115,8 +105,7 @@ private slots:
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         colourBlindAction()->setChecked(false);
     }
 
@@ -144,7 +133,7 @@ private slots:
         QVERIFY(!gui::ColorScheme::current().isDark());
         const QColor lightBackground = look.backgroundColor();
         QCOMPARE(pixelAt(marginPoint()), lightBackground);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
         saveScreenshot(QStringLiteral("h6-light-%1.png").arg(id));
 
         QApplication::setPalette(darkPalette());
@@ -163,7 +152,7 @@ private slots:
     void colourBlindOptionChangesWinningMarks()
     {
         openExample("chomp");
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
         const QPointF ring = winningRingPoint();
         QVERIFY(!ring.isNull());
         const QColor green = pixelAt(ring);
@@ -193,7 +182,7 @@ private slots:
     void darkAndColourBlindTogether()
     {
         openExample("attractions");
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(20000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
         QApplication::setPalette(darkPalette());
         colourBlindAction()->setChecked(true);
         QTRY_VERIFY_WITH_TIMEOUT(gui::ColorScheme::current().isDark(), testsupport::scaled(5000));

@@ -3,6 +3,8 @@
 // compared with the engine's own analysis, and the View menu toggles.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
@@ -46,16 +48,10 @@ QRectF squareOf(Cell cell)
 
 } // namespace
 
-class TestDecomposition : public QObject {
+class TestDecomposition : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
-    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` with `moves` played and waits until its analysis is shown.
     bool open(const engine::Game& game, const engine::Board& setup, const std::vector<Move>& moves = {})
@@ -73,16 +69,6 @@ private:
         const engine::Board afterFirst = volcano.play(setup, Move::at({6, 4}));
         const std::vector<Move> replies = volcano.legalMoves(afterFirst);
         return {Move::at({6, 4}), replies.front()};
-    }
-
-    void saveScreenshot(const QString& name)
-    {
-        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_decomposition
-        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (folder.isEmpty())
-            return;
-        QTest::qWait(50);
-        m_window->grab().save(QDir(folder).filePath(name));
     }
 
     // Every part is labelled with its value at its first cell and outlined
@@ -129,11 +115,7 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
@@ -141,11 +123,10 @@ private slots:
         settings.setShowMarks(true);
         settings.setShowDecomposition(true);
         settings.setShowGrundyValues(false);
-        m_window = testsupport::showMainWindow(QSize(1100, 760));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1100, 760)));
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void equationText()
     {
@@ -172,7 +153,7 @@ private slots:
         const engine::Analysis expected = testsupport::engineAnalysis(volcano, setup, document().currentBoard());
         QVERIFY(expected.parts.size() >= 4);
         verifyPartsMatch(expected);
-        gui::AnalysisPanel* panel = m_window->analysisPanel();
+        gui::AnalysisPanel* panel = testsupport::panelOf(*m_window);
         QVERIFY(panel->isDecompositionShown());
         QCOMPARE(panel->equationText(), expectedEquation(expected));
         saveScreenshot(QStringLiteral("decomp.png"));
@@ -188,7 +169,7 @@ private slots:
             = testsupport::engineAnalysis(attractions, setup, document().currentBoard());
         QVERIFY(expected.parts.size() >= 4);
         verifyPartsMatch(expected);
-        QCOMPARE(m_window->analysisPanel()->equationText(), expectedEquation(expected));
+        QCOMPARE(testsupport::panelOf(*m_window)->equationText(), expectedEquation(expected));
         saveScreenshot(QStringLiteral("decomp-attractions.png"));
     }
 
@@ -213,8 +194,8 @@ private slots:
         setup.setCell({0, 0}, CellKind::Poison);
         QVERIFY(open(chomp, setup));
         QVERIFY(overlay().partLabels().isEmpty());
-        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
-        QVERIFY(m_window->analysisPanel()->equationText().isEmpty());
+        QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
+        QVERIFY(testsupport::panelOf(*m_window)->equationText().isEmpty());
     }
 
     void toggleIsRemembered()
@@ -228,7 +209,7 @@ private slots:
         show->trigger();
         QVERIFY(!show->isChecked());
         QVERIFY(overlay().partLabels().isEmpty());
-        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
         QVERIFY(!gui::Settings().showDecomposition());
 
         // A new window starts with the choice made.
@@ -237,10 +218,10 @@ private slots:
         QVERIFY(!overlay().isDecompositionVisible());
         QVERIFY(open(volcano, volcano.exampleBoard(), volcanoMoves()));
         QVERIFY(overlay().partLabels().isEmpty());
-        QVERIFY(!m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
         action("actionShowDecomposition")->trigger();
         QVERIFY(!overlay().partLabels().isEmpty());
-        QVERIFY(m_window->analysisPanel()->isDecompositionShown());
+        QVERIFY(testsupport::panelOf(*m_window)->isDecompositionShown());
         QVERIFY(gui::Settings().showDecomposition());
     }
 

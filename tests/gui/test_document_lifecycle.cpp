@@ -5,6 +5,8 @@
 // the number of cycles (200 by default, 50 under sanitizers; fewer under valgrind).
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/BoardScene.h"
@@ -47,14 +49,12 @@ QString describe(const Counts& counts)
 
 } // namespace
 
-class TestDocumentLifecycle : public QObject {
+class TestDocumentLifecycle : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
     QTemporaryDir m_dir;
     std::vector<const engine::Game*> m_games;
-    std::unique_ptr<gui::MainWindow> m_window;
-    testsupport::RecordingPrompts* m_prompts = nullptr;
 
     [[nodiscard]] QString boardPath(const engine::Game& game, int variant) const
     {
@@ -63,25 +63,14 @@ private:
 
     void openWindow()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        m_prompts = prompts.get();
-        m_window->setPrompts(std::move(prompts));
-        m_window->setOpponent(gui::Opponent::Human);
-        m_window->resize(900, 650);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-
-    [[nodiscard]] QAction* action(const char* name) const
-    {
-        return m_window->findChild<QAction*>(QString::fromLatin1(name));
+        QVERIFY(showWindow(QSize(900, 650)));
+        session().setOpponent(gui::Opponent::Human);
     }
 
     // Everything settled: no analysis running, animations over, deleteLater done.
     void settle()
     {
-        QTRY_VERIFY_WITH_TIMEOUT(!m_window->analysisController()->isRunning(), testsupport::scaled(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!testsupport::analysisOf(*m_window)->isRunning(), testsupport::scaled(60000));
         QTest::qWait(50);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
@@ -93,47 +82,45 @@ private:
         for (QWidget* widget : QApplication::topLevelWidgets())
             counts.objects += 1 + widget->findChildren<QObject*>().size();
         counts.widgets = QApplication::allWidgets().size();
-        counts.sceneItems = m_window->boardScene()->items().size();
-        counts.undoCommands = m_window->document()->undoStack()->count();
+        counts.sceneItems = scene().items().size();
+        counts.undoCommands = document().undoStack()->count();
         return counts;
     }
 
     // Two clicks by mouse around the middle of the view.
     void editByMouse()
     {
-        m_window->setMode(gui::MainWindow::Mode::Edit);
-        gui::BoardView& view = *m_window->boardView();
-        const std::optional<engine::Cell> cell = view.centreCell();
+        session().setMode(gui::PlaySession::Mode::Edit);
+        const std::optional<engine::Cell> cell = view().centreCell();
         QVERIFY(cell.has_value());
-        testsupport::clickCell(view, *cell);
-        if (m_window->document()->setup().contains(engine::Cell{cell->row, cell->col + 1}))
-            testsupport::clickCell(view, engine::Cell{cell->row, cell->col + 1});
-        QVERIFY(m_window->document()->isModified());
+        testsupport::clickCell(view(), *cell);
+        if (document().setup().contains(engine::Cell{cell->row, cell->col + 1}))
+            testsupport::clickCell(view(), engine::Cell{cell->row, cell->col + 1});
+        QVERIFY(document().isModified());
     }
 
     // Plays the first legal move by mouse (a click, or a drag for a rectangle).
     void playByMouse()
     {
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        gui::GameDocument& document = *m_window->document();
-        const std::vector<engine::Move> moves = document.game().legalMoves(document.currentBoard());
+        session().setMode(gui::PlaySession::Mode::Play);
+        const std::vector<engine::Move> moves = document().game().legalMoves(document().currentBoard());
         if (moves.empty())
             return;
         const engine::Move& move = moves.front();
         if (move.isSingleCell())
-            testsupport::clickCell(*m_window->boardView(), move.topLeft);
+            testsupport::clickCell(view(), move.topLeft);
         else
-            testsupport::dragCells(*m_window->boardView(), {move.topLeft, move.bottomRight});
-        QCOMPARE(document.currentMove(), 1);
+            testsupport::dragCells(view(), {move.topLeft, move.bottomRight});
+        QCOMPARE(document().currentMove(), 1);
     }
 
     void openByAction(const QString& path, const engine::Game& game)
     {
         m_prompts->openAnswer = path;
         action("actionOpen")->trigger();
-        QCOMPARE(m_window->document()->fileName(), QFileInfo(path).absoluteFilePath());
-        QCOMPARE(m_window->document()->gameId(), QString::fromUtf8(game.id()));
-        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
+        QCOMPARE(document().gameId(), QString::fromUtf8(game.id()));
+        QVERIFY(!document().isModified());
     }
 
     void newByAction(const engine::Game& game)
@@ -148,9 +135,9 @@ private:
             dialog->accept();
         });
         action("actionNew")->trigger();
-        QCOMPARE(m_window->document()->gameId(), id);
-        QVERIFY(m_window->document()->fileName().isEmpty());
-        QVERIFY(!m_window->document()->isModified());
+        QCOMPARE(document().gameId(), id);
+        QVERIFY(document().fileName().isEmpty());
+        QVERIFY(!document().isModified());
     }
 
 private slots:
@@ -196,7 +183,7 @@ private slots:
             if (cycle % 3 == 1)
                 newByAction(game);
             if (cycle % 10 == 9) { // closing the window, discarding the changes
-                QVERIFY(m_window->document()->isModified() || cycle % 3 == 1);
+                QVERIFY(document().isModified() || cycle % 3 == 1);
                 QVERIFY(m_window->close());
                 m_window.reset();
                 openWindow();

@@ -3,6 +3,8 @@
 // Enter plays it and Escape cancels.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -22,25 +24,12 @@ using engine::CellKind;
 using engine::Move;
 using Verdict = gui::RectangleBandItem::Verdict;
 
-class TestKeyboardPlay : public QObject {
+class TestKeyboardPlay : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
+    const gui::RectangleBandItem& band() { return *testsupport::playToolOf(*m_window)->bandItem(); }
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const gui::RectangleBandItem& band() { return *m_window->playTool()->bandItem(); }
-    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
-
-    void openBoard(const engine::Game& g, const engine::Board& setup)
-    {
-        document().reset(g, gui::DocumentState{setup, {}, 0}, QString());
-    }
-    bool waitForMarks()
-    {
-        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(10000));
-    }
     void key(Qt::Key k) { QTest::keyClick(&view(), k); }
 
     // Walks the keyboard cursor to `target` with the arrow keys only.
@@ -63,23 +52,18 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
-        m_window->setOpponent(gui::Opponent::Human);
+        QVERIFY(showWindow());
+        session().setOpponent(gui::Opponent::Human);
         view().setFocus();
     }
 
     void cleanup()
     {
-        m_window->setOpponent(gui::Opponent::Computer);
+        session().setOpponent(gui::Opponent::Computer);
         m_window.reset();
     }
 
@@ -88,7 +72,7 @@ private slots:
         engine::Board setup = game("chomp").emptyBoard(3, 3);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(game("chomp"), setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         cursorTo({1, 2});
         key(Qt::Key_Return);
         QCOMPARE(document().currentMove(), 1);
@@ -101,7 +85,7 @@ private slots:
         // each time a random legal rectangle; the band shows the engine's verdict.
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard());
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QRandomGenerator random(2024);
         int played = 0;
         while (!document().isGameOver()) {
@@ -113,7 +97,7 @@ private slots:
             // Anchor at the bottom-right corner, stretch to the top-left one.
             cursorTo(move.bottomRight);
             key(Qt::Key_Enter);
-            QVERIFY(m_window->playTool()->isKeyboardBandActive());
+            QVERIFY(testsupport::playToolOf(*m_window)->isKeyboardBandActive());
             QCOMPARE(band().band(), std::optional<Move>(Move::at(move.bottomRight)));
             cursorTo(move.topLeft);
             QCOMPARE(band().band(), std::optional<Move>(move));
@@ -124,12 +108,12 @@ private slots:
             QCOMPARE(document().currentMove(), played);
             QCOMPARE(document().moves().back(), move);
             QVERIFY(!band().band().has_value());
-            QVERIFY(!m_window->playTool()->isKeyboardBandActive());
+            QVERIFY(!testsupport::playToolOf(*m_window)->isKeyboardBandActive());
         }
         QVERIFY(played >= 2);
         QVERIFY(g.legalMoves(document().currentBoard()).empty());
-        QVERIFY(m_window->isBannerShown());
-        QCOMPARE(m_window->bannerText(), QStringLiteral("Player %1 wins: player %2 has no move left.")
+        QVERIFY(isBannerShown());
+        QCOMPARE(bannerText(), QStringLiteral("Player %1 wins: player %2 has no move left.")
                                              .arg(played % 2 == 1 ? 1 : 2)
                                              .arg(played % 2 == 1 ? 2 : 1));
     }
@@ -138,7 +122,7 @@ private slots:
     {
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard()); // rows 11101 / 11001 / 10111 / 01110 / 11011
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
         cursorTo({0, 0});
         key(Qt::Key_Return);
@@ -146,8 +130,8 @@ private slots:
         QCOMPARE(band().band(), std::optional<Move>(Move{{0, 0}, {1, 1}}));
         key(Qt::Key_Escape);
         QVERIFY(!band().band().has_value());
-        QVERIFY(!m_window->playTool()->isKeyboardBandActive());
-        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Move cancelled."));
+        QVERIFY(!testsupport::playToolOf(*m_window)->isKeyboardBandActive());
+        QCOMPARE(statusMessage(), QStringLiteral("Move cancelled."));
         QCOMPARE(document().currentMove(), 0);
         // Arrows without an anchor only move the cursor.
         cursorTo({0, 2});

@@ -1,9 +1,11 @@
-// Volcano, rectangles and attractions in the real window: their looks and
-// palettes, painting each palette kind by click and drag, the volcano's derived
-// monsters, whole games against the computer through clicks and drags with the
-// marks checked against the engine, and the rectangle rubber band.
+// Volcano, rectangles and attractions played in the real window: whole games
+// against the computer through clicks and drags with the marks checked against
+// the engine, and the rectangle rubber band. Their looks, palettes and editing
+// are tested in test_looks_edit.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -47,34 +49,11 @@ std::int64_t area(const Move& move)
 
 } // namespace
 
-class TestLooksPlay : public QObject {
+class TestLooksPlay : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
-
-    void openBoard(const engine::Game& game, const engine::Board& setup)
-    {
-        document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
-    }
-    bool waitForMarks()
-    {
-        return QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000));
-    }
-    QToolBar* palette() { return m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar")); }
-    QAction* paletteAction(const QString& text)
-    {
-        for (QAction* action : palette()->actions())
-            if (action->text() == text)
-                return action;
-        return nullptr;
-    }
-    int undoIndex() { return document().undoStack()->index(); }
+    bool waitForMarks() { return WindowTest::waitForMarks(20000); }
 
     // The marks shown are those of the engine's own analysis of the board shown.
     void verifyMarksMatchEngine()
@@ -91,164 +70,16 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1100, 800));
-        QVERIFY(m_window);
-        m_window->computerPlayer()->setReplyDelay(10);
-        m_window->setComputerMovesFirst(false);
+        QVERIFY(showWindow(QSize(1100, 800)));
+        computer().setReplyDelay(10);
+        session().setComputerMovesFirst(false);
     }
 
-    void cleanup() { m_window.reset(); }
-
-    void looksOfTheThreeGames_data()
-    {
-        QTest::addColumn<QString>("id");
-        QTest::addColumn<QString>("name");
-        QTest::newRow("volcano") << "volcano" << "Volcano";
-        QTest::newRow("rectangles") << "rectangles" << "Rectangles";
-        QTest::newRow("attractions") << "attractions" << "Attractions";
-    }
-
-    void looksOfTheThreeGames()
-    {
-        QFETCH(QString, id);
-        QFETCH(QString, name);
-        const engine::Game& g = game(id.toLatin1().constData());
-        QVERIFY(gui::GameLooks::isSupported(g.id()));
-        const gui::GameLook& look = gui::GameLooks::find(g.id());
-        QCOMPARE(look.gameName(g), name);
-        openBoard(g, g.exampleBoard());
-        QVERIFY(m_window->windowTitle().contains(name));
-        // The palette follows the game: its kinds, then the eraser, each with an icon and a tool tip.
-        const std::vector<CellKind> kinds = g.paletteKinds();
-        QCOMPARE(m_window->editTool()->paletteKind(), kinds.front());
-        const QList<gui::PaletteTool> tools = look.paletteTools(QList<CellKind>(kinds.begin(), kinds.end()));
-        QCOMPARE(tools.size(), static_cast<qsizetype>(kinds.size() + 1));
-        for (const gui::PaletteTool& tool : tools) {
-            QVERIFY(!tool.icon.isNull());
-            QVERIFY(!tool.toolTip.isEmpty());
-            QAction* action = paletteAction(tool.name);
-            QVERIFY2(action != nullptr, qPrintable(tool.name));
-            QCOMPARE(action->isChecked(), tool.kind == kinds.front());
-        }
-        QCOMPARE(tools.back().kind, CellKind::Empty);
-    }
-
-    void paintEachKindByClickAndDrag_data()
-    {
-        QTest::addColumn<QString>("id");
-        QTest::newRow("volcano") << "volcano";
-        QTest::newRow("rectangles") << "rectangles";
-        QTest::newRow("attractions") << "attractions";
-    }
-
-    void paintEachKindByClickAndDrag()
-    {
-        QFETCH(QString, id);
-        const engine::Game& g = game(id.toLatin1().constData());
-        openBoard(g, g.emptyBoard(6, 7));
-        m_window->setMode(gui::MainWindow::Mode::Edit);
-        const gui::GameLook& look = gui::GameLooks::find(g.id());
-        const std::vector<CellKind> kinds = g.paletteKinds();
-        engine::Coord row = 0;
-        for (const gui::PaletteTool& tool : look.paletteTools(QList<CellKind>(kinds.begin(), kinds.end()))) {
-            if (tool.kind == CellKind::Empty)
-                continue;
-            paletteAction(tool.name)->trigger();
-            QCOMPARE(m_window->editTool()->paletteKind(), tool.kind);
-            // A click paints one cell, a second click takes it back.
-            int before = undoIndex();
-            testsupport::clickCell(view(), {row, 0});
-            QCOMPARE(document().setup().cellAt({row, 0}), tool.kind);
-            QCOMPARE(undoIndex(), before + 1);
-            testsupport::clickCell(view(), {row, 0});
-            QCOMPARE(document().setup().cellAt({row, 0}), CellKind::Empty);
-            // A drag paints the run it crosses as one undo step.
-            before = undoIndex();
-            testsupport::dragCells(view(), {{row, 1}, {row, 2}, {row, 3}, {row, 4}});
-            for (engine::Coord col = 1; col <= 4; ++col)
-                QCOMPARE(document().setup().cellAt({row, col}), tool.kind);
-            QCOMPARE(undoIndex(), before + 1);
-            // A right drag erases, again as one step; undo brings the run back.
-            testsupport::dragCells(view(), {{row, 2}, {row, 3}}, Qt::RightButton);
-            QCOMPARE(document().setup().cellAt({row, 2}), CellKind::Empty);
-            QCOMPARE(document().setup().cellAt({row, 3}), CellKind::Empty);
-            QCOMPARE(document().setup().cellAt({row, 4}), tool.kind);
-            QCOMPARE(undoIndex(), before + 2);
-            m_window->undo();
-            QCOMPARE(document().setup().cellAt({row, 2}), tool.kind);
-            m_window->undo();
-            QCOMPARE(document().setup().cellAt({row, 1}), CellKind::Empty);
-            row += 2;
-        }
-    }
-
-    void volcanoDerivesMonstersAsOneStep()
-    {
-        const engine::Game& volcano = game("volcano");
-        engine::Board setup = volcano.emptyBoard(7, 8);
-        setup.setCell({0, 0}, CellKind::Monster); // by hand, where the rule places none
-        setup.setCell({3, 3}, CellKind::Wall);
-        openBoard(volcano, setup);
-        QAction* derive = paletteAction(QStringLiteral("Derive Monsters"));
-        QVERIFY(derive != nullptr);
-        QVERIFY(derive->toolTip().contains(QStringLiteral("Replaces the monsters placed by hand")));
-        const int before = undoIndex();
-        derive->trigger();
-        QCOMPARE(undoIndex(), before + 1);
-        QCOMPARE(document().setup(), engine::withPrimeCrossMonsters(setup));
-        QCOMPARE(document().setup().cellAt({0, 0}), CellKind::Empty);
-        QVERIFY(document().setup().countOf(CellKind::Monster) > 0);
-        QCOMPARE(document().setup().cellAt({3, 3}), CellKind::Wall);
-        m_window->undo();
-        QCOMPARE(document().setup(), setup);
-    }
-
-    void volcanoMonstersFollowWallsLive()
-    {
-        const engine::Game& volcano = game("volcano");
-        const engine::Board open = engine::withPrimeCrossMonsters(volcano.emptyBoard(7, 7));
-        openBoard(volcano, open);
-        QAction* live = paletteAction(QStringLiteral("Monsters Follow Walls"));
-        QVERIFY(live != nullptr && live->isCheckable());
-        live->setChecked(true);
-        QVERIFY(m_window->editTool()->hasLiveRule());
-        paletteAction(QStringLiteral("Wall"))->trigger();
-        // One stroke of walls: the monsters are derived again in the same undo step.
-        const int before = undoIndex();
-        testsupport::dragCells(view(), {Cell{3, 0}, Cell{3, 1}, Cell{3, 2}});
-        QCOMPARE(undoIndex(), before + 1);
-        engine::Board walled = open;
-        for (engine::Coord c = 0; c < 3; ++c)
-            walled.setCell({3, c}, CellKind::Wall);
-        const engine::Board expected = engine::withPrimeCrossMonsters(walled);
-        QVERIFY(expected != walled); // the walls do change the monsters
-        QCOMPARE(document().setup(), expected);
-        m_window->undo();
-        QCOMPARE(document().setup(), open);
-        // Switched off, painting leaves the monsters alone.
-        live->setChecked(false);
-        QVERIFY(!m_window->editTool()->hasLiveRule());
-        testsupport::clickCell(view(), Cell{3, 0});
-        engine::Board oneWall = open;
-        oneWall.setCell({3, 0}, CellKind::Wall);
-        QCOMPARE(document().setup(), oneWall);
-    }
-
-    void volcanoNewBoardIsPlayable()
-    {
-        const gui::GameLook& look = gui::GameLooks::find("volcano");
-        const engine::Board fresh = look.newBoard(game("volcano"), 6, 6);
-        QVERIFY(!game("volcano").legalMoves(fresh).empty());
-        QVERIFY(!game("volcano").setupProblem(fresh).has_value());
-    }
+    void cleanup() { closeWindow(); }
 
     void wholeGameAgainstTheComputer_data()
     {
@@ -264,11 +95,11 @@ private slots:
         const engine::Game& g = game(id.toLatin1().constData());
         const bool rectangles = gui::GameLooks::find(g.id()).playsRectangles();
         openBoard(g, g.exampleBoard());
-        m_window->setOpponentIsComputer(true);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setOpponent(gui::Opponent::Computer);
+        session().setMode(gui::PlaySession::Mode::Play);
         int humanMoves = 0;
         while (!document().isGameOver()) {
-            QVERIFY(!m_window->computerPlayer()->isToMove());
+            QVERIFY(!computer().isToMove());
             verifyMarksMatchEngine();
             // The human plays the first legal move (rectangles: the largest, by a drag).
             const std::vector<Move> legal = g.legalMoves(document().currentBoard());
@@ -294,7 +125,7 @@ private slots:
             QCOMPARE(document().moves().back(), *gui::ComputerPlayer::chooseMove(analysis));
         }
         QVERIFY(humanMoves > 0);
-        QVERIFY(m_window->isBannerShown());
+        QVERIFY(isBannerShown());
         QVERIFY(!overlay().showsMarks() || overlay().shownAnalysis()->moves.empty());
     }
 
@@ -302,8 +133,8 @@ private slots:
     {
         const engine::Game& g = game("rectangles");
         openBoard(g, g.exampleBoard()); // rows 11101 / 11001 / 10111 / 01110 / 11011
-        m_window->setOpponentIsComputer(false);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
         const gui::RectangleBandItem* band = m_window->findChild<gui::PlayTool*>()
             ? m_window->findChild<gui::PlayTool*>()->bandItem()
@@ -336,11 +167,11 @@ private slots:
         // An illegal drag explains itself and plays nothing.
         testsupport::dragCells(view(), {{0, 0}, {0, 3}});
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("empty cells")));
+        QVERIFY(statusMessage().contains(QStringLiteral("empty cells")));
         // A click on an empty cell explains too.
         testsupport::clickCell(view(), {0, 3});
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("empty")));
+        QVERIFY(statusMessage().contains(QStringLiteral("empty")));
 
         // The drag plays the dragged rectangle; a click the single cell.
         testsupport::dragCells(view(), {{0, 0}, {1, 1}});

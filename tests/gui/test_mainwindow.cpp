@@ -3,6 +3,8 @@
 // cancelled by edits.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -30,34 +32,22 @@ using engine::Cell;
 using engine::CellKind;
 using engine::Move;
 
-class TestMainWindow : public QObject {
+class TestMainWindow : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-    testsupport::RecordingPrompts* m_prompts = nullptr;
     QTemporaryDir m_dir;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
 
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         QVERIFY(m_dir.isValid());
     }
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        m_prompts = prompts.get();
-        m_window->setPrompts(std::move(prompts));
-        m_window->resize(1000, 700);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow());
     }
 
     void cleanup()
@@ -75,7 +65,7 @@ private slots:
         stack->push(new gui::PlayMoveCommand(&document(), Move::at({3, 4}), QString()));
         QVERIFY(document().isModified());
         m_prompts->saveAnswerPath = path;
-        QVERIFY(m_window->files()->saveAs());
+        QVERIFY(testsupport::filesOf(*m_window)->saveAs());
         QVERIFY(!document().isModified());
         QVERIFY(m_prompts->errors.isEmpty());
         QVERIFY(m_window->windowTitle().contains(QStringLiteral("round.grundy")));
@@ -94,8 +84,8 @@ private slots:
         QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
         QVERIFY(!document().isModified());
         // Marks appear for the opened position.
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(10000));
-        QVERIFY(m_window->analysisController()->analysedBoard() == savedBoard);
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));
+        QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == savedBoard);
     }
 
     void malformedFileIsRefusedAndDocumentKept()
@@ -153,7 +143,7 @@ private slots:
         m_prompts->openAnswer = path;
 
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Cancel;
-        QVERIFY(!m_window->files()->maybeSave());
+        QVERIFY(!testsupport::filesOf(*m_window)->maybeSave());
         QCOMPARE(m_prompts->saveQuestions, 1);
         QVERIFY(document().state() == edited);
 
@@ -166,9 +156,9 @@ private slots:
         // Save: written to a file chosen by the user, then the other board opens.
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Save;
         m_prompts->saveAnswerPath = m_dir.filePath(QStringLiteral("edited.grundy"));
-        QVERIFY(m_window->files()->maybeSave());
+        QVERIFY(testsupport::filesOf(*m_window)->maybeSave());
         QVERIFY(QFile::exists(m_prompts->saveAnswerPath));
-        QVERIFY(m_window->files()->openWithDialog());
+        QVERIFY(testsupport::filesOf(*m_window)->openWithDialog());
         QCOMPARE(document().setup().rows(), 3);
         const auto reread = gui::BoardFile::read(m_prompts->saveAnswerPath);
         QVERIFY(std::holds_alternative<gui::BoardFileContents>(reread));
@@ -196,16 +186,16 @@ private slots:
         // 16 x 16 cannot come from the dialog, but a command can still make it: no marks, a message.
         engine::Board big = chomp().emptyBoard(16, 16);
         big.setCell({0, 0}, CellKind::Poison);
-        QSignalSpy failed(m_window->analysisController(), &gui::AnalysisController::analysisFailed);
+        QSignalSpy failed(testsupport::analysisOf(*m_window), &gui::AnalysisController::analysisFailed);
         document().reset(chomp(), gui::DocumentState{big, {}, 0}, QString());
         QCOMPARE(failed.count(), 1);
-        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
-        QVERIFY(m_window->analysisController()->errorMessage().contains(QStringLiteral("250")));
+        QVERIFY(!overlay().showsMarks());
+        QVERIFY(testsupport::analysisOf(*m_window)->errorMessage().contains(QStringLiteral("250")));
     }
 
     void editsCancelALongAnalysis()
     {
-        gui::AnalysisController* analysis = m_window->analysisController();
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         QSignalSpy busy(analysis, &gui::AnalysisController::busyChanged);
         QSignalSpy progress(analysis, &gui::AnalysisController::progressChanged);
         engine::Board setup = chomp().emptyBoard(14, 14);
@@ -223,7 +213,7 @@ private slots:
         auto* stack = document().undoStack();
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{0, 13}}, CellKind::Poison, 1));
         QVERIFY(analysis->isRunning());
-        QVERIFY(!m_window->boardScene()->overlay()->showsMarks());
+        QVERIFY(!overlay().showsMarks());
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{1, 2}}, CellKind::Poison, 2));
         const engine::Board finalBoard = document().currentBoard();
 
@@ -232,8 +222,8 @@ private slots:
         qInfo("14x14: final marks %lld ms after the first run started", static_cast<long long>(clock.elapsed()));
         QCOMPARE(ready.count(), 1);
         QVERIFY(analysis->analysedBoard() == finalBoard);
-        QVERIFY(m_window->boardScene()->overlay()->showsMarks());
-        QVERIFY(m_window->boardScene()->overlay()->shownAnalysis()->winningMoves()
+        QVERIFY(overlay().showsMarks());
+        QVERIFY(overlay().shownAnalysis()->winningMoves()
                 == analysis->analysis()->winningMoves());
         QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
         QVERIFY(analysis->analysis()->moves.size() == chomp().legalMoves(finalBoard).size());
@@ -245,7 +235,7 @@ private slots:
 
     void cancelStopsTheRun()
     {
-        gui::AnalysisController* analysis = m_window->analysisController();
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         engine::Board setup = chomp().emptyBoard(14, 14);
         setup.setCell({1, 1}, CellKind::Poison);
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
@@ -258,7 +248,7 @@ private slots:
         QVERIFY(analysis->analysis() == nullptr);
         // An edit analyses again (on a small board, quickly).
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->boardScene()->overlay()->showsMarks(), testsupport::scaled(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));
     }
 };
 

@@ -2,6 +2,8 @@
 // analysis, sorting by every column (numbers numerically), the board outline of
 // the selected move, and playing a move by double-click or Enter in play mode only.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
@@ -31,17 +33,11 @@ using engine::CellKind;
 using engine::Move;
 using Col = gui::MoveVerdictModel::Column;
 
-class TestMoveVerdicts : public QObject {
+class TestMoveVerdicts : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::MoveVerdictTable& table() { return *m_window->analysisPanel()->verdictTable(); }
-    gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
-    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
+    gui::MoveVerdictTable& table() { return *testsupport::panelOf(*m_window)->verdictTable(); }
 
     // Opens `setup` and waits until the table lists the moves of its analysis.
     bool open(const engine::Game& game, const engine::Board& setup)
@@ -88,31 +84,16 @@ private:
         QTest::mouseDClick(table().viewport(), Qt::LeftButton, Qt::NoModifier, at);
     }
 
-    void saveScreenshot(const QString& name)
-    {
-        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_move_verdicts
-        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (folder.isEmpty())
-            return;
-        QTest::qWait(50);
-        m_window->grab().save(QDir(folder).filePath(name));
-    }
-
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         action("actionOpponentHuman")->trigger();
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void rowsMatchTheEngineAnalysis()
     {
@@ -218,13 +199,13 @@ private slots:
         const engine::Game& chomp = game("chomp");
         const engine::Board setup = chomp.exampleBoard();
         QVERIFY(open(chomp, setup));
-        m_window->setMode(gui::MainWindow::Mode::Edit);
+        session().setMode(gui::PlaySession::Mode::Edit);
         doubleClickRow(4);
         QTest::qWait(100);
         QVERIFY(document().moves().empty());
         QCOMPARE(document().currentBoard(), setup);
 
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         const Move move = table().moveAtRow(4).value();
         doubleClickRow(4);
         QTRY_COMPARE_WITH_TIMEOUT(document().moves().size(), std::size_t{1}, testsupport::scaled(5000));

@@ -2,6 +2,8 @@
 // starts (empty, example, random with a density), and the main window's New
 // command, which builds the chosen board and remembers the choices.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -64,31 +66,23 @@ void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
 
 } // namespace
 
-class TestNewBoard : public QObject {
+class TestNewBoard : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         QSettings().clear();
     }
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void offersTheGamesTheProgramShows()
     {
@@ -182,7 +176,7 @@ private slots:
 
     void newCommandBuildsTheChosenBoardAndRemembersTheChoice()
     {
-        m_window->files()->setRandomSeed(42);
+        testsupport::filesOf(*m_window)->setRandomSeed(42);
         whenDialogOpens([](NewBoardDialog& dialog) {
             dialog.setGame(QStringLiteral("attractions"));
             retype(child<QLineEdit>(dialog, "rowsEdit"), QStringLiteral("7"));

@@ -1,8 +1,11 @@
 // The pawn game in the real main window on its 10^9 x 10^9 board: editing and
-// playing with mouse events on the viewport, a game against the computer, Go to
-// the far corner, zooming about the cursor, the win/loss map against the
-// engine's PawnMap, and board files with large coordinates.
+// playing with mouse events on the viewport, a game against the computer, the
+// win/loss map against the engine's PawnMap, and board files with large
+// coordinates. Moving about the board is tested in test_pawn_navigation.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "PawnBoard.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -11,7 +14,6 @@
 #include "gui/board/BoardScene.h"
 #include "gui/play/ComputerPlayer.h"
 #include "gui/document/GameDocument.h"
-#include "gui/board/GoToCellDialog.h"
 #include "gui/app/MainWindow.h"
 #include "gui/files/BoardFile.h"
 #include "gui/looks/GameLooks.h"
@@ -24,84 +26,57 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
-#include <QScrollBar>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QWheelEvent>
 
 #include <cmath>
 
 using engine::Cell;
 using engine::CellKind;
 
-namespace {
+using testsupport::kFar;
+using testsupport::kLast;
+using testsupport::xy;
 
-constexpr engine::Coord kLast = engine::PawnGame::kMaxCoord; // the largest X or Y
-constexpr engine::Coord kFar = kLast - 1;                     // (10^9 - 1, 10^9 - 1)
-
-// Cell{row = Y, col = X} from the contest's (X, Y).
-Cell xy(engine::Coord x, engine::Coord y)
-{
-    return Cell{y, x};
-}
-
-} // namespace
-
-class TestPawnView : public QObject {
+class TestPawnView : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const gui::BoardGeometry& geometry() { return m_window->boardScene()->geometry(); }
+    const gui::BoardGeometry& geometry() { return scene().geometry(); }
     const engine::Game& pawn() { return *engine::GameRegistry::find("pawn"); }
 
     const engine::Analysis* waitForMarks()
     {
-        const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
+        const gui::AnalysisOverlay* overlay = scene().overlay();
         if (!QTest::qWaitFor([&] { return overlay->showsMarks(); }, testsupport::scaled(20000)))
             return nullptr;
         return overlay->shownAnalysis();
     }
 
-    void wheelAt(QPoint point, int delta, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-    {
-        QWidget* viewport = view().viewport();
-        QWheelEvent event(QPointF(point), QPointF(viewport->mapToGlobal(point)), QPoint(), QPoint(0, delta),
-                          Qt::NoButton, modifiers, Qt::NoScrollPhase, false);
-        QApplication::sendEvent(viewport, &event);
-    }
-
     // The map the GUI paints, once the analysis has built it.
     std::shared_ptr<const engine::PawnMap> waitForMap()
     {
-        if (!QTest::qWaitFor([&] { return m_window->boardScene()->mapLayer() != nullptr; }, testsupport::scaled(20000)))
+        if (!QTest::qWaitFor([&] { return scene().mapLayer() != nullptr; }, testsupport::scaled(20000)))
             return nullptr;
-        const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(m_window->boardScene()->mapLayer());
+        const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(scene().mapLayer());
         if (layer == nullptr)
             return nullptr;
-        const auto* solver = dynamic_cast<const engine::PawnSolver*>(m_window->analysisController()->solver().get());
+        const auto* solver
+            = dynamic_cast<const engine::PawnSolver*>(testsupport::analysisOf(*m_window)->solver().get());
         return solver != nullptr ? solver->map() : nullptr;
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         document().reset(pawn(), gui::DocumentState{pawn().exampleBoard(), {}, 0}, QString());
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void pawnIsOfferedWithItsOwnLook()
     {
@@ -120,7 +95,7 @@ private slots:
 
     void paintImpassableAndMovePawnWithTheMouse()
     {
-        gui::EditTool* edit = m_window->editTool();
+        gui::EditTool* edit = testsupport::editToolOf(*m_window);
         edit->setPaletteKind(CellKind::Impassable);
         testsupport::clickCell(view(), xy(5, 3));
         QCOMPARE(document().setup().cellAt(xy(5, 3)), CellKind::Impassable);
@@ -138,7 +113,7 @@ private slots:
         QCOMPARE(document().setup().cellAt(xy(9, 7)), CellKind::Empty);
         QCOMPARE(document().setup().countOf(CellKind::Pawn), std::size_t{1});
         QVERIFY(!pawn().setupProblem(document().setup()).has_value());
-        m_window->undo();
+        session().undo();
         QCOMPARE(document().setup().cellAt(xy(9, 7)), CellKind::Pawn);
         QCOMPARE(document().setup().countOf(CellKind::Pawn), std::size_t{1});
 
@@ -153,16 +128,16 @@ private slots:
 
     void playClicksMoveThePawnAndIllegalClicksExplain()
     {
-        m_window->setOpponentIsComputer(false);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks() != nullptr);
         // Right of the pawn: refused with a reason.
         testsupport::clickCell(view(), xy(10, 7));
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("never right or down")));
+        QVERIFY(statusMessage().contains(QStringLiteral("never right or down")));
         testsupport::clickCell(view(), xy(4, 3));
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("in neither")));
+        QVERIFY(statusMessage().contains(QStringLiteral("in neither")));
         testsupport::clickCell(view(), xy(5, 7)); // left along its row, nothing in between
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().currentBoard().cellAt(xy(5, 7)), CellKind::Pawn);
@@ -177,13 +152,13 @@ private slots:
 
     void gameAgainstTheComputerEnds()
     {
-        m_window->computerPlayer()->setReplyDelay(0);
-        m_window->setOpponentIsComputer(true);
-        m_window->setComputerMovesFirst(false);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        computer().setReplyDelay(0);
+        session().setOpponent(gui::Opponent::Computer);
+        session().setComputerMovesFirst(false);
+        session().setMode(gui::PlaySession::Mode::Play);
         int guard = 0;
         while (!document().isGameOver() && guard++ < 200) {
-            if (m_window->computerPlayer()->isToMove()) {
+            if (computer().isToMove()) {
                 const int move = document().currentMove();
                 QVERIFY(QTest::qWaitFor([&] { return document().currentMove() > move || document().isGameOver(); },
                                         testsupport::scaled(20000)));
@@ -200,107 +175,10 @@ private slots:
             QCOMPARE(document().currentMove(), played + 1);
         }
         QVERIFY(document().isGameOver());
-        QVERIFY(m_window->isBannerShown());
+        QVERIFY(isBannerShown());
         // The position left has no move: the pawn is boxed in on the left and above.
         const auto reach = engine::PawnGame::reachOf(document().currentBoard());
         QCOMPARE(std::get<engine::PawnReach>(reach).moveCount(), engine::Coord{0});
-    }
-
-    void goToFarCornerShowsIt()
-    {
-        view().goToCell(xy(kFar, kFar));
-        // The board's edge stays at the view's edge, so the corner cell is shown, not centred.
-        const QPoint point = view().viewportPointOf(xy(kFar, kFar));
-        QVERIFY(view().viewport()->rect().contains(point));
-        QVERIFY(std::floor(view().absoluteAt(QPointF(point)).x()) == kFar);
-        QVERIFY(std::floor(view().absoluteAt(QPointF(point)).y()) == kFar);
-        QVERIFY(std::abs(view().centreCell()->col - kFar) < 20);
-        QVERIFY(std::abs(geometry().origin().col - kFar) <= 1);
-        // The rulers label the absolute coordinates around it, every k-th cell.
-        const QList<gui::BoardRuler::Label> columns = view().horizontalRuler()->labels();
-        const QList<gui::BoardRuler::Label> rows = view().verticalRuler()->labels();
-        QVERIFY(!columns.isEmpty());
-        QVERIFY(!rows.isEmpty());
-        const qint64 step = view().horizontalRuler()->step();
-        QVERIFY(columns.first().cell > kFar - 100);
-        QVERIFY(columns.last().cell <= kLast);
-        for (const gui::BoardRuler::Label& label : columns) {
-            QCOMPARE(label.cell % step, qint64{0});
-            // The label stands over its cell's centre.
-            QVERIFY(std::abs(label.position - view().viewportPointOf(xy(label.cell, kFar)).x()) <= 1.0);
-        }
-        QVERIFY(rows.first().cell > kFar - 100);
-
-        // The dialog asks for X and Y within the board.
-        gui::GoToCellDialog dialog(geometry().rows(), geometry().cols(), xy(3, 4));
-        QVERIFY(dialog.cell() == xy(3, 4));
-        dialog.setCell(xy(kLast + 5, 12));
-        QVERIFY(dialog.cell() == xy(kLast, 12));
-    }
-
-    void zoomKeepsTheCellUnderTheCursor()
-    {
-        const Cell target = xy(400'000'000, 700'000'000);
-        view().goToCell(target);
-        const QPoint point = view().viewportPointOf(target) + QPoint(37, -23);
-        const QPointF before = view().absoluteAt(QPointF(point));
-        const qreal zoom = view().zoom();
-        wheelAt(point, 120); // a plain wheel zooms the windowed board
-        QVERIFY(view().zoom() > zoom * 1.2);
-        const qreal tolerance = 1.5 / (view().zoom() * gui::BoardGeometry::kCellSize); // cells per 1.5 pixels
-        QVERIFY(std::abs(view().absoluteAt(QPointF(point)).x() - before.x()) < tolerance);
-        QVERIFY(std::abs(view().absoluteAt(QPointF(point)).y() - before.y()) < tolerance);
-        // Far out, down to the smallest zoom, every step keeps the point under the cursor.
-        for (int i = 0; i < 80; ++i) {
-            const QPointF under = view().absoluteAt(QPointF(point));
-            wheelAt(point, -120);
-            const qreal pixel = 1.0 / (view().zoom() * gui::BoardGeometry::kCellSize);
-            QVERIFY(std::abs(view().absoluteAt(QPointF(point)).x() - under.x()) < 1.5 * pixel);
-            QVERIFY(std::abs(view().absoluteAt(QPointF(point)).y() - under.y()) < 1.5 * pixel);
-        }
-        QVERIFY(view().zoom() * gui::BoardGeometry::kCellSize < 0.1);
-        const qreal farPixel = 1.0 / (view().zoom() * gui::BoardGeometry::kCellSize);
-        QVERIFY(std::abs(view().absoluteAt(QPointF(point)).x() - before.x()) < 6 * farPixel);
-        QVERIFY(std::abs(view().absoluteAt(QPointF(point)).y() - before.y()) < 6 * farPixel);
-        // The ruler labels stay apart at that zoom: a 1-2-5 step of many cells.
-        const QList<gui::BoardRuler::Label> labels = view().horizontalRuler()->labels();
-        QVERIFY(labels.size() >= 2);
-        QVERIFY(labels[1].position - labels[0].position >= 40.0);
-        QVERIFY(view().horizontalRuler()->step() >= 1000);
-    }
-
-    void panningFarReanchorsWithoutAJump()
-    {
-        view().goToCell(xy(1000, 1000));
-        for (int i = 0; i < 80; ++i)
-            wheelAt(view().viewport()->rect().center(), -120);
-        // The absolute scroll bar moves across the whole board.
-        auto* bar = view().findChild<QScrollBar*>(QStringLiteral("columnBar"));
-        QVERIFY(bar != nullptr && bar->isVisible());
-        QCOMPARE(bar->maximum(), static_cast<int>(kLast));
-        bar->setValue(700'000'000);
-        const qreal pixel = 1.0 / (view().zoom() * gui::BoardGeometry::kCellSize);
-        QVERIFY(std::abs(view().absoluteAt(QRectF(view().viewport()->rect()).center()).x() - 700'000'000.5)
-                < 1.5 * pixel);
-        QVERIFY(std::abs(geometry().origin().col - 700'000'000) <= 1);
-        // A middle button drag pans; crossing the window's edge moves the origin, not the view.
-        const engine::Coord originBefore = geometry().origin().col;
-        QWidget* viewport = view().viewport();
-        const QPoint centre = viewport->rect().center();
-        QTest::mousePress(viewport, Qt::MiddleButton, Qt::NoModifier, centre);
-        for (int i = 0; i < 40; ++i) {
-            const QPointF under = view().absoluteAt(QPointF(centre));
-            QTest::mouseMove(viewport, centre - QPoint(200, 0));
-            // What was under the centre is now 200 pixels to the left of it.
-            QVERIFY(std::abs(view().absoluteAt(QPointF(centre - QPoint(200, 0))).x() - under.x())
-                    < 2.0 / (view().zoom() * gui::BoardGeometry::kCellSize));
-            QTest::mouseRelease(viewport, Qt::MiddleButton, Qt::NoModifier, centre - QPoint(200, 0));
-            QTest::mousePress(viewport, Qt::MiddleButton, Qt::NoModifier, centre);
-        }
-        QTest::mouseRelease(viewport, Qt::MiddleButton, Qt::NoModifier, centre);
-        QVERIFY(geometry().origin().col > originBefore);
-        QCOMPARE(bar->value(),
-                 static_cast<int>(std::floor(view().absoluteAt(QRectF(viewport->rect()).center()).x())));
     }
 
     void mapColoursEqualThePawnMap()
@@ -332,7 +210,7 @@ private slots:
         QVERIFY(checked > 50);
         QVERIFY(losing >= 5); // the bent diagonal is in the sample
         // The pawn's winning destinations are marked as winning moves.
-        const engine::Analysis* analysis = m_window->boardScene()->overlay()->shownAnalysis();
+        const engine::Analysis* analysis = overlay().shownAnalysis();
         for (const Cell& destination : map->winningDestinations(pawnCell)) {
             const engine::MoveVerdict* verdict = analysis->verdictFor(engine::Move::at(destination));
             QVERIFY(verdict != nullptr && verdict->wins());

@@ -1,7 +1,10 @@
-// Play mode: biting through the real view, the computer's replies, hints, game
-// over, and the computer never losing a won position.
+// Play mode in the window: biting through the real view, the computer's first
+// move, hints, the game-over banner, and the computer never losing a won
+// position. The rules behind them are tested on PlaySession in test_play_session.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -20,23 +23,13 @@ using engine::Cell;
 using engine::CellKind;
 using engine::Move;
 
-class TestPlay : public QObject {
+class TestPlay : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::BoardView& view() { return *m_window->boardView(); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
-
     void openBoard(const engine::Board& setup)
     {
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
-    }
-    bool waitForMarks()
-    {
-        return QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(10000));
     }
 
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
@@ -52,29 +45,24 @@ private:
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
-        m_window->computerPlayer()->setReplyDelay(20);
-        m_window->setComputerMovesFirst(false);
+        QVERIFY(showWindow());
+        computer().setReplyDelay(20);
+        session().setComputerMovesFirst(false);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void humanBitesAndEatsTheRectangle()
     {
-        m_window->setOpponentIsComputer(false);
+        session().setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(5, 5);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{6});
@@ -84,67 +72,84 @@ private slots:
         testsupport::clickCell(view(), {3, 3});
         testsupport::clickCell(view(), {0, 0});
         QCOMPARE(document().currentMove(), 1);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("poison")));
+        QVERIFY(statusMessage().contains(QStringLiteral("poison")));
         // The setup is untouched by play.
         QCOMPARE(document().setup().countOf(CellKind::Eaten), std::size_t{0});
-        m_window->undo();
+        action("actionUndo")->trigger();
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{0});
     }
 
-    void computerReplies()
+    void theGameMenuFollowsTheSession()
     {
-        m_window->setOpponentIsComputer(true);
+        // PlayControls keeps the actions and the session in step both ways.
+        action("actionPlayMode")->trigger();
+        QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
+        QVERIFY(view().tool() == testsupport::playToolOf(*m_window));
+        session().setMode(gui::PlaySession::Mode::Edit);
+        QVERIFY(action("actionEditMode")->isChecked());
+        QVERIFY(!action("actionPlayMode")->isChecked());
+        QVERIFY(view().tool() == testsupport::editToolOf(*m_window));
+        action("actionOpponentHuman")->trigger();
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        session().setOpponent(gui::Opponent::Demo);
+        QVERIFY(action("actionOpponentDemo")->isChecked());
+        QVERIFY(!action("actionOpponentHuman")->isChecked());
+        action("actionComputerFirst")->setChecked(true);
+        QVERIFY(session().computerMovesFirst());
+        session().setComputerMovesFirst(false);
+        QVERIFY(!action("actionComputerFirst")->isChecked());
+        session().setOpponent(gui::Opponent::Computer);
+    }
+
+    void undoInTheMenuGoesBackToTheUsersTurn()
+    {
+        session().setOpponent(gui::Opponent::Computer);
         engine::Board setup = chomp().emptyBoard(4, 5);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        action("actionPlayMode")->trigger();
         QVERIFY(waitForMarks());
         testsupport::clickCell(view(), {3, 4});
-        QCOMPARE(document().currentMove(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 2, testsupport::scaled(5000));
-        // The computer answered with the move it judges best for the position it faced.
-        engine::Board afterHuman = chomp().play(setup, Move::at({3, 4}));
-        const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, afterHuman);
-        QVERIFY(document().moves()[1] == *gui::ComputerPlayer::chooseMove(analysis));
-        // Undo against the computer goes back to the user's turn.
-        m_window->undo();
+        action("actionUndo")->trigger();
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(!m_window->computerPlayer()->isToMove());
+        action("actionRedo")->trigger();
+        QCOMPARE(document().currentMove(), 1);
     }
 
     void computerMovesFirstWhenAsked()
     {
-        m_window->setOpponentIsComputer(true);
+        session().setOpponent(gui::Opponent::Computer);
         engine::Board setup = chomp().emptyBoard(3, 3);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->computerPlayer()->setReplyDelay(60000);
-        m_window->setComputerMovesFirst(true);
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        QTRY_VERIFY_WITH_TIMEOUT(m_window->computerPlayer()->isThinking(), testsupport::scaled(5000));
+        computer().setReplyDelay(60000);
+        session().setComputerMovesFirst(true);
+        session().setMode(gui::PlaySession::Mode::Play);
+        QTRY_VERIFY_WITH_TIMEOUT(computer().isThinking(), testsupport::scaled(5000));
         // The user cannot move during the computer's turn.
         testsupport::clickCell(view(), {2, 2});
         QCOMPARE(document().currentMove(), 0);
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("computer's turn")));
-        m_window->computerPlayer()->setReplyDelay(20);
+        QVERIFY(statusMessage().contains(QStringLiteral("computer's turn")));
+        computer().setReplyDelay(20);
         QTRY_COMPARE_WITH_TIMEOUT(document().currentMove(), 1, testsupport::scaled(5000));
         // Its first move wins: the position it leaves is a loss for the user.
         const engine::Analysis after = testsupport::engineAnalysis(chomp(), setup, document().currentBoard());
         QVERIFY(after.outcome == engine::Outcome::Loss);
-        QVERIFY(!m_window->computerPlayer()->isToMove());
+        QVERIFY(!computer().isToMove());
     }
 
     void hintShowsAWinningMove()
     {
-        m_window->setOpponentIsComputer(false);
+        session().setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(4, 4);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
         QVERIFY(waitForMarks());
-        m_window->showHint();
-        const std::optional<Move> hint = m_window->boardScene()->overlay()->hint();
+        action("actionHint")->trigger();
+        const std::optional<Move> hint = overlay().hint();
         QVERIFY(hint.has_value());
         const engine::Analysis analysis = testsupport::engineAnalysis(chomp(), setup, setup);
         const engine::MoveVerdict* verdict = analysis.verdictFor(*hint);
@@ -153,25 +158,25 @@ private slots:
         // After the winning bite the other player has no winning move: the hint says so.
         testsupport::clickCell(view(), hint->topLeft);
         QVERIFY(waitForMarks());
-        m_window->showHint();
-        QVERIFY(!m_window->boardScene()->overlay()->hint().has_value());
-        QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("No winning move")));
+        action("actionHint")->trigger();
+        QVERIFY(!overlay().hint().has_value());
+        QVERIFY(statusMessage().contains(QStringLiteral("No winning move")));
     }
 
     void gameOverIsAnnounced()
     {
-        m_window->setOpponentIsComputer(false);
+        session().setOpponent(gui::Opponent::Human);
         engine::Board setup = chomp().emptyBoard(2, 2);
         setup.setCell({0, 0}, CellKind::Poison);
         openBoard(setup);
-        m_window->setMode(gui::MainWindow::Mode::Play);
-        QVERIFY(!m_window->isBannerShown());
+        session().setMode(gui::PlaySession::Mode::Play);
+        QVERIFY(!isBannerShown());
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});
         testsupport::clickCell(view(), {1, 0});
         QVERIFY(document().isGameOver());
-        QVERIFY(m_window->isBannerShown());
-        QCOMPARE(m_window->bannerText(), QStringLiteral("Player 1 wins: player 2 has no move left."));
+        QVERIFY(isBannerShown());
+        QCOMPARE(bannerText(), QStringLiteral("Player 1 wins: player 2 has no move left."));
     }
 
     void computerNeverLosesAWonPosition()
@@ -221,7 +226,7 @@ private slots:
     void computerWinsThroughTheWindow()
     {
         // A few full games in the real window: the user clicks random legal bites.
-        m_window->setOpponentIsComputer(true);
+        session().setOpponent(gui::Opponent::Computer);
         QRandomGenerator random(77);
         int games = 0;
         while (games < 4) {
@@ -233,11 +238,11 @@ private slots:
                 continue;
             ++games;
             openBoard(setup);
-            m_window->setComputerMovesFirst(true);
-            m_window->setMode(gui::MainWindow::Mode::Play);
+            session().setComputerMovesFirst(true);
+            session().setMode(gui::PlaySession::Mode::Play);
             while (!document().isGameOver()) {
                 const int before = document().currentMove();
-                if (m_window->computerPlayer()->isToMove()) {
+                if (computer().isToMove()) {
                     QTRY_VERIFY_WITH_TIMEOUT(document().currentMove() == before + 1, testsupport::scaled(5000));
                     continue;
                 }
@@ -246,9 +251,9 @@ private slots:
                 QCOMPARE(document().currentMove(), before + 1);
             }
             // The user is to move with nothing left: the computer won.
-            QVERIFY(!m_window->computerPlayer()->isToMove());
-            QCOMPARE(m_window->bannerText(), QStringLiteral("The computer wins: you have no move left."));
-            m_window->setMode(gui::MainWindow::Mode::Edit);
+            QVERIFY(!computer().isToMove());
+            QCOMPARE(bannerText(), QStringLiteral("The computer wins: you have no move left."));
+            session().setMode(gui::PlaySession::Mode::Edit);
         }
     }
 };

@@ -2,6 +2,8 @@
 // read-only folder is reported with the file's name and the reason, the document
 // stays modified, the old file keeps every byte and no temporary file is left.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -89,13 +91,11 @@ private:
 
 } // namespace
 
-class TestSaveFailures : public QObject {
+class TestSaveFailures : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
     QTemporaryDir m_dir;
-    std::unique_ptr<gui::MainWindow> m_window;
-    testsupport::RecordingPrompts* m_prompts = nullptr;
     QString m_path;
     QByteArray m_savedBytes;
 
@@ -105,14 +105,14 @@ private:
         QVERIFY(QDir().mkpath(folder));
         m_path = QDir(folder).filePath(QStringLiteral("board.grundy"));
         m_prompts->saveAnswerPath = m_path;
-        QVERIFY(m_window->files()->saveAs());
+        QVERIFY(testsupport::filesOf(*m_window)->saveAs());
         m_savedBytes = readAll(m_path);
         QVERIFY(!m_savedBytes.isEmpty());
-        const engine::Board& setup = m_window->document()->setup();
-        testsupport::clickCell(*m_window->boardView(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
-        testsupport::clickCell(*m_window->boardView(), engine::Cell{0, setup.cols() - 1});
-        QVERIFY(m_window->document()->isModified());
-        QVERIFY(gui::BoardFile::toJson({m_window->document()->gameId(), m_window->document()->setup(), {}})
+        const engine::Board& setup = document().setup();
+        testsupport::clickCell(view(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
+        testsupport::clickCell(view(), engine::Cell{0, setup.cols() - 1});
+        QVERIFY(document().isModified());
+        QVERIFY(gui::BoardFile::toJson({document().gameId(), document().setup(), {}})
                 != m_savedBytes);
         m_prompts->errors.clear();
     }
@@ -124,7 +124,7 @@ private:
         const QString error = m_prompts->errors.front();
         QVERIFY2(error.contains(QDir::toNativeSeparators(m_path)), qPrintable(error));
         QVERIFY2(error.contains(reason, Qt::CaseInsensitive), qPrintable(error));
-        QVERIFY(m_window->document()->isModified());
+        QVERIFY(document().isModified());
         QVERIFY(m_window->isWindowModified());
         QCOMPARE(readAll(m_path), m_savedBytes); // byte for byte
         QCOMPARE(QDir(QFileInfo(m_path).absolutePath()).entryList(QDir::Files | QDir::Hidden),
@@ -134,10 +134,10 @@ private:
     // Once the cause is gone, the same save succeeds.
     void verifySaveWorksAgain()
     {
-        QVERIFY(m_window->files()->save());
-        QVERIFY(!m_window->document()->isModified());
-        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({m_window->document()->gameId(),
-                                                          m_window->document()->setup(), m_window->document()->moves()}));
+        QVERIFY(testsupport::filesOf(*m_window)->save());
+        QVERIFY(!document().isModified());
+        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({document().gameId(),
+                                                          document().setup(), document().moves()}));
     }
 
 private slots:
@@ -149,13 +149,7 @@ private slots:
 
     void init()
     {
-        m_window = std::make_unique<gui::MainWindow>();
-        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
-        m_prompts = prompts.get();
-        m_window->setPrompts(std::move(prompts));
-        m_window->resize(900, 650);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QVERIFY(showWindow(QSize(900, 650)));
     }
 
     void cleanup()
@@ -171,7 +165,7 @@ private slots:
         {
             FileSizeLimit full;
             QVERIFY(full.ok());
-            saved = m_window->files()->save();
+            saved = testsupport::filesOf(*m_window)->save();
         }
         QVERIFY(!saved);
         verifyFailure(QString::fromLocal8Bit(std::strerror(EFBIG)));
@@ -200,7 +194,7 @@ private slots:
             ReadOnlyFolder readOnly(folder);
             QFile probe(QDir(folder).filePath(QStringLiteral("probe")));
             QVERIFY2(!probe.open(QIODevice::WriteOnly), "the folder could not be made read-only");
-            saved = m_window->files()->save();
+            saved = testsupport::filesOf(*m_window)->save();
         }
         QVERIFY(!saved);
         verifyFailure(QString::fromLocal8Bit(std::strerror(EACCES)));

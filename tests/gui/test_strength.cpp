@@ -2,6 +2,8 @@
 // fixed seeds, and the Strength menu remembered across windows.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "PlayBench.h"
+#include "WindowParts.h"
 
 #include "gui/play/ComputerPlayer.h"
 #include "gui/document/GameDocument.h"
@@ -79,11 +81,7 @@ private:
     const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void noMoveNoChoice()
     {
@@ -244,43 +242,38 @@ private slots:
     {
         {
             gui::MainWindow window;
-            QAction* casual = window.playOptions()->strengthAction(Strength::Casual);
+            QAction* casual = testsupport::playOptionsOf(window)->strengthAction(Strength::Casual);
             QVERIFY(casual != nullptr);
             casual->trigger();
-            QCOMPARE(window.computerPlayer()->strength(), Strength::Casual);
-            window.playOptions()->setDemoDelay(250);
-            QCOMPARE(window.computerPlayer()->demoDelay(), 250);
+            QCOMPARE(testsupport::computerOf(window)->strength(), Strength::Casual);
+            testsupport::playOptionsOf(window)->setDemoDelay(250);
+            QCOMPARE(testsupport::computerOf(window)->demoDelay(), 250);
         }
         {
             gui::MainWindow window;
-            QCOMPARE(window.computerPlayer()->strength(), Strength::Casual);
-            QVERIFY(window.playOptions()->strengthAction(Strength::Casual)->isChecked());
-            QVERIFY(!window.playOptions()->strengthAction(Strength::Perfect)->isChecked());
-            QCOMPARE(window.computerPlayer()->demoDelay(), 250);
-            window.playOptions()->strengthAction(Strength::Random)->trigger();
+            QCOMPARE(testsupport::computerOf(window)->strength(), Strength::Casual);
+            QVERIFY(testsupport::playOptionsOf(window)->strengthAction(Strength::Casual)->isChecked());
+            QVERIFY(!testsupport::playOptionsOf(window)->strengthAction(Strength::Perfect)->isChecked());
+            QCOMPARE(testsupport::computerOf(window)->demoDelay(), 250);
+            testsupport::playOptionsOf(window)->strengthAction(Strength::Random)->trigger();
         }
         gui::MainWindow window;
-        QCOMPARE(window.computerPlayer()->strength(), Strength::Random);
-        window.playOptions()->setStrength(Strength::Perfect);
+        QCOMPARE(testsupport::computerOf(window)->strength(), Strength::Random);
+        testsupport::playOptionsOf(window)->setStrength(Strength::Perfect);
     }
 
-    void randomComputerPlaysLegalMovesInTheWindow()
+    void randomComputerPlaysLegalMoves()
     {
-        gui::MainWindow window;
-        window.setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        window.playOptions()->setStrength(Strength::Random);
-        window.computerPlayer()->chooser().seed(11);
-        window.computerPlayer()->setReplyDelay(10);
-        window.setOpponentIsComputer(true);
-        window.setComputerMovesFirst(true);
+        testsupport::PlayBench bench;
+        bench.computer().setStrength(Strength::Random);
+        bench.computer().chooser().seed(11);
+        bench.session().setComputerMovesFirst(true);
         engine::Board setup = chomp().emptyBoard(4, 4);
         setup.setCell({0, 0}, CellKind::Poison);
-        window.document()->reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
-        window.setMode(gui::MainWindow::Mode::Play);
-        QTRY_COMPARE_WITH_TIMEOUT(window.document()->currentMove(), 1, testsupport::scaled(10000));
-        QVERIFY(chomp().isLegal(setup, window.document()->moves().front()));
-        window.playOptions()->setStrength(Strength::Perfect);
-        window.setComputerMovesFirst(false);
+        bench.open(chomp(), setup);
+        bench.startPlaying(gui::Opponent::Computer);
+        QTRY_COMPARE_WITH_TIMEOUT(bench.document().currentMove(), 1, testsupport::scaled(10000));
+        QVERIFY(chomp().isLegal(setup, bench.document().moves().front()));
     }
 };
 

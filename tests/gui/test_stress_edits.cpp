@@ -2,6 +2,8 @@
 // window never waits for the solver, and the marks finally shown belong to the
 // final board and agree with the engine's own analysis of it.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 #include "TestSlowdown.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -23,16 +25,12 @@
 using engine::Cell;
 using engine::CellKind;
 
-class TestStressEdits : public QObject {
+class TestStressEdits : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
     // 1000 edits; sanitizer builds run many times slower and make fewer (at least 50).
     static int edits() { return std::max(50, 1000 / (2 * testsupport::slowdown())); }
-
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
 
     // Clicks edits() random cells of the current board (each click toggles the
     // palette kind) as fast as the event loop takes them, and returns the longest
@@ -47,7 +45,7 @@ private:
         QElapsedTimer clock;
         for (int edit = 0; edit < edits(); ++edit) {
             clock.start();
-            testsupport::clickCell(*m_window->boardView(), Cell{row(random), col(random)});
+            testsupport::clickCell(view(), Cell{row(random), col(random)});
             longest = std::max(longest, clock.elapsed());
         }
         return longest;
@@ -56,11 +54,11 @@ private:
     // Waits for the analysis of the board shown and compares it with the engine's.
     void verifyFinalMarks()
     {
-        gui::AnalysisController* analysis = m_window->analysisController();
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         const engine::Board finalBoard = document().currentBoard();
         QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && analysis->analysis() != nullptr, testsupport::scaled(120000));
         QVERIFY(analysis->analysedBoard() == finalBoard);
-        const gui::AnalysisOverlay* overlay = m_window->boardScene()->overlay();
+        const gui::AnalysisOverlay* overlay = scene().overlay();
         QVERIFY(overlay->showsMarks());
         const engine::Analysis expected = testsupport::engineAnalysis(document().game(), document().setup(), finalBoard);
         QCOMPARE(overlay->shownAnalysis()->outcome, expected.outcome);
@@ -74,20 +72,15 @@ private:
     void startOn(const engine::Game& game, const engine::Board& setup)
     {
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
-        QVERIFY(m_window->analysisController()->isRunning());
+        QVERIFY(testsupport::analysisOf(*m_window)->isRunning());
     }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
+        QVERIFY(showWindow());
     }
 
     void cleanup()
@@ -106,7 +99,7 @@ private slots:
             for (engine::Coord c = 0; c < 5; ++c)
                 full.setCell({r, c}, CellKind::Filled);
         startOn(rectangles, full);
-        QCOMPARE(m_window->editTool()->paletteKind(), CellKind::Filled);
+        QCOMPARE(testsupport::editToolOf(*m_window)->paletteKind(), CellKind::Filled);
         const qint64 longest = clickRandomCells(20261122);
         qInfo("rectangles: longest click %lld ms", static_cast<long long>(longest));
         QVERIFY2(longest < 1000 * testsupport::slowdown(), "an edit waited for the solver");
@@ -122,7 +115,7 @@ private slots:
         engine::Board setup = chomp.emptyBoard(14, 14);
         setup.setCell({0, 0}, CellKind::Poison);
         startOn(chomp, setup);
-        QCOMPARE(m_window->editTool()->paletteKind(), CellKind::Poison);
+        QCOMPARE(testsupport::editToolOf(*m_window)->paletteKind(), CellKind::Poison);
         const qint64 longest = clickRandomCells(7);
         qInfo("chomp: longest click %lld ms", static_cast<long long>(longest));
         QVERIFY2(longest < 1000 * testsupport::slowdown(), "an edit waited for the solver");
@@ -140,9 +133,9 @@ private slots:
         std::mt19937 random(3);
         for (int step = 0; step < edits(); ++step) {
             if (random() % 2 == 0 && stack->canUndo())
-                m_window->undo();
+                session().undo();
             else if (stack->canRedo())
-                m_window->redo();
+                session().redo();
         }
         verifyFinalMarks();
     }

@@ -4,6 +4,8 @@
 // tooltip changes; the status bar showing the tip of what the mouse is over.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/app/ActionTips.h"
 #include "gui/document/GameDocument.h"
@@ -92,14 +94,11 @@ QString tipProblem(const QAction& action)
 
 } // namespace
 
-class TestTooltips : public QObject {
+class TestTooltips : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
     QToolBar* palette() const { return m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar")); }
-    QAction* action(const char* name) const { return m_window->findChild<QAction*>(QLatin1String(name)); }
 
     // Every action has its tips; fails naming each action that lacks them.
     void verifyAllActions(const QString& situation)
@@ -120,10 +119,9 @@ private slots:
     void initTestCase() { testsupport::initApplication(); }
     void init()
     {
-        m_window = testsupport::showMainWindow();
-        QVERIFY(m_window);
+        QVERIFY(showWindow());
     }
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void everyActionOfEveryGameAndModeHasTips()
     {
@@ -131,12 +129,12 @@ private slots:
         for (const engine::Game* game : engine::GameRegistry::all()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
-            m_window->document()->reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
+            document().reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
             games.append(QString::fromStdString(std::string(game->id())));
-            for (const gui::MainWindow::Mode mode : {gui::MainWindow::Mode::Edit, gui::MainWindow::Mode::Play}) {
-                m_window->setMode(mode);
+            for (const gui::PlaySession::Mode mode : {gui::PlaySession::Mode::Edit, gui::PlaySession::Mode::Play}) {
+                session().setMode(mode);
                 verifyAllActions(QStringLiteral("%1 in %2 mode")
-                                     .arg(games.back(), mode == gui::MainWindow::Mode::Edit ? QStringLiteral("edit")
+                                     .arg(games.back(), mode == gui::PlaySession::Mode::Edit ? QStringLiteral("edit")
                                                                                 : QStringLiteral("play")));
                 if (QTest::currentTestFailed())
                     return;
@@ -164,7 +162,7 @@ private slots:
         for (const engine::Game* game : engine::GameRegistry::all()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
-            m_window->document()->reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
+            document().reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
             const QAction* first = palette()->actions().value(0);
             QVERIFY(first != nullptr);
             QVERIFY2(first->toolTip().contains(QStringLiteral("drag")), qPrintable(first->toolTip()));
@@ -182,8 +180,8 @@ private slots:
         QVERIFY(!native.isEmpty());
         QCOMPARE(undo->toolTip(), QStringLiteral("Undo the last edit or move (%1)").arg(native));
         // The undo text changes with the stack; the tooltip keeps its shortcut.
-        QTest::mouseClick(m_window->boardView()->viewport(), Qt::LeftButton, Qt::NoModifier,
-                          m_window->boardView()->viewportPointOf(engine::Cell{0, 0}));
+        QTest::mouseClick(view().viewport(), Qt::LeftButton, Qt::NoModifier,
+                          view().viewportPointOf(engine::Cell{0, 0}));
         QVERIFY(undo->text() != QStringLiteral("&Undo"));
         QVERIFY(undo->toolTip().endsWith(QStringLiteral("(%1)").arg(native)));
         QCOMPARE(action("actionGoToCell")->toolTip().count(QStringLiteral("(Ctrl+G)")), 1);
@@ -218,9 +216,9 @@ private slots:
         QAction* tool = tools.at(1);
         QWidget* button = palette()->widgetForAction(tool);
         QVERIFY(button != nullptr);
-        QTest::mouseMove(m_window->boardView()->viewport(), QPoint(5, 5));
+        QTest::mouseMove(view().viewport(), QPoint(5, 5));
         QTest::mouseMove(button, button->rect().center());
-        QTRY_COMPARE_WITH_TIMEOUT(m_window->statusBar()->currentMessage(), tool->statusTip(), testsupport::scaled(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(statusMessage(), tool->statusTip(), testsupport::scaled(5000));
         QVERIFY(!tool->statusTip().isEmpty());
     }
 
@@ -234,8 +232,8 @@ private slots:
         QTest::mouseClick(bar, Qt::LeftButton, Qt::NoModifier, bar->actionGeometry(view->menuAction()).center());
         QTRY_VERIFY_WITH_TIMEOUT(view->isVisible(), testsupport::scaled(5000));
         QTest::mouseMove(view, view->actionGeometry(marks).center());
-        QTRY_COMPARE_WITH_TIMEOUT(m_window->statusBar()->currentMessage(), marks->statusTip(), testsupport::scaled(5000));
-        QVERIFY(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Mark winning and losing")));
+        QTRY_COMPARE_WITH_TIMEOUT(statusMessage(), marks->statusTip(), testsupport::scaled(5000));
+        QVERIFY(statusMessage().startsWith(QStringLiteral("Mark winning and losing")));
         view->close();
     }
 

@@ -4,6 +4,8 @@
 // of play kept on undo and replaced on a new move, and clicking the chart.
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -31,18 +33,13 @@ using engine::CellKind;
 using engine::Move;
 using engine::Outcome;
 
-class TestValueHistory : public QObject {
+class TestValueHistory : public QObject, protected testsupport::WindowTest {
     Q_OBJECT
 
 private:
-    std::unique_ptr<gui::MainWindow> m_window;
-
-    gui::GameDocument& document() { return *m_window->document(); }
     gui::ValueHistoryTracker& tracker() { return *m_window->findChild<gui::ValueHistoryTracker*>(); }
     gui::ValueHistoryPanel& panel() { return *m_window->findChild<gui::ValueHistoryPanel*>(); }
     const gui::ValueHistory& history() { return tracker().history(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
-    QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // A game from `setup` where the mover always keeps a win, except at move
     // `blunder` (1-based), where a winning player plays a losing move. Moves
@@ -72,7 +69,7 @@ private:
     void play(const std::vector<Move>& moves)
     {
         for (const Move& move : moves) {
-            QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+            QVERIFY(QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000)));
             document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("Play")));
         }
     }
@@ -121,33 +118,19 @@ private:
         QVERIFY(panel().legendText().contains(QStringLiteral("move %1,").arg(blunder)));
     }
 
-    void saveScreenshot(const QString& name)
-    {
-        // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_value_history
-        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
-        if (folder.isEmpty())
-            return;
-        QTest::qWait(50);
-        m_window->grab().save(QDir(folder).filePath(name));
-        panel().grab().save(QDir(folder).filePath(QStringLiteral("panel-") + name));
-    }
+    void saveScreenshot(const QString& name) { WindowTest::saveScreenshot(name, &panel()); }
 
 private slots:
-    void initTestCase()
-    {
-        Q_INIT_RESOURCE(grundygrid);
-        testsupport::initApplication();
-    }
+    void initTestCase() { testsupport::initApplication(); }
 
     void init()
     {
-        m_window = testsupport::showMainWindow(QSize(1200, 800));
-        QVERIFY(m_window);
+        QVERIFY(showWindow(QSize(1200, 800)));
         action("actionOpponentHuman")->trigger();
-        m_window->setMode(gui::MainWindow::Mode::Play);
+        session().setMode(gui::PlaySession::Mode::Play);
     }
 
-    void cleanup() { m_window.reset(); }
+    void cleanup() { closeWindow(); }
 
     void dockIsInTheViewMenu()
     {
@@ -243,9 +226,9 @@ private slots:
         QVERIFY(history().isComplete());
         verifyMatchesEngine(chomp);
         // A different second move replaces the rest of the line.
-        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+        QVERIFY(QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000)));
         document().undoStack()->undo();
-        QVERIFY(QTest::qWaitFor([&] { return m_window->boardScene()->overlay()->showsMarks(); }, testsupport::scaled(20000)));
+        QVERIFY(QTest::qWaitFor([&] { return overlay().showsMarks(); }, testsupport::scaled(20000)));
         const int at = document().currentMove();
         const engine::Analysis now = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
         const Move other = now.moves.back().move == moves[at] ? now.moves.front().move : now.moves.back().move;

@@ -2,7 +2,7 @@
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
-#include "gui/play/ComputerPlayer.h"
+#include "gui/base/ComputerTurn.h"
 #include "gui/document/GameDocument.h"
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/document/commands/PlayMoveCommand.h"
@@ -14,7 +14,7 @@
 namespace gui {
 
 MoveVerdictLink::MoveVerdictLink(MoveVerdictTable* table, GameDocument* document, AnalysisController* analysis,
-                                 const ComputerPlayer* computer, AnalysisOverlay* overlay, const QAction* playMode,
+                                 const ComputerTurn* computer, AnalysisOverlay* overlay, const QAction* playMode,
                                  QObject* parent)
     : QObject(parent)
     , m_table(table)

@@ -10,7 +10,7 @@ namespace gui {
 
 class AnalysisController;
 class AnalysisOverlay;
-class ComputerPlayer;
+class ComputerTurn;
 class GameDocument;
 class MoveVerdictTable;
 
@@ -24,7 +24,7 @@ class MoveVerdictLink : public QObject {
 
 public:
     MoveVerdictLink(MoveVerdictTable* table, GameDocument* document, AnalysisController* analysis,
-                    const ComputerPlayer* computer, AnalysisOverlay* overlay, const QAction* playMode,
+                    const ComputerTurn* computer, AnalysisOverlay* overlay, const QAction* playMode,
                     QObject* parent = nullptr);
 
     // Plays `move` when the user may move now; otherwise says why not. True when played.
@@ -40,7 +40,7 @@ private:
     MoveVerdictTable* m_table;
     GameDocument* m_document;
     AnalysisController* m_analysis;
-    const ComputerPlayer* m_computer;
+    const ComputerTurn* m_computer;
     AnalysisOverlay* m_overlay;
     const QAction* m_playMode;
 };

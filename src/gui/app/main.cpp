@@ -141,7 +141,7 @@ int main(int argc, char* argv[])
         waited.start();
         settle.start();
     };
-    gui::AnalysisController* analysis = window.analysisController();
+    gui::AnalysisController* analysis = window.findChild<gui::AnalysisController*>();
     if (analysis->analysis() != nullptr || !analysis->errorMessage().isEmpty())
         QTimer::singleShot(0, &window, startSettling);
     else

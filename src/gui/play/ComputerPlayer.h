@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/base/ComputerTurn.h"
 #include "gui/play/MoveChooser.h"
 
 #include "engine/Analysis.h"
@@ -19,7 +20,7 @@ class GameDocument;
 // board has arrived, it plays after a short visible pause, at the strength of
 // its MoveChooser (perfect by default). In a demo it plays both sides, with the
 // demo delay between moves, and can be paused.
-class ComputerPlayer : public QObject {
+class ComputerPlayer : public QObject, public ComputerTurn {
     Q_OBJECT
 
 public:
@@ -40,7 +41,7 @@ public:
     void setPlaysFirst(bool first);
     // The demo: the computer plays both sides (then setPlaysFirst does not matter).
     void setPlaysBoth(bool both);
-    [[nodiscard]] bool playsBoth() const { return m_playsBoth; }
+    [[nodiscard]] bool playsBoth() const override { return m_playsBoth; }
     // A paused computer keeps its turn but does not move until resumed.
     void setPaused(bool paused);
     [[nodiscard]] bool isPaused() const { return m_paused; }
@@ -49,7 +50,7 @@ public:
     // The chooser itself, so tests can seed its generator.
     [[nodiscard]] MoveChooser& chooser() { return m_chooser; }
     // True when the player to move in the current position is the computer.
-    [[nodiscard]] bool isToMove() const;
+    [[nodiscard]] bool isToMove() const override;
     // True between deciding to reply and replying.
     [[nodiscard]] bool isThinking() const { return m_timer.isActive(); }
     // The pause before a reply to a human, and between two demo moves.

@@ -3,6 +3,8 @@
 #include "gui/files/BoardFile.h"
 #include "gui/files/CellKindName.h"
 
+#include "BoardFileSamples.h"
+
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -12,86 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using engine::Board;
 using engine::CellKind;
-using engine::Move;
 using gui::BoardFile;
-using gui::BoardFileContents;
 
-namespace {
-
-// A list holding one list. (QJsonArray{QJsonArray{...}} is that for g++ but a copy
-// of the inner list for clang, whose list-initialisation prefers the copy constructor.)
-QJsonArray listOf(const QJsonArray& inner)
-{
-    QJsonArray outer;
-    outer.append(inner);
-    return outer;
-}
-
-const engine::Game& chomp()
-{
-    const engine::Game* game = engine::GameRegistry::find("chomp");
-    Q_ASSERT(game);
-    return *game;
-}
-
-// The chomp example board with `moveCount` moves played (always the last legal move,
-// so the play is deterministic and nontrivial).
-BoardFileContents chompGame(int moveCount)
-{
-    BoardFileContents contents{QStringLiteral("chomp"), chomp().exampleBoard(), {}};
-    Board position = contents.setup;
-    for (int i = 0; i < moveCount; ++i) {
-        const std::vector<Move> legal = chomp().legalMoves(position);
-        if (legal.empty())
-            break;
-        const Move move = legal[legal.size() / 2];
-        contents.moves.push_back(move);
-        position = chomp().play(position, move);
-    }
-    return contents;
-}
-
-// A valid 3 x 3 chomp file (poison in the corner, one move) to break one field at a time.
-QJsonObject validObject()
-{
-    return QJsonObject{
-        {"format", "grundygrid-board"},
-        {"version", 1},
-        {"game", "chomp"},
-        {"rows", 3},
-        {"cols", 3},
-        {"cells", QJsonArray{QJsonObject{{"row", 0}, {"col", 0}, {"kind", "poison"}}}},
-        {"moves", listOf(QJsonArray{2, 2, 2, 2})},
-    };
-}
-
-QByteArray with(const QString& key, const QJsonValue& value)
-{
-    QJsonObject object = validObject();
-    if (value.isUndefined())
-        object.remove(key);
-    else
-        object.insert(key, value);
-    return QJsonDocument(object).toJson();
-}
-
-QByteArray withCell(const QJsonValue& cell)
-{
-    QJsonArray cells = validObject().value("cells").toArray();
-    cells.append(cell);
-    return with("cells", cells);
-}
-
-QString errorOf(const std::variant<BoardFileContents, QString>& result)
-{
-    if (const QString* error = std::get_if<QString>(&result))
-        return *error;
-    return QString();
-}
-
-} // namespace
+using namespace boardfiles;
 
 class TestBoardFile : public QObject {
     Q_OBJECT
@@ -105,12 +31,6 @@ private slots:
     void optionalListsMayBeLeftOut();
     void errors_data();
     void errors();
-    void readMissingFileNamesIt();
-    void readDirectoryFails();
-    void readBrokenFileNamesIt();
-    void writeReplacesExistingFile();
-    void writeIntoMissingDirectoryFails();
-    void writeIntoReadOnlyDirectoryFails();
 };
 
 void TestBoardFile::cellKindNamesRoundTrip()
@@ -293,97 +213,6 @@ void TestBoardFile::errors()
     const QString message = std::get<QString>(result);
     for (const QString& piece : expected)
         QVERIFY2(message.contains(piece), qPrintable(QStringLiteral("«%1» lacks «%2»").arg(message, piece)));
-}
-
-void TestBoardFile::readMissingFileNamesIt()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath("nowhere.grundygrid");
-    const QString message = errorOf(BoardFile::read(path));
-    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
-    QVERIFY2(message.contains("does not exist"), qPrintable(message));
-}
-
-void TestBoardFile::readDirectoryFails()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString message = errorOf(BoardFile::read(dir.path()));
-    QVERIFY2(!message.isEmpty(), "reading a directory succeeded");
-    QVERIFY2(message.contains(QDir::toNativeSeparators(dir.path())), qPrintable(message));
-}
-
-void TestBoardFile::readBrokenFileNamesIt()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath("broken.grundygrid");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(with("version", 9));
-    file.close();
-    const QString message = errorOf(BoardFile::read(path));
-    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
-    QVERIFY2(message.contains("newer GrundyGrid"), qPrintable(message));
-}
-
-void TestBoardFile::writeReplacesExistingFile()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath("game.grundygrid");
-    QVERIFY(!BoardFile::write(path, chompGame(0)));
-    QVERIFY(!BoardFile::write(path, chompGame(2)));
-    const auto result = BoardFile::read(path);
-    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
-    QCOMPARE(std::get<BoardFileContents>(result).moves.size(), std::size_t{2});
-    // No temporary file left behind next to it.
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"game.grundygrid"});
-}
-
-void TestBoardFile::writeIntoMissingDirectoryFails()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    const QString path = dir.filePath("missing/game.grundygrid");
-    const std::optional<QString> error = BoardFile::write(path, chompGame(1));
-    QVERIFY2(error, "writing into a missing directory succeeded");
-    QVERIFY2(error->contains(QDir::toNativeSeparators(path)), qPrintable(*error));
-    QVERIFY(!QFile::exists(path));
-}
-
-void TestBoardFile::writeIntoReadOnlyDirectoryFails()
-{
-    QTemporaryDir tempDir;
-    QVERIFY(tempDir.isValid());
-    const QString readOnly = tempDir.filePath("read-only");
-    QVERIFY(QDir().mkdir(readOnly));
-    QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ExeOwner));
-    // A superuser ignores permission bits; sysfs refuses new files even to the superuser.
-    QString dir = readOnly;
-    {
-        QFile probe(QDir(readOnly).filePath("probe"));
-        if (probe.open(QIODevice::WriteOnly)) {
-            probe.close();
-            probe.remove();
-            dir = QStringLiteral("/sys");
-        }
-    }
-    if (dir == QStringLiteral("/sys") && !QDir(dir).exists())
-        QSKIP("running as superuser and no read-only directory is available");
-    const QStringList before = QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System);
-
-    const QString path = QDir(dir).filePath("game.grundygrid");
-    const std::optional<QString> error = BoardFile::write(path, chompGame(1));
-    QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-
-    QVERIFY2(error, "writing into a read-only directory succeeded");
-    QVERIFY2(error->contains(QDir::toNativeSeparators(path)), qPrintable(*error));
-    QVERIFY2(error->contains("Cannot save"), qPrintable(*error));
-    QVERIFY2(!error->endsWith(": ."), qPrintable(*error)); // a reason is given
-    QVERIFY(!QFile::exists(path));
-    QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System), before);
 }
 
 QTEST_GUILESS_MAIN(TestBoardFile)

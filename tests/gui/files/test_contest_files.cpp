@@ -3,6 +3,7 @@
 // malformed texts report line and column and change nothing, a text of several
 // cases imports the chosen one, and a large pawn text imports quickly.
 #include "GuiTestSupport.h"
+#include "WindowParts.h"
 #include "TestSlowdown.h"
 
 #include "gui/files/ContestTextFiles.h"
@@ -80,14 +81,13 @@ private:
     RecordingTextPrompts m_prompts;
     QTemporaryDir m_dir;
 
-    gui::GameDocument& document() { return *m_window->document(); }
-    gui::ContestTextFiles& files() { return *m_window->contestFiles(); }
+    gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
+    gui::ContestTextFiles& files() { return *testsupport::contestFilesOf(*m_window); }
     QString path(const char* name) const { return m_dir.filePath(QString::fromLatin1(name)); }
 
 private slots:
     void initTestCase()
     {
-        Q_INIT_RESOURCE(grundygrid);
         testsupport::initApplication();
         QVERIFY(m_dir.isValid());
     }
@@ -97,7 +97,7 @@ private slots:
         m_prompts = RecordingTextPrompts{};
         m_window = std::make_unique<gui::MainWindow>();
         m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
-        m_window->contestFiles()->setPrompts(&m_prompts);
+        testsupport::contestFilesOf(*m_window)->setPrompts(&m_prompts);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }

@@ -2,7 +2,7 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
-#include "gui/play/ComputerPlayer.h"
+#include "gui/base/ComputerTurn.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/looks/GameLooks.h"
@@ -25,7 +25,7 @@ engine::Move spanned(engine::Cell a, engine::Cell b)
 
 } // namespace
 
-PlayTool::PlayTool(GameDocument* document, const ComputerPlayer* computer, QObject* parent)
+PlayTool::PlayTool(GameDocument* document, const ComputerTurn* computer, QObject* parent)
     : BoardTool(parent)
     , m_document(document)
     , m_computer(computer)

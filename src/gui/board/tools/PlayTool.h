@@ -9,7 +9,7 @@
 namespace gui {
 
 class BoardScene;
-class ComputerPlayer;
+class ComputerTurn;
 class GameDocument;
 class RectangleBandItem;
 
@@ -27,7 +27,7 @@ class PlayTool : public BoardTool {
 
 public:
     // Both must outlive the tool.
-    PlayTool(GameDocument* document, const ComputerPlayer* computer, QObject* parent = nullptr);
+    PlayTool(GameDocument* document, const ComputerTurn* computer, QObject* parent = nullptr);
 
     // Shows the rubber band and the hover outlines in `scene` (which must
     // outlive the tool); without a scene the tool plays without showing them.
@@ -61,7 +61,7 @@ private:
     [[nodiscard]] bool playsRectangles() const;
 
     GameDocument* m_document;
-    const ComputerPlayer* m_computer;
+    const ComputerTurn* m_computer;
     BoardScene* m_scene = nullptr;
     RectangleBandItem* m_band = nullptr; // owned by the scene
     std::optional<engine::Cell> m_anchor; // where a rectangle drag started

@@ -1,4 +1,4 @@
-#include "gui/analysis/TurnText.h"
+#include "gui/play/TurnText.h"
 
 #include <QCoreApplication>
 

@@ -1,0 +1,70 @@
+#include "gui/app/PlayControls.h"
+
+#include "gui/base/Settings.h"
+#include "gui/play/PlaySession.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QActionGroup>
+#include <QLabel>
+
+namespace gui {
+
+PlayControls::PlayControls(const Widgets& widgets, PlaySession* session, Settings* settings, QObject* parent)
+    : QObject(parent)
+    , m_widgets(widgets)
+    , m_session(session)
+    , m_settings(settings)
+{
+    auto* modes = new QActionGroup(this);
+    modes->addAction(widgets.editMode);
+    modes->addAction(widgets.playMode);
+    auto* opponents = new QActionGroup(this);
+    for (QAction* action : {widgets.opponentComputer, widgets.opponentHuman, widgets.opponentDemo})
+        opponents->addAction(action);
+
+    connect(widgets.editMode, &QAction::triggered, session, [session] { session->setMode(PlaySession::Mode::Edit); });
+    connect(widgets.playMode, &QAction::triggered, session, [session] { session->setMode(PlaySession::Mode::Play); });
+    connect(widgets.opponentComputer, &QAction::triggered, session,
+            [session] { session->setOpponent(Opponent::Computer); });
+    connect(widgets.opponentHuman, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Human); });
+    connect(widgets.opponentDemo, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Demo); });
+    connect(widgets.computerFirst, &QAction::toggled, session, [session](bool computerFirst) {
+        if (computerFirst != session->computerMovesFirst()) // not the session's own change coming back
+            session->setComputerMovesFirst(computerFirst);
+    });
+    connect(widgets.restart, &QAction::triggered, session, &PlaySession::restart);
+    connect(widgets.playAgain, &QAbstractButton::clicked, session, &PlaySession::restart);
+
+    connect(session, &PlaySession::modeChanged, this, [this](PlaySession::Mode mode) {
+        m_widgets.editMode->setChecked(mode == PlaySession::Mode::Edit);
+        m_widgets.playMode->setChecked(mode == PlaySession::Mode::Play);
+    });
+    connect(session, &PlaySession::opponentChanged, this, &PlayControls::showOpponent);
+    connect(session, &PlaySession::computerMovesFirstChanged, this, [this](bool computerFirst) {
+        m_widgets.computerFirst->setChecked(computerFirst);
+        m_settings->setComputerMovesFirst(computerFirst);
+    });
+    connect(session, &PlaySession::situationChanged, this, &PlayControls::showBanner);
+
+    session->setOpponent(settings->opponent());
+    session->setComputerMovesFirst(settings->computerMovesFirst());
+    session->setMode(PlaySession::Mode::Edit);
+}
+
+void PlayControls::showOpponent(Opponent opponent)
+{
+    m_widgets.opponentComputer->setChecked(opponent == Opponent::Computer);
+    m_widgets.opponentHuman->setChecked(opponent == Opponent::Human);
+    m_widgets.opponentDemo->setChecked(opponent == Opponent::Demo);
+    m_settings->setOpponent(opponent);
+}
+
+void PlayControls::showBanner()
+{
+    const QString banner = m_session->bannerText();
+    m_widgets.banner->setText(banner);
+    m_widgets.bannerFrame->setVisible(!banner.isEmpty());
+}
+
+} // namespace gui

@@ -1,0 +1,122 @@
+#include "gui/play/PlaySession.h"
+
+#include "gui/document/GameDocument.h"
+#include "gui/document/commands/GoToMoveCommand.h"
+#include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/looks/GameLooks.h"
+#include "gui/play/ComputerPlayer.h"
+
+#include <QCoreApplication>
+
+// The session's words were the window's and keep their translation context,
+// gui::MainWindow, so the German and Spanish translations still find them.
+
+namespace gui {
+
+PlaySession::PlaySession(GameDocument* document, ComputerPlayer* computer, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_computer(computer)
+{
+    connect(m_document, &GameDocument::changed, this, &PlaySession::onSituationChanged);
+    connect(m_computer, &ComputerPlayer::stateChanged, this, &PlaySession::onSituationChanged);
+    m_computer->setPlaysFirst(m_computerFirst);
+    m_computer->setPlaysBoth(m_opponent == Opponent::Demo);
+    activateComputer();
+}
+
+void PlaySession::setMode(Mode mode)
+{
+    m_mode = mode;
+    activateComputer();
+    emit modeChanged(mode);
+    onSituationChanged();
+    if (mode == Mode::Edit)
+        emit message(QCoreApplication::translate("gui::MainWindow",
+                                                 "Edit mode: click or drag to paint, right-drag to erase."));
+    else
+        emit message(GameLooks::find(m_document->game().id()).playPrompt());
+}
+
+void PlaySession::setOpponent(Opponent opponent)
+{
+    m_opponent = opponent;
+    m_computer->setPlaysBoth(opponent == Opponent::Demo);
+    activateComputer();
+    emit opponentChanged(opponent);
+    onSituationChanged();
+}
+
+void PlaySession::setComputerMovesFirst(bool computerFirst)
+{
+    m_computerFirst = computerFirst;
+    m_computer->setPlaysFirst(computerFirst);
+    emit computerMovesFirstChanged(computerFirst);
+    onSituationChanged();
+}
+
+void PlaySession::activateComputer()
+{
+    m_computer->setActive(m_mode == Mode::Play && m_opponent != Opponent::Human);
+}
+
+TurnText::Situation PlaySession::situation() const
+{
+    TurnText::Situation situation;
+    situation.playing = m_mode == Mode::Play;
+    situation.gameOver = m_document->isGameOver();
+    const bool toldAsDemo = situation.gameOver && m_endedInDemo;
+    situation.againstComputer = m_opponent == Opponent::Computer && !toldAsDemo;
+    situation.demo = m_opponent == Opponent::Demo;
+    situation.paused = m_computer->isPaused();
+    situation.computerToMove = m_computer->isToMove();
+    situation.playerToMove = m_document->currentMove() % 2 == 0 ? 1 : 2;
+    return situation;
+}
+
+QString PlaySession::turnText() const
+{
+    return TurnText::turn(situation());
+}
+
+QString PlaySession::bannerText() const
+{
+    return TurnText::banner(situation());
+}
+
+void PlaySession::onSituationChanged()
+{
+    if (!m_document->isGameOver())
+        m_endedInDemo = false;
+    else if (m_mode == Mode::Play && m_opponent == Opponent::Demo)
+        m_endedInDemo = true;
+    emit situationChanged();
+    const QString banner = bannerText();
+    if (!banner.isEmpty())
+        emit message(banner);
+}
+
+void PlaySession::undo()
+{
+    QUndoStack* stack = m_document->undoStack();
+    stack->undo();
+    if (m_mode == Mode::Play && m_computer->isActive() && m_computer->isToMove() && stack->canUndo()
+        && dynamic_cast<const PlayMoveCommand*>(stack->command(stack->index() - 1)) != nullptr)
+        stack->undo();
+}
+
+void PlaySession::redo()
+{
+    m_document->undoStack()->redo();
+}
+
+void PlaySession::restart()
+{
+    if (m_document->currentMove() == 0)
+        return;
+    const QString text = QCoreApplication::translate("gui::MainWindow", "Restart");
+    m_document->undoStack()->push(new GoToMoveCommand(m_document, 0, text));
+    emit message(QCoreApplication::translate("gui::MainWindow", "Back at the start. Undo returns to where you were."));
+}
+
+} // namespace gui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "gui/play/TurnText.h"
+#include "gui/base/PlayChoices.h"
+
+#include <QObject>
+#include <QString>
+
+namespace gui {
+
+class ComputerPlayer;
+class GameDocument;
+
+// The rules of a play session, without widgets: edit or play mode, the
+// opponent, who moves first, whose turn it is, undo back to the user's own turn,
+// Play Again, and when the game is over and in which words. It keeps the
+// ComputerPlayer's sides and activity in step with them; the window shows what
+// it says (turnText, bannerText, message) and sets its actions from its signals.
+class PlaySession : public QObject {
+    Q_OBJECT
+
+public:
+    enum class Mode { Edit, Play };
+
+    // Both must outlive the session. It starts in edit mode against the computer,
+    // the user moving first.
+    PlaySession(GameDocument* document, ComputerPlayer* computer, QObject* parent = nullptr);
+
+    [[nodiscard]] Mode mode() const { return m_mode; }
+    void setMode(Mode mode);
+    [[nodiscard]] Opponent opponent() const { return m_opponent; }
+    void setOpponent(Opponent opponent);
+    [[nodiscard]] bool computerMovesFirst() const { return m_computerFirst; }
+    void setComputerMovesFirst(bool computerFirst);
+
+    // The situation the turn and the banner describe.
+    [[nodiscard]] TurnText::Situation situation() const;
+    // Who is to move, in the analysis panel's words.
+    [[nodiscard]] QString turnText() const;
+    // Who won when a game in play mode is over, else empty. A game the demo
+    // finished is told between players 1 and 2 under every opponent: the user
+    // neither won nor lost it.
+    [[nodiscard]] QString bannerText() const;
+    [[nodiscard]] bool isGameOverShown() const { return !bannerText().isEmpty(); }
+
+    // Undo; against the computer it goes back to the user's own turn, or the
+    // computer would at once play its move again.
+    void undo();
+    void redo();
+    // Back to the start of the game (Play Again, Game > Restart); undo returns.
+    void restart();
+
+signals:
+    void modeChanged(gui::PlaySession::Mode mode);
+    void opponentChanged(gui::Opponent opponent);
+    void computerMovesFirstChanged(bool computerFirst);
+    // The turn text or the banner may read differently.
+    void situationChanged();
+    // A line for the status bar.
+    void message(const QString& text);
+
+private:
+    // The computer plays in play mode unless two people share the board.
+    void activateComputer();
+    void onSituationChanged();
+
+    GameDocument* m_document;
+    ComputerPlayer* m_computer;
+    Mode m_mode = Mode::Edit;
+    Opponent m_opponent = Opponent::Computer;
+    bool m_computerFirst = false;
+    bool m_endedInDemo = false; // the game over on the board was finished by the demo
+};
+
+} // namespace gui

@@ -65,6 +65,7 @@ bool QuadrantTable::build(const SolveContext& context, double progressFrom, doub
         return true;
     // Words for every value up to the largest move count; values below 64 stay in a register.
     std::vector<std::uint64_t> seen(static_cast<std::size_t>(m_n * m_m) / 64 + 1);
+    m_lowValues = lowValuesKernel();
     for (; m_nextHeight <= m_n; ++m_nextHeight, m_nextTop = 0) {
         for (; m_nextTop + m_nextHeight <= m_n; ++m_nextTop) {
             if (context.stopRequested())
@@ -156,7 +157,7 @@ void QuadrantTable::buildRowRange(int a, int h, std::vector<std::uint64_t>& seen
             const std::uint16_t* right = &m_right[static_cast<std::size_t>(d) * moves];
             // Values below 64, the common case, are collected in a register; only
             // when all of them occur are the larger ones looked at.
-            const std::uint64_t low = lowValues(left, right, first, last);
+            const std::uint64_t low = m_lowValues(left, right, first, last);
             values[cell] = static_cast<std::uint16_t>(
                 low != ~std::uint64_t{0} ? std::countr_one(low) : 64 + highMex(left, right, first, last, seen));
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Nimbers.h"
+#include "engine/QuadrantValues.h"
 #include "engine/SolveContext.h"
 
 #include <cstddef>
@@ -126,6 +127,7 @@ private:
     std::vector<int> m_firstMoveOfCol;  // m + 1 entries
     std::vector<std::uint16_t> m_left;  // [c][move]: XOR of the pieces [c, k) above and below
     std::vector<std::uint16_t> m_right; // [d][move]: XOR of the pieces [k + 1, d) above and below
+    LowValues m_lowValues = nullptr; // the kernel of this processor, set by build
     int m_nextHeight = 1; // the first row range not yet built: [m_nextTop, m_nextTop + m_nextHeight)
     int m_nextTop = 0;
     double m_workDone = 0;

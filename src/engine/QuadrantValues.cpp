@@ -44,14 +44,13 @@ __attribute__((target("avx2"))) std::uint64_t lowValuesAvx2(const std::uint16_t*
 
 } // namespace
 
-std::uint64_t lowValues(const std::uint16_t* left, const std::uint16_t* right, std::size_t first, std::size_t last)
+LowValues lowValuesKernel()
 {
 #ifdef GRUNDYGRID_HAVE_AVX2_KERNEL
-    static const bool avx2 = __builtin_cpu_supports("avx2");
-    if (avx2)
-        return lowValuesAvx2(left, right, first, last);
+    if (__builtin_cpu_supports("avx2"))
+        return &lowValuesAvx2;
 #endif
-    return lowValuesPlain(left, right, first, last);
+    return &lowValuesPlain;
 }
 
 } // namespace engine

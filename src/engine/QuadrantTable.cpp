@@ -32,6 +32,10 @@ QuadrantTable::QuadrantTable(int rows, int cols, const std::vector<std::uint64_t
     m_n = m_rowsBefore.back();
     m_m = static_cast<int>(boardCols.size());
     m_colStride = static_cast<std::size_t>(m_m) + 1;
+    m_blockSize = m_colStride * (m_colStride + 1) / 2;
+    m_colStart.assign(m_colStride, 0);
+    for (std::size_t c = 1; c < m_colStride; ++c) // the ranges [c - 1, d) before: d = c - 1 .. m
+        m_colStart[c] = m_colStart[c - 1] + m_colStride - c;
 
     m_point.assign(static_cast<std::size_t>(m_n * m_m), 0);
     m_rowPoints.assign(static_cast<std::size_t>(m_n), 0);
@@ -106,11 +110,11 @@ void QuadrantTable::gatherMoves(int a, int b)
         const std::uint16_t* above = &m_grundy[blockOf(a, r)];
         const std::uint16_t* below = &m_grundy[blockOf(r + 1, b)];
         for (int c = 0; c <= k; ++c) {
-            const std::size_t at = static_cast<std::size_t>(c) * m_colStride + static_cast<std::size_t>(k);
+            const std::size_t at = m_colStart[static_cast<std::size_t>(c)] + static_cast<std::size_t>(k);
             m_left[static_cast<std::size_t>(c) * moves + j] = above[at] ^ below[at];
         }
         for (int d = k + 1; d <= m_m; ++d) {
-            const std::size_t at = static_cast<std::size_t>(k + 1) * m_colStride + static_cast<std::size_t>(d);
+            const std::size_t at = m_colStart[static_cast<std::size_t>(k) + 1] + static_cast<std::size_t>(d);
             m_right[static_cast<std::size_t>(d) * moves + j] = above[at] ^ below[at];
         }
     }
@@ -130,11 +134,13 @@ void QuadrantTable::buildRowRange(int a, int h, std::vector<std::uint64_t>& seen
     // rectangle without that line, which is done: other row ranges are, and
     // columns run by falling start and growing end.
     for (int c = m_m - 1; c >= 0; --c) {
-        const std::size_t at = static_cast<std::size_t>(c) * m_colStride;
+        const std::size_t at = m_colStart[static_cast<std::size_t>(c)];
         const auto first = static_cast<std::size_t>(m_firstMoveOfCol[static_cast<std::size_t>(c)]);
         if (first == static_cast<std::size_t>(m_firstMoveOfCol[static_cast<std::size_t>(c) + 1])) {
-            std::copy(values + at + m_colStride + c + 1, values + at + m_colStride + m_colStride, values + at + c + 1);
-            continue; // column c holds no point
+            // Column c holds no point: [c, d) is [c + 1, d) for every d.
+            const std::size_t next = m_colStart[static_cast<std::size_t>(c) + 1];
+            std::copy(values + next + c + 1, values + next + m_colStride, values + at + c + 1);
+            continue;
         }
         const std::uint16_t* left = &m_left[static_cast<std::size_t>(c) * moves];
         for (int d = c + 1; d <= m_m; ++d) {

@@ -30,7 +30,7 @@ namespace engine {
 // the XOR of their pieces on each side (gatherMoves), so that the moves of any
 // column range are one contiguous run and each costs two reads.
 //
-// Cost: (n + 1)(n + 2)/2 (m + 1)^2 values of 2 bytes, and one step per rectangle
+// Cost: (n + 1)(n + 2)/2 (m + 1)(m + 2)/2 values of 2 bytes, and one step per rectangle
 // and point inside it, at most binomial(n + 2, 3) binomial(m + 2, 3): a full
 // 16 x 16 grid takes 670 000 steps, 36 x 36 71 million, 56 x 56 950 million.
 class QuadrantTable {
@@ -58,7 +58,7 @@ public:
     // The value of compressed rectangle [a, b) x [c, d) (empty ranges allowed).
     [[nodiscard]] Nimber compressedGrundy(int a, int b, int c, int d) const
     {
-        return m_grundy[blockOf(a, b) + static_cast<std::size_t>(c) * m_colStride + static_cast<std::size_t>(d)];
+        return m_grundy[blockOf(a, b) + m_colStart[static_cast<std::size_t>(c)] + static_cast<std::size_t>(d)];
     }
     // The value left in compressed rectangle [a, b) x [c, d) after picking its
     // point (r, k): the XOR of the four rectangles around it.
@@ -85,11 +85,12 @@ public:
 
 private:
     // Where the block of row range [a, b), a <= b, starts in m_grundy: all
-    // ranges with the same end are contiguous.
+    // ranges with the same end are contiguous. Column range [c, d) is at
+    // m_colStart[c] + d in its block.
     [[nodiscard]] std::size_t blockOf(int a, int b) const
     {
         const auto pair = static_cast<std::size_t>(b) * static_cast<std::size_t>(b + 1) / 2 + static_cast<std::size_t>(a);
-        return pair * m_colStride * m_colStride;
+        return pair * m_blockSize;
     }
     // Compressed columns [c, d).
     [[nodiscard]] static std::uint64_t columnMask(int c, int d)
@@ -115,12 +116,14 @@ private:
     int m_n = 0; // compressed rows
     int m_m = 0; // compressed columns
     std::size_t m_colStride = 1; // m + 1
+    std::size_t m_blockSize = 1; // column ranges [c, d), c <= d <= m: (m + 1)(m + 2) / 2
+    std::vector<std::size_t> m_colStart; // m + 1 entries: the ranges [c, c..m] are contiguous
     std::vector<int> m_rowsBefore;    // size rows + 1
     std::vector<int> m_colsBefore;    // size cols + 1
     std::vector<std::uint8_t> m_point; // n x m
     std::vector<std::uint64_t> m_rowPoints; // per compressed row: bit k set when (r, k) is a point
     std::vector<int> m_prefix;         // (n + 1) x (m + 1) point counts
-    std::vector<std::uint16_t> m_grundy; // [pair a, b][c][d], zero for empty ranges
+    std::vector<std::uint16_t> m_grundy; // [pair a, b][pair c, d], zero for empty ranges
     // The moves of the row range being built (gatherMoves), ordered by column.
     std::vector<int> m_moveRows;
     std::vector<int> m_moveCols;

@@ -1,7 +1,5 @@
 #include "engine/QuadrantTable.h"
 
-#include "engine/QuadrantValues.h"
-
 #include <algorithm>
 #include <bit>
 #include <stdexcept>

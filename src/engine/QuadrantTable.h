@@ -28,11 +28,16 @@ namespace engine {
 // pieces of the rectangles of one row range come from 2h small blocks that stay
 // in cache. Before a row range is filled, its moves are listed by column with
 // the XOR of their pieces on each side (gatherMoves), so that the moves of any
-// column range are one contiguous run and each costs two reads.
+// column range are one contiguous run and each costs two reads. A rectangle
+// whose border line holds no point is the same game as the rectangle without
+// that line and copies its value (most rectangles of attractions' diamond-shaped
+// lattice); the others collect the values below 64 of their moves in one
+// register, four moves at a time (QuadrantValues), and look at larger values
+// only when all of 0..63 occur.
 //
-// Cost: (n + 1)(n + 2)/2 (m + 1)(m + 2)/2 values of 2 bytes, and one step per rectangle
-// and point inside it, at most binomial(n + 2, 3) binomial(m + 2, 3): a full
-// 16 x 16 grid takes 670 000 steps, 36 x 36 71 million, 56 x 56 950 million.
+// Cost: (n + 1)(n + 2)/2 (m + 1)(m + 2)/2 values of 2 bytes, and at most one
+// step per rectangle and point inside it, binomial(n + 2, 3) binomial(m + 2, 3):
+// a full 16 x 16 grid takes 670 000 steps, 36 x 36 71 million, 56 x 56 950 million.
 class QuadrantTable {
 public:
     // Row masks are 64-bit words.

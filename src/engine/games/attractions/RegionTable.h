@@ -16,8 +16,8 @@ namespace engine {
 // is left are the four regions around it: the setup's spots are the points of a
 // QuadrantTable over the lattice. Values depend only on the setup's spots (a
 // region of a position is always untouched inside), so one table serves every
-// position of the setup. A full 20 x 20 board takes about a millisecond, 60 x 60
-// about a second.
+// position of the setup. A full 20 x 20 board takes a few milliseconds, 60 x 60
+// a few seconds.
 class RegionTable {
 public:
     // `setup` is an attractions setup (Spot and Empty cells) of at most

@@ -16,7 +16,8 @@ QuadrantTable::QuadrantTable(int rows, int cols, const std::vector<std::uint64_t
     for (int r = 0; r < rows; ++r) {
         const std::uint64_t points = pointRows[static_cast<std::size_t>(r)];
         usedCols |= points;
-        m_rowsBefore[static_cast<std::size_t>(r) + 1] = m_rowsBefore[static_cast<std::size_t>(r)] + (points != 0 ? 1 : 0);
+        m_rowsBefore[static_cast<std::size_t>(r) + 1]
+            = m_rowsBefore[static_cast<std::size_t>(r)] + (points != 0 ? 1 : 0);
     }
     if (cols < 64 && (usedCols >> cols) != 0)
         throw std::invalid_argument("a quadrant table point lies outside the grid");

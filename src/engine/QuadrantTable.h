@@ -94,7 +94,8 @@ private:
     // m_colStart[c] + d in its block.
     [[nodiscard]] std::size_t blockOf(int a, int b) const
     {
-        const auto pair = static_cast<std::size_t>(b) * static_cast<std::size_t>(b + 1) / 2 + static_cast<std::size_t>(a);
+        const auto end = static_cast<std::size_t>(b);
+        const std::size_t pair = end * (end + 1) / 2 + static_cast<std::size_t>(a);
         return pair * m_blockSize;
     }
     // Compressed columns [c, d).

@@ -97,7 +97,8 @@ struct TwoGrids {
     [[nodiscard]] std::vector<const QuadrantTable*> tablePointers() const { return {tables[0].get(), tables[1].get()}; }
     [[nodiscard]] int plainWhole() const
     {
-        return plainRemoteness(grids, {{0, 0, grids[0].rows, 0, grids[0].cols}, {1, 0, grids[1].rows, 0, grids[1].cols}});
+        return plainRemoteness(grids,
+                               {{0, 0, grids[0].rows, 0, grids[0].cols}, {1, 0, grids[1].rows, 0, grids[1].cols}});
     }
 };
 

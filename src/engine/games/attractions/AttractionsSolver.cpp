@@ -71,8 +71,11 @@ std::optional<Analysis> AttractionsSolver::analyse(const Board& position, const 
     analysis.grundy = total;
     analysis.outcome = outcomeOfGrundy(total);
     const bool exact = m_remoteness->spotCount(regions) <= AttractionsRemoteness::kMaxSpots;
-    if (exact)
-        analysis.remoteness = m_remoteness->remoteness(regions);
+    if (exact) {
+        analysis.remoteness = m_remoteness->remoteness(regions, context);
+        if (m_remoteness->stopped())
+            return std::nullopt;
+    }
     for (Coord row = 0; row < position.rows(); ++row)
         for (Coord col = 0; col < position.cols(); ++col) {
             const Cell cell{row, col};
@@ -88,8 +91,12 @@ std::optional<Analysis> AttractionsSolver::analyse(const Board& position, const 
             const Nimber after
                 = total ^ values[static_cast<std::size_t>(k)] ^ table.valueAfter(r.a, r.b, r.c, r.d, i, j);
             MoveVerdict verdict{Move::at(cell), outcomeOfGrundy(after), after, std::nullopt};
-            if (exact)
-                verdict.resultRemoteness = m_remoteness->remotenessAfter(regions, static_cast<std::size_t>(k), i, j);
+            if (exact) {
+                verdict.resultRemoteness
+                    = m_remoteness->remotenessAfter(regions, static_cast<std::size_t>(k), i, j, context);
+                if (m_remoteness->stopped())
+                    return std::nullopt;
+            }
             analysis.moves.push_back(verdict);
         }
 

@@ -1,7 +1,6 @@
 #include "engine/games/rectangles/RemotenessSearch.h"
 
-#include <algorithm>
-#include <climits>
+#include "engine/RemotenessFold.h"
 
 namespace engine::rectangles {
 
@@ -46,17 +45,9 @@ int RemotenessSearch::remoteness(CellMask cells)
         if (m_context->stopRequested())
             throw Stopped{};
     }
-    // A loss (even remoteness) lasts as long as its longest child; a win takes
-    // the quickest way to a losing child.
-    int quickestWin = INT_MAX;
-    int longest = -1;
-    forEachRectangle(cells, [&](int, int, int, int, CellMask rectangle) {
-        const int child = remoteness(cells & ~rectangle);
-        if (child % 2 == 0)
-            quickestWin = std::min(quickestWin, child);
-        longest = std::max(longest, child);
-    });
-    const int result = quickestWin != INT_MAX ? quickestWin + 1 : longest + 1;
+    RemotenessFold fold;
+    forEachRectangle(cells, [&](int, int, int, int, CellMask rectangle) { fold.add(remoteness(cells & ~rectangle)); });
+    const int result = fold.result();
     m_memo.insert(cells, static_cast<std::uint8_t>(result));
     return result;
 }

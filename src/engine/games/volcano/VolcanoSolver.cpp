@@ -25,7 +25,7 @@ std::vector<Cell> cellsOf(const Move& rect)
 } // namespace
 
 VolcanoSolver::VolcanoSolver(const Board& setup)
-    : m_setup(setup), m_table(setup), m_remoteness(m_table)
+    : m_setup(setup), m_table(setup), m_remoteness({&m_table.quadrants()}, {kMaxMonsters, kWorkBudget})
 {
 }
 
@@ -67,9 +67,18 @@ std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const Solv
         throw std::invalid_argument(*error);
     const std::vector<Move>& rects = std::get<std::vector<Move>>(shape);
 
+    const QuadrantTable& table = m_table.quadrants();
+    // A board rectangle in the table's compressed coordinates.
+    const auto compressedOf = [&](const Move& rect) {
+        return QuadrantRemoteness::pack(0, table.rowsBefore(static_cast<int>(rect.topLeft.row)),
+                                        table.rowsBefore(static_cast<int>(rect.bottomRight.row + 1)),
+                                        table.colsBefore(static_cast<int>(rect.topLeft.col)),
+                                        table.colsBefore(static_cast<int>(rect.bottomRight.col + 1)));
+    };
+
     Analysis analysis;
     Nimber total = 0;
-    std::vector<VolcanoRemoteness::Rect> compressed;
+    std::vector<QuadrantRemoteness::Rect> compressed;
     std::vector<int> partOf(static_cast<std::size_t>(position.rows() * position.cols()), -1);
     for (std::size_t i = 0; i < rects.size(); ++i) {
         const Move& rect = rects[i];
@@ -77,17 +86,14 @@ std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const Solv
         for (const Cell cell : part.cells)
             partOf[static_cast<std::size_t>(cell.row * position.cols() + cell.col)] = static_cast<int>(i);
         total ^= part.grundy;
-        compressed.push_back(VolcanoRemoteness::pack(
-            m_table.compressedRowsBefore(rect.topLeft.row), m_table.compressedRowsBefore(rect.bottomRight.row + 1),
-            m_table.compressedColsBefore(rect.topLeft.col), m_table.compressedColsBefore(rect.bottomRight.col + 1)));
+        compressed.push_back(compressedOf(rect));
         analysis.parts.push_back(std::move(part));
     }
     analysis.grundy = total;
     analysis.outcome = outcomeOfGrundy(total);
 
     m_remoteness.resetBudget();
-    const VolcanoRemoteness::State state = m_remoteness.stateOf(compressed);
-    analysis.remoteness = m_remoteness.remoteness(state, context);
+    analysis.remoteness = m_remoteness.remoteness(m_remoteness.stateOf(compressed), context);
     if (m_remoteness.stopped())
         return std::nullopt;
 
@@ -97,22 +103,20 @@ std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const Solv
         const std::size_t at = static_cast<std::size_t>(cell.row * position.cols() + cell.col);
         const auto i = static_cast<std::size_t>(partOf[at]);
         const Move& rect = rects[i];
-        const int a = m_table.compressedRowsBefore(rect.topLeft.row);
-        const int b = m_table.compressedRowsBefore(rect.bottomRight.row + 1);
-        const int c = m_table.compressedColsBefore(rect.topLeft.col);
-        const int d = m_table.compressedColsBefore(rect.bottomRight.col + 1);
-        const int r = m_table.compressedRowsBefore(cell.row);
-        const int k = m_table.compressedColsBefore(cell.col);
-        const Nimber result = total ^ analysis.parts[i].grundy ^ m_table.compressedGrundy(a, r, c, k)
-            ^ m_table.compressedGrundy(a, r, k + 1, d) ^ m_table.compressedGrundy(r + 1, b, c, k)
-            ^ m_table.compressedGrundy(r + 1, b, k + 1, d);
+        const int a = table.rowsBefore(static_cast<int>(rect.topLeft.row));
+        const int b = table.rowsBefore(static_cast<int>(rect.bottomRight.row + 1));
+        const int c = table.colsBefore(static_cast<int>(rect.topLeft.col));
+        const int d = table.colsBefore(static_cast<int>(rect.bottomRight.col + 1));
+        const int r = table.rowsBefore(static_cast<int>(cell.row));
+        const int k = table.colsBefore(static_cast<int>(cell.col));
+        const Nimber result = total ^ analysis.parts[i].grundy ^ table.compressedValueAfter(a, b, c, d, r, k);
 
         // The child state: this part replaced by its four pieces.
-        std::vector<VolcanoRemoteness::Rect> childRects = compressed;
-        childRects[i] = VolcanoRemoteness::pack(a, r, c, k);
-        childRects.push_back(VolcanoRemoteness::pack(a, r, k + 1, d));
-        childRects.push_back(VolcanoRemoteness::pack(r + 1, b, c, k));
-        childRects.push_back(VolcanoRemoteness::pack(r + 1, b, k + 1, d));
+        std::vector<QuadrantRemoteness::Rect> childRects = compressed;
+        childRects[i] = QuadrantRemoteness::pack(0, a, r, c, k);
+        childRects.push_back(QuadrantRemoteness::pack(0, a, r, k + 1, d));
+        childRects.push_back(QuadrantRemoteness::pack(0, r + 1, b, c, k));
+        childRects.push_back(QuadrantRemoteness::pack(0, r + 1, b, k + 1, d));
         const std::optional<int> remoteness = m_remoteness.remoteness(m_remoteness.stateOf(childRects), context);
         if (m_remoteness.stopped())
             return std::nullopt;

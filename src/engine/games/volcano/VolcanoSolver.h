@@ -1,9 +1,10 @@
 #pragma once
 
 #include "engine/Solver.h"
-#include "engine/games/volcano/VolcanoRemoteness.h"
+#include "engine/QuadrantRemoteness.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include <cstdint>
 #include <mutex>
 
 namespace engine {
@@ -16,12 +17,18 @@ namespace engine {
 // every sub-rectangle of the setup. Analysis::parts lists the rectangles.
 //
 // Remoteness is exact where it is given and empty otherwise: it comes from an
-// explicit search over whole positions (VolcanoRemoteness), which is attempted
-// only for positions with at most VolcanoRemoteness::kMaxMonsters monsters and
-// gives up when its work budget runs out, so large open boards get no
-// remoteness. A move's resultRemoteness is likewise present only when found.
+// explicit search over whole positions (QuadrantRemoteness on the table), which
+// is attempted only for positions with at most kMaxMonsters monsters and gives
+// up when its work budget runs out, so large open boards get no remoteness. A
+// move's resultRemoteness is likewise present only when found.
 class VolcanoSolver final : public Solver {
 public:
+    // A position is searched for its remoteness only when it holds at most this
+    // many monsters, which also bounds the search depth (every move removes a monster).
+    static constexpr int kMaxMonsters = 160;
+    // Child positions one analysis may visit in that search.
+    static constexpr std::int64_t kWorkBudget = 100'000;
+
     // `setup` must be a valid volcano setup (VolcanoGame::setupProblem); its
     // Monster cells are the monsters.
     explicit VolcanoSolver(const Board& setup);
@@ -39,7 +46,7 @@ private:
     std::mutex m_mutex; // serialises callers; guards everything below
     Board m_setup;
     VolcanoTable m_table;
-    VolcanoRemoteness m_remoteness;
+    QuadrantRemoteness m_remoteness;
 };
 
 } // namespace engine

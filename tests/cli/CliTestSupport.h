@@ -6,9 +6,11 @@
 #include "cli/Cli.h"
 #include "engine/Board.h"
 #include "engine/GameText.h"
-#include "engine/ParseError.h"
 #include "engine/TextReader.h"
 
+#include "ParseErrorCheck.h"
+
+#include <QStringList>
 #include <QTest>
 
 #include <functional>
@@ -56,6 +58,48 @@ inline void expectFailure(const CliResult& result, const std::string& err)
     QCOMPARE(result.status, cli::kExitError);
 }
 
+// A failed run: status 2, nothing on stdout, "grundygrid-cli: `message`" on stderr.
+inline void expectError(const CliResult& result, const std::string& message)
+{
+    expectFailure(result, "grundygrid-cli: " + message + "\n");
+}
+
+// The rows of a data-driven test of bad input: the arguments, the input and
+// the message after "grundygrid-cli: ".
+inline void addBadInputColumns()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("err");
+}
+
+inline void addBadInputRow(const char* name, const QStringList& args, const QString& input, const char* err)
+{
+    QTest::newRow(name) << args << input << QString::fromUtf8(err);
+}
+
+// The check of the current row: the run fails with exactly its message.
+inline void expectBadInputRowFails()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, input);
+    QFETCH(QString, err);
+    std::vector<std::string> arguments;
+    for (const QString& arg : args)
+        arguments.push_back(arg.toStdString());
+    expectError(runCli(arguments, input.toStdString()), err.toStdString());
+}
+
+// The lines of an output, without their '\n'.
+inline std::vector<std::string> linesOf(const std::string& text)
+{
+    std::istringstream in(text);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
 // The hint that ends every usage error.
 inline const std::string kHelpHint = "Try 'grundygrid-cli --help' for the commands, games and formats.\n";
 
@@ -69,19 +113,7 @@ inline std::vector<std::string> fieldsOf(const std::string& line)
     return fields;
 }
 
-// `read` must throw a ParseError saying exactly `what` at `line` and `column`.
-inline void expectParseError(const std::function<void()>& read, int line, int column, const std::string& what)
-{
-    try {
-        read();
-    } catch (const engine::ParseError& error) {
-        QCOMPARE(std::string(error.what()), what);
-        QCOMPARE(error.line(), line);
-        QCOMPARE(error.column(), column);
-        return;
-    }
-    QFAIL(("no ParseError; expected: " + what).c_str());
-}
+using testsupport::expectParseError;
 
 // The contest answer `text` reads to, or "(stopped)".
 inline std::string contestAnswer(const engine::GameText& format, const std::string& text)

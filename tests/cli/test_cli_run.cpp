@@ -50,12 +50,8 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
-        const auto row = [](const char* name, QStringList args, const char* input, const char* err) {
-            QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(err);
-        };
+        cli_test::addBadInputColumns();
+        const auto row = cli_test::addBadInputRow;
         const QStringList contest{"chomp"};
         const QStringList moves{"moves", "chomp"};
         row("empty contest", contest, "", "line 1: the input is empty; expected a chomp contest text (see --help)");
@@ -98,16 +94,7 @@ private slots:
             "be analysed");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsUsageErrors()
     {
@@ -154,10 +141,7 @@ private slots:
         const Result result = runCli({"bench", "chomp", "--size", "5", "--repeat", "3"});
         QCOMPARE(result.err, std::string());
         QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::linesOf(result.out);
         QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));

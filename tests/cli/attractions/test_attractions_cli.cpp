@@ -1,5 +1,5 @@
 #include "TestSlowdown.h"
-#include "../../engine/attractions/AttractionsBruteForce.h"
+#include "attractions/AttractionsBruteForce.h"
 
 #include "cli/Cli.h"
 
@@ -78,14 +78,10 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
+        cli_test::addBadInputColumns();
         const QStringList contest{"attractions"};
         const QStringList moves{"moves", "attractions"};
-        const auto row = [](const char* name, const QStringList& args, const char* input, const char* err) {
-            QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(err);
-        };
+        const auto row = cli_test::addBadInputRow;
         row("empty contest", contest, "", "line 1: the input is empty; expected a attractions contest text (see --help)");
         row("bad cell", contest, "1\n1 2\nXo\n", "line 3, column 2: expected 'X' (a spot) or '.' (a plain cell), found 'o'");
         row("short row", contest, "1\n2 2\nXX\nX\n", "line 4, column 1: expected a board row of 2 cells 'X' or '.', found 1 cell");
@@ -105,26 +101,14 @@ private slots:
         row("board too large", moves, "5 61\n", "line 1, column 3: expected the number of columns between 1 and 60, found 61");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void runsTheBenchmark()
     {
         const Result result = runCli({"bench", "attractions", "--size", "9", "--repeat", "3"});
         QCOMPARE(result.err, std::string());
         QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::linesOf(result.out);
         QCOMPARE(rows.size(), std::size_t{4});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         std::istringstream fields(rows[2]);

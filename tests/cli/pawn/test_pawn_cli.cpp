@@ -1,4 +1,4 @@
-#include "../../engine/pawn/PawnBruteForce.h"
+#include "pawn/PawnBruteForce.h"
 
 #include "cli/Cli.h"
 
@@ -185,10 +185,7 @@ private slots:
         const Result result = runCli({"bench", "pawn", "--size", "1000", "--repeat", "3"});
         QCOMPARE(result.err, std::string());
         QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::linesOf(result.out);
         QCOMPARE(rows.size(), std::size_t{8});
         QVERIFY(rows[0].find("N = Q = 1000; times in ms, median of 3 runs") != std::string::npos);
         const char* layouts[] = {"uniform", "diagonal", "few-rows", "one-column", "10000-tests"};

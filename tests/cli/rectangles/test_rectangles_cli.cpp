@@ -1,4 +1,4 @@
-#include "RectanglesBruteForce.h"
+#include "rectangles/RectanglesBruteForce.h"
 
 #include "cli/Cli.h"
 #include "engine/Board.h"
@@ -82,14 +82,10 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
+        cli_test::addBadInputColumns();
         const QStringList contest{"rectangles"};
         const QStringList moves{"moves", "rectangles"};
-        const auto row = [](const char* name, const QStringList& args, const char* input, const char* err) {
-            QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(err);
-        };
+        const auto row = cli_test::addBadInputRow;
         row("empty contest", contest, "", "line 1: the input is empty; expected a rectangles contest text (see --help)");
         row("bad entry", contest, "0 1\n2 0\n", "line 2, column 1: expected a cell value between 0 and 1, found 2");
         row("ragged", contest, "0 1\n1 0 1\n", "line 2, column 5: row 1 has more than 2 entries; expected 2 like the "
@@ -119,16 +115,7 @@ private slots:
             "components) of at most 30 cells, such as a full 5 x 6 block");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsBenchUsageErrors()
     {
@@ -144,10 +131,7 @@ private slots:
         const Result result = runCli({"bench", "rectangles", "--size", "34", "--repeat", "3"});
         QCOMPARE(result.err, std::string());
         QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::linesOf(result.out);
         QCOMPARE(rows.size(), std::size_t{4});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));

@@ -1,4 +1,4 @@
-#include "../../engine/volcano/VolcanoBruteForce.h"
+#include "volcano/VolcanoBruteForce.h"
 
 #include "cli/Cli.h"
 
@@ -90,15 +90,11 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
+        cli_test::addBadInputColumns();
         const QStringList contest{"volcano"};
         const QStringList moves{"moves", "volcano"};
         const QString sample = QString::fromStdString(kSampleBoard);
-        const auto row = [](const char* name, const QStringList& args, const QString& input, const char* err) {
-            QTest::newRow(name) << args << input << QString::fromUtf8(err);
-        };
+        const auto row = cli_test::addBadInputRow;
         row("empty contest", contest, "", "line 1: the input is empty; expected a volcano contest text (see --help)");
         row("zero cases", contest, "0\n", "line 1, column 1: expected the number of cases between 1 and 1000, found 0");
         row("board too large", contest, "1\n61 61\n",
@@ -134,16 +130,7 @@ private slots:
             "line 10, column 5: expected the end of the line after the move, found 'x'");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsUsageErrors()
     {
@@ -171,10 +158,7 @@ private slots:
         const Result result = runCli({"bench", "volcano", "--size", "9", "--repeat", "3"});
         QCOMPARE(result.err, std::string());
         QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::linesOf(result.out);
         QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]), (std::vector<std::string>{"size", "monsters", "rectangles", "build", "ms", "start",

@@ -101,33 +101,6 @@ private slots:
                  (std::set<std::pair<int, int>>{{0, 0}, {1, 1}, {2, 0}, {2, 3}, {4, 2}, {4, 4}}));
     }
 
-    void refusesInvalidSetups_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many rows") << 61 << 3 << int(CellKind::Spot) << "1 to 60 rows and 1 to 60 columns, not 61 x 3";
-        QTest::newRow("too many columns") << 2 << 61 << int(CellKind::Spot) << "not 2 x 61";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Spot) << "not 0 x 4";
-        QTest::newRow("attraction in setup") << 3 << 3 << int(CellKind::Attraction) << "other than a spot";
-        QTest::newRow("sign in setup") << 3 << 3 << int(CellKind::Sign) << "other than a spot";
-        QTest::newRow("wall") << 3 << 3 << int(CellKind::Wall) << "cell (0, 0) of an attractions setup";
-    }
-
-    void refusesInvalidSetups()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = attractions().setupProblem(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
-    }
-
     void describesItself()
     {
         const engine::Game& game = attractions();

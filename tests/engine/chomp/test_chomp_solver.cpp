@@ -1,4 +1,4 @@
-#include "ChompBruteForce.h"
+#include "chomp/ChompBruteForce.h"
 
 #include "engine/GameRegistry.h"
 #include "engine/games/chomp/ChompTable.h"
@@ -177,33 +177,6 @@ private slots:
         QVERIFY(!analysis->grundy.has_value());
         QCOMPARE(analysis->remoteness.value(), 25);
         QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({1, 1})});
-    }
-
-    void invalidSetupsAreRefused_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many columns") << 3 << 51 << int(CellKind::Poison) << "columns";
-        QTest::newRow("too many positions") << 16 << 15 << int(CellKind::Poison) << "too many positions";
-        QTest::newRow("too many cells") << 2 << 130 << int(CellKind::Poison) << "columns";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Poison) << "rows";
-        QTest::newRow("eaten in setup") << 3 << 3 << int(CellKind::Eaten) << "other than chocolate or poison";
-        QTest::newRow("wall") << 3 << 3 << int(CellKind::Wall) << "other than chocolate or poison";
-    }
-
-    void invalidSetupsAreRefused()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = chomp().setupProblem(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
 
     void cellLimitIsChecked()

@@ -122,7 +122,7 @@ constexpr int kBoards = 3000;
 
 } // namespace
 
-class TestCliCrossCheck : public QObject {
+class TestChompCli : public QObject {
     Q_OBJECT
 
 private slots:
@@ -191,5 +191,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliCrossCheck)
-#include "test_cli_cross_check.moc"
+QTEST_APPLESS_MAIN(TestChompCli)
+#include "test_chomp_cli.moc"

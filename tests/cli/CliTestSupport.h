@@ -64,6 +64,15 @@ inline void expectError(const CliResult& result, const std::string& message)
     expectFailure(result, "grundygrid-cli: " + message + "\n");
 }
 
+// The hint that ends every usage error.
+inline const std::string kHelpHint = "Try 'grundygrid-cli --help' for the commands, games and formats.\n";
+
+// A usage error: "grundygrid-cli: `message`" and the hint on stderr, status 2.
+inline void expectUsageError(const CliResult& result, const std::string& message)
+{
+    expectFailure(result, "grundygrid-cli: " + message + "\n" + kHelpHint);
+}
+
 // The rows of a data-driven test of bad input: the arguments, the input and
 // the message after "grundygrid-cli: ".
 inline void addBadInputColumns()
@@ -90,6 +99,17 @@ inline void expectBadInputRowFails()
     expectError(runCli(arguments, input.toStdString()), err.toStdString());
 }
 
+// A run of `args` on `input` that succeeds printing exactly `expected` (a
+// failure shows the output, the expected output and the input; in a loop,
+// check QTest::currentTestFailed() afterwards).
+inline void expectOutput(const std::vector<std::string>& args, const std::string& input, const std::string& expected)
+{
+    const CliResult result = runCli(args, input);
+    QCOMPARE(result.status, cli::kExitSuccess);
+    if (result.out != expected)
+        QFAIL(("output\n" + result.out + result.err + "expected\n" + expected + "for\n" + input).c_str());
+}
+
 // The lines of an output, without their '\n'.
 inline std::vector<std::string> linesOf(const std::string& text)
 {
@@ -100,8 +120,6 @@ inline std::vector<std::string> linesOf(const std::string& text)
     return lines;
 }
 
-// The hint that ends every usage error.
-inline const std::string kHelpHint = "Try 'grundygrid-cli --help' for the commands, games and formats.\n";
 
 // The blank-separated fields of a line.
 inline std::vector<std::string> fieldsOf(const std::string& line)

@@ -12,7 +12,6 @@
 
 namespace {
 
-using cli_test::expectFailure;
 using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
@@ -130,9 +129,8 @@ private slots:
         }());
         QCOMPARE(contest.out, "Case #1: " + std::to_string(winning) + "\n");
         QVERIFY(rows[3].rfind("peak memory: ", 0) == 0);
-        expectFailure(runCli({"bench", "attractions", "--size", "61"}),
-                      "grundygrid-cli: the attractions benchmark takes a --size between 1 and 60, not 61\n"
-                      "Try 'grundygrid-cli --help' for the commands, games and formats.\n");
+        cli_test::expectUsageError(runCli({"bench", "attractions", "--size", "61"}),
+                                   "the attractions benchmark takes a --size between 1 and 60, not 61");
     }
 
     void contestAnswersMatchBruteForce()
@@ -143,9 +141,10 @@ private slots:
             const RandomBoard board = randomBoard(rng);
             AttractionsBruteForce brute(board.rows, board.cols);
             const auto winning = brute.winningMoves(board.state);
-            const Result result = runCli({"attractions"}, "1\n" + board.text);
-            if (result.out != "Case #1: " + std::to_string(winning.size()) + "\n")
-                QFAIL(("contest answer '" + result.out + "' for\n" + board.text).c_str());
+            cli_test::expectOutput({"attractions"}, "1\n" + board.text,
+                                   "Case #1: " + std::to_string(winning.size()) + "\n");
+            if (QTest::currentTestFailed())
+                return;
             withWinners += winning.empty() ? 0 : 1;
         }
         QVERIFY(withWinners > boardCount() / 10 && withWinners < boardCount() - boardCount() / 10);
@@ -177,9 +176,9 @@ private slots:
             std::string expected = brute.solve(state).win ? "win\n" : "loss\n";
             for (const auto& [r, c] : winning)
                 expected += std::to_string(r) + " " + std::to_string(c) + "\n";
-            const Result result = runCli({"moves", "attractions"}, input);
-            if (result.out != expected)
-                QFAIL(("moves output\n" + result.out + result.err + "expected\n" + expected + "for\n" + input).c_str());
+            cli_test::expectOutput({"moves", "attractions"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
             losses += brute.solve(state).win ? 0 : 1;
             severalWinningMoves += winning.size() > 1 ? 1 : 0;
         }

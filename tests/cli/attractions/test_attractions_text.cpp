@@ -6,7 +6,6 @@
 
 #include <QTest>
 
-
 using engine::AttractionsText;
 using engine::Board;
 using engine::CellKind;

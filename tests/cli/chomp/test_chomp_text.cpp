@@ -6,7 +6,6 @@
 
 #include <QTest>
 
-
 using engine::Board;
 using engine::Cell;
 using engine::CellKind;

@@ -5,7 +5,6 @@
 
 #include <QTest>
 
-
 using engine::Board;
 using engine::CellKind;
 using engine::Move;
@@ -16,7 +15,6 @@ using engine::TextReader;
 namespace {
 
 const PawnText kText;
-const PawnGame kGame;
 
 std::string contest(const std::string& text)
 {

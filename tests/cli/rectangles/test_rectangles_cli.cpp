@@ -12,12 +12,9 @@
 
 namespace {
 
-using cli_test::expectFailure;
 using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
-
-const std::string& kHint = cli_test::kHelpHint;
 
 using cli_test::fieldsOf;
 
@@ -119,11 +116,10 @@ private slots:
 
     void reportsBenchUsageErrors()
     {
-        const std::string sizeError = "grundygrid-cli: the rectangles benchmark takes a --size of two digits RC, rows "
-                                      "and columns from 1 to 6 (e.g. 56 for 5x6), not ";
-        expectFailure(runCli({"bench", "rectangles", "--size", "5"}), sizeError + "5\n" + kHint);
-        expectFailure(runCli({"bench", "rectangles", "--size", "57"}), sizeError + "57\n" + kHint);
-        expectFailure(runCli({"bench", "rectangles", "--size", "70"}), sizeError + "70\n" + kHint);
+        const std::string sizeError = "the rectangles benchmark takes a --size of two digits RC, rows and columns "
+                                      "from 1 to 6 (e.g. 56 for 5x6), not ";
+        for (const char* size : {"5", "57", "70"})
+            cli_test::expectUsageError(runCli({"bench", "rectangles", "--size", size}), sizeError + size);
     }
 
     void runsTheBenchmark()
@@ -155,10 +151,9 @@ private slots:
         for (int i = 0; i < kBoards; ++i) {
             const RandomBoard board = randomBoard(rng);
             const bool wins = RectanglesBruteForce(board.board).solve().win;
-            const Result result = runCli({"rectangles"}, board.matrix);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != (wins ? "A\n" : "B\n"))
-                QFAIL(("contest answer '" + result.out + "' for\n" + board.matrix).c_str());
+            cli_test::expectOutput({"rectangles"}, board.matrix, wins ? "A\n" : "B\n");
+            if (QTest::currentTestFailed())
+                return;
             firstWins += wins ? 1 : 0;
         }
         QVERIFY(firstWins > 0 && firstWins < kBoards);
@@ -196,10 +191,9 @@ private slots:
             std::string expected = brute.solve().win ? "win\n" : "loss\n";
             for (const auto& move : winning)
                 expected += moveText(move) + "\n";
-            const Result result = runCli({"moves", "rectangles"}, input);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != expected)
-                QFAIL(("moves output\n" + result.out + "expected\n" + expected + "for\n" + input).c_str());
+            cli_test::expectOutput({"moves", "rectangles"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
             losses += brute.solve().win ? 0 : 1;
             severalWinningMoves += winning.size() > 1 ? 1 : 0;
         }

@@ -5,7 +5,6 @@
 
 #include <QTest>
 
-
 using engine::Board;
 using engine::CellKind;
 using engine::Move;

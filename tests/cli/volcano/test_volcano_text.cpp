@@ -7,7 +7,6 @@
 
 #include <QTest>
 
-
 using engine::Board;
 using engine::CellKind;
 using engine::Move;

@@ -3,6 +3,8 @@
 
 #include "engine/games/attractions/AttractionsGame.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <array>
@@ -193,11 +195,7 @@ private slots:
 
         std::stop_source later;
         int reports = 0;
-        QVERIFY(!solver->analyse(setup, {later.get_token(), [&](double) {
-                                             if (++reports == 5)
-                                                 later.request_stop();
-                                         }})
-                     .has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 5, reports)).has_value());
         QCOMPARE(reports, 5);
 
         std::vector<double> progress;

@@ -1,6 +1,5 @@
 #include "ChompBruteForce.h"
 
-
 ChompBruteForce::ChompBruteForce(const engine::Board& board)
     : m_rows(static_cast<int>(board.rows())), m_cols(static_cast<int>(board.cols()))
 {

@@ -4,6 +4,8 @@
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <random>
@@ -159,10 +161,7 @@ private slots:
         auto solver = chomp().createSolver(setup);
         std::stop_source stop;
         int reports = 0;
-        const auto analysis = solver->analyse(setup, {stop.get_token(), [&](double) {
-                                                          if (++reports == 3)
-                                                              stop.request_stop();
-                                                      }});
+        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
         QVERIFY(!analysis.has_value());
         QCOMPARE(reports, 3);
     }

@@ -41,7 +41,6 @@ Move randomMove(const Board& board, std::mt19937_64& random)
     return Move{topLeft, {topLeft.row + coordinate(2), topLeft.col + coordinate(2)}};
 }
 
-
 // The recursions of normal play: `analysis` of `position` against the
 // analyses of the positions after its moves (`children`, in move order).
 void checkAgainstChildren(const Board& position, const Analysis& analysis, const std::vector<Analysis>& children,

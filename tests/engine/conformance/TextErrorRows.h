@@ -2,7 +2,11 @@
 
 // The conformance suite's reader errors: for every game, texts its GameText must
 // refuse with a ParseError of exactly this message at this line and column.
-// Every game gives at least the rows requiredTextErrors() names.
+// They are data, one file a game: text-errors/<game id>.json holds the game's
+// "contest" and "board" rows, [name, text, line, column, message], and its
+// "move" positions, each a board text, the move lines played on it and its
+// rows [name, move text, column, message] (the move is line 1). Every game
+// gives at least the rows requiredTextErrors() names.
 
 #include <string>
 #include <string_view>
@@ -29,36 +33,8 @@ struct TextErrorRow {
     std::string played;
 };
 
-// Adds the rows of one game and one reading: row(name, text, line, column, message).
-struct RowAdder {
-    std::vector<TextErrorRow>& rows;
-    std::string gameId;
-    Reading reading;
-
-    void operator()(const char* name, const char* text, int line, int column, const char* message) const
-    {
-        rows.push_back({gameId, reading, name, text, line, column, message, {}, {}});
-    }
-};
-
-// Adds the move rows of one game on one position: moveRow(name, text, column, message),
-// every move text on line 1.
-struct MoveRowAdder {
-    std::vector<TextErrorRow>& rows;
-    std::string gameId;
-    std::string board;
-    std::string played;
-
-    void operator()(const char* name, const char* text, int column, const char* message) const
-    {
-        rows.push_back({gameId, Reading::Move, name, text, 1, column, message, board, played});
-    }
-};
-
-// Every game's rows, by reading.
-[[nodiscard]] std::vector<TextErrorRow> contestTextErrors();
-[[nodiscard]] std::vector<TextErrorRow> boardTextErrors();
-[[nodiscard]] std::vector<TextErrorRow> moveLineErrors();
+// The rows of `gameId` (empty without a file).
+[[nodiscard]] std::vector<TextErrorRow> textErrorsOf(std::string_view gameId);
 
 // The rows every game must give: (reading, row name).
 [[nodiscard]] std::vector<std::pair<Reading, std::string>> requiredTextErrors();

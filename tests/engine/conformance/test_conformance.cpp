@@ -1,7 +1,7 @@
 // The conformance suite: every game of engine::GameRegistry, through the engine
 // interfaces alone (Game, GameText), must refuse malformed texts with exact
-// ParseErrors (TextErrorRows.h), refuse invalid setups, and write texts that
-// read back to the same setups and moves. test_random_games, beside it, plays
+// ParseErrors (its rows in text-errors/<game id>.json), refuse invalid setups,
+// and write texts that read back to the same setups and moves. test_random_games, beside it, plays
 // random games of every game against the game's brute force. A game's own test
 // files keep only what is its own (its published samples, its special rules).
 
@@ -71,14 +71,6 @@ QString qStringOf(std::string_view text)
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-std::vector<TextErrorRow> allTextErrors()
-{
-    std::vector<TextErrorRow> rows = conformance::contestTextErrors();
-    for (auto more : {conformance::boardTextErrors(), conformance::moveLineErrors()})
-        rows.insert(rows.end(), more.begin(), more.end());
-    return rows;
-}
-
 // One row per registered game (a column "gameId").
 void addGameRows()
 {
@@ -124,12 +116,12 @@ private slots:
         QCOMPARE(text->gameId(), std::string_view(id));
         QVERIFY(!text->contestFormat().empty() && !text->boardFormat().empty() && !text->moveFormat().empty());
         QVERIFY2(conformance::hasBruteForce(id), "no brute force in BruteForces.cpp");
-        const std::vector<TextErrorRow> rows = allTextErrors();
+        const std::vector<TextErrorRow> rows = conformance::textErrorsOf(id);
         for (const auto& [reading, name] : conformance::requiredTextErrors()) {
             const bool given = std::any_of(rows.begin(), rows.end(), [&](const TextErrorRow& row) {
-                return row.gameId == id && row.reading == reading && row.name == name;
+                return row.reading == reading && row.name == name;
             });
-            QVERIFY2(given, qPrintable(QStringLiteral("no %1 row '%2' in TextErrorRows")
+            QVERIFY2(given, qPrintable(QStringLiteral("no %1 row '%2' in text-errors/<game>.json")
                                            .arg(qStringOf(conformance::readingName(reading)), qStringOf(name))));
         }
         QVERIFY2(std::any_of(kInvalidSetups.begin(), kInvalidSetups.end(),
@@ -147,22 +139,25 @@ private slots:
 
     void readerErrors_data()
     {
+        QTest::addColumn<QString>("gameId");
         QTest::addColumn<int>("index");
-        const std::vector<TextErrorRow> rows = allTextErrors();
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const TextErrorRow& row = rows[i];
-            const std::string name = row.gameId + " " + std::string(conformance::readingName(row.reading)) + ": "
-                + row.name;
-            QTest::newRow(name.c_str()) << static_cast<int>(i);
+        for (const engine::Game* game : engine::GameRegistry::all()) {
+            const std::vector<TextErrorRow> rows = conformance::textErrorsOf(game->id());
+            for (std::size_t i = 0; i < rows.size(); ++i) {
+                const TextErrorRow& row = rows[i];
+                const std::string name = row.gameId + " " + std::string(conformance::readingName(row.reading))
+                    + ": " + row.name;
+                QTest::newRow(name.c_str()) << qStringOf(game->id()) << static_cast<int>(i);
+            }
         }
     }
 
     void readerErrors()
     {
+        QFETCH(QString, gameId);
         QFETCH(int, index);
-        const TextErrorRow row = allTextErrors().at(static_cast<std::size_t>(index));
-        const engine::Game* game = engine::GameRegistry::find(row.gameId);
-        QVERIFY(game != nullptr);
+        const TextErrorRow row = conformance::textErrorsOf(gameId.toStdString()).at(static_cast<std::size_t>(index));
+        const engine::Game& game = *engine::GameRegistry::find(row.gameId);
         const engine::GameText& text = textOf(row.gameId);
         const std::string expected = "line " + std::to_string(row.line) + ", column " + std::to_string(row.column)
             + ": " + row.message;
@@ -176,7 +171,7 @@ private slots:
             testsupport::expectParseError([&] { (void)text.readBoard(reader); }, row.line, row.column, expected);
             break;
         case Reading::Move: {
-            const Board position = positionOf(*game, text, row);
+            const Board position = positionOf(game, text, row);
             testsupport::expectParseError([&] { (void)text.readMove(reader, position); }, row.line, row.column,
                                           expected);
             break;

@@ -1,6 +1,8 @@
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <random>
@@ -177,10 +179,7 @@ private slots:
 
         std::stop_source later;
         int reports = 0;
-        QVERIFY(!solver.prepare({later.get_token(), [&](double) {
-                                     if (++reports == 3)
-                                         later.request_stop();
-                                 }}));
+        QVERIFY(!solver.prepare(testsupport::stoppingAtReport(later, 3, reports)));
         QCOMPARE(reports, 3);
 
         std::vector<double> progress;

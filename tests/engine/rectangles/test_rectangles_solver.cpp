@@ -6,6 +6,8 @@
 #include "engine/games/rectangles/MemoGate.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -31,7 +33,6 @@ Board fullBoard(int rows, int cols)
             board.setCell({r, c}, CellKind::Filled);
     return board;
 }
-
 
 } // namespace
 
@@ -79,10 +80,7 @@ private slots:
         auto solver = rectangles().createSolver(setup);
         std::stop_source stop;
         int reports = 0;
-        const auto analysis = solver->analyse(setup, {stop.get_token(), [&](double) {
-                                                          if (++reports == 3)
-                                                              stop.request_stop();
-                                                      }});
+        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
         QVERIFY(!analysis.has_value());
         QCOMPARE(reports, 3);
         QVERIFY(!solver->prepare({stop.get_token(), {}}));

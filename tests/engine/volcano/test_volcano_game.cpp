@@ -64,7 +64,6 @@ private slots:
         QCOMPARE(again, derivedSetup(kSample));
     }
 
-
     void lavaFreeRectangles()
     {
         Board position = derivedSetup(kSample);

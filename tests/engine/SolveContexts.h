@@ -1,0 +1,19 @@
+#pragma once
+
+#include "engine/SolveContext.h"
+
+#include <stop_token>
+
+namespace testsupport {
+
+// A context that asks `stop` to stop at the `stopAt`-th progress report and
+// counts the reports in `reports` (how a test stops a long computation midway).
+inline engine::SolveContext stoppingAtReport(std::stop_source& stop, int stopAt, int& reports)
+{
+    return {stop.get_token(), [&stop, stopAt, &reports](double) {
+                if (++reports == stopAt)
+                    stop.request_stop();
+            }};
+}
+
+} // namespace testsupport

@@ -3,6 +3,7 @@
 #include "engine/SolveContext.h"
 
 #include <stop_token>
+#include <vector>
 
 namespace testsupport {
 
@@ -14,6 +15,12 @@ inline engine::SolveContext stoppingAtReport(std::stop_source& stop, int stopAt,
                 if (++reports == stopAt)
                     stop.request_stop();
             }};
+}
+
+// A context that records every progress report in `progress`.
+inline engine::SolveContext recordingProgress(std::vector<double>& progress)
+{
+    return {{}, [&progress](double fraction) { progress.push_back(fraction); }};
 }
 
 } // namespace testsupport

@@ -4,6 +4,7 @@
 #include "engine/games/volcano/VolcanoText.h"
 
 #include "CliTestSupport.h"
+#include "SolveContexts.h"
 
 #include <QTest>
 
@@ -84,7 +85,7 @@ private slots:
     {
         std::vector<double> progress;
         TextReader reader("2\n" + openCase(20, 20) + openCase(20, 20));
-        QCOMPARE(kText.contestAnswer(reader, {{}, [&](double f) { progress.push_back(f); }}).value(),
+        QCOMPARE(kText.contestAnswer(reader, testsupport::recordingProgress(progress)).value(),
                  std::string("Asuna\nAsuna\n"));
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

@@ -199,7 +199,7 @@ private slots:
         QCOMPARE(reports, 5);
 
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

@@ -146,7 +146,7 @@ private slots:
         stop.request_stop();
         QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QCOMPARE(analysis->outcome, engine::Outcome::Win);
         QVERIFY(progress.size() > 10);

@@ -183,14 +183,14 @@ private slots:
         QCOMPARE(reports, 3);
 
         std::vector<double> progress;
-        const auto analysis = solver.analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver.analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.0 && progress.back() == 1.0);
         QVERIFY(solver.map());
         progress.clear();
-        QVERIFY(solver.prepare({{}, [&](double f) { progress.push_back(f); }})); // kept: nothing to do
+        QVERIFY(solver.prepare(testsupport::recordingProgress(progress))); // kept: nothing to do
         QVERIFY(progress.empty());
     }
 

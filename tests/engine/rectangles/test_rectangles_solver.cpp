@@ -61,7 +61,7 @@ private slots:
         stop.request_stop();
         QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > static_cast<std::size_t>(minReports));
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

@@ -7,6 +7,8 @@
 #include "engine/games/volcano/VolcanoGame.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <random>
@@ -284,14 +286,10 @@ private slots:
         // Stopped part-way, then resumed: the same answer as a fresh solver.
         std::stop_source later;
         int reports = 0;
-        QVERIFY(!solver->analyse(setup, {later.get_token(), [&](double) {
-                                             if (++reports == 20)
-                                                 later.request_stop();
-                                         }})
-                     .has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 20, reports)).has_value());
         QCOMPARE(reports, 20);
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

@@ -64,6 +64,28 @@ inline void expectError(const CliResult& result, const std::string& message)
     expectFailure(result, "grundygrid-cli: " + message + "\n");
 }
 
+// The lines of an output, without their '\n'.
+inline std::vector<std::string> linesOf(const std::string& text)
+{
+    std::istringstream in(text);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+// The lines `bench GAME --size SIZE --repeat 3` prints; a failed run or
+// anything on stderr fails the test (and gives no lines).
+inline std::vector<std::string> benchmarkLines(const std::string& game, const std::string& size)
+{
+    const CliResult result = runCli({"bench", game, "--size", size, "--repeat", "3"});
+    if (result.status != cli::kExitSuccess || !result.err.empty()) {
+        QTest::qFail(("bench " + game + " failed: " + result.err).c_str(), __FILE__, __LINE__);
+        return {};
+    }
+    return linesOf(result.out);
+}
+
 // The hint that ends every usage error.
 inline const std::string kHelpHint = "Try 'grundygrid-cli --help' for the commands, games and formats.\n";
 
@@ -109,17 +131,6 @@ inline void expectOutput(const std::vector<std::string>& args, const std::string
     if (result.out != expected)
         QFAIL(("output\n" + result.out + result.err + "expected\n" + expected + "for\n" + input).c_str());
 }
-
-// The lines of an output, without their '\n'.
-inline std::vector<std::string> linesOf(const std::string& text)
-{
-    std::istringstream in(text);
-    std::vector<std::string> lines;
-    for (std::string line; std::getline(in, line);)
-        lines.push_back(line);
-    return lines;
-}
-
 
 // The blank-separated fields of a line.
 inline std::vector<std::string> fieldsOf(const std::string& line)

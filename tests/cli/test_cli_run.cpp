@@ -135,10 +135,7 @@ private slots:
 
     void runsTheChompBenchmark()
     {
-        const Result result = runCli({"bench", "chomp", "--size", "5", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        const std::vector<std::string> rows = cli_test::linesOf(result.out);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("chomp", "5");
         QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));

@@ -104,10 +104,7 @@ private slots:
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "attractions", "--size", "9", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        const std::vector<std::string> rows = cli_test::linesOf(result.out);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("attractions", "9");
         QCOMPARE(rows.size(), std::size_t{4});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         std::istringstream fields(rows[2]);

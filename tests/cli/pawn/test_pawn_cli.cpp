@@ -173,10 +173,7 @@ private slots:
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "pawn", "--size", "1000", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        const std::vector<std::string> rows = cli_test::linesOf(result.out);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("pawn", "1000");
         QCOMPARE(rows.size(), std::size_t{8});
         QVERIFY(rows[0].find("N = Q = 1000; times in ms, median of 3 runs") != std::string::npos);
         const char* layouts[] = {"uniform", "diagonal", "few-rows", "one-column", "10000-tests"};

@@ -124,10 +124,7 @@ private slots:
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "rectangles", "--size", "34", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        const std::vector<std::string> rows = cli_test::linesOf(result.out);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("rectangles", "34");
         QCOMPARE(rows.size(), std::size_t{4});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));

@@ -153,10 +153,7 @@ private slots:
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "volcano", "--size", "9", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        const std::vector<std::string> rows = cli_test::linesOf(result.out);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("volcano", "9");
         QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]), (std::vector<std::string>{"size", "monsters", "rectangles", "build", "ms", "start",

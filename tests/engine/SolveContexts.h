@@ -17,6 +17,14 @@ inline engine::SolveContext stoppingAtReport(std::stop_source& stop, int stopAt,
             }};
 }
 
+// A context whose stop was requested before the computation starts.
+inline engine::SolveContext alreadyStopped()
+{
+    std::stop_source stop;
+    stop.request_stop();
+    return {stop.get_token(), {}};
+}
+
 // A context that records every progress report in `progress`.
 inline engine::SolveContext recordingProgress(std::vector<double>& progress)
 {

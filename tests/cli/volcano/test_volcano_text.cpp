@@ -75,10 +75,8 @@ private slots:
 
     void stopsWhenAsked()
     {
-        std::stop_source stop;
-        stop.request_stop();
         TextReader reader("1\n" + openCase(30, 30));
-        QVERIFY(!kText.contestAnswer(reader, {stop.get_token(), {}}).has_value());
+        QVERIFY(!kText.contestAnswer(reader, testsupport::alreadyStopped()).has_value());
     }
 
     void reportsProgressOverAllCases()

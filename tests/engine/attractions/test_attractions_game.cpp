@@ -188,10 +188,8 @@ private slots:
             for (int c = 0; c < 24; ++c)
                 setup.setCell({r, c}, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
-        QVERIFY(!solver->prepare({stop.get_token(), {}}));
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
+        QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
 
         std::stop_source later;
         int reports = 0;

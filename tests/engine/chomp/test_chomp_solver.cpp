@@ -142,9 +142,7 @@ private slots:
         Board setup = chomp().emptyBoard(12, 12);
         setup.setCell({3, 0}, CellKind::Poison);
         auto solver = chomp().createSolver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         std::vector<double> progress;
         const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());

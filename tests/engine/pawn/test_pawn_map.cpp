@@ -171,11 +171,9 @@ private slots:
         std::mt19937_64 rng(3);
         const Board setup = layoutBoard(rng, 0, 100'000, {kMax, kMax});
         PawnSolver solver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver.prepare({stop.get_token(), {}}));
+        QVERIFY(!solver.prepare(testsupport::alreadyStopped()));
         QVERIFY(!solver.map());
-        QVERIFY(!solver.analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver.analyse(setup, testsupport::alreadyStopped()).has_value());
 
         std::stop_source later;
         int reports = 0;

@@ -57,9 +57,7 @@ private slots:
         const Board setup = boardOf({"11111", "11111", "11111", "11111"});
         auto solver = std::make_unique<engine::RectanglesSolver>(setup);
         solver->setWorkers(workers);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         std::vector<double> progress;
         const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());

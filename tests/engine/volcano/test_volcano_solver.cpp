@@ -279,9 +279,7 @@ private slots:
     {
         const Board setup = engine::withPrimeCrossMonsters(Board(36, 36));
         auto solver = kGame.createSolver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
 
         // Stopped part-way, then resumed: the same answer as a fresh solver.
         std::stop_source later;

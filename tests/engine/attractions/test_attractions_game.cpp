@@ -1,5 +1,6 @@
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
+#include "MoveCells.h"
 
 #include "engine/games/attractions/AttractionsGame.h"
 
@@ -15,7 +16,6 @@
 
 using attractions_test::attractions;
 using attractions_test::boardOf;
-using attractions_test::cellsOf;
 using engine::Board;
 using engine::Cell;
 using engine::CellKind;

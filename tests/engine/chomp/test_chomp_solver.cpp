@@ -4,6 +4,7 @@
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
 
+#include "MoveCells.h"
 #include "SolveContexts.h"
 
 #include <QTest>
@@ -20,14 +21,6 @@ namespace {
 const engine::Game& chomp()
 {
     return *engine::GameRegistry::find("chomp");
-}
-
-std::set<std::pair<int, int>> cellsOf(const std::vector<Move>& moves)
-{
-    std::set<std::pair<int, int>> cells;
-    for (const Move& m : moves)
-        cells.insert({static_cast<int>(m.topLeft.row), static_cast<int>(m.topLeft.col)});
-    return cells;
 }
 
 Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, int maxPoison)

@@ -7,6 +7,7 @@
 #include "engine/games/volcano/VolcanoGame.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include "MoveCells.h"
 #include "SolveContexts.h"
 
 #include <QTest>
@@ -23,14 +24,6 @@ using engine::Outcome;
 namespace {
 
 const engine::VolcanoGame kGame;
-
-std::set<VolcanoBruteForce::Cell> cellsOf(const std::vector<Move>& moves)
-{
-    std::set<VolcanoBruteForce::Cell> cells;
-    for (const Move& m : moves)
-        cells.insert({static_cast<int>(m.topLeft.row), static_cast<int>(m.topLeft.col)});
-    return cells;
-}
 
 // A random setup: walls, then either the prime-cross monsters or hand-placed ones.
 Board randomSetup(std::mt19937& rng, int maxRows, int maxCols)

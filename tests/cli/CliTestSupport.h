@@ -6,9 +6,11 @@
 #include "cli/Cli.h"
 #include "engine/Board.h"
 #include "engine/GameText.h"
-#include "engine/ParseError.h"
 #include "engine/TextReader.h"
 
+#include "ParseErrorCheck.h"
+
+#include <QStringList>
 #include <QTest>
 
 #include <functional>
@@ -56,8 +58,79 @@ inline void expectFailure(const CliResult& result, const std::string& err)
     QCOMPARE(result.status, cli::kExitError);
 }
 
+// A failed run: status 2, nothing on stdout, "grundygrid-cli: `message`" on stderr.
+inline void expectError(const CliResult& result, const std::string& message)
+{
+    expectFailure(result, "grundygrid-cli: " + message + "\n");
+}
+
+// The lines of an output, without their '\n'.
+inline std::vector<std::string> linesOf(const std::string& text)
+{
+    std::istringstream in(text);
+    std::vector<std::string> lines;
+    for (std::string line; std::getline(in, line);)
+        lines.push_back(line);
+    return lines;
+}
+
+// The lines `bench GAME --size SIZE --repeat 3` prints; a failed run or
+// anything on stderr fails the test (and gives no lines).
+inline std::vector<std::string> benchmarkLines(const std::string& game, const std::string& size)
+{
+    const CliResult result = runCli({"bench", game, "--size", size, "--repeat", "3"});
+    if (result.status != cli::kExitSuccess || !result.err.empty()) {
+        QTest::qFail(("bench " + game + " failed: " + result.err).c_str(), __FILE__, __LINE__);
+        return {};
+    }
+    return linesOf(result.out);
+}
+
 // The hint that ends every usage error.
 inline const std::string kHelpHint = "Try 'grundygrid-cli --help' for the commands, games and formats.\n";
+
+// A usage error: "grundygrid-cli: `message`" and the hint on stderr, status 2.
+inline void expectUsageError(const CliResult& result, const std::string& message)
+{
+    expectFailure(result, "grundygrid-cli: " + message + "\n" + kHelpHint);
+}
+
+// The rows of a data-driven test of bad input: the arguments, the input and
+// the message after "grundygrid-cli: ".
+inline void addBadInputColumns()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("err");
+}
+
+inline void addBadInputRow(const char* name, const QStringList& args, const QString& input, const char* err)
+{
+    QTest::newRow(name) << args << input << QString::fromUtf8(err);
+}
+
+// The check of the current row: the run fails with exactly its message.
+inline void expectBadInputRowFails()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, input);
+    QFETCH(QString, err);
+    std::vector<std::string> arguments;
+    for (const QString& arg : args)
+        arguments.push_back(arg.toStdString());
+    expectError(runCli(arguments, input.toStdString()), err.toStdString());
+}
+
+// A run of `args` on `input` that succeeds printing exactly `expected` (a
+// failure shows the output, the expected output and the input; in a loop,
+// check QTest::currentTestFailed() afterwards).
+inline void expectOutput(const std::vector<std::string>& args, const std::string& input, const std::string& expected)
+{
+    const CliResult result = runCli(args, input);
+    QCOMPARE(result.status, cli::kExitSuccess);
+    if (result.out != expected)
+        QFAIL(("output\n" + result.out + result.err + "expected\n" + expected + "for\n" + input).c_str());
+}
 
 // The blank-separated fields of a line.
 inline std::vector<std::string> fieldsOf(const std::string& line)
@@ -69,19 +142,7 @@ inline std::vector<std::string> fieldsOf(const std::string& line)
     return fields;
 }
 
-// `read` must throw a ParseError saying exactly `what` at `line` and `column`.
-inline void expectParseError(const std::function<void()>& read, int line, int column, const std::string& what)
-{
-    try {
-        read();
-    } catch (const engine::ParseError& error) {
-        QCOMPARE(std::string(error.what()), what);
-        QCOMPARE(error.line(), line);
-        QCOMPARE(error.column(), column);
-        return;
-    }
-    QFAIL(("no ParseError; expected: " + what).c_str());
-}
+using testsupport::expectParseError;
 
 // The contest answer `text` reads to, or "(stopped)".
 inline std::string contestAnswer(const engine::GameText& format, const std::string& text)

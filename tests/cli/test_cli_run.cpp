@@ -11,12 +11,9 @@
 
 namespace {
 
-using cli_test::expectFailure;
 using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
-
-const std::string& kHint = cli_test::kHelpHint;
 
 using cli_test::fieldsOf;
 
@@ -50,12 +47,8 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
-        const auto row = [](const char* name, QStringList args, const char* input, const char* err) {
-            QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(err);
-        };
+        cli_test::addBadInputColumns();
+        const auto row = cli_test::addBadInputRow;
         const QStringList contest{"chomp"};
         const QStringList moves{"moves", "chomp"};
         row("empty contest", contest, "", "line 1: the input is empty; expected a chomp contest text (see --help)");
@@ -98,39 +91,30 @@ private slots:
             "be analysed");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsUsageErrors()
     {
-        expectFailure(runCli({}), "grundygrid-cli: no command given\n" + kHint);
-        expectFailure(runCli({"frobnicate"}), "grundygrid-cli: unknown command or game 'frobnicate'\n" + kHint);
-        expectFailure(runCli({"--bogus"}), "grundygrid-cli: unknown option '--bogus'\n" + kHint);
-        expectFailure(runCli({"moves"}), "grundygrid-cli: moves needs a game\n" + kHint);
-        expectFailure(runCli({"moves", "go"}, "1 1 0\n0\n"), "grundygrid-cli: unknown game 'go'\n" + kHint);
-        expectFailure(runCli({"moves", "chomp", "x"}, "1 1 0\n0\n"),
-                      "grundygrid-cli: unexpected argument 'x' after 'chomp'\n" + kHint);
-        expectFailure(runCli({"chomp", "extra"}, "2 2 1\n0 0\n"),
-                      "grundygrid-cli: unexpected argument 'extra' after 'chomp'\n" + kHint);
-        expectFailure(runCli({"help", "me"}), "grundygrid-cli: unexpected argument 'me' after 'help'\n" + kHint);
-        expectFailure(runCli({"bench"}), "grundygrid-cli: bench needs a game\n" + kHint);
-        expectFailure(runCli({"bench", "go"}), "grundygrid-cli: there is no benchmark for 'go'\n" + kHint);
-        expectFailure(runCli({"bench", "chomp", "--fast"}), "grundygrid-cli: unknown bench option '--fast'\n" + kHint);
-        expectFailure(runCli({"bench", "chomp", "--size"}), "grundygrid-cli: option --size needs a value\n" + kHint);
-        expectFailure(runCli({"bench", "chomp", "--size", "x"}),
-                      "grundygrid-cli: option --size expects a number between 1 and 1000000, not 'x'\n" + kHint);
-        expectFailure(runCli({"bench", "chomp", "--repeat=0"}),
-                      "grundygrid-cli: option --repeat expects a number between 1 and 1000, not '0'\n" + kHint);
-        expectFailure(runCli({"bench", "chomp", "--size", "16"}),
-                      "grundygrid-cli: the chomp benchmark takes a --size between 4 and 15, not 16\n" + kHint);
+        cli_test::expectUsageError(runCli({}), "no command given");
+        cli_test::expectUsageError(runCli({"frobnicate"}), "unknown command or game 'frobnicate'");
+        cli_test::expectUsageError(runCli({"--bogus"}), "unknown option '--bogus'");
+        cli_test::expectUsageError(runCli({"moves"}), "moves needs a game");
+        cli_test::expectUsageError(runCli({"moves", "go"}, "1 1 0\n0\n"), "unknown game 'go'");
+        cli_test::expectUsageError(runCli({"moves", "chomp", "x"}, "1 1 0\n0\n"),
+                                   "unexpected argument 'x' after 'chomp'");
+        cli_test::expectUsageError(runCli({"chomp", "extra"}, "2 2 1\n0 0\n"),
+                                   "unexpected argument 'extra' after 'chomp'");
+        cli_test::expectUsageError(runCli({"help", "me"}), "unexpected argument 'me' after 'help'");
+        cli_test::expectUsageError(runCli({"bench"}), "bench needs a game");
+        cli_test::expectUsageError(runCli({"bench", "go"}), "there is no benchmark for 'go'");
+        cli_test::expectUsageError(runCli({"bench", "chomp", "--fast"}), "unknown bench option '--fast'");
+        cli_test::expectUsageError(runCli({"bench", "chomp", "--size"}), "option --size needs a value");
+        cli_test::expectUsageError(runCli({"bench", "chomp", "--size", "x"}),
+                                   "option --size expects a number between 1 and 1000000, not 'x'");
+        cli_test::expectUsageError(runCli({"bench", "chomp", "--repeat=0"}),
+                                   "option --repeat expects a number between 1 and 1000, not '0'");
+        cli_test::expectUsageError(runCli({"bench", "chomp", "--size", "16"}),
+                                   "the chomp benchmark takes a --size between 4 and 15, not 16");
     }
 
     void printsHelpAndVersion()
@@ -151,13 +135,7 @@ private slots:
 
     void runsTheChompBenchmark()
     {
-        const Result result = runCli({"bench", "chomp", "--size", "5", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("chomp", "5");
         QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));

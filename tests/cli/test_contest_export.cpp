@@ -1,19 +1,17 @@
-// The writing side of every game's text formats: contest texts and position
-// queries written from a setup read back to the same setup, and grundygrid-cli
-// answers them exactly as it answers the published texts. Also the reading of
-// contest texts into their cases (several cases, shared pawn boards, errors).
+// The writing side of every game's text formats: grundygrid-cli answers the
+// contest texts and position queries written from a setup exactly as it answers
+// the published texts (that they read back to the same setup is the conformance
+// suite's test). Also the reading of contest texts into their cases (several
+// cases, shared pawn boards, errors).
 
-#include "TestSlowdown.h"
 #include "CliTestSupport.h"
+#include "conformance/SampleSetups.h"
 
 #include "engine/GameRegistry.h"
 #include "engine/GameTextRegistry.h"
-#include "engine/RandomBoard.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QTest>
-
-#include <random>
 
 namespace {
 
@@ -51,47 +49,17 @@ std::string expectedAnswer(const engine::Game& game, const engine::Board& setup)
     return "Case #1: " + std::to_string(analysis.winningMoves().size()) + "\n";
 }
 
-// Setups of every game: its example and random boards of a few sizes and densities.
-std::vector<engine::Board> setupsOf(const engine::Game& game)
-{
-    std::vector<engine::Board> setups{game.exampleBoard()};
-    std::mt19937_64 random(7);
-    const engine::SizeLimits limits = game.sizeLimits();
-    // Under sanitizers 4 x 5 (a full rectangles board of 6 x 7 is cut into parts of
-    // at most 30 cells, one of 5 x 6 is a single 30-cell part: minutes instrumented).
-    const bool instrumented = testsupport::slowdown() > 1;
-    const engine::Coord rows = std::min<engine::Coord>(limits.maxRows, instrumented ? 4 : 6);
-    const engine::Coord cols = std::min<engine::Coord>(limits.maxCols, instrumented ? 5 : 7);
-    for (const double density : {0.0, 0.3, 0.6, 1.0})
-        setups.push_back(engine::RandomBoard::generate(game, std::max(rows, limits.minRows),
-                                                       std::max(cols, limits.minCols), density, random));
-    return setups;
-}
-
 } // namespace
 
 class TestContestExport : public QObject {
     Q_OBJECT
 
 private slots:
-    void contestTextReadsBackToTheSameSetup()
-    {
-        for (const engine::Game* game : engine::GameRegistry::all()) {
-            const engine::GameText& text = textOf(*game);
-            for (const engine::Board& setup : setupsOf(*game)) {
-                QVERIFY(!text.contestTextProblem(setup));
-                const std::vector<engine::ContestCase> cases = readCases(text, text.contestText(setup));
-                QCOMPARE(cases.size(), std::size_t{1});
-                QVERIFY2(cases.front().setup() == setup, text.contestText(setup).c_str());
-            }
-        }
-    }
-
     void cliAnswersTheExportedContestText()
     {
         for (const engine::Game* game : engine::GameRegistry::all()) {
             const engine::GameText& text = textOf(*game);
-            for (const engine::Board& setup : setupsOf(*game)) {
+            for (const engine::Board& setup : conformance::sampleSetups(*game)) {
                 const cli_test::CliResult result = runCli({std::string(game->id())}, text.contestText(setup));
                 cli_test::expectSuccess(result, expectedAnswer(*game, setup));
             }
@@ -104,15 +72,10 @@ private slots:
             const engine::GameText& text = textOf(*game);
             const engine::Board setup = game->exampleBoard();
             // Two moves into the game, then the CLI's verdict must match the solver's.
-            std::vector<engine::Move> moves;
+            const std::vector<engine::Move> moves = conformance::lastMovesFrom(*game, setup, 2);
             engine::Board position = setup;
-            for (int i = 0; i < 2; ++i) {
-                const std::vector<engine::Move> legal = game->legalMoves(position);
-                if (legal.empty())
-                    break;
-                moves.push_back(legal.back());
-                position = game->play(position, legal.back());
-            }
+            for (const engine::Move& move : moves)
+                position = game->play(position, move);
             QVERIFY2(!moves.empty(), game->id().data());
             const std::string query = text.positionText(setup, moves);
             engine::TextReader reader(query);

@@ -1,5 +1,5 @@
 #include "TestSlowdown.h"
-#include "../../engine/attractions/AttractionsBruteForce.h"
+#include "attractions/AttractionsBruteForce.h"
 
 #include "cli/Cli.h"
 
@@ -12,7 +12,6 @@
 
 namespace {
 
-using cli_test::expectFailure;
 using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
@@ -78,14 +77,10 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
+        cli_test::addBadInputColumns();
         const QStringList contest{"attractions"};
         const QStringList moves{"moves", "attractions"};
-        const auto row = [](const char* name, const QStringList& args, const char* input, const char* err) {
-            QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(err);
-        };
+        const auto row = cli_test::addBadInputRow;
         row("empty contest", contest, "", "line 1: the input is empty; expected a attractions contest text (see --help)");
         row("bad cell", contest, "1\n1 2\nXo\n", "line 3, column 2: expected 'X' (a spot) or '.' (a plain cell), found 'o'");
         row("short row", contest, "1\n2 2\nXX\nX\n", "line 4, column 1: expected a board row of 2 cells 'X' or '.', found 1 cell");
@@ -105,26 +100,11 @@ private slots:
         row("board too large", moves, "5 61\n", "line 1, column 3: expected the number of columns between 1 and 60, found 61");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "attractions", "--size", "9", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("attractions", "9");
         QCOMPARE(rows.size(), std::size_t{4});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         std::istringstream fields(rows[2]);
@@ -146,9 +126,8 @@ private slots:
         }());
         QCOMPARE(contest.out, "Case #1: " + std::to_string(winning) + "\n");
         QVERIFY(rows[3].rfind("peak memory: ", 0) == 0);
-        expectFailure(runCli({"bench", "attractions", "--size", "61"}),
-                      "grundygrid-cli: the attractions benchmark takes a --size between 1 and 60, not 61\n"
-                      "Try 'grundygrid-cli --help' for the commands, games and formats.\n");
+        cli_test::expectUsageError(runCli({"bench", "attractions", "--size", "61"}),
+                                   "the attractions benchmark takes a --size between 1 and 60, not 61");
     }
 
     void contestAnswersMatchBruteForce()
@@ -159,9 +138,10 @@ private slots:
             const RandomBoard board = randomBoard(rng);
             AttractionsBruteForce brute(board.rows, board.cols);
             const auto winning = brute.winningMoves(board.state);
-            const Result result = runCli({"attractions"}, "1\n" + board.text);
-            if (result.out != "Case #1: " + std::to_string(winning.size()) + "\n")
-                QFAIL(("contest answer '" + result.out + "' for\n" + board.text).c_str());
+            cli_test::expectOutput({"attractions"}, "1\n" + board.text,
+                                   "Case #1: " + std::to_string(winning.size()) + "\n");
+            if (QTest::currentTestFailed())
+                return;
             withWinners += winning.empty() ? 0 : 1;
         }
         QVERIFY(withWinners > boardCount() / 10 && withWinners < boardCount() - boardCount() / 10);
@@ -193,9 +173,9 @@ private slots:
             std::string expected = brute.solve(state).win ? "win\n" : "loss\n";
             for (const auto& [r, c] : winning)
                 expected += std::to_string(r) + " " + std::to_string(c) + "\n";
-            const Result result = runCli({"moves", "attractions"}, input);
-            if (result.out != expected)
-                QFAIL(("moves output\n" + result.out + result.err + "expected\n" + expected + "for\n" + input).c_str());
+            cli_test::expectOutput({"moves", "attractions"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
             losses += brute.solve(state).win ? 0 : 1;
             severalWinningMoves += winning.size() > 1 ? 1 : 0;
         }

@@ -1,26 +1,20 @@
 #include "engine/GameRegistry.h"
 #include "engine/GameTextRegistry.h"
-#include "engine/ParseError.h"
 #include "engine/games/attractions/AttractionsText.h"
 
 #include "CliTestSupport.h"
 
 #include <QTest>
 
-#include <functional>
-
 using engine::AttractionsText;
 using engine::Board;
 using engine::CellKind;
 using engine::Move;
-using engine::ParseError;
 using engine::TextReader;
 
 namespace {
 
 const AttractionsText kText;
-
-const auto expectError = cli_test::expectParseError;
 
 std::string contest(const std::string& text)
 {
@@ -63,49 +57,6 @@ private slots:
                  std::string("Case #1: 0\n"));
     }
 
-    void rejectsMalformedContestTexts_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("line");
-        QTest::addColumn<int>("column");
-        QTest::addColumn<QString>("message");
-        const auto row = [](const char* name, const char* text, int line, int column, const char* message) {
-            QTest::newRow(name) << QString::fromUtf8(text) << line << column << QString::fromUtf8(message);
-        };
-        row("empty", "", 1, 1, "expected the number of cases between 1 and 1000, found the end of the input");
-        row("no cases", "0\n", 1, 1, "expected the number of cases between 1 and 1000, found 0");
-        row("too many cases", "1001\n", 1, 1, "expected the number of cases between 1 and 1000, found 1001");
-        row("word for cases", "many\n", 1, 1, "expected the number of cases between 1 and 1000, found 'many'");
-        row("garbage after T", "1 2\n2 2\nXX\nXX\n", 1, 3, "expected the end of the line after the number of cases, found 2");
-        row("too many rows", "1\n61 2\n", 2, 1, "expected the number of rows between 1 and 60, found 61");
-        row("no rows", "1\n0 2\n", 2, 1, "expected the number of rows between 1 and 60, found 0");
-        row("too many columns", "1\n2 61\n", 2, 3, "expected the number of columns between 1 and 60, found 61");
-        row("columns missing", "1\n2\nXX\n", 2, 2, "expected the number of columns between 1 and 60, found the end of the line");
-        row("garbage after size", "1\n1 1 1\nX\n", 2, 5, "expected the end of the line after the number of columns, found 1");
-        row("bad cell", "1\n2 3\nX#X\nXXX\n", 3, 2, "expected 'X' (a spot) or '.' (a plain cell), found '#'");
-        row("lower-case x", "1\n1 3\nXXx\n", 3, 3, "expected 'X' (a spot) or '.' (a plain cell), found 'x'");
-        row("non-ASCII cell", "1\n1 3\nXéX\n", 3, 2, "expected 'X' (a spot) or '.' (a plain cell), found 'é'");
-        row("cell after non-ASCII", "1\n1 3\néX#\n", 3, 1, "expected 'X' (a spot) or '.' (a plain cell), found 'é'");
-        row("short row", "1\n2 3\nXX\nXXX\n", 3, 1, "expected a board row of 3 cells 'X' or '.', found 2 cells");
-        row("long row", "1\n2 3\nXXX\nXXXX\n", 4, 1, "expected a board row of 3 cells 'X' or '.', found 4 cells");
-        row("split row", "1\n1 3\nX XX\n", 3, 1, "expected a board row of 3 cells 'X' or '.', found 1 cell");
-        row("missing row", "1\n2 3\nXXX\n", 4, 1,
-            "expected a board row of 3 cells 'X' or '.', found the end of the input");
-        row("missing case", "2\n1 1\nX\n", 4, 1, "expected the number of rows between 1 and 60, found the end of the input");
-        row("extra text", "1\n1 1\nX\nX\n", 4, 1, "expected the end of the input after the last case, found 'X'");
-    }
-
-    void rejectsMalformedContestTexts()
-    {
-        QFETCH(QString, text);
-        QFETCH(int, line);
-        QFETCH(int, column);
-        QFETCH(QString, message);
-        const std::string expected = "line " + std::to_string(line) + ", column " + std::to_string(column) + ": "
-            + message.toStdString();
-        expectError([&] { (void)contest(text.toStdString()); }, line, column, expected);
-    }
-
     void readsBoards()
     {
         const Board setup = board("2 4\nX..X\n.XX.\n");
@@ -119,8 +70,6 @@ private slots:
         TextReader reader("1 1\n.\n7");
         (void)kText.readBoard(reader);
         QCOMPARE(reader.readInt("the number of moves", 0, 9), 7); // the reader stopped after the board
-        expectError([] { (void)board("2 2\nXX\n"); }, 3, 1,
-                    "line 3, column 1: expected a board row of 2 cells 'X' or '.', found the end of the input");
     }
 
     void readsLegalMoves()
@@ -132,45 +81,6 @@ private slots:
         const Board after = attractions().play(setup, first);
         QCOMPARE(kText.readMove(reader, after), Move::at({2, 1}));
         QVERIFY(reader.atEnd());
-    }
-
-    void rejectsIllegalMoves_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("column");
-        QTest::addColumn<QString>("message");
-        const auto row = [](const char* name, const char* text, int column, const char* message) {
-            QTest::newRow(name) << QString::fromUtf8(text) << column << QString::fromUtf8(message);
-        };
-        // The position: 3 x 3 "XXX" "X.X" "XXX" after an attraction at (0, 0).
-        row("attraction", "0 0", 1, "cell (0, 0) already holds an attraction");
-        row("sign on a spot", "2 2", 1, "cell (2, 2) is covered by a sign");
-        row("sign on a plain cell", " 1 1", 2, "cell (1, 1) is covered by a sign");
-        row("column with letters", "1 1x", 3, "expected a column between 0 and 2, found '1x'");
-        row("row outside", "3 0", 1, "expected a row between 0 and 2, found 3");
-        row("negative column", "0 -1", 3, "expected a column between 0 and 2, found -1");
-        row("missing column", "0", 2, "expected a column between 0 and 2, found the end of the input");
-        row("trailing number", "0 2 1", 5, "expected the end of the line after the move, found 1");
-        row("empty", "", 1, "expected a row between 0 and 2, found the end of the input");
-    }
-
-    void rejectsIllegalMoves()
-    {
-        QFETCH(QString, text);
-        QFETCH(int, column);
-        QFETCH(QString, message);
-        const Board position = attractions().play(board("3 3\nXXX\nX.X\nXXX\n"), Move::at({0, 0}));
-        TextReader reader(text.toStdString());
-        expectError([&] { (void)kText.readMove(reader, position); }, 1, column,
-                    "line 1, column " + std::to_string(column) + ": " + message.toStdString());
-    }
-
-    void rejectsPlainCells()
-    {
-        const Board setup = board("2 3\nX.X\nXXX\n");
-        TextReader reader("0 1\n");
-        expectError([&] { (void)kText.readMove(reader, setup); }, 1, 1,
-                    "line 1, column 1: cell (0, 1) is a plain cell, not a spot");
     }
 
     void formatsMoves()

@@ -1,4 +1,4 @@
-#include "../../engine/pawn/PawnBruteForce.h"
+#include "pawn/PawnBruteForce.h"
 
 #include "cli/Cli.h"
 
@@ -13,18 +13,11 @@
 namespace {
 
 using cli_test::expectSuccess;
+using cli_test::expectError;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
 
 using XY = std::pair<int, int>;
-
-// A failed run: status 2, nothing on stdout, exactly `message` on stderr.
-void expectFailureMessage(const Result& result, const std::string& message)
-{
-    cli_test::expectFailure(result, "grundygrid-cli: " + message + "\n");
-}
-
-const std::string kHint = "\nTry 'grundygrid-cli --help' for the commands, games and formats.";
 
 std::string cellLines(const std::vector<XY>& cells)
 {
@@ -78,29 +71,29 @@ private slots:
 
     void reportsBadInput()
     {
-        expectFailureMessage(runCli({"pawn"}, ""), "line 1: the input is empty; expected a pawn contest text (see --help)");
-        expectFailureMessage(runCli({"pawn"}, "1\n2\n1 1\n1 1\n0\n"),
-                      "line 4, column 1: impassable cell (1, 1) is listed twice (first on line 3)");
-        expectFailureMessage(runCli({"pawn"}, "1\n1\n4 2\n2\n0 0\n4 2\n"), "line 6, column 1: the start (4, 2) is impassable");
-        expectFailureMessage(runCli({"pawn"}, "1\n0\n1\n-1 0\n"),
-                      "line 4, column 1: expected a start X between 0 and 1000000000, found -1");
-        expectFailureMessage(runCli({"pawn"}, "1\n0\n1\n1 1\n1 1\n"),
-                      "line 5, column 1: expected the end of the input after the last start, found 1");
-        expectFailureMessage(runCli({"moves", "pawn"}, ""),
-                      "line 1: the input is empty; expected a pawn board, the number of moves and the moves (see "
+        expectError(runCli({"pawn"}, ""), "line 1: the input is empty; expected a pawn contest text (see --help)");
+        expectError(runCli({"pawn"}, "1\n2\n1 1\n1 1\n0\n"),
+                    "line 4, column 1: impassable cell (1, 1) is listed twice (first on line 3)");
+        expectError(runCli({"pawn"}, "1\n1\n4 2\n2\n0 0\n4 2\n"), "line 6, column 1: the start (4, 2) is impassable");
+        expectError(runCli({"pawn"}, "1\n0\n1\n-1 0\n"),
+                    "line 4, column 1: expected a start X between 0 and 1000000000, found -1");
+        expectError(runCli({"pawn"}, "1\n0\n1\n1 1\n1 1\n"),
+                    "line 5, column 1: expected the end of the input after the last start, found 1");
+        expectError(runCli({"moves", "pawn"}, ""),
+                    "line 1: the input is empty; expected a pawn board, the number of moves and the moves (see "
                       "--help)");
-        expectFailureMessage(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n3 4\n8\n"),
-                      "line 5, column 1: expected the number of moves between 0 and 7, found 8");
-        expectFailureMessage(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n4 4\n2\n4 3\n4 1\n"),
-                      "line 7, column 1: the way from (4, 3) to (4, 1) is blocked by the impassable cell (4, 2)");
-        expectFailureMessage(runCli({"moves", "pawn"}, "0\n5 5\n1\n6 5\n"),
-                      "line 4, column 1: the pawn at (5, 5) moves only left or up, not to (6, 5)");
-        expectFailureMessage(runCli({"moves", "pawn"}, "1\n5 5\n5 5\n0\n"),
-                      "line 3, column 1: the pawn cannot stand on the impassable cell (5, 5)");
-        expectFailureMessage(runCli({"moves", "pawn"}, "0\n5 5\n1\n4 5\n4 4\n"),
-                      "line 5, column 1: expected the end of the input after the last move, found 4");
-        expectFailureMessage(runCli({"bench", "pawn", "--size", "100001"}),
-                      "the pawn benchmark takes a --size between 1 and 100000, not 100001" + kHint);
+        expectError(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n3 4\n8\n"),
+                    "line 5, column 1: expected the number of moves between 0 and 7, found 8");
+        expectError(runCli({"moves", "pawn"}, "2\n1 1\n4 2\n4 4\n2\n4 3\n4 1\n"),
+                    "line 7, column 1: the way from (4, 3) to (4, 1) is blocked by the impassable cell (4, 2)");
+        expectError(runCli({"moves", "pawn"}, "0\n5 5\n1\n6 5\n"),
+                    "line 4, column 1: the pawn at (5, 5) moves only left or up, not to (6, 5)");
+        expectError(runCli({"moves", "pawn"}, "1\n5 5\n5 5\n0\n"),
+                    "line 3, column 1: the pawn cannot stand on the impassable cell (5, 5)");
+        expectError(runCli({"moves", "pawn"}, "0\n5 5\n1\n4 5\n4 4\n"),
+                    "line 5, column 1: expected the end of the input after the last move, found 4");
+        cli_test::expectUsageError(runCli({"bench", "pawn", "--size", "100001"}),
+                                   "the pawn benchmark takes a --size between 1 and 100000, not 100001");
     }
 
     void contestAnswersMatchBruteForce()
@@ -131,10 +124,9 @@ private slots:
                 }
                 starts += static_cast<int>(free.size());
             }
-            const Result result = runCli({"pawn"}, input);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != expected)
-                QFAIL(("contest answer differs for\n" + input).c_str());
+            cli_test::expectOutput({"pawn"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
         }
         QVERIFY(starts > 50'000);
         QVERIFY(bobs > 5000 && bobs < starts / 2);
@@ -169,10 +161,9 @@ private slots:
             const bool win = brute.solve(pawn.first, pawn.second).win;
             std::string expected = win ? "win\n" : "loss\n";
             expected += cellLines(winning);
-            const Result result = runCli({"moves", "pawn"}, input);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != expected)
-                QFAIL(("moves output\n" + result.out + "expected\n" + expected + "for\n" + input).c_str());
+            cli_test::expectOutput({"moves", "pawn"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
             losses += win ? 0 : 1;
             twoWinning += winning.size() == 2 ? 1 : 0;
         }
@@ -182,13 +173,7 @@ private slots:
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "pawn", "--size", "1000", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("pawn", "1000");
         QCOMPARE(rows.size(), std::size_t{8});
         QVERIFY(rows[0].find("N = Q = 1000; times in ms, median of 3 runs") != std::string::npos);
         const char* layouts[] = {"uniform", "diagonal", "few-rows", "one-column", "10000-tests"};

@@ -1,17 +1,13 @@
 #include "engine/GameTextRegistry.h"
-#include "engine/ParseError.h"
 #include "engine/games/pawn/PawnText.h"
 
 #include "CliTestSupport.h"
 
 #include <QTest>
 
-#include <functional>
-
 using engine::Board;
 using engine::CellKind;
 using engine::Move;
-using engine::ParseError;
 using engine::PawnGame;
 using engine::PawnText;
 using engine::TextReader;
@@ -19,13 +15,6 @@ using engine::TextReader;
 namespace {
 
 const PawnText kText;
-const PawnGame kGame;
-
-void expectError(const std::function<void()>& read, int line, int column, const std::string& message)
-{
-    cli_test::expectParseError(read, line, column,
-                               "line " + std::to_string(line) + ", column " + std::to_string(column) + ": " + message);
-}
 
 std::string contest(const std::string& text)
 {
@@ -80,60 +69,6 @@ private slots:
         QVERIFY(answer.rfind("Bob\nAlice\n", 0) == 0);
     }
 
-    void rejectsMalformedContests_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("line");
-        QTest::addColumn<int>("column");
-        QTest::addColumn<QString>("message");
-        const auto row = [](const char* name, const std::string& text, int line, int column, const char* message) {
-            QTest::newRow(name) << QString::fromStdString(text) << line << column << QString::fromUtf8(message);
-        };
-        row("empty", "", 1, 1, "expected the number of tests between 1 and 10000, found the end of the input");
-        row("no tests", "0\n", 1, 1, "expected the number of tests between 1 and 10000, found 0");
-        row("too many tests", "10001\n", 1, 1, "expected the number of tests between 1 and 10000, found 10001");
-        row("word", "one\n", 1, 1, "expected the number of tests between 1 and 10000, found 'one'");
-        row("after T", "1 2\n", 1, 3, "expected the end of the line after the number of tests, found 2");
-        row("N too large", "1\n100001\n", 2, 1,
-            "expected the number of impassable cells between 0 and 100000, found 100001");
-        row("N over the sum", "2\n3\n" + cellLines(3) + "0\n99998\n", 7, 1,
-            "expected the number of impassable cells between 0 and 99997, found 99998");
-        row("X too large", "1\n1\n1000000001 0\n", 3, 1,
-            "expected an impassable X between 0 and 1000000000, found 1000000001");
-        row("negative Y", "1\n1\n5 -1\n", 3, 3, "expected an impassable Y between 0 and 1000000000, found -1");
-        row("Y missing", "1\n1\n5\n0\n", 3, 2,
-            "expected an impassable Y between 0 and 1000000000, found the end of the line");
-        row("third number", "1\n1\n5 6 7\n", 3, 5, "expected the end of the line after the impassable cell, found 7");
-        row("duplicate", "1\n3\n1 1\n2 2\n1 1\n0\n", 5, 1, "impassable cell (1, 1) is listed twice (first on line 3)");
-        row("duplicate before a malformed line", "1\n3\n1 1\n1 1\nx 2\n0\n", 4, 1,
-            "impassable cell (1, 1) is listed twice (first on line 3)");
-        row("missing cell", "1\n2\n1 1\n", 4, 1,
-            "expected an impassable X between 0 and 1000000000, found the end of the input");
-        row("Q too large", "1\n0\n100001\n", 3, 1, "expected the number of starts between 0 and 100000, found 100001");
-        row("Q over the sum", "2\n0\n3\n1 1\n2 2\n3 3\n0\n99998\n", 8, 1,
-            "expected the number of starts between 0 and 99997, found 99998");
-        row("impassable start", "1\n1\n4 2\n3\n0 0\n4 2\n4 2\n", 6, 1, "the start (4, 2) is impassable");
-        row("impassable start before a malformed line", "1\n1\n4 2\n3\n0 0\n4 2\nx\n", 6, 1,
-            "the start (4, 2) is impassable");
-        row("start word", "1\n0\n1\nx 2\n", 4, 1, "expected a start X between 0 and 1000000000, found 'x'");
-        row("start Y too large", "1\n0\n1\n2 1000000001\n", 4, 3,
-            "expected a start Y between 0 and 1000000000, found 1000000001");
-        row("missing start", "1\n0\n2\n1 1\n", 5, 1,
-            "expected a start X between 0 and 1000000000, found the end of the input");
-        row("missing test", "2\n0\n0\n", 4, 1,
-            "expected the number of impassable cells between 0 and 100000, found the end of the input");
-        row("trailing text", kSample + "junk\n", 10, 1, "expected the end of the input after the last start, found 'junk'");
-    }
-
-    void rejectsMalformedContests()
-    {
-        QFETCH(QString, text);
-        QFETCH(int, line);
-        QFETCH(int, column);
-        QFETCH(QString, message);
-        expectError([&] { (void)contest(text.toStdString()); }, line, column, message.toStdString());
-    }
-
     void readsBoards()
     {
         const Board setup = board("2\n1 3\n4 0\n4 3\n");
@@ -149,20 +84,6 @@ private slots:
         QCOMPARE(reader.readInt("the number of moves", 0, 9), 5); // the reader stopped after the board
     }
 
-    void rejectsMalformedBoards()
-    {
-        expectError([] { (void)board("100001\n"); }, 1, 1,
-                    "expected the number of impassable cells between 0 and 100000, found 100001");
-        expectError([] { (void)board("2\n1 1\n1 1\n0 0\n"); }, 3, 1,
-                    "impassable cell (1, 1) is listed twice (first on line 2)");
-        expectError([] { (void)board("1\n1 1\n"); }, 3, 1,
-                    "expected the pawn's X between 0 and 1000000000, found the end of the input");
-        expectError([] { (void)board("1\n1 1\n1 1\n"); }, 3, 1, "the pawn cannot stand on the impassable cell (1, 1)");
-        expectError([] { (void)board("0\n2 3 4\n"); }, 2, 5, "expected the end of the line after the pawn, found 4");
-        expectError([] { (void)board("0\n2\n3\n"); }, 2, 2,
-                    "expected the pawn's Y between 0 and 1000000000, found the end of the line");
-    }
-
     void readsLegalMoves()
     {
         const Board setup = board("2\n1 3\n4 0\n4 3\n");
@@ -171,40 +92,6 @@ private slots:
         QCOMPARE(first, Move::at({3, 2}));
         QCOMPARE(kText.readMove(reader, setup), Move::at({1, 4}));
         QVERIFY(reader.atEnd());
-    }
-
-    void rejectsIllegalMoves_data()
-    {
-        QTest::addColumn<QString>("text");
-        QTest::addColumn<int>("column");
-        QTest::addColumn<QString>("message");
-        const auto row = [](const char* name, const char* text, int column, const char* message) {
-            QTest::newRow(name) << QString::fromUtf8(text) << column << QString::fromUtf8(message);
-        };
-        // The pawn at (4, 3); impassable (1, 3), (4, 1) and (2, 2).
-        row("stays", "4 3", 1, "the pawn at (4, 3) must move; it already stands on (4, 3)");
-        row("diagonal", "3 2", 1, "the pawn at (4, 3) moves along its row or its column; (3, 2) is in neither");
-        row("right", "5 3", 1, "the pawn at (4, 3) moves only left or up, not to (5, 3)");
-        row("down", " 4 9", 2, "the pawn at (4, 3) moves only left or up, not to (4, 9)");
-        row("onto impassable", "1 3", 1, "the destination (1, 3) is impassable");
-        row("through a row obstacle", "0 3", 1,
-            "the way from (4, 3) to (0, 3) is blocked by the impassable cell (1, 3)");
-        row("through a column obstacle", "4 0", 1,
-            "the way from (4, 3) to (4, 0) is blocked by the impassable cell (4, 1)");
-        row("X too large", "1000000001 3", 1, "expected the destination's X between 0 and 1000000000, found 1000000001");
-        row("Y missing", "4", 2, "expected the destination's Y between 0 and 1000000000, found the end of the input");
-        row("third number", "4 2 1", 5, "expected the end of the line after the move, found 1");
-        row("empty", "", 1, "expected the destination's X between 0 and 1000000000, found the end of the input");
-    }
-
-    void rejectsIllegalMoves()
-    {
-        QFETCH(QString, text);
-        QFETCH(int, column);
-        QFETCH(QString, message);
-        const Board position = board("3\n1 3\n4 1\n2 2\n4 3\n");
-        TextReader reader(text.toStdString());
-        expectError([&] { (void)kText.readMove(reader, position); }, 1, column, message.toStdString());
     }
 
     void formatsMovesAsXThenY()

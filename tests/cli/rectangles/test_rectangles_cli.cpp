@@ -1,4 +1,4 @@
-#include "RectanglesBruteForce.h"
+#include "rectangles/RectanglesBruteForce.h"
 
 #include "cli/Cli.h"
 #include "engine/Board.h"
@@ -12,12 +12,9 @@
 
 namespace {
 
-using cli_test::expectFailure;
 using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
-
-const std::string& kHint = cli_test::kHelpHint;
 
 using cli_test::fieldsOf;
 
@@ -82,14 +79,10 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
+        cli_test::addBadInputColumns();
         const QStringList contest{"rectangles"};
         const QStringList moves{"moves", "rectangles"};
-        const auto row = [](const char* name, const QStringList& args, const char* input, const char* err) {
-            QTest::newRow(name) << args << QString::fromUtf8(input) << QString::fromUtf8(err);
-        };
+        const auto row = cli_test::addBadInputRow;
         row("empty contest", contest, "", "line 1: the input is empty; expected a rectangles contest text (see --help)");
         row("bad entry", contest, "0 1\n2 0\n", "line 2, column 1: expected a cell value between 0 and 1, found 2");
         row("ragged", contest, "0 1\n1 0 1\n", "line 2, column 5: row 1 has more than 2 entries; expected 2 like the "
@@ -119,35 +112,19 @@ private slots:
             "components) of at most 30 cells, such as a full 5 x 6 block");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsBenchUsageErrors()
     {
-        const std::string sizeError = "grundygrid-cli: the rectangles benchmark takes a --size of two digits RC, rows "
-                                      "and columns from 1 to 6 (e.g. 56 for 5x6), not ";
-        expectFailure(runCli({"bench", "rectangles", "--size", "5"}), sizeError + "5\n" + kHint);
-        expectFailure(runCli({"bench", "rectangles", "--size", "57"}), sizeError + "57\n" + kHint);
-        expectFailure(runCli({"bench", "rectangles", "--size", "70"}), sizeError + "70\n" + kHint);
+        const std::string sizeError = "the rectangles benchmark takes a --size of two digits RC, rows and columns "
+                                      "from 1 to 6 (e.g. 56 for 5x6), not ";
+        for (const char* size : {"5", "57", "70"})
+            cli_test::expectUsageError(runCli({"bench", "rectangles", "--size", size}), sizeError + size);
     }
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "rectangles", "--size", "34", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("rectangles", "34");
         QCOMPARE(rows.size(), std::size_t{4});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));
@@ -171,10 +148,9 @@ private slots:
         for (int i = 0; i < kBoards; ++i) {
             const RandomBoard board = randomBoard(rng);
             const bool wins = RectanglesBruteForce(board.board).solve().win;
-            const Result result = runCli({"rectangles"}, board.matrix);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != (wins ? "A\n" : "B\n"))
-                QFAIL(("contest answer '" + result.out + "' for\n" + board.matrix).c_str());
+            cli_test::expectOutput({"rectangles"}, board.matrix, wins ? "A\n" : "B\n");
+            if (QTest::currentTestFailed())
+                return;
             firstWins += wins ? 1 : 0;
         }
         QVERIFY(firstWins > 0 && firstWins < kBoards);
@@ -212,10 +188,9 @@ private slots:
             std::string expected = brute.solve().win ? "win\n" : "loss\n";
             for (const auto& move : winning)
                 expected += moveText(move) + "\n";
-            const Result result = runCli({"moves", "rectangles"}, input);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != expected)
-                QFAIL(("moves output\n" + result.out + "expected\n" + expected + "for\n" + input).c_str());
+            cli_test::expectOutput({"moves", "rectangles"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
             losses += brute.solve().win ? 0 : 1;
             severalWinningMoves += winning.size() > 1 ? 1 : 0;
         }

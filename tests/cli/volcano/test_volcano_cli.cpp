@@ -1,4 +1,4 @@
-#include "../../engine/volcano/VolcanoBruteForce.h"
+#include "volcano/VolcanoBruteForce.h"
 
 #include "cli/Cli.h"
 
@@ -11,12 +11,10 @@
 
 namespace {
 
-using cli_test::expectFailure;
 using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
 
-const std::string& kHint = cli_test::kHelpHint;
 const std::string kSampleBoard = "7 7\n^#^#^^^\n^#^^^#^\n^#^^^^^\n^^^#^^^\n^^^^^^^\n^^^^^^^\n^^^^^^^\n";
 
 std::string openBoard(int rows, int cols)
@@ -90,15 +88,11 @@ private slots:
 
     void reportsBadInput_data()
     {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("input");
-        QTest::addColumn<QString>("err");
+        cli_test::addBadInputColumns();
         const QStringList contest{"volcano"};
         const QStringList moves{"moves", "volcano"};
         const QString sample = QString::fromStdString(kSampleBoard);
-        const auto row = [](const char* name, const QStringList& args, const QString& input, const char* err) {
-            QTest::newRow(name) << args << input << QString::fromUtf8(err);
-        };
+        const auto row = cli_test::addBadInputRow;
         row("empty contest", contest, "", "line 1: the input is empty; expected a volcano contest text (see --help)");
         row("zero cases", contest, "0\n", "line 1, column 1: expected the number of cases between 1 and 1000, found 0");
         row("board too large", contest, "1\n61 61\n",
@@ -134,25 +128,16 @@ private slots:
             "line 10, column 5: expected the end of the line after the move, found 'x'");
     }
 
-    void reportsBadInput()
-    {
-        QFETCH(QStringList, args);
-        QFETCH(QString, input);
-        QFETCH(QString, err);
-        std::vector<std::string> arguments;
-        for (const QString& arg : args)
-            arguments.push_back(arg.toStdString());
-        expectFailure(runCli(arguments, input.toStdString()), "grundygrid-cli: " + err.toStdString() + "\n");
-    }
+    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsUsageErrors()
     {
-        expectFailure(runCli({"volcano", "extra"}, "1\n1 1\n^\n"),
-                      "grundygrid-cli: unexpected argument 'extra' after 'volcano'\n" + kHint);
-        expectFailure(runCli({"bench", "volcano", "--size", "61"}),
-                      "grundygrid-cli: the volcano benchmark takes a --size between 1 and 60, not 61\n" + kHint);
-        expectFailure(runCli({"bench", "volcano", "--size", "100"}),
-                      "grundygrid-cli: the volcano benchmark takes a --size between 1 and 60, not 100\n" + kHint);
+        cli_test::expectUsageError(runCli({"volcano", "extra"}, "1\n1 1\n^\n"),
+                                   "unexpected argument 'extra' after 'volcano'");
+        cli_test::expectUsageError(runCli({"bench", "volcano", "--size", "61"}),
+                                   "the volcano benchmark takes a --size between 1 and 60, not 61");
+        cli_test::expectUsageError(runCli({"bench", "volcano", "--size", "100"}),
+                                   "the volcano benchmark takes a --size between 1 and 60, not 100");
     }
 
     void documentsItself()
@@ -168,13 +153,7 @@ private slots:
 
     void runsTheBenchmark()
     {
-        const Result result = runCli({"bench", "volcano", "--size", "9", "--repeat", "3"});
-        QCOMPARE(result.err, std::string());
-        QCOMPARE(result.status, cli::kExitSuccess);
-        std::istringstream lines(result.out);
-        std::vector<std::string> rows;
-        for (std::string line; std::getline(lines, line);)
-            rows.push_back(line);
+        const std::vector<std::string> rows = cli_test::benchmarkLines("volcano", "9");
         QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]), (std::vector<std::string>{"size", "monsters", "rectangles", "build", "ms", "start",
@@ -213,10 +192,9 @@ private slots:
                 firstWins += wins ? 1 : 0;
                 ++cases;
             }
-            const Result result = runCli({"volcano"}, input);
-            if (result.out != expected)
-                QFAIL(("contest answer\n" + result.out + "expected\n" + expected + "for\n" + input).c_str());
-            QCOMPARE(result.status, cli::kExitSuccess);
+            cli_test::expectOutput({"volcano"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
         }
         // Both answers occur, so the comparison is not vacuous.
         QVERIFY(firstWins > 300 && firstWins < cases - 300);
@@ -249,10 +227,9 @@ private slots:
             std::string expected = brute.solve(state).win ? "win\n" : "loss\n";
             for (const auto& [r, c] : winning)
                 expected += std::to_string(r) + " " + std::to_string(c) + "\n";
-            const Result result = runCli({"moves", "volcano"}, input);
-            QCOMPARE(result.status, cli::kExitSuccess);
-            if (result.out != expected)
-                QFAIL(("moves output\n" + result.out + "expected\n" + expected + "for\n" + input).c_str());
+            cli_test::expectOutput({"moves", "volcano"}, input, expected);
+            if (QTest::currentTestFailed())
+                return;
             losses += brute.solve(state).win ? 0 : 1;
             severalWinningMoves += winning.size() > 1 ? 1 : 0;
             withMoves += played.empty() ? 0 : 1;

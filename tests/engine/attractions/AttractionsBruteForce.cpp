@@ -1,7 +1,6 @@
 #include "AttractionsBruteForce.h"
 
 #include <algorithm>
-#include <climits>
 
 AttractionsBruteForce::AttractionsBruteForce(int rows, int cols)
     : m_rows(rows), m_cols(cols)
@@ -64,21 +63,10 @@ AttractionsBruteForce::Result AttractionsBruteForce::solve(const std::string& st
 {
     if (const auto it = m_memo.find(state); it != m_memo.end())
         return it->second;
-    std::vector<unsigned> values;
-    int fastestWin = INT_MAX;
-    int slowest = -1;
-    for (const auto& [r, c] : legalMoves(state)) {
-        const Result child = solve(after(state, r, c));
-        values.push_back(child.grundy);
-        if (!child.win)
-            fastestWin = std::min(fastestWin, child.remoteness);
-        slowest = std::max(slowest, child.remoteness);
-    }
-    Result result;
-    result.win = fastestWin != INT_MAX;
-    result.remoteness = result.win ? fastestWin + 1 : slowest + 1;
-    while (std::find(values.begin(), values.end(), result.grundy) != values.end())
-        ++result.grundy;
+    ChildResults children;
+    for (const auto& [r, c] : legalMoves(state))
+        children.add(solve(after(state, r, c)));
+    const Result result = children.result();
     m_memo.emplace(state, result);
     return result;
 }

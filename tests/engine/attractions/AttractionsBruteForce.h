@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BruteForceResult.h"
+
 #include "engine/Board.h"
 
 #include <set>
@@ -16,11 +18,7 @@
 // rotated coordinates, no regions.
 class AttractionsBruteForce {
 public:
-    struct Result {
-        bool win = false;
-        int remoteness = 0;
-        unsigned grundy = 0;
-    };
+    using Result = BruteForceResult;
 
     AttractionsBruteForce(int rows, int cols);
 

@@ -4,7 +4,6 @@
 
 using engine::Board;
 using engine::CellKind;
-using engine::Move;
 
 namespace attractions_test {
 
@@ -26,14 +25,6 @@ Board boardOf(const std::vector<std::string>& rows)
             board.setCell({static_cast<engine::Coord>(r), static_cast<engine::Coord>(c)}, kind);
         }
     return board;
-}
-
-std::set<std::pair<int, int>> cellsOf(const std::vector<Move>& moves)
-{
-    std::set<std::pair<int, int>> cells;
-    for (const Move& m : moves)
-        cells.insert({static_cast<int>(m.topLeft.row), static_cast<int>(m.topLeft.col)});
-    return cells;
 }
 
 } // namespace attractions_test

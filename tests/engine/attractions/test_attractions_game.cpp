@@ -1,7 +1,10 @@
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
+#include "MoveCells.h"
 
 #include "engine/games/attractions/AttractionsGame.h"
+
+#include "SolveContexts.h"
 
 #include <QTest>
 
@@ -13,7 +16,6 @@
 
 using attractions_test::attractions;
 using attractions_test::boardOf;
-using attractions_test::cellsOf;
 using engine::Board;
 using engine::Cell;
 using engine::CellKind;
@@ -101,33 +103,6 @@ private slots:
                  (std::set<std::pair<int, int>>{{0, 0}, {1, 1}, {2, 0}, {2, 3}, {4, 2}, {4, 4}}));
     }
 
-    void refusesInvalidSetups_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many rows") << 61 << 3 << int(CellKind::Spot) << "1 to 60 rows and 1 to 60 columns, not 61 x 3";
-        QTest::newRow("too many columns") << 2 << 61 << int(CellKind::Spot) << "not 2 x 61";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Spot) << "not 0 x 4";
-        QTest::newRow("attraction in setup") << 3 << 3 << int(CellKind::Attraction) << "other than a spot";
-        QTest::newRow("sign in setup") << 3 << 3 << int(CellKind::Sign) << "other than a spot";
-        QTest::newRow("wall") << 3 << 3 << int(CellKind::Wall) << "cell (0, 0) of an attractions setup";
-    }
-
-    void refusesInvalidSetups()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = attractions().setupProblem(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
-    }
-
     void describesItself()
     {
         const engine::Game& game = attractions();
@@ -213,22 +188,16 @@ private slots:
             for (int c = 0; c < 24; ++c)
                 setup.setCell({r, c}, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
-        QVERIFY(!solver->prepare({stop.get_token(), {}}));
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
+        QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
 
         std::stop_source later;
         int reports = 0;
-        QVERIFY(!solver->analyse(setup, {later.get_token(), [&](double) {
-                                             if (++reports == 5)
-                                                 later.request_stop();
-                                         }})
-                     .has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 5, reports)).has_value());
         QCOMPARE(reports, 5);
 
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

@@ -1,6 +1,7 @@
 #include "TestSlowdown.h"
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
+#include "MoveCells.h"
 
 #include "engine/games/attractions/AttractionsRemoteness.h"
 #include "engine/games/attractions/AttractionsText.h"
@@ -13,7 +14,6 @@
 
 using attractions_test::attractions;
 using attractions_test::boardOf;
-using attractions_test::cellsOf;
 using engine::Board;
 using engine::Cell;
 using engine::CellKind;

@@ -1,7 +1,6 @@
 #include "PawnBruteForce.h"
 
 #include <algorithm>
-#include <climits>
 
 PawnBruteForce::PawnBruteForce(const std::set<std::pair<int, int>>& impassable)
     : m_impassable(impassable)
@@ -24,21 +23,10 @@ PawnBruteForce::Result PawnBruteForce::solve(int x, int y)
 {
     if (const auto it = m_memo.find({x, y}); it != m_memo.end())
         return it->second;
-    std::vector<unsigned> values;
-    int fastestWin = INT_MAX;
-    int slowestLoss = -1;
-    for (const auto& [cx, cy] : moves(x, y)) {
-        const Result child = solve(cx, cy);
-        values.push_back(child.grundy);
-        if (!child.win)
-            fastestWin = std::min(fastestWin, child.remoteness);
-        slowestLoss = std::max(slowestLoss, child.remoteness);
-    }
-    Result result;
-    result.win = fastestWin != INT_MAX;
-    result.remoteness = result.win ? fastestWin + 1 : slowestLoss + 1;
-    while (std::find(values.begin(), values.end(), result.grundy) != values.end())
-        ++result.grundy;
+    ChildResults children;
+    for (const auto& [cx, cy] : moves(x, y))
+        children.add(solve(cx, cy));
+    const Result result = children.result();
     m_memo[{x, y}] = result;
     return result;
 }

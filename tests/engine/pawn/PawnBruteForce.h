@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BruteForceResult.h"
+
 #include <map>
 #include <set>
 #include <utility>
@@ -13,11 +15,7 @@
 // Coordinates are (x, y): x the column, y the row.
 class PawnBruteForce {
 public:
-    struct Result {
-        bool win = false;
-        unsigned grundy = 0;
-        int remoteness = 0;
-    };
+    using Result = BruteForceResult;
 
     explicit PawnBruteForce(const std::set<std::pair<int, int>>& impassable);
 

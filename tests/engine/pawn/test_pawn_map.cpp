@@ -1,6 +1,8 @@
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <random>
@@ -169,29 +171,24 @@ private slots:
         std::mt19937_64 rng(3);
         const Board setup = layoutBoard(rng, 0, 100'000, {kMax, kMax});
         PawnSolver solver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver.prepare({stop.get_token(), {}}));
+        QVERIFY(!solver.prepare(testsupport::alreadyStopped()));
         QVERIFY(!solver.map());
-        QVERIFY(!solver.analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver.analyse(setup, testsupport::alreadyStopped()).has_value());
 
         std::stop_source later;
         int reports = 0;
-        QVERIFY(!solver.prepare({later.get_token(), [&](double) {
-                                     if (++reports == 3)
-                                         later.request_stop();
-                                 }}));
+        QVERIFY(!solver.prepare(testsupport::stoppingAtReport(later, 3, reports)));
         QCOMPARE(reports, 3);
 
         std::vector<double> progress;
-        const auto analysis = solver.analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver.analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.0 && progress.back() == 1.0);
         QVERIFY(solver.map());
         progress.clear();
-        QVERIFY(solver.prepare({{}, [&](double f) { progress.push_back(f); }})); // kept: nothing to do
+        QVERIFY(solver.prepare(testsupport::recordingProgress(progress))); // kept: nothing to do
         QVERIFY(progress.empty());
     }
 

@@ -1,7 +1,6 @@
 #include "RectanglesBruteForce.h"
 
 #include <algorithm>
-#include <climits>
 #include <vector>
 
 RectanglesBruteForce::RectanglesBruteForce(const engine::Board& board)
@@ -45,23 +44,13 @@ RectanglesBruteForce::Result RectanglesBruteForce::solve(std::uint64_t mask)
 {
     if (const auto it = m_memo.find(mask); it != m_memo.end())
         return it->second;
-    std::vector<unsigned> values;
-    int fastestWin = INT_MAX;
-    int slowestLoss = -1;
+    ChildResults children;
     for (const auto& [rect, cells] : m_rectangles) {
         if ((mask & cells) != cells)
             continue;
-        const Result child = solve(mask & ~cells);
-        values.push_back(child.grundy);
-        if (!child.win)
-            fastestWin = std::min(fastestWin, child.remoteness);
-        slowestLoss = std::max(slowestLoss, child.remoteness);
+        children.add(solve(mask & ~cells));
     }
-    Result result;
-    result.win = fastestWin != INT_MAX;
-    result.remoteness = result.win ? fastestWin + 1 : slowestLoss + 1;
-    while (std::find(values.begin(), values.end(), result.grundy) != values.end())
-        ++result.grundy;
+    const Result result = children.result();
     m_memo[mask] = result;
     return result;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BruteForceResult.h"
+
 #include "engine/Board.h"
 
 #include <cstdint>
@@ -17,11 +19,7 @@ class RectanglesBruteForce {
 public:
     using Rect = std::tuple<int, int, int, int>; // r1, c1, r2, c2
 
-    struct Result {
-        bool win = false;
-        int remoteness = 0;
-        unsigned grundy = 0;
-    };
+    using Result = BruteForceResult;
 
     // `board`: Filled cells are ones, everything else zero.
     explicit RectanglesBruteForce(const engine::Board& board);

@@ -162,32 +162,6 @@ private slots:
         QVERIFY(!analysis->remoteness.has_value()); // 32 ones
     }
 
-    void invalidSetupsAreRefused_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many columns") << 3 << 9 << int(CellKind::Filled) << "1 to 8 columns";
-        QTest::newRow("too many rows") << 9 << 1 << int(CellKind::Filled) << "1 to 8 rows";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Filled) << "rows";
-        QTest::newRow("poison") << 3 << 3 << int(CellKind::Poison) << "other than 0 or 1";
-        QTest::newRow("wall") << 3 << 3 << int(CellKind::Wall) << "other than 0 or 1";
-    }
-
-    void invalidSetupsAreRefused()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = rectangles().setupProblem(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
-    }
-
     void componentLimitIsChecked()
     {
         Board board = boardOf({"00000000", "01111110", "01111110", "01111110", "01111110", "01111100",

@@ -6,6 +6,8 @@
 #include "engine/games/rectangles/MemoGate.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -32,7 +34,6 @@ Board fullBoard(int rows, int cols)
     return board;
 }
 
-
 } // namespace
 
 // Features of the rectangles solver: stopping and resuming, progress, foreign
@@ -56,11 +57,9 @@ private slots:
         const Board setup = boardOf({"11111", "11111", "11111", "11111"});
         auto solver = std::make_unique<engine::RectanglesSolver>(setup);
         solver->setWorkers(workers);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > static_cast<std::size_t>(minReports));
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
@@ -79,10 +78,7 @@ private slots:
         auto solver = rectangles().createSolver(setup);
         std::stop_source stop;
         int reports = 0;
-        const auto analysis = solver->analyse(setup, {stop.get_token(), [&](double) {
-                                                          if (++reports == 3)
-                                                              stop.request_stop();
-                                                      }});
+        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
         QVERIFY(!analysis.has_value());
         QCOMPARE(reports, 3);
         QVERIFY(!solver->prepare({stop.get_token(), {}}));

@@ -1,7 +1,6 @@
 #include "VolcanoBruteForce.h"
 
 #include <algorithm>
-#include <climits>
 
 namespace {
 
@@ -76,21 +75,10 @@ VolcanoBruteForce::Result VolcanoBruteForce::solve(const std::string& state)
 {
     if (const auto it = m_memo.find(state); it != m_memo.end())
         return it->second;
-    std::vector<unsigned> values;
-    int fastestWin = INT_MAX;
-    int slowestLoss = -1;
-    for (const Cell& move : legalMoves(state)) {
-        const Result child = solve(after(state, move));
-        values.push_back(child.grundy);
-        if (!child.win)
-            fastestWin = std::min(fastestWin, child.remoteness);
-        slowestLoss = std::max(slowestLoss, child.remoteness);
-    }
-    Result result;
-    result.win = fastestWin != INT_MAX;
-    result.remoteness = result.win ? fastestWin + 1 : slowestLoss + 1;
-    while (std::find(values.begin(), values.end(), result.grundy) != values.end())
-        ++result.grundy;
+    ChildResults children;
+    for (const Cell& move : legalMoves(state))
+        children.add(solve(after(state, move)));
+    const Result result = children.result();
     m_memo[state] = result;
     return result;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BruteForceResult.h"
+
 #include "engine/Board.h"
 
 #include <set>
@@ -17,11 +19,7 @@
 // position's children.
 class VolcanoBruteForce {
 public:
-    struct Result {
-        bool win = false;
-        int remoteness = 0;
-        unsigned grundy = 0;
-    };
+    using Result = BruteForceResult;
     using Cell = std::pair<int, int>;
 
     VolcanoBruteForce(int rows, int cols);

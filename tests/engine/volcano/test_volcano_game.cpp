@@ -64,7 +64,6 @@ private slots:
         QCOMPARE(again, derivedSetup(kSample));
     }
 
-
     void lavaFreeRectangles()
     {
         Board position = derivedSetup(kSample);
@@ -126,35 +125,6 @@ private slots:
         QCOMPARE(covered.cellAt({1, 0}), CellKind::Lava); // walls do not stop lava
         QCOMPARE(covered.cellAt({0, 2}), CellKind::Lava);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(covered, Move::at({1, 2})));
-    }
-
-    void validatesSetups_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many rows") << 61 << 4 << int(CellKind::Wall)
-                                       << "1 to 60 rows and 1 to 60 columns, not 61 x 4";
-        QTest::newRow("too many columns") << 3 << 61 << int(CellKind::Wall) << "not 3 x 61";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Wall) << "not 0 x 4";
-        QTest::newRow("lava") << 3 << 3 << int(CellKind::Lava) << "cell (0, 0) of a volcano setup is covered by lava";
-        QTest::newRow("volcano") << 3 << 3 << int(CellKind::Volcano) << "is covered by lava";
-        QTest::newRow("poison") << 3 << 3 << int(CellKind::Poison)
-                                << "holds something other than open ground, a wall or a monster";
-    }
-
-    void validatesSetups()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = kGame.setupProblem(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
 
     void acceptsSetupsUpToTheLimit()

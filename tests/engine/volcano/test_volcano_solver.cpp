@@ -7,6 +7,9 @@
 #include "engine/games/volcano/VolcanoGame.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include "MoveCells.h"
+#include "SolveContexts.h"
+
 #include <QTest>
 
 #include <random>
@@ -21,14 +24,6 @@ using engine::Outcome;
 namespace {
 
 const engine::VolcanoGame kGame;
-
-std::set<VolcanoBruteForce::Cell> cellsOf(const std::vector<Move>& moves)
-{
-    std::set<VolcanoBruteForce::Cell> cells;
-    for (const Move& m : moves)
-        cells.insert({static_cast<int>(m.topLeft.row), static_cast<int>(m.topLeft.col)});
-    return cells;
-}
 
 // A random setup: walls, then either the prime-cross monsters or hand-placed ones.
 Board randomSetup(std::mt19937& rng, int maxRows, int maxCols)
@@ -277,21 +272,15 @@ private slots:
     {
         const Board setup = engine::withPrimeCrossMonsters(Board(36, 36));
         auto solver = kGame.createSolver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
 
         // Stopped part-way, then resumed: the same answer as a fresh solver.
         std::stop_source later;
         int reports = 0;
-        QVERIFY(!solver->analyse(setup, {later.get_token(), [&](double) {
-                                             if (++reports == 20)
-                                                 later.request_stop();
-                                         }})
-                     .has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 20, reports)).has_value());
         QCOMPARE(reports, 20);
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));

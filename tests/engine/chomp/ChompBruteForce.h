@@ -1,5 +1,7 @@
 #pragma once
 
+#include "BruteForceResult.h"
+
 #include "engine/Board.h"
 
 #include <cstdint>
@@ -12,11 +14,7 @@
 // GAMES.md literally, and results are memoised per mask. No staircases, no ranks.
 class ChompBruteForce {
 public:
-    struct Result {
-        bool win = false;
-        int remoteness = 0;
-        unsigned grundy = 0;
-    };
+    using Result = BruteForceResult;
 
     // `board` is a chomp position: Empty = chocolate, Poison, Eaten.
     explicit ChompBruteForce(const engine::Board& board);

@@ -1,8 +1,11 @@
-#include "ChompBruteForce.h"
+#include "chomp/ChompBruteForce.h"
 
 #include "engine/GameRegistry.h"
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
+
+#include "MoveCells.h"
+#include "SolveContexts.h"
 
 #include <QTest>
 
@@ -18,14 +21,6 @@ namespace {
 const engine::Game& chomp()
 {
     return *engine::GameRegistry::find("chomp");
-}
-
-std::set<std::pair<int, int>> cellsOf(const std::vector<Move>& moves)
-{
-    std::set<std::pair<int, int>> cells;
-    for (const Move& m : moves)
-        cells.insert({static_cast<int>(m.topLeft.row), static_cast<int>(m.topLeft.col)});
-    return cells;
 }
 
 Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, int maxPoison)
@@ -140,11 +135,9 @@ private slots:
         Board setup = chomp().emptyBoard(12, 12);
         setup.setCell({3, 0}, CellKind::Poison);
         auto solver = chomp().createSolver(setup);
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
+        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, {{}, [&](double f) { progress.push_back(f); }});
+        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
         QCOMPARE(analysis->outcome, engine::Outcome::Win);
         QVERIFY(progress.size() > 10);
@@ -159,10 +152,7 @@ private slots:
         auto solver = chomp().createSolver(setup);
         std::stop_source stop;
         int reports = 0;
-        const auto analysis = solver->analyse(setup, {stop.get_token(), [&](double) {
-                                                          if (++reports == 3)
-                                                              stop.request_stop();
-                                                      }});
+        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
         QVERIFY(!analysis.has_value());
         QCOMPARE(reports, 3);
     }
@@ -177,33 +167,6 @@ private slots:
         QVERIFY(!analysis->grundy.has_value());
         QCOMPARE(analysis->remoteness.value(), 25);
         QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({1, 1})});
-    }
-
-    void invalidSetupsAreRefused_data()
-    {
-        QTest::addColumn<int>("rows");
-        QTest::addColumn<int>("cols");
-        QTest::addColumn<int>("kind");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("too many columns") << 3 << 51 << int(CellKind::Poison) << "columns";
-        QTest::newRow("too many positions") << 16 << 15 << int(CellKind::Poison) << "too many positions";
-        QTest::newRow("too many cells") << 2 << 130 << int(CellKind::Poison) << "columns";
-        QTest::newRow("no rows") << 0 << 4 << int(CellKind::Poison) << "rows";
-        QTest::newRow("eaten in setup") << 3 << 3 << int(CellKind::Eaten) << "other than chocolate or poison";
-        QTest::newRow("wall") << 3 << 3 << int(CellKind::Wall) << "other than chocolate or poison";
-    }
-
-    void invalidSetupsAreRefused()
-    {
-        QFETCH(int, rows);
-        QFETCH(int, cols);
-        QFETCH(int, kind);
-        QFETCH(QString, message);
-        Board setup(rows, cols);
-        setup.setCell({0, 0}, static_cast<CellKind>(kind));
-        const auto error = chomp().setupProblem(setup);
-        QVERIFY(error.has_value());
-        QVERIFY2(QString::fromStdString(*error).contains(message), error->c_str());
     }
 
     void cellLimitIsChecked()

@@ -1,9 +1,5 @@
 #include "ChompBruteForce.h"
 
-#include <algorithm>
-#include <climits>
-#include <vector>
-
 ChompBruteForce::ChompBruteForce(const engine::Board& board)
     : m_rows(static_cast<int>(board.rows())), m_cols(static_cast<int>(board.cols()))
 {
@@ -40,25 +36,12 @@ ChompBruteForce::Result ChompBruteForce::solve(std::uint64_t mask)
 {
     if (const auto it = m_memo.find(mask); it != m_memo.end())
         return it->second;
-    std::vector<Result> children;
+    ChildResults children;
     for (int r = 0; r < m_rows; ++r)
         for (int c = 0; c < m_cols; ++c)
             if (isLegal(mask, r, c))
-                children.push_back(solve(after(mask, r, c)));
-    Result result;
-    std::vector<unsigned> values;
-    int fastestWin = INT_MAX;
-    int slowestLoss = -1;
-    for (const Result& child : children) {
-        values.push_back(child.grundy);
-        if (!child.win)
-            fastestWin = std::min(fastestWin, child.remoteness);
-        slowestLoss = std::max(slowestLoss, child.remoteness);
-    }
-    result.win = fastestWin != INT_MAX;
-    result.remoteness = result.win ? fastestWin + 1 : slowestLoss + 1;
-    while (std::find(values.begin(), values.end(), result.grundy) != values.end())
-        ++result.grundy;
+                children.add(solve(after(mask, r, c)));
+    const Result result = children.result();
     m_memo[mask] = result;
     return result;
 }

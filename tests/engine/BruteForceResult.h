@@ -1,0 +1,42 @@
+#pragma once
+
+#include <algorithm>
+#include <climits>
+#include <vector>
+
+// What a brute-force search says about a position, and the one recursion of
+// normal play every game's brute force uses to get it from the children's.
+struct BruteForceResult {
+    bool win = false;
+    int remoteness = 0;
+    unsigned grundy = 0;
+};
+
+// The result of a position from its children's, in any order: a win exactly when
+// a child is a loss, remoteness 1 + the least losing child's (a win) or 1 + the
+// largest child's (a loss, 0 at the end), Grundy value the mex of the children's.
+class ChildResults {
+public:
+    void add(const BruteForceResult& child)
+    {
+        m_values.push_back(child.grundy);
+        if (!child.win)
+            m_fastestWin = std::min(m_fastestWin, child.remoteness);
+        m_slowestLoss = std::max(m_slowestLoss, child.remoteness);
+    }
+
+    [[nodiscard]] BruteForceResult result() const
+    {
+        BruteForceResult result;
+        result.win = m_fastestWin != INT_MAX;
+        result.remoteness = result.win ? m_fastestWin + 1 : m_slowestLoss + 1;
+        while (std::find(m_values.begin(), m_values.end(), result.grundy) != m_values.end())
+            ++result.grundy;
+        return result;
+    }
+
+private:
+    std::vector<unsigned> m_values;
+    int m_fastestWin = INT_MAX;
+    int m_slowestLoss = -1;
+};

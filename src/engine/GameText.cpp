@@ -24,6 +24,14 @@ std::string GameText::formatMove(const Move& move) const
     return line;
 }
 
+GameText::LocatedCell GameText::readCellMove(TextReader& reader, const Board& position)
+{
+    const TextReader::Pair read
+        = reader.readPair({"a row", 0, position.rows() - 1}, {"a column", 0, position.cols() - 1});
+    reader.expectLineEnd("the move");
+    return {{read.first, read.second}, read.where};
+}
+
 PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) const
 {
     if (reader.atEnd())

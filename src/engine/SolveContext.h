@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/Error.h"
+
 #include <functional>
 #include <stop_token>
 
@@ -13,10 +15,25 @@ struct SolveContext {
     std::function<void(double)> onProgress;
 
     [[nodiscard]] bool stopRequested() const { return stopToken.stop_requested(); }
+    // Throws Stopped when a stop was requested.
+    void throwIfStopped() const
+    {
+        if (stopRequested())
+            throw Stopped();
+    }
     void report(double fraction) const
     {
         if (onProgress)
             onProgress(fraction);
+    }
+    // A context for the part [from, to) of this computation: the same stop
+    // token, its progress mapped into that share. Valid while this one lives.
+    [[nodiscard]] SolveContext part(double from, double to) const
+    {
+        SolveContext slice{stopToken, {}};
+        if (onProgress)
+            slice.onProgress = [this, from, to](double fraction) { report(from + (to - from) * fraction); };
+        return slice;
     }
 };
 

@@ -83,11 +83,11 @@ inline void expectParseError(const std::function<void()>& read, int line, int co
     QFAIL(("no ParseError; expected: " + what).c_str());
 }
 
-// The contest answer `text` reads to, or "(stopped)".
+// The contest answer `text` reads to.
 inline std::string contestAnswer(const engine::GameText& format, const std::string& text)
 {
     engine::TextReader reader(text);
-    return format.contestAnswer(reader, {}).value_or("(stopped)");
+    return format.contestAnswer(reader, {});
 }
 
 // The board the board text `text` reads to.

@@ -1,5 +1,4 @@
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/ParseError.h"
 #include "engine/games/chomp/ChompText.h"
 
@@ -36,7 +35,7 @@ Board board(const std::string& text)
 
 const engine::Game& chomp()
 {
-    return *engine::GameRegistry::find("chomp");
+    return *engine::findGame("chomp");
 }
 
 } // namespace
@@ -237,12 +236,13 @@ private slots:
 
     void isRegistered()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("chomp");
+        const engine::GameText* text = engine::findGameText("chomp");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("chomp"));
-        QVERIFY(!engine::GameTextRegistry::find("checkers"));
-        for (const engine::GameText* each : engine::GameTextRegistry::all()) {
-            QVERIFY(engine::GameRegistry::find(each->gameId()));
+        QVERIFY(!engine::findGameText("checkers"));
+        for (const engine::GameModule* module : engine::gameModules()) {
+            const engine::GameText* each = &module->text;
+            QCOMPARE(each->gameId(), module->game.id());
             QVERIFY(!each->contestFormat().empty());
             QVERIFY(!each->boardFormat().empty());
             QVERIFY(!each->moveFormat().empty());

@@ -1,6 +1,6 @@
 #include "ChompBruteForce.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
 
@@ -17,7 +17,7 @@ namespace {
 
 const engine::Game& chomp()
 {
-    return *engine::GameRegistry::find("chomp");
+    return *engine::findGame("chomp");
 }
 
 std::set<std::pair<int, int>> cellsOf(const std::vector<Move>& moves)

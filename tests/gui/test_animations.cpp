@@ -18,7 +18,7 @@
 #include "gui/base/Settings.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 
 #include <QAction>
@@ -41,7 +41,7 @@ private:
     gui::GameDocument& document() { return *m_window->document(); }
     gui::MoveAnimator& animator() { return *m_window->findChild<gui::MoveAnimator*>(); }
     QAction* animationsAction() { return m_window->findChild<QAction*>(QStringLiteral("actionAnimations")); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    static const engine::Game& game(const char* id) { return *engine::findGame(id); }
 
     void openBoard(const engine::Game& g, const engine::Board& setup)
     {

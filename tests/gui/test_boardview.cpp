@@ -10,7 +10,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -29,7 +29,7 @@ private:
 
     gui::GameDocument& document() { return *m_window->document(); }
     gui::BoardView& view() { return *m_window->boardView(); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+    const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
     // Marks for the board shown, once they have arrived.
     const engine::Analysis* waitForMarks()

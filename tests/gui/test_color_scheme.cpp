@@ -16,7 +16,7 @@
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/MoveMarks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QApplication>
@@ -62,7 +62,7 @@ private:
 
     gui::GameDocument& document() { return *m_window->document(); }
     QAction* colourBlindAction() { return m_window->findChild<QAction*>(QStringLiteral("actionColourBlindSafe")); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    static const engine::Game& game(const char* id) { return *engine::findGame(id); }
 
     void openExample(const char* id)
     {

@@ -13,7 +13,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/base/Settings.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QDir>
@@ -54,7 +54,7 @@ private:
 
     gui::GameDocument& document() { return *m_window->document(); }
     gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    static const engine::Game& game(const char* id) { return *engine::findGame(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` with `moves` played and waits until its analysis is shown.

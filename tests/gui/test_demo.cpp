@@ -9,7 +9,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/play/PlayOptions.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QLabel>
@@ -27,7 +27,7 @@ private:
     std::unique_ptr<gui::MainWindow> m_window;
 
     gui::GameDocument& document() { return *m_window->document(); }
-    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    const engine::Game& game(const char* id) { return *engine::findGame(id); }
 
     void openBoard(const engine::Game& g, const engine::Board& setup)
     {

@@ -11,7 +11,7 @@
 #include "gui/board/tools/PlayTool.h"
 #include "gui/board/tools/RectangleBandItem.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QRandomGenerator>
 #include <QStatusBar>
@@ -31,7 +31,7 @@ private:
     gui::GameDocument& document() { return *m_window->document(); }
     gui::BoardView& view() { return *m_window->boardView(); }
     const gui::RectangleBandItem& band() { return *m_window->playTool()->bandItem(); }
-    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    const engine::Game& game(const char* id) { return *engine::findGame(id); }
 
     void openBoard(const engine::Game& g, const engine::Board& setup)
     {

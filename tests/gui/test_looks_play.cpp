@@ -16,7 +16,7 @@
 #include "gui/board/tools/PlayTool.h"
 #include "gui/board/tools/RectangleBandItem.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QAction>
@@ -56,7 +56,7 @@ private:
     gui::GameDocument& document() { return *m_window->document(); }
     gui::BoardView& view() { return *m_window->boardView(); }
     const gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    static const engine::Game& game(const char* id) { return *engine::findGame(id); }
 
     void openBoard(const engine::Game& game, const engine::Board& setup)
     {

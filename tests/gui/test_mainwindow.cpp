@@ -15,7 +15,7 @@
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/files/BoardFile.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -39,7 +39,7 @@ private:
     QTemporaryDir m_dir;
 
     gui::GameDocument& document() { return *m_window->document(); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+    const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
 private slots:
     void initTestCase()
@@ -125,7 +125,7 @@ private slots:
     void pawnBoardsOpenAndAreOffered()
     {
         // The pawn game's 10^9 board has a view of its own now: it opens and New offers it.
-        const engine::Game* pawn = engine::GameRegistry::find("pawn");
+        const engine::Game* pawn = engine::findGame("pawn");
         QVERIFY(pawn != nullptr);
         const QString path = m_dir.filePath(QStringLiteral("pawn.grundy"));
         QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("pawn"), pawn->exampleBoard(), {}}).has_value());

@@ -13,7 +13,7 @@
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QApplication>
@@ -40,7 +40,7 @@ private:
     gui::GameDocument& document() { return *m_window->document(); }
     gui::MoveVerdictTable& table() { return *m_window->analysisPanel()->verdictTable(); }
     gui::AnalysisOverlay& overlay() { return *m_window->boardScene()->overlay(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    static const engine::Game& game(const char* id) { return *engine::findGame(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // Opens `setup` and waits until the table lists the moves of its analysis.

@@ -18,7 +18,7 @@
 #include "gui/games/pawn/PawnMapLayer.h"
 #include "gui/board/tools/EditTool.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
@@ -57,7 +57,7 @@ private:
     gui::GameDocument& document() { return *m_window->document(); }
     gui::BoardView& view() { return *m_window->boardView(); }
     const gui::BoardGeometry& geometry() { return m_window->boardScene()->geometry(); }
-    const engine::Game& pawn() { return *engine::GameRegistry::find("pawn"); }
+    const engine::Game& pawn() { return *engine::findGame("pawn"); }
 
     const engine::Analysis* waitForMarks()
     {

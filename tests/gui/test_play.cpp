@@ -10,7 +10,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QRandomGenerator>
 #include <QStatusBar>
@@ -28,7 +28,7 @@ private:
 
     gui::GameDocument& document() { return *m_window->document(); }
     gui::BoardView& view() { return *m_window->boardView(); }
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+    const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
     void openBoard(const engine::Board& setup)
     {

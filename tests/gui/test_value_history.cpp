@@ -16,7 +16,7 @@
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/files/BoardFile.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 
 #include <QAction>
@@ -41,7 +41,7 @@ private:
     gui::ValueHistoryTracker& tracker() { return *m_window->findChild<gui::ValueHistoryTracker*>(); }
     gui::ValueHistoryPanel& panel() { return *m_window->findChild<gui::ValueHistoryPanel*>(); }
     const gui::ValueHistory& history() { return tracker().history(); }
-    static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    static const engine::Game& game(const char* id) { return *engine::findGame(id); }
     QAction* action(const char* name) { return m_window->findChild<QAction*>(QString::fromLatin1(name)); }
 
     // A game from `setup` where the mover always keeps a win, except at move

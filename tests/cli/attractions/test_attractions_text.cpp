@@ -1,5 +1,4 @@
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/ParseError.h"
 #include "engine/games/attractions/AttractionsText.h"
 
@@ -34,7 +33,7 @@ Board board(const std::string& text)
 
 const engine::Game& attractions()
 {
-    return *engine::GameRegistry::find("attractions");
+    return *engine::findGame("attractions");
 }
 
 } // namespace
@@ -181,10 +180,10 @@ private slots:
 
     void isRegistered()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("attractions");
+        const engine::GameText* text = engine::findGameText("attractions");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("attractions"));
-        QVERIFY(engine::GameRegistry::find("attractions"));
+        QVERIFY(engine::findGame("attractions"));
         const std::string contestText(text->contestFormat());
         QVERIFY(contestText.find("T <= " + std::to_string(AttractionsText::kMaxCases)) != std::string::npos);
         QVERIFY(contestText.find("R, C <= 60") != std::string::npos);

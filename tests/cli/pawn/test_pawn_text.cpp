@@ -1,4 +1,4 @@
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/ParseError.h"
 #include "engine/games/pawn/PawnText.h"
 
@@ -215,7 +215,7 @@ private slots:
 
     void isRegisteredWithItsFormats()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("pawn");
+        const engine::GameText* text = engine::findGameText("pawn");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("pawn"));
         QVERIFY(text->contestFormat().find("Alice") != std::string_view::npos);

@@ -106,7 +106,7 @@ void expectRefused(const Board& setup, const Board& position, const std::string&
     auto solver = attractions().createSolver(setup);
     try {
         (void)solver->analyse(position, {});
-    } catch (const std::invalid_argument& error) {
+    } catch (const engine::InvalidArgument& error) {
         QCOMPARE(std::string(error.what()), message);
         return;
     }
@@ -199,7 +199,7 @@ private slots:
                 std::optional<engine::Analysis> analysis;
                 try {
                     analysis = solver->analyse(position, {});
-                } catch (const std::invalid_argument&) {
+                } catch (const engine::InvalidArgument&) {
                 }
                 const bool isReachable = reachable.count(state) == 1;
                 if (isReachable && !analysis)

@@ -1,4 +1,4 @@
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
@@ -100,7 +100,7 @@ private slots:
         const auto error = kGame.setupProblem(setup);
         QVERIFY(error.has_value());
         QCOMPARE(QString::fromStdString(*error), message);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, engine::PawnSolver{setup});
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, engine::PawnSolver{setup});
     }
 
     void refusesTooManyImpassableCells()
@@ -166,13 +166,13 @@ private slots:
         QCOMPARE(after.countOf(CellKind::Pawn), std::size_t{1});
         QCOMPARE(after.countOf(CellKind::Impassable), std::size_t{2});
         QVERIFY(!kGame.setupProblem(after).has_value());
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(position, to(0, 3)));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(position, to(5, 3)));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(position, to(0, 3)));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(position, to(5, 3)));
     }
 
     void isRegistered()
     {
-        const engine::Game* game = engine::GameRegistry::find("pawn");
+        const engine::Game* game = engine::findGame("pawn");
         QVERIFY(game);
         QCOMPARE(game->displayName(), std::string_view("Pawn"));
     }

@@ -3,7 +3,7 @@
 #include "VolcanoBruteForce.h"
 #include "VolcanoTestBoards.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/LavaRectangles.h"
 #include "engine/games/volcano/PrimeCross.h"
 #include "engine/games/volcano/VolcanoGame.h"
@@ -125,7 +125,7 @@ private slots:
         const Board covered = kGame.play(walls, Move::at({1, 2}));
         QCOMPARE(covered.cellAt({1, 0}), CellKind::Lava); // walls do not stop lava
         QCOMPARE(covered.cellAt({0, 2}), CellKind::Lava);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(covered, Move::at({1, 2})));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(covered, Move::at({1, 2})));
     }
 
     void validatesSetups_data()
@@ -185,7 +185,7 @@ private slots:
 
     void isRegistered()
     {
-        const engine::Game* game = engine::GameRegistry::find("volcano");
+        const engine::Game* game = engine::findGame("volcano");
         QVERIFY(game);
         QCOMPARE(game->displayName(), std::string_view("Volcano"));
     }

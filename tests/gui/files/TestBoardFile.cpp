@@ -1,5 +1,5 @@
 #include "engine/Game.h"
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
 #include "gui/files/CellKindName.h"
 
@@ -31,7 +31,7 @@ QJsonArray listOf(const QJsonArray& inner)
 
 const engine::Game& chomp()
 {
-    const engine::Game* game = engine::GameRegistry::find("chomp");
+    const engine::Game* game = engine::findGame("chomp");
     Q_ASSERT(game);
     return *game;
 }

@@ -25,7 +25,7 @@ public:
     // Every free spot, row-major.
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
-    // Throws std::invalid_argument when `move` is not legal in `position`.
+    // Throws InvalidArgument when `move` is not legal in `position`.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 };

@@ -1,48 +1,11 @@
 #include "engine/games/attractions/AttractionsText.h"
 
+#include "engine/TextCharacters.h"
 #include "engine/TextWriter.h"
 
 #include <string>
 
 namespace engine {
-
-namespace {
-
-std::string cellText(Cell cell)
-{
-    std::string text = "(";
-    text += std::to_string(cell.row);
-    text += ", ";
-    text += std::to_string(cell.col);
-    return text + ")";
-}
-
-bool isContinuation(char c)
-{
-    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
-}
-
-// The number of characters (not bytes) of a UTF-8 text.
-std::size_t characterCount(std::string_view text)
-{
-    std::size_t count = 0;
-    for (const char c : text)
-        count += isContinuation(c) ? 0 : 1;
-    return count;
-}
-
-// The character of `text` starting at byte `at`, as an error message quotes it.
-std::string quotedCharacter(std::string_view text, std::size_t at)
-{
-    std::size_t end = at + 1;
-    while (end < text.size() && isContinuation(text[end]))
-        ++end;
-    const auto byte = static_cast<unsigned char>(text[at]);
-    const std::string shown = byte < 0x20 || byte == 0x7f ? std::string("?") : std::string(text.substr(at, end - at));
-    return "'" + shown + "'";
-}
-
-} // namespace
 
 std::string_view AttractionsText::contestFormat() const
 {
@@ -69,14 +32,14 @@ void AttractionsText::readRow(TextReader& reader, Board& board, Coord row)
     const TextReader::Position start = reader.lastTokenPosition();
     TextReader::Position at = start;
     for (std::size_t k = 0; k < token.size(); ++k) {
-        if (isContinuation(token[k]))
+        if (text::isContinuation(token[k]))
             continue;
         if (token[k] != 'X' && token[k] != '.')
             throw TextReader::errorAt(at, "expected 'X' (a spot) or '.' (a plain cell), found "
-                                              + quotedCharacter(token, k));
+                                              + text::quotedCharacter(token, k));
         ++at.column;
     }
-    const std::size_t length = characterCount(token);
+    const std::size_t length = text::characterCount(token);
     if (length != static_cast<std::size_t>(board.cols()))
         throw TextReader::errorAt(start, "expected " + what + ", found " + std::to_string(length)
                                              + (length == 1 ? " cell" : " cells"));
@@ -97,15 +60,15 @@ Board AttractionsText::readBoard(TextReader& reader) const
     return board;
 }
 
-std::optional<std::int64_t> AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context) const
+std::int64_t AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context) const
 {
     const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
     if (!analysis)
-        return std::nullopt;
+        throw Stopped();
     return static_cast<std::int64_t>(analysis->winningMoves().size());
 }
 
-std::optional<std::string> AttractionsText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string AttractionsText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const std::int64_t caseCount = reader.readInt("the number of cases", 1, kMaxCases);
     reader.expectLineEnd("the number of cases");
@@ -119,16 +82,9 @@ std::optional<std::string> AttractionsText::contestAnswer(TextReader& reader, co
     for (std::size_t t = 0; t < boards.size(); ++t) {
         // Each case gets an equal share of the progress.
         const double share = 1.0 / static_cast<double>(boards.size());
-        SolveContext caseContext;
-        caseContext.stopToken = context.stopToken;
-        if (context.onProgress)
-            caseContext.onProgress = [&context, share, t](double f) {
-                context.report((static_cast<double>(t) + f) * share);
-            };
-        const auto count = winningFirstMoves(boards[t], caseContext);
-        if (!count)
-            return std::nullopt;
-        answer += "Case #" + std::to_string(t + 1) + ": " + std::to_string(*count) + '\n';
+        const std::int64_t count
+            = winningFirstMoves(boards[t], context.part(static_cast<double>(t) * share, static_cast<double>(t + 1) * share));
+        answer += "Case #" + std::to_string(t + 1) + ": " + std::to_string(count) + '\n';
     }
     return answer;
 }
@@ -141,12 +97,7 @@ std::int64_t AttractionsText::maxMoveCount(const Board& setup) const
 
 Move AttractionsText::readMove(TextReader& reader, const Board& position) const
 {
-    const Coord row = reader.readInt("a row", 0, position.rows() - 1);
-    const TextReader::Position where = reader.lastTokenPosition();
-    const Coord col = reader.readIntOnLine("a column", 0, position.cols() - 1);
-    reader.expectLineEnd("the move");
-
-    const Cell cell{row, col};
+    const auto [cell, where] = readCellMove(reader, position);
     switch (position.cellAt(cell)) {
     case CellKind::Spot:
         return Move::at(cell);

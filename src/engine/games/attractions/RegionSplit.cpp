@@ -10,15 +10,6 @@ namespace engine {
 
 namespace {
 
-std::string cellText(Cell cell)
-{
-    std::string text = "(";
-    text += std::to_string(cell.row);
-    text += ", ";
-    text += std::to_string(cell.col);
-    return text + ")";
-}
-
 bool isFree(CellKind kind)
 {
     return kind == CellKind::Spot || kind == CellKind::Empty;

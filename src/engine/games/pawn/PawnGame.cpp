@@ -1,8 +1,7 @@
 #include "engine/games/pawn/PawnGame.h"
 
 #include "engine/games/pawn/PawnSolver.h"
-
-#include <stdexcept>
+#include "engine/Error.h"
 
 namespace engine {
 
@@ -43,7 +42,7 @@ std::optional<std::string> PawnGame::setupProblem(const Board& setup) const
             + std::to_string(setup.markedCount() - setup.countOf(CellKind::Pawn));
     for (const auto& [cell, kind] : setup.markedCells())
         if (kind != CellKind::Impassable && kind != CellKind::Pawn)
-            return "cell " + cellText(cell) + " of a pawn setup holds something other than an impassable cell or "
+            return "cell " + xyText(cell) + " of a pawn setup holds something other than an impassable cell or "
                 "the pawn";
     if (const auto reach = reachOf(setup); const auto* error = std::get_if<std::string>(&reach))
         return *error;
@@ -58,7 +57,7 @@ std::variant<PawnReach, std::string> PawnGame::reachOf(const Board& position)
         if (kind != CellKind::Pawn)
             continue;
         if (pawn)
-            return "a pawn board holds one pawn, not several (at " + cellText(*pawn) + " and " + cellText(cell) + ")";
+            return "a pawn board holds one pawn, not several (at " + xyText(*pawn) + " and " + xyText(cell) + ")";
         pawn = cell;
     }
     if (!pawn)
@@ -112,10 +111,10 @@ Board PawnGame::play(const Board& position, const Move& move) const
     const auto reach = reachOf(position);
     const auto* found = std::get_if<PawnReach>(&reach);
     if (!found)
-        throw std::invalid_argument(std::get<std::string>(reach));
+        throw InvalidArgument(std::get<std::string>(reach));
     if (!move.isSingleCell() || !found->reaches(move.topLeft))
-        throw std::invalid_argument("the pawn at " + cellText(found->pawn) + " cannot move to "
-                                    + cellText(move.topLeft));
+        throw InvalidArgument("the pawn at " + xyText(found->pawn) + " cannot move to "
+                                    + xyText(move.topLeft));
     Board next = position;
     next.setCell(found->pawn, CellKind::Empty);
     next.setCell(move.topLeft, CellKind::Pawn);
@@ -127,7 +126,7 @@ std::unique_ptr<Solver> PawnGame::createSolver(const Board& setup) const
     return std::make_unique<PawnSolver>(setup);
 }
 
-std::string PawnGame::cellText(Cell cell)
+std::string PawnGame::xyText(Cell cell)
 {
     return "(" + std::to_string(cell.col) + ", " + std::to_string(cell.row) + ")";
 }

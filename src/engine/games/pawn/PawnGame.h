@@ -43,7 +43,7 @@ public:
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
-    // The position after a legal move; throws std::invalid_argument for an illegal one.
+    // The position after a legal move; throws InvalidArgument for an illegal one.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 
@@ -52,7 +52,7 @@ public:
     // The moves legalMoves lists for a pawn with this reach, row-major.
     [[nodiscard]] static std::vector<Move> listedMoves(const PawnReach& reach);
     // A cell as the pawn game's texts show it: "(X, Y)".
-    [[nodiscard]] static std::string cellText(Cell cell);
+    [[nodiscard]] static std::string xyText(Cell cell);
 };
 
 } // namespace engine

@@ -25,11 +25,10 @@ struct CellLines {
 Cell readCell(TextReader& reader, std::string_view xName, std::string_view yName, std::string_view what,
               TextReader::Position& where)
 {
-    const Coord x = reader.readInt(xName, 0, PawnGame::kMaxCoord);
-    where = reader.lastTokenPosition();
-    const Coord y = reader.readIntOnLine(yName, 0, PawnGame::kMaxCoord);
+    const TextReader::Pair read = reader.readPair({xName, 0, PawnGame::kMaxCoord}, {yName, 0, PawnGame::kMaxCoord});
+    where = read.where;
     reader.expectLineEnd(what);
-    return Cell{y, x};
+    return Cell{read.second, read.first};
 }
 
 // Reads `count` lines of cells (count was range-checked, so reserving is safe).
@@ -62,7 +61,7 @@ void throwIfRepeated(const CellLines& read)
     std::map<Cell, int> firstLine;
     for (std::size_t i = 0; i < read.cells.size(); ++i)
         if (const auto [it, added] = firstLine.emplace(read.cells[i], read.where[i].line); !added)
-            throw TextReader::errorAt(read.where[i], "impassable cell " + PawnGame::cellText(read.cells[i])
+            throw TextReader::errorAt(read.where[i], "impassable cell " + PawnGame::xyText(read.cells[i])
                                                          + " is listed twice (first on line "
                                                          + std::to_string(it->second) + ")");
 }
@@ -70,7 +69,7 @@ void throwIfRepeated(const CellLines& read)
 ParseError impassableStart(const CellLines& starts, std::size_t index)
 {
     return TextReader::errorAt(starts.where[index],
-                               "the start " + PawnGame::cellText(starts.cells[index]) + " is impassable");
+                               "the start " + PawnGame::xyText(starts.cells[index]) + " is impassable");
 }
 
 // Throws at the first start on an impassable cell (`impassable` row-major):
@@ -167,7 +166,7 @@ std::string_view PawnText::moveFormat() const
            "landing on nor passing an impassable cell.";
 }
 
-std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const std::int64_t tests = reader.readInt("the number of tests", 1, kMaxTests);
     reader.expectLineEnd("the number of tests");
@@ -175,8 +174,7 @@ std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const Sol
     std::int64_t startsLeft = kMaxTotalStarts;
     std::string answer;
     for (std::int64_t test = 0; test < tests; ++test) {
-        if (context.stopRequested())
-            return std::nullopt;
+        context.throwIfStopped();
         const ContestTest read = readTest(reader, impassableLeft, startsLeft);
         const std::vector<Cell>& impassable = read.impassable;
         const auto& order = read.order;
@@ -187,7 +185,7 @@ std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const Sol
         // The progress of the whole text is not known in advance; the sweeps report nothing.
         const auto segments = sweepLosingCells(impassable, PawnGame::kSide, SolveContext{context.stopToken, {}});
         if (!segments)
-            return std::nullopt;
+            throw Stopped();
         const std::vector<bool> losing = LosingDiagonals(std::move(*segments)).containsSorted(sortedStarts);
         std::vector<bool> loses(order.size());
         for (std::size_t i = 0; i < order.size(); ++i)
@@ -210,7 +208,7 @@ Board PawnText::readBoard(TextReader& reader) const
     TextReader::Position where;
     const Cell pawn = readCell(reader, "the pawn's X", "the pawn's Y", "the pawn", where);
     if (std::binary_search(impassable.begin(), impassable.end(), pawn))
-        throw TextReader::errorAt(where, "the pawn cannot stand on the impassable cell " + PawnGame::cellText(pawn));
+        throw TextReader::errorAt(where, "the pawn cannot stand on the impassable cell " + PawnGame::xyText(pawn));
     Board board = m_game.emptyBoard(PawnGame::kSide, PawnGame::kSide);
     for (const Cell cell : impassable)
         board.setCell(cell, CellKind::Impassable);
@@ -243,20 +241,20 @@ Move PawnText::readMove(TextReader& reader, const Board& position) const
         throw TextReader::errorAt(where, *error);
     const PawnReach& found = std::get<PawnReach>(reach);
     const Cell from = found.pawn;
-    const std::string fromText = "the pawn at " + PawnGame::cellText(from);
+    const std::string fromText = "the pawn at " + PawnGame::xyText(from);
     if (to == from)
-        throw TextReader::errorAt(where, fromText + " must move; it already stands on " + PawnGame::cellText(to));
+        throw TextReader::errorAt(where, fromText + " must move; it already stands on " + PawnGame::xyText(to));
     if (to.row != from.row && to.col != from.col)
         throw TextReader::errorAt(where, fromText + " moves along its row or its column; "
-                                             + PawnGame::cellText(to) + " is in neither");
+                                             + PawnGame::xyText(to) + " is in neither");
     if (to.row > from.row || to.col > from.col)
-        throw TextReader::errorAt(where, fromText + " moves only left or up, not to " + PawnGame::cellText(to));
+        throw TextReader::errorAt(where, fromText + " moves only left or up, not to " + PawnGame::xyText(to));
     if (position.cellAt(to) == CellKind::Impassable)
-        throw TextReader::errorAt(where, "the destination " + PawnGame::cellText(to) + " is impassable");
+        throw TextReader::errorAt(where, "the destination " + PawnGame::xyText(to) + " is impassable");
     if (!found.reaches(to)) {
         const Cell blocker = to.row == from.row ? Cell{from.row, found.minCol - 1} : Cell{found.minRow - 1, from.col};
-        throw TextReader::errorAt(where, "the way from " + PawnGame::cellText(from) + " to " + PawnGame::cellText(to)
-                                             + " is blocked by the impassable cell " + PawnGame::cellText(blocker));
+        throw TextReader::errorAt(where, "the way from " + PawnGame::xyText(from) + " to " + PawnGame::xyText(to)
+                                             + " is blocked by the impassable cell " + PawnGame::xyText(blocker));
     }
     return Move::at(to);
 }

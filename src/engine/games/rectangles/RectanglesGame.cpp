@@ -10,11 +10,6 @@ using rectangles::CellMask;
 
 namespace {
 
-std::string cellText(Cell cell)
-{
-    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
-}
-
 Cell cellOfBit(CellMask bit)
 {
     const int index = std::countr_zero(bit);

@@ -8,10 +8,6 @@ namespace {
 
 constexpr int kMaxSide = rectangles::kMaxSide;
 
-std::string cellText(Coord row, Coord col)
-{
-    return "(" + std::to_string(row) + ", " + std::to_string(col) + ")";
-}
 
 } // namespace
 
@@ -92,12 +88,12 @@ Board RectanglesText::readContestMatrix(TextReader& reader) const
     return setupOf(matrix);
 }
 
-std::optional<std::string> RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const Board setup = readContestMatrix(reader);
     const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
     if (!analysis)
-        return std::nullopt;
+        throw Stopped();
     return analysis->outcome == Outcome::Win ? "A\n" : "B\n";
 }
 
@@ -131,8 +127,8 @@ Move RectanglesText::readMove(TextReader& reader, const Board& position) const
     for (Coord r = top; r <= bottom; ++r)
         for (Coord c = left; c <= right; ++c)
             if (position.cellAt({r, c}) != CellKind::Filled)
-                throw TextReader::errorAt(where, "cell " + cellText(r, c) + " of the rectangle "
-                                                     + cellText(top, left) + "-" + cellText(bottom, right)
+                throw TextReader::errorAt(where, "cell " + cellText({r, c}) + " of the rectangle "
+                                                     + cellText({top, left}) + "-" + cellText({bottom, right})
                                                      + " is 0; a move clears a rectangle of ones only");
     return move;
 }

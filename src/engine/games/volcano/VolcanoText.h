@@ -26,8 +26,7 @@ public:
     [[nodiscard]] std::string_view boardFormat() const override;
     [[nodiscard]] std::string_view moveFormat() const override;
 
-    [[nodiscard]] std::optional<std::string> contestAnswer(TextReader& reader,
-                                                           const SolveContext& context) const override;
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "engine/Game.h"
+#include "engine/GameText.h"
+#include "engine/RandomBoard.h"
+#include "engine/bench/Benchmark.h"
+
+namespace engine {
+
+// Everything the engine knows of one game, as its folder games/<id>/ exposes it
+// (games/<id>/<Name>Module.h): its rules, its text formats, its recipe for
+// random setups and its benchmark. GameModules lists them; a front end reaches
+// every game through this object alone.
+struct GameModule {
+    const Game& game;
+    const GameText& text;
+    RandomRecipe random;
+    Benchmark benchmark;
+
+    [[nodiscard]] std::string_view id() const { return game.id(); }
+};
+
+} // namespace engine

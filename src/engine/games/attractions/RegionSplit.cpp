@@ -189,19 +189,20 @@ private:
 
 } // namespace
 
-std::variant<std::vector<Region>, std::string> splitIntoRegions(const Board& setup, const Board& position)
+std::vector<Region> splitIntoRegions(const Board& setup, const Board& position)
 {
     if (position.rows() != setup.rows() || position.cols() != setup.cols())
-        return "the position is " + std::to_string(position.rows()) + " x " + std::to_string(position.cols())
-            + ", but the setup is " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+        throw InvalidArgument("the position is " + std::to_string(position.rows()) + " x "
+                              + std::to_string(position.cols()) + ", but the setup is " + std::to_string(setup.rows())
+                              + " x " + std::to_string(setup.cols()));
     if (auto problem = cellMismatch(setup, position))
-        return *problem;
+        throw InvalidArgument(*problem);
     if (auto problem = unexplainedMarks(position))
-        return *problem;
+        throw InvalidArgument(*problem);
     std::vector<Region> regions;
     for (const int parity : {0, 1})
         if (auto problem = ClassGroups(position, parity).appendTo(regions))
-            return *problem;
+            throw InvalidArgument(*problem);
     return regions;
 }
 

@@ -44,10 +44,9 @@ std::optional<std::string> ChompGame::setupProblem(const Board& setup) const
 std::vector<Move> ChompGame::legalMoves(const Board& position) const
 {
     std::vector<Move> moves;
-    const auto shape = staircaseOf(position);
-    if (!std::holds_alternative<Heights>(shape))
+    if (staircaseProblem(position))
         return moves;
-    const Heights& heights = std::get<Heights>(shape);
+    const Heights heights = staircaseOf(position);
     const Heights floor = poisonFloor(position);
     for (int r = 0; r < static_cast<int>(position.rows()); ++r)
         for (std::size_t c = 0; c < heights.size(); ++c)

@@ -22,10 +22,7 @@ std::optional<Analysis> ChompSolver::analyse(const Board& position, const SolveC
     const std::lock_guard lock(m_mutex);
     if (!m_table.build(context))
         return std::nullopt;
-    auto shape = staircaseOf(position);
-    if (const auto* error = std::get_if<std::string>(&shape))
-        throw InvalidArgument(*error);
-    const Heights& heights = std::get<Heights>(shape);
+    const Heights heights = staircaseOf(position);
     for (std::size_t c = 0; c < heights.size(); ++c)
         if (heights[c] < m_table.floor()[c] || position.rows() != m_table.rows()
             || position.cols() != m_table.cols())

@@ -223,12 +223,11 @@ std::int64_t PawnText::maxMoveCount(const Board& setup) const
     // Every move lowers X + Y by at least one. Replaying a move scans the
     // impassable cells, so their number also bounds the moves a text may list:
     // a hostile text of 10^5 cells and 10^6 moves would take hours.
-    const auto reach = PawnGame::reachOf(setup);
-    const auto* found = std::get_if<PawnReach>(&reach);
-    const auto cells = static_cast<std::int64_t>(setup.countOf(CellKind::Impassable));
-    if (!found)
+    if (PawnGame::pawnProblem(setup))
         return 0;
-    const std::int64_t longest = found->pawn.row + found->pawn.col;
+    const PawnReach reach = PawnGame::reachOf(setup);
+    const auto cells = static_cast<std::int64_t>(setup.countOf(CellKind::Impassable));
+    const std::int64_t longest = reach.pawn.row + reach.pawn.col;
     return cells == 0 ? longest : std::min(longest, kMaxReplayWork / cells);
 }
 
@@ -236,10 +235,12 @@ Move PawnText::readMove(TextReader& reader, const Board& position) const
 {
     TextReader::Position where;
     const Cell to = readCell(reader, "the destination's X", "the destination's Y", "the move", where);
-    const auto reach = PawnGame::reachOf(position);
-    if (const auto* error = std::get_if<std::string>(&reach))
-        throw TextReader::errorAt(where, *error);
-    const PawnReach& found = std::get<PawnReach>(reach);
+    PawnReach found;
+    try {
+        found = PawnGame::reachOf(position);
+    } catch (const InvalidArgument& error) {
+        throw TextReader::errorAt(where, error.what());
+    }
     const Cell from = found.pawn;
     const std::string fromText = "the pawn at " + PawnGame::xyText(from);
     if (to == from)

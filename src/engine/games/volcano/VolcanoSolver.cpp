@@ -56,10 +56,7 @@ std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const Solv
     if (!m_table.build(context))
         return std::nullopt;
     checkBelongsToSetup(position);
-    auto shape = lavaFreeRectangles(position);
-    if (const auto* error = std::get_if<std::string>(&shape))
-        throw InvalidArgument(*error);
-    const std::vector<Move>& rects = std::get<std::vector<Move>>(shape);
+    const std::vector<Move> rects = lavaFreeRectangles(position);
 
     Analysis analysis;
     Nimber total = 0;

@@ -81,14 +81,14 @@ int environmentNumber(const char* name, int fallback)
     return value > 0 ? value : fallback;
 }
 
-std::string cellText(Cell cell)
+std::string compactCellText(Cell cell)
 {
     return "(" + std::to_string(cell.row) + "," + std::to_string(cell.col) + ")";
 }
 
 std::string moveText(const Move& move)
 {
-    return move.isSingleCell() ? cellText(move.topLeft) : cellText(move.topLeft) + "-" + cellText(move.bottomRight);
+    return move.isSingleCell() ? compactCellText(move.topLeft) : compactCellText(move.topLeft) + "-" + compactCellText(move.bottomRight);
 }
 
 // The setup as its size and marked cells with their CellKind numbers.
@@ -96,7 +96,7 @@ std::string boardText(const Board& board)
 {
     std::string text = std::to_string(board.rows()) + " x " + std::to_string(board.cols()) + ":";
     for (const auto& [cell, kind] : board.markedCells())
-        text += " " + cellText(cell) + "=" + std::to_string(static_cast<int>(kind));
+        text += " " + compactCellText(cell) + "=" + std::to_string(static_cast<int>(kind));
     return text;
 }
 
@@ -250,7 +250,7 @@ void checkAgainstChildren(const Board& position, const Analysis& analysis, const
         for (const engine::Part& part : analysis.parts) {
             sum ^= part.grundy;
             for (const Cell cell : part.cells)
-                QVERIFY2(position.contains(cell) && part.bounds.contains(cell), cellText(cell).c_str());
+                QVERIFY2(position.contains(cell) && part.bounds.contains(cell), compactCellText(cell).c_str());
         }
         QCOMPARE(sum, *analysis.grundy);
         ++counts.partChecks;

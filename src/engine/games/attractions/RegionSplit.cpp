@@ -1,5 +1,6 @@
 #include "engine/games/attractions/RegionSplit.h"
 
+#include "engine/Error.h"
 #include "engine/games/attractions/DiagonalLattice.h"
 
 #include <algorithm>

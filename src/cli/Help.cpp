@@ -68,9 +68,10 @@ std::string helpText()
     help += "\nGames:\n";
     for (const engine::GameModule* module : engine::gameModules()) {
         help += "  " + std::string(module->id()) + " (" + std::string(module->game.displayName()) + ")\n";
-        help += wrapped("    " + padded("contest:", 9), 13, module->text.contestFormat());
-        help += wrapped("    " + padded("board:", 9), 13, module->text.boardFormat());
-        help += wrapped("    " + padded("move:", 9), 13, module->text.moveFormat());
+        const engine::GameText::Formats formats = module->text.formats();
+        help += wrapped("    " + padded("contest:", 9), 13, formats.contest);
+        help += wrapped("    " + padded("board:", 9), 13, formats.board);
+        help += wrapped("    " + padded("move:", 9), 13, formats.move);
         help += wrapped("    " + padded("bench:", 9), 13, module->benchmark.description);
     }
 

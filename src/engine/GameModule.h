@@ -20,4 +20,15 @@ struct GameModule {
     [[nodiscard]] std::string_view id() const { return game.id(); }
 };
 
+// The module of a game whose rules and text formats are stateless classes: one
+// instance of each, made on first use (a game's <Name>Module.cpp calls it).
+template <typename GameClass, typename TextClass>
+[[nodiscard]] const GameModule& moduleOf(RandomRecipe random, Benchmark benchmark)
+{
+    static const GameClass game;
+    static const TextClass text;
+    static const GameModule module{game, text, random, benchmark};
+    return module;
+}
+
 } // namespace engine

@@ -36,10 +36,13 @@ public:
     // The id of its game (Game::id).
     [[nodiscard]] virtual std::string_view gameId() const = 0;
 
-    // One-paragraph descriptions for the front ends' help.
-    [[nodiscard]] virtual std::string_view contestFormat() const = 0;
-    [[nodiscard]] virtual std::string_view boardFormat() const = 0;
-    [[nodiscard]] virtual std::string_view moveFormat() const = 0;
+    // One-paragraph descriptions of the formats for the front ends' help.
+    struct Formats {
+        std::string_view contest;
+        std::string_view board;
+        std::string_view move;
+    };
+    [[nodiscard]] virtual Formats formats() const = 0;
 
     // Reads a whole contest text (nothing may follow it) and returns the exact
     // published answer, every line ending in '\n'. Throws Stopped when stopped through `context`.

@@ -2,6 +2,7 @@
 
 #include "engine/Error.h"
 
+#include <cstddef>
 #include <functional>
 #include <stop_token>
 
@@ -26,14 +27,17 @@ struct SolveContext {
         if (onProgress)
             onProgress(fraction);
     }
-    // A context for the part [from, to) of this computation: the same stop
-    // token, its progress mapped into that share. Valid while this one lives.
-    [[nodiscard]] SolveContext part(double from, double to) const
+    // A context for part `index` of `count` equal parts of this computation
+    // (a case of a contest text): the same stop token, its progress mapped into
+    // that share. Valid while this one lives.
+    [[nodiscard]] SolveContext partOf(std::size_t index, std::size_t count) const
     {
-        SolveContext slice{stopToken, {}};
+        const double from = static_cast<double>(index) / static_cast<double>(count);
+        const double to = static_cast<double>(index + 1) / static_cast<double>(count);
+        SolveContext part{stopToken, {}};
         if (onProgress)
-            slice.onProgress = [this, from, to](double fraction) { report(from + (to - from) * fraction); };
-        return slice;
+            part.onProgress = [this, from, to](double fraction) { report(from + (to - from) * fraction); };
+        return part;
     }
 };
 

@@ -229,7 +229,7 @@ private slots:
 
     void documentsItsLimits()
     {
-        const std::string contest(kText.contestFormat());
+        const std::string contest(kText.formats().contest);
         QVERIFY(contest.find("R, C <= " + std::to_string(ChompText::kMaxContestSide)) != std::string::npos);
         QVERIFY(contest.find("K <= " + std::to_string(ChompText::kMaxContestPoison)) != std::string::npos);
     }
@@ -243,9 +243,9 @@ private slots:
         for (const engine::GameModule* module : engine::gameModules()) {
             const engine::GameText* each = &module->text;
             QCOMPARE(each->gameId(), module->game.id());
-            QVERIFY(!each->contestFormat().empty());
-            QVERIFY(!each->boardFormat().empty());
-            QVERIFY(!each->moveFormat().empty());
+            QVERIFY(!each->formats().contest.empty());
+            QVERIFY(!each->formats().board.empty());
+            QVERIFY(!each->formats().move.empty());
         }
     }
 };

@@ -184,11 +184,11 @@ private slots:
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("attractions"));
         QVERIFY(engine::findGame("attractions"));
-        const std::string contestText(text->contestFormat());
+        const std::string contestText(text->formats().contest);
         QVERIFY(contestText.find("T <= " + std::to_string(AttractionsText::kMaxCases)) != std::string::npos);
         QVERIFY(contestText.find("R, C <= 60") != std::string::npos);
-        QVERIFY(!text->boardFormat().empty());
-        QVERIFY(!text->moveFormat().empty());
+        QVERIFY(!text->formats().board.empty());
+        QVERIFY(!text->formats().move.empty());
     }
 };
 

@@ -218,9 +218,9 @@ private slots:
         const engine::GameText* text = engine::findGameText("pawn");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("pawn"));
-        QVERIFY(text->contestFormat().find("Alice") != std::string_view::npos);
-        QVERIFY(text->boardFormat().find("100000") != std::string_view::npos);
-        QVERIFY(text->moveFormat().find("'X Y'") != std::string_view::npos);
+        QVERIFY(text->formats().contest.find("Alice") != std::string_view::npos);
+        QVERIFY(text->formats().board.find("100000") != std::string_view::npos);
+        QVERIFY(text->formats().move.find("'X Y'") != std::string_view::npos);
     }
 };
 

@@ -8,11 +8,7 @@ namespace engine {
 
 const GameModule& attractionsModule()
 {
-    static const AttractionsGame game;
-    static const AttractionsText text;
-    static const GameModule module{game, text, RandomRecipe{CellKind::Spot, std::nullopt, nullptr},
-                                   attractionsBenchmark()};
-    return module;
+    return moduleOf<AttractionsGame, AttractionsText>({CellKind::Spot}, attractionsBenchmark());
 }
 
 } // namespace engine

@@ -7,22 +7,14 @@
 
 namespace engine {
 
-std::string_view AttractionsText::contestFormat() const
+GameText::Formats AttractionsText::formats() const
 {
-    return "'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters: 'X' a spot "
-           "where an attraction may be built, '.' a plain cell. Answer per case: 'Case #t: n', n the number of "
-           "first moves after which the first player is sure to win.";
-}
-
-std::string_view AttractionsText::boardFormat() const
-{
-    return "one contest case: 'R C' (1 <= R, C <= 60), then R lines of C characters 'X' (spot) or '.' (plain).";
-}
-
-std::string_view AttractionsText::moveFormat() const
-{
-    return "'r c': build an attraction on the free spot (r, c); signs then cover its four diagonals up to the "
-           "board edge or the first attraction or sign.";
+    return {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters: 'X' a spot "
+            "where an attraction may be built, '.' a plain cell. Answer per case: 'Case #t: n', n the number of "
+            "first moves after which the first player is sure to win.",
+            "one contest case: 'R C' (1 <= R, C <= 60), then R lines of C characters 'X' (spot) or '.' (plain).",
+            "'r c': build an attraction on the free spot (r, c); signs then cover its four diagonals up to the "
+            "board edge or the first attraction or sign."};
 }
 
 void AttractionsText::readRow(TextReader& reader, Board& board, Coord row)
@@ -80,10 +72,7 @@ std::string AttractionsText::contestAnswer(TextReader& reader, const SolveContex
 
     std::string answer;
     for (std::size_t t = 0; t < boards.size(); ++t) {
-        // Each case gets an equal share of the progress.
-        const double share = 1.0 / static_cast<double>(boards.size());
-        const std::int64_t count
-            = winningFirstMoves(boards[t], context.part(static_cast<double>(t) * share, static_cast<double>(t + 1) * share));
+        const std::int64_t count = winningFirstMoves(boards[t], context.partOf(t, boards.size()));
         answer += "Case #" + std::to_string(t + 1) + ": " + std::to_string(count) + '\n';
     }
     return answer;

@@ -20,9 +20,7 @@ public:
     static constexpr std::int64_t kMaxCases = 1000;
 
     [[nodiscard]] std::string_view gameId() const override { return "attractions"; }
-    [[nodiscard]] std::string_view contestFormat() const override;
-    [[nodiscard]] std::string_view boardFormat() const override;
-    [[nodiscard]] std::string_view moveFormat() const override;
+    [[nodiscard]] Formats formats() const override;
 
     [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;

@@ -8,11 +8,7 @@ namespace engine {
 
 const GameModule& chompModule()
 {
-    static const ChompGame game;
-    static const ChompText text;
-    static const GameModule module{game, text, RandomRecipe{CellKind::Poison, std::nullopt, nullptr},
-                                   chompBenchmark()};
-    return module;
+    return moduleOf<ChompGame, ChompText>({CellKind::Poison}, chompBenchmark());
 }
 
 } // namespace engine

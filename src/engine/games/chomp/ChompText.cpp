@@ -19,25 +19,17 @@ struct ChompText::Setup {
     TextReader::Position sizePosition;
 };
 
-std::string_view ChompText::contestFormat() const
+GameText::Formats ChompText::formats() const
 {
-    return "'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
-           "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
-           "'Second'. Boards the solver supports (at most 250 cells and 160 million staircases, so up to "
-           "15 x 15) are solved; for larger boards the answer follows from strategy stealing: the first "
-           "player wins unless the bottom-right cell is poison.";
-}
-
-std::string_view ChompText::boardFormat() const
-{
-    return "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (up to 50 rows or "
-           "columns, at most 250 cells and 160 million staircases).";
-}
-
-std::string_view ChompText::moveFormat() const
-{
-    return "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
-           "and the bite may not eat poison.";
+    return {"'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
+            "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
+            "'Second'. Boards the solver supports (at most 250 cells and 160 million staircases, so up to "
+            "15 x 15) are solved; for larger boards the answer follows from strategy stealing: the first "
+            "player wins unless the bottom-right cell is poison.",
+            "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (up to 50 rows or "
+            "columns, at most 250 cells and 160 million staircases).",
+            "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
+            "and the bite may not eat poison."};
 }
 
 ChompText::Setup ChompText::readSize(TextReader& reader, Coord maxRows, Coord maxCols,

@@ -8,11 +8,7 @@ namespace engine {
 
 const GameModule& pawnModule()
 {
-    static const PawnGame game;
-    static const PawnText text;
-    static const GameModule module{game, text, RandomRecipe{CellKind::Impassable, CellKind::Pawn, nullptr},
-                                   pawnBenchmark()};
-    return module;
+    return moduleOf<PawnGame, PawnText>({CellKind::Impassable, CellKind::Pawn}, pawnBenchmark());
 }
 
 } // namespace engine

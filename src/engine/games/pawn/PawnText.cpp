@@ -146,24 +146,16 @@ ContestTest readTest(TextReader& reader, std::int64_t& impassableLeft, std::int6
 
 } // namespace
 
-std::string_view PawnText::contestFormat() const
+GameText::Formats PawnText::formats() const
 {
-    return "'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q lines "
-           "'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums of N "
-           "and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the first "
-           "player wins, else 'Bob'.";
-}
-
-std::string_view PawnText::boardFormat() const
-{
-    return "'N' (0 <= N <= 100000), then N lines 'X Y' (the distinct impassable cells) and one line 'X Y' (the "
-           "pawn, on a passable cell); coordinates 0 to 1000000000, X to the right, Y downwards.";
-}
-
-std::string_view PawnText::moveFormat() const
-{
-    return "'X Y': the pawn's destination, left along its row (smaller X) or up its column (smaller Y), neither "
-           "landing on nor passing an impassable cell.";
+    return {"'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q lines "
+            "'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums of N "
+            "and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the first "
+            "player wins, else 'Bob'.",
+            "'N' (0 <= N <= 100000), then N lines 'X Y' (the distinct impassable cells) and one line 'X Y' (the "
+            "pawn, on a passable cell); coordinates 0 to 1000000000, X to the right, Y downwards.",
+            "'X Y': the pawn's destination, left along its row (smaller X) or up its column (smaller Y), neither "
+            "landing on nor passing an impassable cell."};
 }
 
 std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const

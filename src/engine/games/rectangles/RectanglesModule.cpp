@@ -48,11 +48,8 @@ void breakLargeGroups(Board& board, std::mt19937_64& random)
 
 const GameModule& rectanglesModule()
 {
-    static const RectanglesGame game;
-    static const RectanglesText text;
-    static const GameModule module{game, text, RandomRecipe{CellKind::Filled, std::nullopt, breakLargeGroups},
-                                   rectanglesBenchmark()};
-    return module;
+    return moduleOf<RectanglesGame, RectanglesText>({CellKind::Filled, std::nullopt, breakLargeGroups},
+                                                   rectanglesBenchmark());
 }
 
 } // namespace engine

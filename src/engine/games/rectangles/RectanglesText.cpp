@@ -11,23 +11,15 @@ constexpr int kMaxSide = rectangles::kMaxSide;
 
 } // namespace
 
-std::string_view RectanglesText::contestFormat() const
+GameText::Formats RectanglesText::formats() const
 {
-    return "the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
-           "(1 to 8 entries). Answer: 'A' if the first player wins, else 'B'. Each group of 4-connected ones may "
-           "have at most 30 cells.";
-}
-
-std::string_view RectanglesText::boardFormat() const
-{
-    return "'R C' (1 to 8 each), then R lines of C entries 0 or 1; each group of 4-connected ones may have at "
-           "most 30 cells.";
-}
-
-std::string_view RectanglesText::moveFormat() const
-{
-    return "'r1 c1 r2 c2': clear the rectangle with top-left corner (r1, c1) and bottom-right corner (r2, c2), "
-           "inclusive; all its cells must be 1.";
+    return {"the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
+            "(1 to 8 entries). Answer: 'A' if the first player wins, else 'B'. Each group of 4-connected ones may "
+            "have at most 30 cells.",
+            "'R C' (1 to 8 each), then R lines of C entries 0 or 1; each group of 4-connected ones may have at "
+            "most 30 cells.",
+            "'r1 c1 r2 c2': clear the rectangle with top-left corner (r1, c1) and bottom-right corner (r2, c2), "
+            "inclusive; all its cells must be 1."};
 }
 
 void RectanglesText::readRow(TextReader& reader, Matrix& matrix, std::size_t width, bool widthFromSize)

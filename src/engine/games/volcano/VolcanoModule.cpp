@@ -19,11 +19,8 @@ void derivePrimeCrossMonsters(Board& board, std::mt19937_64&)
 
 const GameModule& volcanoModule()
 {
-    static const VolcanoGame game;
-    static const VolcanoText text;
-    static const GameModule module{game, text, RandomRecipe{CellKind::Wall, std::nullopt, derivePrimeCrossMonsters},
-                                   volcanoBenchmark()};
-    return module;
+    return moduleOf<VolcanoGame, VolcanoText>({CellKind::Wall, std::nullopt, derivePrimeCrossMonsters},
+                                             volcanoBenchmark());
 }
 
 } // namespace engine

@@ -15,23 +15,15 @@ constexpr char kOpen = '^';
 
 } // namespace
 
-std::string_view VolcanoText::contestFormat() const
+GameText::Formats VolcanoText::formats() const
 {
-    return "'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters, '#' for a "
-           "wall and '^' for open ground. Monsters stand on the open cells whose runs of open cells to the left, "
-           "right, above and below all have length 2 or more (the prime-cross rule). Answer, one line per case: "
-           "'Asuna' if the first player wins, else 'Kirito'.";
-}
-
-std::string_view VolcanoText::boardFormat() const
-{
-    return "one contest case: 'R C' (1 <= R, C <= 60) and R lines of C characters '#' or '^'; monsters by the "
-           "prime-cross rule.";
-}
-
-std::string_view VolcanoText::moveFormat() const
-{
-    return "'r c': the monster at (r, c) erupts; lava covers its row and column up to the lava already there.";
+    return {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters, '#' for a "
+            "wall and '^' for open ground. Monsters stand on the open cells whose runs of open cells to the left, "
+            "right, above and below all have length 2 or more (the prime-cross rule). Answer, one line per case: "
+            "'Asuna' if the first player wins, else 'Kirito'.",
+            "one contest case: 'R C' (1 <= R, C <= 60) and R lines of C characters '#' or '^'; monsters by the "
+            "prime-cross rule.",
+            "'r c': the monster at (r, c) erupts; lava covers its row and column up to the lava already there."};
 }
 
 Board VolcanoText::readWalls(TextReader& reader)
@@ -79,11 +71,9 @@ std::string VolcanoText::contestAnswer(TextReader& reader, const SolveContext& c
 
     std::string answer;
     for (std::size_t i = 0; i < setups.size(); ++i) {
-        const double from = static_cast<double>(i) / static_cast<double>(setups.size());
-        const double to = static_cast<double>(i + 1) / static_cast<double>(setups.size());
         // Only the start's outcome is asked: the table alone answers it.
         VolcanoTable table(setups[i]);
-        if (!table.build(context.part(from, to)))
+        if (!table.build(context.partOf(i, setups.size())))
             throw Stopped();
         const Nimber start = table.grundy({{0, 0}, {setups[i].rows() - 1, setups[i].cols() - 1}});
         answer += start != 0 ? "Asuna\n" : "Kirito\n";

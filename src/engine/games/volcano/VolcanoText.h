@@ -22,9 +22,7 @@ public:
     static constexpr std::int64_t kMaxContestCases = 1000;
 
     [[nodiscard]] std::string_view gameId() const override { return "volcano"; }
-    [[nodiscard]] std::string_view contestFormat() const override;
-    [[nodiscard]] std::string_view boardFormat() const override;
-    [[nodiscard]] std::string_view moveFormat() const override;
+    [[nodiscard]] Formats formats() const override;
 
     [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;

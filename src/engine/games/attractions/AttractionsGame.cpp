@@ -12,11 +12,6 @@ SizeLimits AttractionsGame::sizeLimits() const
     return SizeLimits{1, kMaxSide, 1, kMaxSide};
 }
 
-Board AttractionsGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
-}
-
 Board AttractionsGame::exampleBoard() const
 {
     // A 9 x 9 park with spots on most cells and a few plain patches: both colour

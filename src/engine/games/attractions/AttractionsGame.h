@@ -19,7 +19,6 @@ public:
     [[nodiscard]] std::string_view displayName() const override { return "Attractions"; }
     [[nodiscard]] SizeLimits sizeLimits() const override;
     [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Spot}; }
-    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     // Every free spot, row-major.

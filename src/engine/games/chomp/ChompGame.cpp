@@ -10,11 +10,6 @@ SizeLimits ChompGame::sizeLimits() const
     return SizeLimits{1, 50, 1, 50};
 }
 
-Board ChompGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
-}
-
 Board ChompGame::exampleBoard() const
 {
     Board board(8, 8);

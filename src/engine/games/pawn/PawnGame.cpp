@@ -15,11 +15,6 @@ std::vector<CellKind> PawnGame::paletteKinds() const
     return {CellKind::Impassable, CellKind::Pawn};
 }
 
-Board PawnGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
-}
-
 Board PawnGame::exampleBoard() const
 {
     // A few impassable cells near the origin bend the losing diagonal X = Y;

@@ -23,11 +23,6 @@ SizeLimits RectanglesGame::sizeLimits() const
     return SizeLimits{1, rectangles::kMaxSide, 1, rectangles::kMaxSide};
 }
 
-Board RectanglesGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
-}
-
 Board RectanglesGame::exampleBoard() const
 {
     // Three components (of 13, 2 and 4 cells) with a few winning moves between them.

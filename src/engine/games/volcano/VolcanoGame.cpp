@@ -15,11 +15,6 @@ SizeLimits VolcanoGame::sizeLimits() const
     return SizeLimits{1, VolcanoTable::kMaxSide, 1, VolcanoTable::kMaxSide};
 }
 
-Board VolcanoGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
-}
-
 Board VolcanoGame::exampleBoard() const
 {
     // Walls that break a 9 x 12 field into crosses of different reach: the

@@ -13,6 +13,11 @@ constexpr std::int64_t kMaxReservedMoves = 4096;
 
 } // namespace
 
+std::vector<Coord> GameText::moveFields(const Move& move) const
+{
+    return {move.topLeft.row, move.topLeft.col};
+}
+
 std::string GameText::formatMove(const Move& move) const
 {
     std::string line;

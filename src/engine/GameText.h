@@ -62,9 +62,10 @@ public:
     // `position`; an illegal move is a ParseError at the move that says why.
     [[nodiscard]] virtual Move readMove(TextReader& reader, const Board& position) const = 0;
 
-    // The numbers of a move as a move line shows them ("r c" for chomp). Sorting
-    // moves by these lists gives the "ascending numeric order" of GAMES.md.
-    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const = 0;
+    // The numbers of a move as a move line shows them: "r c", the cell, unless
+    // a game says otherwise. Sorting moves by these lists gives the "ascending
+    // numeric order" of GAMES.md.
+    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
 
     // The move line: moveFields joined by single spaces.
     [[nodiscard]] std::string formatMove(const Move& move) const;

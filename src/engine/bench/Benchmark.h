@@ -4,8 +4,10 @@
 
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace engine {
 
@@ -27,6 +29,9 @@ struct Benchmark {
     std::optional<std::string> (*optionsProblem)(const BenchOptions& options);
     std::string (*run)(const BenchOptions& options, const BenchContexts& contexts);
 };
+
+// The board sizes to measure: the one --size, else `defaults`.
+[[nodiscard]] std::vector<int> benchSizes(const BenchOptions& options, std::span<const int> defaults);
 
 // Why a --size is outside [min, max] for the benchmark of `gameId` ("the chomp
 // benchmark takes a --size between 4 and 15, not 16"), or nothing.

@@ -60,12 +60,9 @@ std::optional<std::string> optionsProblem(const BenchOptions& options)
 
 std::string run(const BenchOptions& options, const BenchContexts& contexts)
 {
-    std::vector<int> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
-    if (options.size)
-        sizes = {*options.size};
     BenchTable report("attractions: start of all-spot boards, fresh solver per run", options.repeat,
                       {{"size", 7, true}, {"spots", 8}, {"time ms", 12}, {"winning", 9}, {"grundy", 8}});
-    for (const int size : sizes) {
+    for (const int size : benchSizes(options, kDefaultSizes)) {
         const Row row = measure(size, options.repeat, contexts);
         report.addRow({std::to_string(size) + "x" + std::to_string(size), std::to_string(size * size),
                        milliseconds(row.ms), std::to_string(row.winningMoves), std::to_string(row.grundy)});

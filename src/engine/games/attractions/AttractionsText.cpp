@@ -101,11 +101,6 @@ Move AttractionsText::readMove(TextReader& reader, const Board& position) const
     }
 }
 
-std::vector<Coord> AttractionsText::moveFields(const Move& move) const
-{
-    return {move.topLeft.row, move.topLeft.col};
-}
-
 std::vector<ContestCase> AttractionsText::readContestCases(TextReader& reader) const
 {
     return readCountedBoards(reader, kMaxCases);

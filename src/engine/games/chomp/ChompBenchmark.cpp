@@ -86,13 +86,10 @@ std::optional<std::string> optionsProblem(const BenchOptions& options)
 
 std::string run(const BenchOptions& options, const BenchContexts& contexts)
 {
-    std::vector<int> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
-    if (options.size)
-        sizes = {*options.size};
     BenchTable report("chomp: full tables, one poison cell", options.repeat,
                       {{"size", 7, true}, {"poison", 8, true}, {"states", 12}, {"remoteness ms", 15},
                        {"grundy ms", 12}, {"start", 7}, {"remoteness", 12}, {"grundy", 8}});
-    for (const int size : sizes) {
+    for (const int size : benchSizes(options, kDefaultSizes)) {
         for (const Cell poison : kPoisons) {
             const Row row = measure(size, poison, options.repeat, contexts);
             report.addRow({std::to_string(size) + "x" + std::to_string(size), compactCellText(poison),

@@ -146,11 +146,6 @@ Move ChompText::readMove(TextReader& reader, const Board& position) const
     return move;
 }
 
-std::vector<Coord> ChompText::moveFields(const Move& move) const
-{
-    return {move.topLeft.row, move.topLeft.col};
-}
-
 std::vector<ContestCase> ChompText::readContestCases(TextReader& reader) const
 {
     // A contest text holds one board; the desktop program takes those the solver supports.

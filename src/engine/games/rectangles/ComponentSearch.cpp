@@ -140,8 +140,7 @@ void ComponentSearch::checkIn()
         return;
     m_sinceCheck = 0;
     m_gate.safePoint();
-    if (m_context->stopRequested())
-        throw Stopped{};
+    m_context->throwIfStopped();
     m_context->report(m_progressFrom + m_progressSpan * progressFraction());
 }
 

@@ -89,13 +89,10 @@ std::optional<std::string> optionsProblem(const BenchOptions& options)
 
 std::string run(const BenchOptions& options, const BenchContexts& contexts)
 {
-    std::vector<int> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
-    if (options.size)
-        sizes = {*options.size};
     BenchTable report("volcano: fully open boards, Grundy table of all sub-rectangles", options.repeat,
                       {{"size", 7, true}, {"monsters", 10}, {"rectangles", 12}, {"build ms", 12}, {"start", 7},
                        {"grundy", 8}});
-    for (const int size : sizes) {
+    for (const int size : benchSizes(options, kDefaultSizes)) {
         const Row row = measure(size, options.repeat, contexts);
         report.addRow({std::to_string(size) + "x" + std::to_string(size), std::to_string(row.monsters),
                        std::to_string(row.rectangles), milliseconds(row.buildMs),

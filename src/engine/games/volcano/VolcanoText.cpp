@@ -116,11 +116,6 @@ Move VolcanoText::readMove(TextReader& reader, const Board& position) const
     return move;
 }
 
-std::vector<Coord> VolcanoText::moveFields(const Move& move) const
-{
-    return {move.topLeft.row, move.topLeft.col};
-}
-
 std::vector<ContestCase> VolcanoText::readContestCases(TextReader& reader) const
 {
     return readCountedBoards(reader, kMaxContestCases);

@@ -22,8 +22,10 @@ struct BenchOptions {
 using BenchContexts = std::function<SolveContext(std::string label)>;
 
 // A game's benchmark (`grundygrid-cli bench GAME`): what it measures, for the
-// help; why options do not fit it (a --size it does not take), or nothing; and
-// the run, which returns the report to print (a BenchTable).
+// help; why options do not fit it (a --size it does not take, a bad
+// environment variable), or nothing; and the run, which requires options
+// without a problem and returns the report to print (a BenchTable). A run
+// stopped through its contexts throws Stopped.
 struct Benchmark {
     std::string_view description;
     std::optional<std::string> (*optionsProblem)(const BenchOptions& options);

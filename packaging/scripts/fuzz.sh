@@ -13,8 +13,8 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 seconds=${1:-60}
 build_dir=build-asan
 jobs=${FUZZ_JOBS:-2}
-targets=(fuzz_contest_chomp fuzz_contest_volcano fuzz_contest_pawn fuzz_contest_rectangles
-         fuzz_contest_attractions fuzz_position_query fuzz_board_file)
+# Every target has a seed corpus of its name (tests/fuzz/CMakeLists.txt replays it).
+mapfile -t targets < <(cd tests/fuzz/corpus && ls -d fuzz_*)
 
 cmake --preset fuzz >/dev/null
 # Only the targets and the libraries they link (nothing when the asan stage built them).

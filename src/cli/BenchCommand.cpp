@@ -1,11 +1,7 @@
 #include "cli/BenchCommand.h"
 
-#include "cli/AttractionsBench.h"
-#include "cli/ChompBench.h"
-#include "cli/PawnBench.h"
-#include "cli/RectanglesBench.h"
 #include "cli/UsageError.h"
-#include "cli/VolcanoBench.h"
+#include "engine/GameModules.h"
 
 #include <charconv>
 
@@ -42,31 +38,15 @@ bool isOption(const std::string& arg, std::string_view name)
 
 } // namespace
 
-std::span<const Benchmark> benchmarks()
-{
-    // One line per game.
-    static const Benchmark all[]{
-        Benchmark{"chomp", chompBenchDescription(), &runChompBench},
-        Benchmark{"volcano", volcanoBenchDescription(), &runVolcanoBench},
-        Benchmark{"pawn", pawnBenchDescription(), &runPawnBench},
-        Benchmark{"rectangles", rectanglesBenchDescription(), &runRectanglesBench},
-        Benchmark{"attractions", attractionsBenchDescription(), &runAttractionsBench},
-    };
-    return all;
-}
-
 std::string runBench(std::span<const std::string> args, TerminalProgress& progress)
 {
     if (args.empty())
         throw UsageError("bench needs a game");
-    const Benchmark* benchmark = nullptr;
-    for (const Benchmark& candidate : benchmarks())
-        if (candidate.gameId == args[0])
-            benchmark = &candidate;
-    if (!benchmark)
+    const engine::GameModule* module = engine::findGameModule(args[0]);
+    if (!module)
         throw UsageError("there is no benchmark for '" + args[0] + "'");
 
-    BenchOptions options;
+    engine::BenchOptions options;
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (isOption(args[i], "--size"))
             options.size = optionValue(args, i, "--size", 1, 1'000'000);
@@ -75,7 +55,10 @@ std::string runBench(std::span<const std::string> args, TerminalProgress& progre
         else
             throw UsageError("unknown bench option '" + args[i] + "'");
     }
-    return benchmark->run(options, progress);
+    const engine::Benchmark& benchmark = module->benchmark;
+    if (const auto problem = benchmark.optionsProblem(options))
+        throw UsageError(*problem);
+    return benchmark.run(options, [&progress](std::string label) { return progress.context(std::move(label)); });
 }
 
 } // namespace cli

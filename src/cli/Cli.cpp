@@ -6,8 +6,7 @@
 #include "cli/MovesCommand.h"
 #include "cli/TerminalProgress.h"
 #include "cli/UsageError.h"
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/ParseError.h"
 
 #include <istream>
@@ -20,18 +19,12 @@ namespace {
 
 constexpr std::string_view kProgram = "grundygrid-cli";
 
-struct GameFormats {
-    const engine::Game* game;
-    const engine::GameText* text;
-};
-
-GameFormats findGame(const std::string& id)
+const engine::GameModule& moduleOf(const std::string& id)
 {
-    const engine::Game* game = engine::GameRegistry::find(id);
-    const engine::GameText* text = engine::GameTextRegistry::find(id);
-    if (!game || !text)
+    const engine::GameModule* module = engine::findGameModule(id);
+    if (!module)
         throw UsageError("unknown game '" + id + "'");
-    return {game, text};
+    return *module;
 }
 
 void expectArgumentCount(std::span<const std::string> args, std::size_t count)
@@ -58,18 +51,17 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
         if (args.size() < 2)
             throw UsageError("moves needs a game");
         expectArgumentCount(args, 2);
-        const GameFormats found = findGame(args[1]);
-        return runMoves(*found.game, *found.text, in, progress.context("solving"));
+        const engine::GameModule& module = moduleOf(args[1]);
+        return runMoves(module.game, module.text, in, progress.context("solving"));
     }
     if (command == "bench")
         return runBench(args.subspan(1), progress);
     if (!command.empty() && command.front() == '-')
         throw UsageError("unknown option '" + command + "'");
-    if (!engine::GameRegistry::find(command) && !engine::GameTextRegistry::find(command))
+    if (!engine::findGameModule(command))
         throw UsageError("unknown command or game '" + command + "'");
     expectArgumentCount(args, 1);
-    const GameFormats found = findGame(command);
-    return runContest(*found.text, in, progress.context("solving"));
+    return runContest(moduleOf(command).text, in, progress.context("solving"));
 }
 
 } // namespace

@@ -1,8 +1,6 @@
 #include "cli/Help.h"
 
-#include "cli/BenchCommand.h"
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 
 #include <sstream>
 #include <string_view>
@@ -68,16 +66,13 @@ std::string helpText()
     help += "  --version\n        Print the version.\n";
 
     help += "\nGames:\n";
-    for (const engine::GameText* text : engine::GameTextRegistry::all()) {
-        const engine::Game* game = engine::GameRegistry::find(text->gameId());
-        help += "  " + std::string(text->gameId()) + " ("
-            + std::string(game ? game->displayName() : std::string_view("unknown")) + ")\n";
-        help += wrapped("    " + padded("contest:", 9), 13, text->contestFormat());
-        help += wrapped("    " + padded("board:", 9), 13, text->boardFormat());
-        help += wrapped("    " + padded("move:", 9), 13, text->moveFormat());
-        for (const Benchmark& benchmark : benchmarks())
-            if (benchmark.gameId == text->gameId())
-                help += wrapped("    " + padded("bench:", 9), 13, benchmark.description);
+    for (const engine::GameModule* module : engine::gameModules()) {
+        help += "  " + std::string(module->id()) + " (" + std::string(module->game.displayName()) + ")\n";
+        const engine::GameText::Formats formats = module->text.formats();
+        help += wrapped("    " + padded("contest:", 9), 13, formats.contest);
+        help += wrapped("    " + padded("board:", 9), 13, formats.board);
+        help += wrapped("    " + padded("move:", 9), 13, formats.move);
+        help += wrapped("    " + padded("bench:", 9), 13, module->benchmark.description);
     }
 
     help += "\nExample:\n"

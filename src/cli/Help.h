@@ -5,7 +5,7 @@
 namespace cli {
 
 // The text of --help: every command, every game with its formats, the error
-// convention. Built from GameTextRegistry and benchmarks(), so a new game
+// convention. Built from engine::gameModules(), so a new game
 // documents itself.
 [[nodiscard]] std::string helpText();
 // The line that follows a usage error.

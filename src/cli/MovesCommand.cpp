@@ -1,7 +1,6 @@
 #include "cli/MovesCommand.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace cli {
 
@@ -23,7 +22,7 @@ std::string runMoves(const engine::Game& game, const engine::GameText& text, std
 
     const auto analysis = game.createSolver(setup)->analyse(position, context);
     if (!analysis)
-        throw std::runtime_error("the computation was stopped");
+        throw engine::Stopped();
 
     std::vector<std::pair<std::vector<engine::Coord>, engine::Move>> winning;
     for (const engine::Move& move : analysis->winningMoves())

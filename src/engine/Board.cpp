@@ -1,7 +1,8 @@
 #include "engine/Board.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
-#include <stdexcept>
 
 namespace engine {
 
@@ -9,7 +10,7 @@ Board::Board(Coord rows, Coord cols)
     : m_rows(rows), m_cols(cols)
 {
     if (rows < 0 || cols < 0 || rows > kMaxSide || cols > kMaxSide)
-        throw std::invalid_argument("board size out of range");
+        throw InvalidArgument("board size out of range");
     m_dense = rows * cols <= kDenseCellLimit;
     if (m_dense)
         m_cells.assign(static_cast<std::size_t>(rows * cols), CellKind::Empty);

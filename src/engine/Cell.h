@@ -2,6 +2,7 @@
 
 #include <compare>
 #include <cstdint>
+#include <string>
 
 namespace engine {
 
@@ -16,5 +17,9 @@ struct Cell {
 
     friend constexpr auto operator<=>(const Cell&, const Cell&) = default;
 };
+
+// A cell as the engine's messages show it: "(row, col)". (The pawn game's texts
+// show (X, Y) instead: PawnGame::cellText.)
+[[nodiscard]] std::string cellText(Cell cell);
 
 } // namespace engine

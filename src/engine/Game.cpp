@@ -5,6 +5,11 @@
 
 namespace engine {
 
+Board Game::emptyBoard(Coord rows, Coord cols) const
+{
+    return Board(rows, cols);
+}
+
 bool Game::isLegal(const Board& position, const Move& move) const
 {
     const std::vector<Move> moves = legalMoves(position);

@@ -34,8 +34,8 @@ public:
     [[nodiscard]] virtual SizeLimits sizeLimits() const = 0;
     // The kinds the editor's palette paints (Empty, the eraser, is implied).
     [[nodiscard]] virtual std::vector<CellKind> paletteKinds() const = 0;
-    // A setup of the given size with nothing painted on it.
-    [[nodiscard]] virtual Board emptyBoard(Coord rows, Coord cols) const = 0;
+    // A setup of the given size with nothing painted on it (every cell Empty).
+    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const;
     // A ready example setup to open the program on.
     [[nodiscard]] virtual Board exampleBoard() const = 0;
 

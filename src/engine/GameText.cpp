@@ -13,6 +13,11 @@ constexpr std::int64_t kMaxReservedMoves = 4096;
 
 } // namespace
 
+std::vector<Coord> GameText::moveFields(const Move& move) const
+{
+    return {move.topLeft.row, move.topLeft.col};
+}
+
 std::string GameText::formatMove(const Move& move) const
 {
     std::string line;
@@ -22,6 +27,14 @@ std::string GameText::formatMove(const Move& move) const
         line += std::to_string(field);
     }
     return line;
+}
+
+GameText::LocatedCell GameText::readCellMove(TextReader& reader, const Board& position)
+{
+    const TextReader::Pair read
+        = reader.readPair({"a row", 0, position.rows() - 1}, {"a column", 0, position.cols() - 1});
+    reader.expectLineEnd("the move");
+    return {{read.first, read.second}, read.where};
 }
 
 PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) const

@@ -23,7 +23,7 @@ struct PositionQuery {
 
 // The text formats of one game (GAMES.md): its contest format, which is read and
 // answered exactly as published, and the board text and move lines of position
-// queries. One implementation per game, found through GameTextRegistry, so a
+// queries. One implementation per game, found through its GameModule (GameModules.h), so a
 // front end handles every game through this interface alone.
 //
 // Readers throw ParseError (line and column of the offending token) for malformed
@@ -33,18 +33,20 @@ class GameText {
 public:
     virtual ~GameText() = default;
 
-    // The id of the game in GameRegistry.
+    // The id of its game (Game::id).
     [[nodiscard]] virtual std::string_view gameId() const = 0;
 
-    // One-paragraph descriptions for the front ends' help.
-    [[nodiscard]] virtual std::string_view contestFormat() const = 0;
-    [[nodiscard]] virtual std::string_view boardFormat() const = 0;
-    [[nodiscard]] virtual std::string_view moveFormat() const = 0;
+    // One-paragraph descriptions of the formats for the front ends' help.
+    struct Formats {
+        std::string_view contest;
+        std::string_view board;
+        std::string_view move;
+    };
+    [[nodiscard]] virtual Formats formats() const = 0;
 
     // Reads a whole contest text (nothing may follow it) and returns the exact
-    // published answer, every line ending in '\n'. Empty when stopped through `context`.
-    [[nodiscard]] virtual std::optional<std::string> contestAnswer(TextReader& reader,
-                                                                   const SolveContext& context) const = 0;
+    // published answer, every line ending in '\n'. Throws Stopped when stopped through `context`.
+    [[nodiscard]] virtual std::string contestAnswer(TextReader& reader, const SolveContext& context) const = 0;
 
     // Reads the board text of a position query: a setup that the game accepts
     // (Game::setupProblem) and its solver can analyse. The reader stops after
@@ -60,9 +62,10 @@ public:
     // `position`; an illegal move is a ParseError at the move that says why.
     [[nodiscard]] virtual Move readMove(TextReader& reader, const Board& position) const = 0;
 
-    // The numbers of a move as a move line shows them ("r c" for chomp). Sorting
-    // moves by these lists gives the "ascending numeric order" of GAMES.md.
-    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const = 0;
+    // The numbers of a move as a move line shows them: "r c", the cell, unless
+    // a game says otherwise. Sorting moves by these lists gives the "ascending
+    // numeric order" of GAMES.md.
+    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
 
     // The move line: moveFields joined by single spaces.
     [[nodiscard]] std::string formatMove(const Move& move) const;
@@ -89,6 +92,18 @@ public:
     [[nodiscard]] PositionQuery readPositionQuery(TextReader& reader, const Game& game) const;
 
 protected:
+    // A cell as a move line names it, and where its row stands (for the
+    // messages about the cell).
+    struct LocatedCell {
+        Cell cell;
+        TextReader::Position where;
+    };
+
+    // Reads the move line "r c" of a game that plays on one cell (chomp,
+    // volcano, attractions): a cell of `position`. Whether a move there is
+    // legal is the caller's to check.
+    [[nodiscard]] static LocatedCell readCellMove(TextReader& reader, const Board& position);
+
     // The cases of a contest text that is a count (1 to maxCases) on a line of
     // its own followed by that many boards as readBoard reads them.
     [[nodiscard]] std::vector<ContestCase> readCountedBoards(TextReader& reader, std::int64_t maxCases) const;

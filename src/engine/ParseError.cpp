@@ -15,7 +15,7 @@ std::string located(int line, int column, const std::string& message)
 } // namespace
 
 ParseError::ParseError(int line, int column, const std::string& message)
-    : std::runtime_error(located(line, column, message)), m_line(line), m_column(column), m_message(message)
+    : Error(located(line, column, message)), m_line(line), m_column(column), m_message(message)
 {
 }
 

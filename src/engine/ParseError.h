@@ -1,6 +1,7 @@
 #pragma once
 
-#include <stdexcept>
+#include "engine/Error.h"
+
 #include <string>
 
 namespace engine {
@@ -8,7 +9,7 @@ namespace engine {
 // A malformed or out-of-range text, located at a 1-based line and column.
 // what() reads "line 3, column 5: expected a row between 0 and 7, found 9";
 // a column of 0 means the whole line ("line 3: ...").
-class ParseError : public std::runtime_error {
+class ParseError : public Error {
 public:
     ParseError(int line, int column, const std::string& message);
 

@@ -1,9 +1,9 @@
 #include "engine/QuadrantRemoteness.h"
 
+#include "engine/Error.h"
 #include "engine/RemotenessFold.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace engine {
 
@@ -11,7 +11,7 @@ QuadrantRemoteness::QuadrantRemoteness(std::vector<const QuadrantTable*> tables,
     : m_tables(std::move(tables)), m_limits(limits)
 {
     if (m_tables.empty() || m_tables.size() > 2)
-        throw std::invalid_argument("a quadrant remoteness search takes one or two tables");
+        throw InvalidArgument("a quadrant remoteness search takes one or two tables");
 }
 
 QuadrantRemoteness::Bounds QuadrantRemoteness::unpack(Rect rect)

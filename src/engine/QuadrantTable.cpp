@@ -1,8 +1,9 @@
 #include "engine/QuadrantTable.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
 #include <bit>
-#include <stdexcept>
 
 namespace engine {
 
@@ -10,7 +11,7 @@ QuadrantTable::QuadrantTable(int rows, int cols, const std::vector<std::uint64_t
 {
     if (rows < 0 || cols < 0 || rows > kMaxSide || cols > kMaxSide
         || pointRows.size() != static_cast<std::size_t>(rows))
-        throw std::invalid_argument("quadrant table size out of range");
+        throw InvalidArgument("quadrant table size out of range");
     std::uint64_t usedCols = 0;
     m_rowsBefore.assign(static_cast<std::size_t>(rows) + 1, 0);
     for (int r = 0; r < rows; ++r) {
@@ -20,7 +21,7 @@ QuadrantTable::QuadrantTable(int rows, int cols, const std::vector<std::uint64_t
             = m_rowsBefore[static_cast<std::size_t>(r)] + (points != 0 ? 1 : 0);
     }
     if (cols < 64 && (usedCols >> cols) != 0)
-        throw std::invalid_argument("a quadrant table point lies outside the grid");
+        throw InvalidArgument("a quadrant table point lies outside the grid");
     m_colsBefore.assign(static_cast<std::size_t>(cols) + 1, 0);
     std::vector<int> boardCols;
     for (int k = 0; k < cols; ++k) {

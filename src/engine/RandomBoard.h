@@ -3,16 +3,32 @@
 #include "engine/Board.h"
 #include "engine/Game.h"
 
+#include <cstddef>
+#include <optional>
 #include <random>
 #include <string_view>
 
 namespace engine {
 
-// Random setups for the New dialog. Every game has a recipe: which palette
-// kinds are scattered, what must be there exactly once (pawn's pawn), and how
-// the scattered cells are turned into a setup the game accepts (volcano derives
-// its monsters from the walls by the prime-cross rule; rectangles breaks groups
-// of ones its solver does not take). The result always passes setupProblem.
+// A game's recipe for random setups (part of its GameModule): the palette kind
+// scattered over the board, a kind placed exactly once on a cell that is not
+// scattered (pawn's pawn), and how the scattered board is turned into a setup
+// the game accepts (none: it is one already).
+struct RandomRecipe {
+    using Finish = void (*)(Board& board, std::mt19937_64& random);
+
+    CellKind scattered = CellKind::Empty;
+    std::optional<CellKind> single;
+    Finish finish = nullptr;
+};
+
+// A uniform index in [0, count) for a small count, drawn from `random`.
+[[nodiscard]] std::size_t randomIndex(std::mt19937_64& random, std::size_t count);
+
+// Random setups for the New dialog, by the recipe of the game's module
+// (volcano derives its monsters from the walls by the prime-cross rule;
+// rectangles breaks groups of ones its solver does not take). The result
+// always passes setupProblem.
 //
 // `density` in [0, 1] is the share of the scattered area that is painted,
 // rounded to whole cells. Boards above Board::kDenseCellLimit cells (pawn's
@@ -22,12 +38,12 @@ class RandomBoard {
 public:
     static constexpr Coord kHugeBoardArea = 12;
 
-    // True when `gameId` has a recipe.
+    // True when `gameId` is a game of GameModules (each has a recipe).
     [[nodiscard]] static bool supports(std::string_view gameId);
 
     // A random valid setup of `game` of rows x cols cells. Requires supports(game.id())
     // and a size the game accepts (an empty board of it passes setupProblem);
-    // throws std::invalid_argument otherwise.
+    // throws InvalidArgument otherwise.
     [[nodiscard]] static Board generate(const Game& game, Coord rows, Coord cols, double density,
                                         std::mt19937_64& random);
 };

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "engine/Error.h"
+
+#include <cstddef>
 #include <functional>
 #include <stop_token>
 
@@ -13,10 +16,28 @@ struct SolveContext {
     std::function<void(double)> onProgress;
 
     [[nodiscard]] bool stopRequested() const { return stopToken.stop_requested(); }
+    // Throws Stopped when a stop was requested.
+    void throwIfStopped() const
+    {
+        if (stopRequested())
+            throw Stopped();
+    }
     void report(double fraction) const
     {
         if (onProgress)
             onProgress(fraction);
+    }
+    // A context for part `index` of `count` equal parts of this computation
+    // (a case of a contest text): the same stop token, its progress mapped into
+    // that share. Valid while this one lives.
+    [[nodiscard]] SolveContext partOf(std::size_t index, std::size_t count) const
+    {
+        const double from = static_cast<double>(index) / static_cast<double>(count);
+        const double to = static_cast<double>(index + 1) / static_cast<double>(count);
+        SolveContext part{stopToken, {}};
+        if (onProgress)
+            part.onProgress = [this, from, to](double fraction) { report(from + (to - from) * fraction); };
+        return part;
     }
 };
 

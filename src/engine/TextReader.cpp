@@ -1,5 +1,7 @@
 #include "engine/TextReader.h"
 
+#include "engine/TextCharacters.h"
+
 #include <algorithm>
 #include <charconv>
 #include <istream>
@@ -30,7 +32,7 @@ std::string quoted(std::string_view token)
     bool cut = false;
     if (token.size() > kMaxShownToken) {
         std::size_t end = kMaxShownToken;
-        while (end > 0 && (static_cast<unsigned char>(token[end]) & 0xC0) == 0x80)
+        while (end > 0 && text::isContinuation(token[end]))
             --end;
         token = token.substr(0, end);
         cut = true;
@@ -84,6 +86,15 @@ std::int64_t TextReader::readInt(std::string_view what, std::int64_t min, std::i
 std::int64_t TextReader::readIntOnLine(std::string_view what, std::int64_t min, std::int64_t max)
 {
     return readIntIn(Span::SameLine, what, min, max);
+}
+
+TextReader::Pair TextReader::readPair(const Field& first, const Field& second)
+{
+    Pair pair;
+    pair.first = readInt(first.what, first.min, first.max);
+    pair.where = lastTokenPosition();
+    pair.second = readIntOnLine(second.what, second.min, second.max);
+    return pair;
 }
 
 std::string TextReader::readWord(std::string_view what)
@@ -155,7 +166,7 @@ void TextReader::advance()
     if (c == '\n') {
         ++m_line;
         m_column = 1;
-    } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+    } else if (!text::isContinuation(c)) {
         ++m_column;
     }
 }

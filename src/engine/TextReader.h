@@ -29,6 +29,20 @@ public:
         int column = 1;
     };
 
+    // An integer field of a line: what it is called in messages and its range.
+    struct Field {
+        std::string_view what;
+        std::int64_t min;
+        std::int64_t max;
+    };
+
+    // Two integers read by readPair, and where the first stood.
+    struct Pair {
+        std::int64_t first = 0;
+        std::int64_t second = 0;
+        Position where;
+    };
+
     explicit TextReader(std::string text);
 
     // Reads all of `in` (at most kMaxTextSize bytes, else ParseError).
@@ -49,6 +63,10 @@ public:
     [[nodiscard]] std::int64_t readInt(std::string_view what, std::int64_t min, std::int64_t max);
     // Like readInt, but the integer must be on the current line.
     [[nodiscard]] std::int64_t readIntOnLine(std::string_view what, std::int64_t min, std::int64_t max);
+    // Reads "a b": `first` like readInt, `second` on the same line like
+    // readIntOnLine (a cell "row col", a pawn's "X Y"). The line's end is the
+    // caller's to check.
+    [[nodiscard]] Pair readPair(const Field& first, const Field& second);
     // Reads the next token, skipping blanks and line breaks before it.
     [[nodiscard]] std::string readWord(std::string_view what);
     // Reads the next token on the current line.

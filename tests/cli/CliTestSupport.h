@@ -144,11 +144,11 @@ inline std::vector<std::string> fieldsOf(const std::string& line)
 
 using testsupport::expectParseError;
 
-// The contest answer `text` reads to, or "(stopped)".
+// The contest answer `text` reads to.
 inline std::string contestAnswer(const engine::GameText& format, const std::string& text)
 {
     engine::TextReader reader(text);
-    return format.contestAnswer(reader, {}).value_or("(stopped)");
+    return format.contestAnswer(reader, {});
 }
 
 // The board the board text `text` reads to.

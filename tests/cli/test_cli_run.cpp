@@ -1,5 +1,5 @@
 #include "cli/Cli.h"
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
 
@@ -142,7 +142,7 @@ private slots:
         QVERIFY(rows[4].rfind("peak memory: ", 0) == 0);
         QVERIFY(std::stol(fieldsOf(rows[4])[2]) > 0);
 
-        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        const engine::Game& chomp = *engine::findGame("chomp");
         const engine::Cell poisons[] = {{0, 0}, {3, 0}};
         for (int i = 0; i < 2; ++i) {
             const std::vector<std::string> fields = fieldsOf(rows[2 + static_cast<std::size_t>(i)]);

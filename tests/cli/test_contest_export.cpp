@@ -7,8 +7,7 @@
 #include "CliTestSupport.h"
 #include "conformance/SampleSetups.h"
 
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QTest>
@@ -19,7 +18,7 @@ using cli_test::runCli;
 
 const engine::GameText& textOf(const engine::Game& game)
 {
-    const engine::GameText* text = engine::GameTextRegistry::find(game.id());
+    const engine::GameText* text = engine::findGameText(game.id());
     if (text == nullptr)
         throw std::logic_error("no text formats");
     return *text;
@@ -57,7 +56,7 @@ class TestContestExport : public QObject {
 private slots:
     void cliAnswersTheExportedContestText()
     {
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             const engine::GameText& text = textOf(*game);
             for (const engine::Board& setup : conformance::sampleSetups(*game)) {
                 const cli_test::CliResult result = runCli({std::string(game->id())}, text.contestText(setup));
@@ -68,7 +67,7 @@ private slots:
 
     void positionTextReadsBackAndCliAnswersIt()
     {
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             const engine::GameText& text = textOf(*game);
             const engine::Board setup = game->exampleBoard();
             // Two moves into the game, then the CLI's verdict must match the solver's.
@@ -92,13 +91,13 @@ private slots:
 
     void exportedTextsHaveThePublishedShape()
     {
-        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        const engine::Game& chomp = *engine::findGame("chomp");
         engine::Board board(2, 3);
         board.setCell({0, 0}, engine::CellKind::Poison);
         board.setCell({1, 2}, engine::CellKind::Poison);
         QCOMPARE(textOf(chomp).contestText(board), std::string("2 3 2\n0 0\n1 2\n"));
 
-        const engine::Game& pawn = *engine::GameRegistry::find("pawn");
+        const engine::Game& pawn = *engine::findGame("pawn");
         engine::Board plane = pawn.emptyBoard(pawn.sizeLimits().maxRows, pawn.sizeLimits().maxCols);
         plane.setCell({1, 1}, engine::CellKind::Impassable);
         plane.setCell({2, 4}, engine::CellKind::Impassable);
@@ -106,14 +105,14 @@ private slots:
         QCOMPARE(textOf(pawn).contestText(plane), std::string("1\n2\n1 1\n4 2\n1\n3 1000000000\n"));
         QCOMPARE(textOf(pawn).boardText(plane), std::string("2\n1 1\n4 2\n3 1000000000\n"));
 
-        const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+        const engine::Game& rectangles = *engine::findGame("rectangles");
         engine::Board matrix(2, 3);
         matrix.setCell({0, 1}, engine::CellKind::Filled);
         matrix.setCell({1, 2}, engine::CellKind::Filled);
         QCOMPARE(textOf(rectangles).contestText(matrix), std::string("0 1 0\n0 0 1\n"));
         QCOMPARE(textOf(rectangles).boardText(matrix), std::string("2 3\n0 1 0\n0 0 1\n"));
 
-        const engine::Game& attractions = *engine::GameRegistry::find("attractions");
+        const engine::Game& attractions = *engine::findGame("attractions");
         engine::Board park(1, 3);
         park.setCell({0, 1}, engine::CellKind::Spot);
         QCOMPARE(textOf(attractions).contestText(park), std::string("1\n1 3\n.X.\n"));
@@ -121,7 +120,7 @@ private slots:
 
     void volcanoRefusesMonstersTheRuleDoesNotPlace()
     {
-        const engine::Game& volcano = *engine::GameRegistry::find("volcano");
+        const engine::Game& volcano = *engine::findGame("volcano");
         engine::Board board = engine::withPrimeCrossMonsters(volcano.emptyBoard(5, 5));
         QVERIFY(!textOf(volcano).contestTextProblem(board));
         board.setCell({0, 0}, engine::CellKind::Monster);
@@ -132,7 +131,7 @@ private slots:
 
     void severalCasesAreReadInOrder()
     {
-        const engine::GameText& volcano = *engine::GameTextRegistry::find("volcano");
+        const engine::GameText& volcano = *engine::findGameText("volcano");
         const auto cases = readCases(volcano, "3\n2 2\n^^\n^#\n3 3\n^^^\n^^^\n^^^\n1 4\n#^#^\n");
         QCOMPARE(cases.size(), std::size_t{3});
         QCOMPARE(cases[1].setup().rows(), engine::Coord{3});
@@ -140,7 +139,7 @@ private slots:
         QCOMPARE(cases[0].setup().cellAt({1, 1}), engine::CellKind::Wall);
         QCOMPARE(cases[1].label, std::string("3 x 3"));
 
-        const engine::GameText& attractions = *engine::GameTextRegistry::find("attractions");
+        const engine::GameText& attractions = *engine::findGameText("attractions");
         const auto parks = readCases(attractions, "2\n1 2\nX.\n2 1\n.\nX\n");
         QCOMPARE(parks.size(), std::size_t{2});
         QCOMPARE(parks[1].setup().cellAt({1, 0}), engine::CellKind::Spot);
@@ -148,7 +147,7 @@ private slots:
 
     void pawnStartsShareTheirTestsBoard()
     {
-        const engine::GameText& pawn = *engine::GameTextRegistry::find("pawn");
+        const engine::GameText& pawn = *engine::findGameText("pawn");
         // The published sample: one test, four starts; then a second test.
         const auto cases = readCases(pawn, "2\n2\n1 1\n4 2\n4\n2 2\n1 2\n3 4\n6 5\n0\n1\n7 7\n");
         QCOMPARE(cases.size(), std::size_t{5});
@@ -160,7 +159,7 @@ private slots:
         QCOMPARE(second.cellAt({2, 4}), engine::CellKind::Impassable);
         QCOMPARE(second.markedCount(), std::size_t{3});
         QCOMPARE(cases[4].setup().markedCount(), std::size_t{1});
-        QVERIFY(!engine::GameRegistry::find("pawn")->setupProblem(second));
+        QVERIFY(!engine::findGame("pawn")->setupProblem(second));
     }
 
     void malformedContestTextsNameLineAndColumn_data()
@@ -184,7 +183,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(int, line);
         QFETCH(int, column);
-        const engine::GameText& format = *engine::GameTextRegistry::find(game.toStdString());
+        const engine::GameText& format = *engine::findGameText(game.toStdString());
         try {
             (void)readCases(format, text.toStdString());
             QFAIL("the text was accepted");

@@ -1,4 +1,5 @@
 #include "engine/Board.h"
+#include "engine/Error.h"
 #include "engine/Nimbers.h"
 
 #include <QTest>
@@ -72,8 +73,8 @@ private slots:
 
     void badSizesThrow()
     {
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Board(-1, 3));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, Board(3, Board::kMaxSide + 1));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, Board(-1, 3));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, Board(3, Board::kMaxSide + 1));
     }
 
     void mexAndOutcomes()

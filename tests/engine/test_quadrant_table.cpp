@@ -195,9 +195,9 @@ private slots:
 
     void refusesGridsOutOfRange()
     {
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, QuadrantTable(65, 1, std::vector<std::uint64_t>(65, 1)));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, QuadrantTable(1, 3, std::vector<std::uint64_t>{0b1000}));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, QuadrantTable(2, 3, std::vector<std::uint64_t>{1}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, QuadrantTable(65, 1, std::vector<std::uint64_t>(65, 1)));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, QuadrantTable(1, 3, std::vector<std::uint64_t>{0b1000}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, QuadrantTable(2, 3, std::vector<std::uint64_t>{1}));
         QuadrantTable empty(0, 0, {});
         QVERIFY(empty.isBuilt());
         QCOMPARE(empty.grundy(0, 0, 0, 0), engine::Nimber{0});

@@ -4,7 +4,7 @@
 #include "FuzzCheck.h"
 
 #include "engine/Game.h"
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
 
 #include <QByteArray>
@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const gui::BoardFileContents& contents = std::get<gui::BoardFileContents>(result);
-    const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
+    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
     fuzz::check(game != nullptr, "a board file read for an unknown game");
     fuzz::check(!game->setupProblem(contents.setup), "a board file read into a setup the game refuses");
     engine::Board position = contents.setup;

@@ -1,8 +1,7 @@
 // Hostile inputs the fuzz targets cannot reach at their small sizes (counts that
 // would allocate gigabytes or make the readers replay moves for hours get a
 // clear error at once) and what fuzzing found, checked through the public API.
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/ParseError.h"
 #include "engine/games/pawn/PawnText.h"
 #include "gui/files/BoardFile.h"
@@ -22,7 +21,7 @@ ParseError queryError(const std::string& gameId, const std::string& text)
 {
     TextReader reader(text);
     try {
-        (void)engine::GameTextRegistry::find(gameId)->readPositionQuery(reader, *engine::GameRegistry::find(gameId));
+        (void)engine::findGameText(gameId)->readPositionQuery(reader, *engine::findGame(gameId));
     } catch (const ParseError& error) {
         return error;
     }
@@ -80,7 +79,7 @@ private slots:
         // Found by fuzz_contest_pawn: an empty list of cases made the import dialog index case 0.
         TextReader reader("1\n1\n0 0\n0\n");
         try {
-            (void)engine::GameTextRegistry::find("pawn")->readContestCases(reader);
+            (void)engine::findGameText("pawn")->readContestCases(reader);
             QFAIL("a contest text without starts was read");
         } catch (const ParseError& error) {
             QCOMPARE(error.line(), 1);

@@ -11,7 +11,7 @@
 #include "gui/play/ComputerPlayer.h"
 #include "gui/play/PlaySession.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QString>
 
@@ -21,7 +21,7 @@ class PlayBench {
 public:
     // Quick replies and demo moves, the user moving first against the computer, edit mode.
     PlayBench()
-        : m_document(*engine::GameRegistry::all().front())
+        : m_document(*engine::allGames().front())
         , m_analysis(&m_document)
         , m_computer(&m_document, &m_analysis)
         , m_session(&m_document, &m_computer)

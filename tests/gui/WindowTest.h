@@ -10,7 +10,7 @@
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/document/DocumentState.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QDir>
 #include <QStatusBar>
@@ -41,7 +41,7 @@ protected:
     [[nodiscard]] QString statusMessage() const { return m_window->statusBar()->currentMessage(); }
     [[nodiscard]] QString bannerText() const { return bannerTextOf(*m_window); }
     [[nodiscard]] bool isBannerShown() const { return isBannerShownOf(*m_window); }
-    [[nodiscard]] static const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    [[nodiscard]] static const engine::Game& game(const char* id) { return *engine::findGame(id); }
     [[nodiscard]] static const engine::Game& chomp() { return game("chomp"); }
 
     // A new game of `game` from `setup`, no moves played, no file name.

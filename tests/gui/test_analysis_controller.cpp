@@ -6,7 +6,7 @@
 #include "gui/document/DocumentState.h"
 #include "gui/document/GameDocument.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -22,7 +22,7 @@ namespace {
 
 const engine::Game& game(const char* id)
 {
-    return *engine::GameRegistry::find(id);
+    return *engine::findGame(id);
 }
 
 // The full 5 x 6 rectangles board: tens of seconds of search, far longer than

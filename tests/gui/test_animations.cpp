@@ -20,7 +20,7 @@
 #include "gui/base/Settings.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 
 #include <QAction>

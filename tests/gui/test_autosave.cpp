@@ -13,7 +13,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/files/BoardFile.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -124,7 +124,7 @@ private slots:
         QVERIFY(m_dir.isValid());
         qputenv("XDG_DATA_HOME", m_dir.filePath(QStringLiteral("data")).toLocal8Bit());
         QVERIFY(gui::Autosave::directory().startsWith(m_dir.path()));
-        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        const engine::Game& chomp = *engine::findGame("chomp");
         m_boardPath = m_dir.filePath(QStringLiteral("board.grundy"));
         QVERIFY(!gui::BoardFile::write(m_boardPath, {QStringLiteral("chomp"), chomp.exampleBoard(), {}}));
     }

@@ -12,7 +12,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

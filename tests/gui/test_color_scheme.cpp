@@ -18,7 +18,7 @@
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/MoveMarks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QApplication>

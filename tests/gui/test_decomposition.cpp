@@ -15,7 +15,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/base/Settings.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QDir>

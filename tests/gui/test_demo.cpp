@@ -12,7 +12,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/play/PlayOptions.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QLabel>

@@ -10,7 +10,7 @@
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/document/commands/ResizeBoardCommand.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -23,7 +23,7 @@ class TestDocument : public QObject {
     Q_OBJECT
 
 private:
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+    const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
 private slots:
     void startsOnExampleBoard()

@@ -17,7 +17,7 @@
 #include "gui/files/BoardFile.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QApplication>
@@ -145,7 +145,7 @@ private slots:
     {
         testsupport::initApplication();
         QVERIFY(m_dir.isValid());
-        for (const engine::Game* game : engine::GameRegistry::all())
+        for (const engine::Game* game : engine::allGames())
             if (gui::GameLooks::isSupported(game->id()))
                 m_games.push_back(game);
         QCOMPARE(m_games.size(), std::size_t{5});

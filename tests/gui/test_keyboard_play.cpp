@@ -13,7 +13,7 @@
 #include "gui/board/tools/PlayTool.h"
 #include "gui/board/tools/RectangleBandItem.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QRandomGenerator>
 #include <QStatusBar>

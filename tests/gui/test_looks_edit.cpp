@@ -7,7 +7,7 @@
 #include "gui/board/tools/EditTool.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QAction>

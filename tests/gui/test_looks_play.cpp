@@ -18,7 +18,7 @@
 #include "gui/board/tools/PlayTool.h"
 #include "gui/board/tools/RectangleBandItem.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QAction>

@@ -17,7 +17,7 @@
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/files/BoardFile.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QCloseEvent>
 #include <QComboBox>
@@ -115,7 +115,7 @@ private slots:
     void pawnBoardsOpenAndAreOffered()
     {
         // The pawn game's 10^9 board has a view of its own now: it opens and New offers it.
-        const engine::Game* pawn = engine::GameRegistry::find("pawn");
+        const engine::Game* pawn = engine::findGame("pawn");
         QVERIFY(pawn != nullptr);
         const QString path = m_dir.filePath(QStringLiteral("pawn.grundy"));
         QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("pawn"), pawn->exampleBoard(), {}}).has_value());

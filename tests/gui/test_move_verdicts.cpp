@@ -15,7 +15,7 @@
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QApplication>

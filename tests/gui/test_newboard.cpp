@@ -11,7 +11,7 @@
 #include "gui/files/NewBoardDialog.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 
 #include <QAction>
@@ -33,7 +33,7 @@ namespace {
 
 const engine::Game& gameOf(const char* id)
 {
-    return *engine::GameRegistry::find(id);
+    return *engine::findGame(id);
 }
 
 template <typename T>
@@ -88,7 +88,7 @@ private slots:
     {
         NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
         auto* games = child<QComboBox>(dialog, "gameCombo");
-        for (const engine::Game* game : engine::GameRegistry::all())
+        for (const engine::Game* game : engine::allGames())
             QCOMPARE(games->findData(QString::fromUtf8(game->id().data())) >= 0,
                      gui::GameLooks::isSupported(game->id()));
     }

@@ -1,7 +1,7 @@
 // Random boards of the New dialog (engine::RandomBoard): thousands of seeds,
 // sizes and densities per game, every board a valid setup; densities 0 and 100
 // give the boards one expects; the same seed gives the same board.
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 #include "engine/games/rectangles/RectanglesGame.h"
 #include "engine/games/volcano/PrimeCross.h"
@@ -19,7 +19,7 @@ namespace {
 
 const engine::Game& gameOf(const char* id)
 {
-    return *engine::GameRegistry::find(id);
+    return *engine::findGame(id);
 }
 
 // Sizes to try: the smallest, the largest and a few between (one size for the fixed pawn plane).
@@ -50,7 +50,7 @@ private slots:
     void everyRandomBoardIsAValidSetup()
     {
         int boards = 0;
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             QVERIFY(engine::RandomBoard::supports(game->id()));
             for (const auto& [rows, cols] : sizesOf(*game))
                 for (const int percent : {0, 1, 10, 33, 50, 75, 99, 100})
@@ -128,7 +128,7 @@ private slots:
 
     void sameSeedSameBoard()
     {
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             const auto [rows, cols] = sizesOf(*game).back();
             std::mt19937_64 first(1234);
             std::mt19937_64 second(1234);
@@ -142,11 +142,11 @@ private slots:
     void refusesSizesTheGameDoesNotTake()
     {
         std::mt19937_64 random(1);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  (void)engine::RandomBoard::generate(gameOf("chomp"), 51, 3, 0.5, random));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  (void)engine::RandomBoard::generate(gameOf("chomp"), 16, 16, 0.5, random));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  (void)engine::RandomBoard::generate(gameOf("pawn"), 10, 10, 0.5, random));
     }
 };

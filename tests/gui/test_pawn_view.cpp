@@ -20,7 +20,7 @@
 #include "gui/games/pawn/PawnMapLayer.h"
 #include "gui/board/tools/EditTool.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
@@ -44,7 +44,7 @@ class TestPawnView : public QObject, protected testsupport::WindowTest {
 
 private:
     const gui::BoardGeometry& geometry() { return scene().geometry(); }
-    const engine::Game& pawn() { return *engine::GameRegistry::find("pawn"); }
+    const engine::Game& pawn() { return *engine::findGame("pawn"); }
 
     const engine::Analysis* waitForMarks()
     {
@@ -178,7 +178,7 @@ private slots:
         QVERIFY(isBannerShown());
         // The position left has no move: the pawn is boxed in on the left and above.
         const auto reach = engine::PawnGame::reachOf(document().currentBoard());
-        QCOMPARE(std::get<engine::PawnReach>(reach).moveCount(), engine::Coord{0});
+        QCOMPARE(reach.moveCount(), engine::Coord{0});
     }
 
     void mapColoursEqualThePawnMap()

@@ -13,7 +13,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QRandomGenerator>
 #include <QStatusBar>

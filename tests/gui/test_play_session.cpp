@@ -22,7 +22,7 @@ private:
     gui::GameDocument& document() { return m_bench->document(); }
     gui::PlaySession& session() { return m_bench->session(); }
     gui::ComputerPlayer& computer() { return m_bench->computer(); }
-    const engine::Game& game(const char* id) { return *engine::GameRegistry::find(id); }
+    const engine::Game& game(const char* id) { return *engine::findGame(id); }
     engine::Board chompBoard(int rows, int cols)
     {
         engine::Board setup = game("chomp").emptyBoard(rows, cols);

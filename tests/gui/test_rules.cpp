@@ -10,7 +10,7 @@
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QApplication>
@@ -166,7 +166,7 @@ void TestRules::everyPageHasTextAndPictures()
     dialog->resize(980, 820);
 
     const std::vector<const engine::Game*> games = gui::RulesPages::games();
-    QCOMPARE(games.size(), engine::GameRegistry::all().size()); // all five games have a look and a page
+    QCOMPARE(games.size(), engine::allGames().size()); // all five games have a look and a page
     QCOMPARE(dialog->pageList()->count(), static_cast<int>(games.size()) + 1);
 
     const QString shotDir = qEnvironmentVariable("GRUNDYGRID_RULES_SHOTS");
@@ -241,7 +241,7 @@ void TestRules::picturesFollowTheColourScheme()
     QVERIFY(switched != plain);
 
     // Dark and light boards differ too, outside the marks.
-    const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+    const engine::Game& chomp = *engine::findGame("chomp");
     const gui::RulesPicture setup = gui::RulesExamples::forGame(chomp).front();
     gui::ColorScheme::setCurrent(gui::ColorScheme(false, false));
     const QImage light = gui::RulesPictures::render(chomp, setup, 1.0);
@@ -254,7 +254,7 @@ void TestRules::picturesFollowTheColourScheme()
 
 void TestRules::picturesAreCrispOnHiDpi()
 {
-    const engine::Game& volcano = *engine::GameRegistry::find("volcano");
+    const engine::Game& volcano = *engine::findGame("volcano");
     const gui::RulesPicture picture = gui::RulesExamples::forGame(volcano).back();
     const QImage normal = gui::RulesPictures::render(volcano, picture, 1.0);
     const QImage sharp = gui::RulesPictures::render(volcano, picture, 2.0);
@@ -292,7 +292,7 @@ void TestRules::examplesPlayLegalMoves()
         QVERIFY2(anyMarks, game->displayName().data());
     }
     // The legend's decomposition example really splits.
-    const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+    const engine::Game& rectangles = *engine::findGame("rectangles");
     const std::optional<engine::Analysis> parts =
         gui::RulesPictures::analyse(rectangles, gui::RulesExamples::decomposition());
     QVERIFY(parts.has_value());

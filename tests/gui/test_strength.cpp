@@ -11,7 +11,7 @@
 #include "gui/play/MoveChooser.h"
 #include "gui/play/PlayOptions.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QRandomGenerator>
@@ -78,7 +78,7 @@ class TestStrength : public QObject {
     Q_OBJECT
 
 private:
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+    const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
 private slots:
     void initTestCase() { testsupport::initApplication(); }

@@ -13,7 +13,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/board/tools/EditTool.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -93,7 +93,7 @@ private slots:
     // starts a new run that the next edit cancels.
     void rectanglesDuringLongAnalysis()
     {
-        const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+        const engine::Game& rectangles = *engine::findGame("rectangles");
         engine::Board full = rectangles.emptyBoard(5, 5);
         for (engine::Coord r = 0; r < 5; ++r)
             for (engine::Coord c = 0; c < 5; ++c)
@@ -111,7 +111,7 @@ private slots:
     // throws the solver away and starts again.
     void chompDuringLongAnalysis()
     {
-        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        const engine::Game& chomp = *engine::findGame("chomp");
         engine::Board setup = chomp.emptyBoard(14, 14);
         setup.setCell({0, 0}, CellKind::Poison);
         startOn(chomp, setup);
@@ -126,7 +126,7 @@ private slots:
     // board in the middle of it.
     void undoRedoStorm()
     {
-        const engine::Game& rectangles = *engine::GameRegistry::find("rectangles");
+        const engine::Game& rectangles = *engine::findGame("rectangles");
         startOn(rectangles, rectangles.emptyBoard(5, 5));
         clickRandomCells(99);
         QUndoStack* stack = document().undoStack();

@@ -13,7 +13,7 @@
 #include "gui/files/NewBoardDialog.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -126,7 +126,7 @@ private slots:
     void everyActionOfEveryGameAndModeHasTips()
     {
         QStringList games;
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
             document().reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
@@ -159,7 +159,7 @@ private slots:
     {
         // A tool that paints a kind (not the eraser) tells of dragging and of the right button.
         int painters = 0;
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
             document().reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
@@ -239,7 +239,7 @@ private slots:
 
     void newBoardDialogControlsHaveTips()
     {
-        const engine::Game& game = *engine::GameRegistry::all().front();
+        const engine::Game& game = *engine::allGames().front();
         gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, game, 5, 6, nullptr);
         QStringList missing;
         const QList<QWidget*> controls = dialog.findChildren<QWidget*>();

@@ -14,7 +14,7 @@
 #include "gui/base/Settings.h"
 #include "gui/app/Translations.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -52,7 +52,7 @@ class TestTranslations : public QObject {
     Q_OBJECT
 
 private:
-    const engine::Game& chomp() { return *engine::GameRegistry::find("chomp"); }
+    const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
     static QStringList menuTitles(const gui::MainWindow& window)
     {

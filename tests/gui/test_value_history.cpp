@@ -18,7 +18,7 @@
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/files/BoardFile.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 
 #include <QAction>

@@ -40,7 +40,7 @@
 #include "gui/play/PlayOptions.h"
 #include "gui/play/PlaySession.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QCloseEvent>
 #include <QStatusBar>
@@ -59,7 +59,7 @@ MainWindow::MainWindow(QWidget* parent)
     , ui(std::make_unique<Ui::MainWindow>())
     , m_settings(std::make_unique<Settings>())
     , m_prompts(std::make_unique<DialogPrompts>())
-    , m_document(new GameDocument(*engine::GameRegistry::all().front(), this))
+    , m_document(new GameDocument(*engine::allGames().front(), this))
     , m_scene(new BoardScene(this))
     , m_view(nullptr)
     , m_analysis(new AnalysisController(m_document, this))

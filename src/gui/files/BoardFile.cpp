@@ -1,8 +1,7 @@
 #include "gui/files/BoardFile.h"
 
 #include "engine/Game.h"
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "gui/files/AtomicFile.h"
 #include "gui/files/CellKindName.h"
 #include "gui/looks/GameLooks.h"
@@ -176,7 +175,7 @@ std::optional<QString> readMoves(const QJsonValue& value, const engine::Game& ga
         return BoardFile::tr("The \"moves\" field must be a list.");
     const QJsonArray list = value.toArray();
     // Checked before replaying: each move costs a pass over the board (pawn: its cells).
-    const engine::GameText* text = engine::GameTextRegistry::find(game.id());
+    const engine::GameText* text = engine::findGameText(game.id());
     if (text != nullptr && list.size() > text->maxMoveCount(setup))
         return BoardFile::tr("The file lists %1 moves, more than the %2 that can be played from its board.")
             .arg(list.size())
@@ -256,7 +255,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
         return tr("The board file has no \"game\" field.");
     if (!gameValue.isString())
         return tr("The \"game\" field must be a text.");
-    const engine::Game* game = engine::GameRegistry::find(gameValue.toString().toStdString());
+    const engine::Game* game = engine::findGame(gameValue.toString().toStdString());
     if (!game)
         return tr("The file is for the game \"%1\", which this version of GrundyGrid does not know.")
             .arg(gameValue.toString());

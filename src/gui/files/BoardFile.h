@@ -35,7 +35,7 @@ public:
 
     [[nodiscard]] static QByteArray toJson(const BoardFileContents& contents);
     // A readable, translatable error message naming the problem, or the contents. Checks the format version, the
-    // game id (engine::GameRegistry), the size and cells (Game::setupProblem) and that every move is legal in turn.
+    // game id (engine::gameModules), the size and cells (Game::setupProblem) and that every move is legal in turn.
     [[nodiscard]] static std::variant<BoardFileContents, QString> fromJson(const QByteArray& json);
     [[nodiscard]] static std::variant<BoardFileContents, QString> read(const QString& path);
     // Writes atomically with QSaveFile. An error message (naming the file and the reason), or nothing on success.

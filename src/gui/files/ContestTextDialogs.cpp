@@ -2,7 +2,7 @@
 
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QFileDialog>
 #include <QInputDialog>
@@ -17,7 +17,7 @@ ContestTextPrompts::TextFile ContestTextDialogs::textToImport(QWidget* parent, c
     QStringList filters;
     QStringList ids;
     QString selected;
-    for (const engine::Game* game : engine::GameRegistry::all()) {
+    for (const engine::Game* game : engine::allGames()) {
         if (!GameLooks::isSupported(game->id()))
             continue;
         const QString id = QString::fromUtf8(game->id().data(), static_cast<qsizetype>(game->id().size()));

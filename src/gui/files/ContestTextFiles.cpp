@@ -7,8 +7,7 @@
 #include "gui/base/Settings.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QDir>
@@ -64,7 +63,7 @@ bool ContestTextFiles::importWithDialog(Kind kind)
         = m_prompts->textToImport(m_window, importTitle(kind), m_settings->lastDirectory(), m_document->gameId());
     if (file.path.isEmpty())
         return false;
-    const engine::Game* game = engine::GameRegistry::find(file.gameId.toStdString());
+    const engine::Game* game = engine::findGame(file.gameId.toStdString());
     if (game == nullptr) {
         showError(importTitle(kind), tr("The game “%1” is not known.").arg(file.gameId));
         return false;
@@ -77,7 +76,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
     const QString title = kind == Kind::Contest ? tr("Cannot import contest text") : tr("Cannot import position query");
     const QString shownPath = QDir::toNativeSeparators(path);
     const QString gameName = GameLooks::find(game.id()).gameName(game);
-    const engine::GameText* format = engine::GameTextRegistry::find(game.id());
+    const engine::GameText* format = engine::findGameText(game.id());
     if (format == nullptr || !GameLooks::isSupported(game.id())) {
         showError(title, tr("The desktop program cannot show %1 boards yet; grundygrid-cli reads their texts.")
                              .arg(gameName));
@@ -155,7 +154,7 @@ bool ContestTextFiles::exportWithDialog(Kind kind)
 std::variant<std::string, QString> ContestTextFiles::exportText(Kind kind) const
 {
     const engine::Game& game = m_document->game();
-    const engine::GameText* format = engine::GameTextRegistry::find(game.id());
+    const engine::GameText* format = engine::findGameText(game.id());
     if (format == nullptr)
         return tr("%1 has no text format.").arg(GameLooks::find(game.id()).gameName(game));
     const engine::Board& setup = m_document->setup();

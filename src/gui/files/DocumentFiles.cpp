@@ -7,7 +7,7 @@
 #include "gui/files/BoardFile.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -80,7 +80,7 @@ bool DocumentFiles::open(const QString& path)
         return false;
     }
     BoardFileContents& contents = std::get<BoardFileContents>(result);
-    const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
+    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
     if (game == nullptr) {
         m_prompts->showError(m_window, tr("Cannot open board"),
                              tr("%1 is a board of the game “%2”, which this version does not know.")

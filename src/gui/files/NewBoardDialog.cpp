@@ -4,7 +4,7 @@
 
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 
 #include <QRegularExpressionValidator>
@@ -31,7 +31,7 @@ NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine
     , ui(std::make_unique<Ui::NewBoardDialog>())
 {
     ui->setupUi(this);
-    for (const engine::Game* known : engine::GameRegistry::all())
+    for (const engine::Game* known : engine::allGames())
         if (GameLooks::isSupported(known->id()))
             ui->gameCombo->addItem(GameLooks::find(known->id()).gameName(*known), toQString(known->id()));
     ui->gameCombo->setCurrentIndex(std::max(0, ui->gameCombo->findData(toQString(game.id()))));
@@ -66,8 +66,8 @@ NewBoardDialog::~NewBoardDialog() = default;
 
 const engine::Game& NewBoardDialog::game() const
 {
-    const engine::Game* game = engine::GameRegistry::find(ui->gameCombo->currentData().toString().toStdString());
-    return game != nullptr ? *game : *engine::GameRegistry::all().front();
+    const engine::Game* game = engine::findGame(ui->gameCombo->currentData().toString().toStdString());
+    return game != nullptr ? *game : *engine::allGames().front();
 }
 
 void NewBoardDialog::setGame(const QString& gameId)

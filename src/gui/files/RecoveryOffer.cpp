@@ -6,7 +6,7 @@
 #include "gui/files/BoardFile.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -70,7 +70,7 @@ bool RecoveryOffer::offer(const QString& path)
     if (const QString* error = std::get_if<QString>(&result))
         return cannotRecover(*error);
     BoardFileContents& contents = std::get<BoardFileContents>(result);
-    const engine::Game* game = engine::GameRegistry::find(contents.gameId.toStdString());
+    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
     if (game == nullptr || !GameLooks::isSupported(game->id()))
         return cannotRecover(tr("the desktop program cannot show boards of the game “%1”.").arg(contents.gameId));
 

@@ -7,7 +7,7 @@
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QImage>
 #include <QList>
@@ -79,7 +79,7 @@ QString heading(const QString& text, int level)
 std::vector<const engine::Game*> RulesPages::games()
 {
     std::vector<const engine::Game*> result;
-    for (const engine::Game* game : engine::GameRegistry::all())
+    for (const engine::Game* game : engine::allGames())
         if (GameLooks::isSupported(game->id()) && !RulesText::rules(game->id()).isEmpty())
             result.push_back(game);
     return result;
@@ -152,8 +152,8 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
     const QString marks = table(pictureRow(markPair(true), RulesText::winningMark().toHtmlEscaped())
                                 + pictureRow(markPair(false), RulesText::losingMark().toHtmlEscaped()));
 
-    const engine::Game* chomp = engine::GameRegistry::find("chomp");
-    const engine::Game* rectangles = engine::GameRegistry::find("rectangles");
+    const engine::Game* chomp = engine::findGame("chomp");
+    const engine::Game* rectangles = engine::findGame("rectangles");
     QString grundy;
     if (chomp != nullptr) {
         const RulesPicture picture = RulesExamples::grundyValues();

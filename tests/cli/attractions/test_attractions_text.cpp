@@ -1,5 +1,4 @@
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/attractions/AttractionsText.h"
 
 #include "CliTestSupport.h"
@@ -28,7 +27,7 @@ Board board(const std::string& text)
 
 const engine::Game& attractions()
 {
-    return *engine::GameRegistry::find("attractions");
+    return *engine::findGame("attractions");
 }
 
 } // namespace
@@ -91,15 +90,15 @@ private slots:
 
     void isRegistered()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("attractions");
+        const engine::GameText* text = engine::findGameText("attractions");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("attractions"));
-        QVERIFY(engine::GameRegistry::find("attractions"));
-        const std::string contestText(text->contestFormat());
+        QVERIFY(engine::findGame("attractions"));
+        const std::string contestText(text->formats().contest);
         QVERIFY(contestText.find("T <= " + std::to_string(AttractionsText::kMaxCases)) != std::string::npos);
         QVERIFY(contestText.find("R, C <= 60") != std::string::npos);
-        QVERIFY(!text->boardFormat().empty());
-        QVERIFY(!text->moveFormat().empty());
+        QVERIFY(!text->formats().board.empty());
+        QVERIFY(!text->formats().move.empty());
     }
 };
 

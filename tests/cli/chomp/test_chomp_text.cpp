@@ -1,5 +1,4 @@
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/chomp/ChompText.h"
 
 #include "CliTestSupport.h"
@@ -30,7 +29,7 @@ Board board(const std::string& text)
 
 const engine::Game& chomp()
 {
-    return *engine::GameRegistry::find("chomp");
+    return *engine::findGame("chomp");
 }
 
 } // namespace
@@ -123,14 +122,14 @@ private slots:
 
     void documentsItsLimits()
     {
-        const std::string contest(kText.contestFormat());
+        const std::string contest(kText.formats().contest);
         QVERIFY(contest.find("R, C <= " + std::to_string(ChompText::kMaxContestSide)) != std::string::npos);
         QVERIFY(contest.find("K <= " + std::to_string(ChompText::kMaxContestPoison)) != std::string::npos);
     }
 
     void isRegistered()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("chomp");
+        const engine::GameText* text = engine::findGameText("chomp");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("chomp"));
     }

@@ -1,4 +1,4 @@
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnText.h"
 
 #include "CliTestSupport.h"
@@ -102,12 +102,12 @@ private slots:
 
     void isRegisteredWithItsFormats()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("pawn");
+        const engine::GameText* text = engine::findGameText("pawn");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("pawn"));
-        QVERIFY(text->contestFormat().find("Alice") != std::string_view::npos);
-        QVERIFY(text->boardFormat().find("100000") != std::string_view::npos);
-        QVERIFY(text->moveFormat().find("'X Y'") != std::string_view::npos);
+        QVERIFY(text->formats().contest.find("Alice") != std::string_view::npos);
+        QVERIFY(text->formats().board.find("100000") != std::string_view::npos);
+        QVERIFY(text->formats().move.find("'X Y'") != std::string_view::npos);
     }
 };
 

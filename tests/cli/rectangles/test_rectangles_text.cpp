@@ -81,7 +81,7 @@ private slots:
         QCOMPARE(kText.formatMove(Move{{1, 2}, {3, 4}}), std::string("1 2 3 4"));
         QCOMPARE(kText.moveFields(Move::at({0, 7})), (std::vector<engine::Coord>{0, 7, 0, 7}));
         QCOMPARE(kText.gameId(), std::string_view("rectangles"));
-        QVERIFY(!kText.contestFormat().empty() && !kText.boardFormat().empty() && !kText.moveFormat().empty());
+        QVERIFY(!kText.formats().contest.empty() && !kText.formats().board.empty() && !kText.formats().move.empty());
     }
 };
 

@@ -1,5 +1,4 @@
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/VolcanoGame.h"
 #include "engine/games/volcano/VolcanoText.h"
 
@@ -76,14 +75,14 @@ private slots:
     void stopsWhenAsked()
     {
         TextReader reader("1\n" + openCase(30, 30));
-        QVERIFY(!kText.contestAnswer(reader, testsupport::alreadyStopped()).has_value());
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)kText.contestAnswer(reader, testsupport::alreadyStopped()));
     }
 
     void reportsProgressOverAllCases()
     {
         std::vector<double> progress;
         TextReader reader("2\n" + openCase(20, 20) + openCase(20, 20));
-        QCOMPARE(kText.contestAnswer(reader, testsupport::recordingProgress(progress)).value(),
+        QCOMPARE(kText.contestAnswer(reader, testsupport::recordingProgress(progress)),
                  std::string("Asuna\nAsuna\n"));
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
@@ -129,18 +128,18 @@ private slots:
 
     void documentsItsLimits()
     {
-        const std::string contest(kText.contestFormat());
+        const std::string contest(kText.formats().contest);
         QVERIFY(contest.find("T <= " + std::to_string(VolcanoText::kMaxContestCases)) != std::string::npos);
         QVERIFY(contest.find("R, C <= 60") != std::string::npos);
-        QVERIFY(std::string(kText.boardFormat()).find("R, C <= 60") != std::string::npos);
+        QVERIFY(std::string(kText.formats().board).find("R, C <= 60") != std::string::npos);
     }
 
     void isRegistered()
     {
-        const engine::GameText* text = engine::GameTextRegistry::find("volcano");
+        const engine::GameText* text = engine::findGameText("volcano");
         QVERIFY(text);
         QCOMPARE(text->gameId(), std::string_view("volcano"));
-        QVERIFY(engine::GameRegistry::find("volcano"));
+        QVERIFY(engine::findGame("volcano"));
     }
 };
 

@@ -1,6 +1,6 @@
 #include "AttractionsTestBoards.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 
 using engine::Board;
 using engine::CellKind;
@@ -9,7 +9,7 @@ namespace attractions_test {
 
 const engine::Game& attractions()
 {
-    return *engine::GameRegistry::find("attractions");
+    return *engine::findGame("attractions");
 }
 
 Board boardOf(const std::vector<std::string>& rows)

@@ -98,7 +98,7 @@ private slots:
         QVERIFY(!attractions().isLegal(second, Move::at({1, 3})));
         QVERIFY(!attractions().isLegal(second, Move::at({0, 1})));
         QVERIFY(!attractions().isLegal(second, Move{{0, 0}, {1, 1}}));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)attractions().play(second, Move::at({2, 2})));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)attractions().play(second, Move::at({2, 2})));
         QCOMPARE(cellsOf(attractions().legalMoves(second)),
                  (std::set<std::pair<int, int>>{{0, 0}, {1, 1}, {2, 0}, {2, 3}, {4, 2}, {4, 4}}));
     }

@@ -23,7 +23,7 @@ namespace conformance {
 
 namespace {
 
-std::string cellText(Cell cell)
+std::string compactCellText(Cell cell)
 {
     return "(" + std::to_string(cell.row) + "," + std::to_string(cell.col) + ")";
 }
@@ -102,7 +102,7 @@ void checkAgainstChildren(const Board& position, const Analysis& analysis, const
         for (const engine::Part& part : analysis.parts) {
             sum ^= part.grundy;
             for (const Cell cell : part.cells)
-                QVERIFY2(position.contains(cell) && part.bounds.contains(cell), cellText(cell).c_str());
+                QVERIFY2(position.contains(cell) && part.bounds.contains(cell), compactCellText(cell).c_str());
         }
         QCOMPARE(sum, *analysis.grundy);
         ++counts.partChecks;
@@ -120,7 +120,7 @@ void checkAgainstChildren(const Board& position, const Analysis& analysis, const
 
 std::string describeMove(const Move& move)
 {
-    return move.isSingleCell() ? cellText(move.topLeft) : cellText(move.topLeft) + "-" + cellText(move.bottomRight);
+    return move.isSingleCell() ? compactCellText(move.topLeft) : compactCellText(move.topLeft) + "-" + compactCellText(move.bottomRight);
 }
 
 // The setup as its size and marked cells with their CellKind numbers.
@@ -128,7 +128,7 @@ std::string describeBoard(const Board& board)
 {
     std::string text = std::to_string(board.rows()) + " x " + std::to_string(board.cols()) + ":";
     for (const auto& [cell, kind] : board.markedCells())
-        text += " " + cellText(cell) + "=" + std::to_string(static_cast<int>(kind));
+        text += " " + compactCellText(cell) + "=" + std::to_string(static_cast<int>(kind));
     return text;
 }
 

@@ -1,4 +1,4 @@
-// The conformance suite: every game of engine::GameRegistry, through the engine
+// The conformance suite: every game of engine::gameModules(), through the engine
 // interfaces alone (Game, GameText), must refuse malformed texts with exact
 // ParseErrors (its rows in text-errors/<game id>.json), refuse invalid setups,
 // and write texts that read back to the same setups and moves. test_random_games, beside it, plays
@@ -10,8 +10,7 @@
 #include "conformance/SampleSetups.h"
 #include "conformance/TextErrorRows.h"
 
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 
 #include <QTest>
 
@@ -75,13 +74,13 @@ QString qStringOf(std::string_view text)
 void addGameRows()
 {
     QTest::addColumn<QString>("gameId");
-    for (const engine::Game* game : engine::GameRegistry::all())
+    for (const engine::Game* game : engine::allGames())
         QTest::newRow(std::string(game->id()).c_str()) << qStringOf(game->id());
 }
 
 const engine::GameText& textOf(const std::string& gameId)
 {
-    const engine::GameText* text = engine::GameTextRegistry::find(gameId);
+    const engine::GameText* text = engine::findGameText(gameId);
     if (text == nullptr)
         throw std::logic_error("no GameText for " + gameId);
     return *text;
@@ -111,10 +110,10 @@ private slots:
     {
         QFETCH(QString, gameId);
         const std::string id = gameId.toStdString();
-        const engine::GameText* text = engine::GameTextRegistry::find(id);
-        QVERIFY2(text != nullptr, "no GameText in GameTextRegistry");
+        const engine::GameText* text = engine::findGameText(id);
+        QVERIFY2(text != nullptr, "no GameText in its module");
         QCOMPARE(text->gameId(), std::string_view(id));
-        QVERIFY(!text->contestFormat().empty() && !text->boardFormat().empty() && !text->moveFormat().empty());
+        QVERIFY(!text->formats().contest.empty() && !text->formats().board.empty() && !text->formats().move.empty());
         QVERIFY2(conformance::hasBruteForce(id), "no brute force in BruteForces.cpp");
         const std::vector<TextErrorRow> rows = conformance::textErrorsOf(id);
         for (const auto& [reading, name] : conformance::requiredTextErrors()) {
@@ -131,17 +130,20 @@ private slots:
 
     void everyTextHasItsGame()
     {
-        QCOMPARE(engine::GameTextRegistry::all().size(), engine::GameRegistry::all().size());
-        for (const engine::GameText* text : engine::GameTextRegistry::all())
-            QVERIFY(engine::GameRegistry::find(text->gameId()));
-        QVERIFY(!engine::GameTextRegistry::find("checkers") && !engine::GameRegistry::find("checkers"));
+        QCOMPARE(engine::gameModules().size(), engine::allGames().size());
+        for (const engine::GameModule* module : engine::gameModules()) {
+            QCOMPARE(module->text.gameId(), module->game.id());
+            QCOMPARE(engine::findGameText(module->id()), &module->text);
+            QCOMPARE(engine::findGame(module->id()), &module->game);
+        }
+        QVERIFY(!engine::findGameText("checkers") && !engine::findGame("checkers"));
     }
 
     void readerErrors_data()
     {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<int>("index");
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             const std::vector<TextErrorRow> rows = conformance::textErrorsOf(game->id());
             for (std::size_t i = 0; i < rows.size(); ++i) {
                 const TextErrorRow& row = rows[i];
@@ -157,7 +159,7 @@ private slots:
         QFETCH(QString, gameId);
         QFETCH(int, index);
         const TextErrorRow row = conformance::textErrorsOf(gameId.toStdString()).at(static_cast<std::size_t>(index));
-        const engine::Game& game = *engine::GameRegistry::find(row.gameId);
+        const engine::Game& game = *engine::findGame(row.gameId);
         const engine::GameText& text = textOf(row.gameId);
         const std::string expected = "line " + std::to_string(row.line) + ", column " + std::to_string(row.column)
             + ": " + row.message;
@@ -194,7 +196,7 @@ private slots:
         const InvalidSetup& row = kInvalidSetups.at(static_cast<std::size_t>(index));
         Board setup(row.rows, row.cols);
         setup.setCell({0, 0}, row.kind);
-        const auto error = engine::GameRegistry::find(row.gameId)->setupProblem(setup);
+        const auto error = engine::findGame(row.gameId)->setupProblem(setup);
         QVERIFY(error.has_value());
         QVERIFY2(QString::fromStdString(*error).contains(QString::fromUtf8(row.message)), error->c_str());
     }
@@ -205,7 +207,7 @@ private slots:
     void textsReadBack()
     {
         QFETCH(QString, gameId);
-        const engine::Game& game = *engine::GameRegistry::find(gameId.toStdString());
+        const engine::Game& game = *engine::findGame(gameId.toStdString());
         const engine::GameText& text = textOf(gameId.toStdString());
         for (const Board& setup : conformance::sampleSetups(game)) {
             QVERIFY(!game.setupProblem(setup));

@@ -14,7 +14,7 @@
 
 #include "conformance/PositionChecks.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 #include "engine/games/pawn/PawnGame.h"
 
@@ -127,7 +127,7 @@ private slots:
     void randomGames_data()
     {
         QTest::addColumn<QString>("gameId");
-        for (const Game* game : engine::GameRegistry::all()) {
+        for (const Game* game : engine::allGames()) {
             const QString id = QString::fromUtf8(game->id().data(), static_cast<qsizetype>(game->id().size()));
             QTest::newRow(qPrintable(id)) << id;
         }
@@ -136,7 +136,7 @@ private slots:
     void randomGames()
     {
         QFETCH(QString, gameId);
-        const Game* game = engine::GameRegistry::find(gameId.toStdString());
+        const Game* game = engine::findGame(gameId.toStdString());
         QVERIFY(game != nullptr);
         const Plan* plan = planFor(game->id());
         QVERIFY(plan != nullptr && engine::RandomBoard::supports(game->id()));

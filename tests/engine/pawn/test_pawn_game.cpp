@@ -1,4 +1,4 @@
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
@@ -100,7 +100,7 @@ private slots:
         const auto error = kGame.setupProblem(setup);
         QVERIFY(error.has_value());
         QCOMPARE(QString::fromStdString(*error), message);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, engine::PawnSolver{setup});
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, engine::PawnSolver{setup});
     }
 
     void refusesTooManyImpassableCells()
@@ -126,7 +126,7 @@ private slots:
         for (const Move& move : {to(1, 3), to(0, 3), to(4, 0), to(4, 3), to(5, 3), to(4, 4), to(3, 2)})
             QVERIFY(!kGame.isLegal(position, move));
         QVERIFY(!kGame.isLegal(position, Move{{1, 4}, {2, 4}}));
-        const auto reach = std::get<PawnReach>(PawnGame::reachOf(position));
+        const auto reach = PawnGame::reachOf(position);
         QCOMPARE(reach.minCol, 2);
         QCOMPARE(reach.minRow, 1);
         QCOMPARE(reach.moveCount(), 4);
@@ -146,7 +146,7 @@ private slots:
         QVERIFY(kGame.isLegal(position, to(11, 999'999'000)));     // far, not listed, legal
         QVERIFY(!kGame.isLegal(position, to(10, 999'999'000)));    // impassable
         QVERIFY(kGame.isLegal(position, to(1'000'000'000, 0)));
-        QCOMPARE(std::get<PawnReach>(PawnGame::reachOf(position)).moveCount(), 999'999'989 + 999'999'000);
+        QCOMPARE(PawnGame::reachOf(position).moveCount(), 999'999'989 + 999'999'000);
     }
 
     void gameOverOnlyWithoutMoves()
@@ -166,13 +166,13 @@ private slots:
         QCOMPARE(after.countOf(CellKind::Pawn), std::size_t{1});
         QCOMPARE(after.countOf(CellKind::Impassable), std::size_t{2});
         QVERIFY(!kGame.setupProblem(after).has_value());
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(position, to(0, 3)));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)kGame.play(position, to(5, 3)));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(position, to(0, 3)));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(position, to(5, 3)));
     }
 
     void isRegistered()
     {
-        const engine::Game* game = engine::GameRegistry::find("pawn");
+        const engine::Game* game = engine::findGame("pawn");
         QVERIFY(game);
         QCOMPARE(game->displayName(), std::string_view("Pawn"));
     }

@@ -220,7 +220,7 @@ private slots:
         setup.setCell({9, 9}, CellKind::Pawn);
         PawnSolver solver(setup);
         const auto refuses = [&](const Board& position) {
-            QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)solver.analyse(position, {}));
+            QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver.analyse(position, {}));
         };
         Board moved = kGame.play(setup, engine::Move::at({9, 4}));
         QVERIFY(solver.analyse(moved, {}).has_value());
@@ -241,8 +241,8 @@ private slots:
         right.setCell({9, 10}, CellKind::Pawn);
         refuses(right);
         refuses(Board(10, 10));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)solver.analysePawnAt({3, 3}, {}));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)solver.analysePawnAt({-1, 3}, {}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver.analysePawnAt({3, 3}, {}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver.analysePawnAt({-1, 3}, {}));
     }
 
     void servesSeveralThreads()

@@ -1,7 +1,7 @@
 #include "TestSlowdown.h"
 #include "RectanglesTestSupport.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/rectangles/RectanglesGame.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
@@ -211,8 +211,8 @@ private slots:
 
     void gameIsRegistered()
     {
-        QVERIFY(engine::GameRegistry::find("rectangles"));
-        const engine::Game& game = *engine::GameRegistry::find("rectangles");
+        QVERIFY(engine::findGame("rectangles"));
+        const engine::Game& game = *engine::findGame("rectangles");
         QCOMPARE(game.id(), std::string_view("rectangles"));
         QCOMPARE(game.displayName(), std::string_view("Rectangles"));
         QCOMPARE(game.paletteKinds(), std::vector<CellKind>{CellKind::Filled});

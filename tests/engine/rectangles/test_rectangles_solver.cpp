@@ -1,6 +1,6 @@
 #include "RectanglesTestSupport.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/rectangles/RectanglesGame.h"
 #include "engine/games/rectangles/MaskTable.h"
 #include "engine/games/rectangles/MemoGate.h"
@@ -88,11 +88,11 @@ private slots:
     {
         const Board setup = boardOf({"110", "011"});
         auto solver = rectangles().createSolver(setup);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)solver->analyse(boardOf({"11", "01"}), {}));
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)solver->analyse(boardOf({"111", "011"}), {}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver->analyse(boardOf({"11", "01"}), {}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver->analyse(boardOf({"111", "011"}), {}));
         Board poisoned = setup;
         poisoned.setCell({0, 0}, CellKind::Poison);
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)solver->analyse(poisoned, {}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver->analyse(poisoned, {}));
         QVERIFY(solver->analyse(boardOf({"100", "011"}), {}).has_value());
     }
 

@@ -1,7 +1,7 @@
 #include "VolcanoBruteForce.h"
 #include "VolcanoTestBoards.h"
 
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/LavaRectangles.h"
 #include "engine/games/volcano/PrimeCross.h"
 #include "engine/games/volcano/VolcanoGame.h"
@@ -297,7 +297,7 @@ private slots:
         const auto refused = [&](const Board& position, const std::string& words) {
             try {
                 (void)solver->analyse(position, {});
-            } catch (const std::invalid_argument& error) {
+            } catch (const engine::InvalidArgument& error) {
                 QVERIFY2(std::string(error.what()).find(words) != std::string::npos, error.what());
                 return;
             }

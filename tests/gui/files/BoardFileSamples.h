@@ -3,7 +3,7 @@
 // Board files for the board file tests: sample games and a valid file to break
 // one field at a time.
 #include "engine/Game.h"
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
 
 #include <QJsonArray>
@@ -30,7 +30,7 @@ inline QJsonArray listOf(const QJsonArray& inner)
 
 inline const engine::Game& chomp()
 {
-    const engine::Game* game = engine::GameRegistry::find("chomp");
+    const engine::Game* game = engine::findGame("chomp");
     Q_ASSERT(game);
     return *game;
 }

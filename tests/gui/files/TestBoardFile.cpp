@@ -1,5 +1,5 @@
 #include "engine/Game.h"
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
 #include "gui/files/CellKindName.h"
 

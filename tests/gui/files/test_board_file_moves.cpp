@@ -2,7 +2,7 @@
 // game, and [row1, col1, row2, col2] for a rectangle; the four-number form of a
 // one-cell move, which files written before 0.3 hold, still reads.
 #include "engine/Game.h"
-#include "engine/GameRegistry.h"
+#include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
 #include "gui/looks/GameLooks.h"
 
@@ -64,7 +64,7 @@ private slots:
 void TestBoardFileMoves::oneCellMovesAreTwoNumbers_data()
 {
     QTest::addColumn<QString>("gameId");
-    for (const engine::Game* game : engine::GameRegistry::all())
+    for (const engine::Game* game : engine::allGames())
         if (gui::GameLooks::isSupported(game->id()))
             QTest::newRow(std::string(game->id()).c_str()) << QString::fromStdString(std::string(game->id()));
 }
@@ -72,7 +72,7 @@ void TestBoardFileMoves::oneCellMovesAreTwoNumbers_data()
 void TestBoardFileMoves::oneCellMovesAreTwoNumbers()
 {
     QFETCH(QString, gameId);
-    const engine::Game* game = engine::GameRegistry::find(gameId.toStdString());
+    const engine::Game* game = engine::findGame(gameId.toStdString());
     QVERIFY(game);
     const BoardFileContents original = withOneCellMove(*game);
     QCOMPARE(original.moves.size(), std::size_t{1});
@@ -99,7 +99,7 @@ void TestBoardFileMoves::oneCellMovesAreTwoNumbers()
 
 void TestBoardFileMoves::rectanglesAreFourNumbers()
 {
-    const engine::Game* rectangles = engine::GameRegistry::find("rectangles");
+    const engine::Game* rectangles = engine::findGame("rectangles");
     QVERIFY(rectangles);
     BoardFileContents contents{QStringLiteral("rectangles"), rectangles->exampleBoard(), {}};
     const std::vector<Move> legal = rectangles->legalMoves(contents.setup);
@@ -128,7 +128,7 @@ void TestBoardFileMoves::wrongNumberCountsAreNamed_data()
 void TestBoardFileMoves::wrongNumberCountsAreNamed()
 {
     QFETCH(QJsonArray, move);
-    const engine::Game* chomp = engine::GameRegistry::find("chomp");
+    const engine::Game* chomp = engine::findGame("chomp");
     const QByteArray json = BoardFile::toJson({QStringLiteral("chomp"), chomp->exampleBoard(), {}});
     // "not a list" puts the object itself in the moves list.
     QJsonArray moves;
@@ -144,7 +144,7 @@ void TestBoardFileMoves::wrongNumberCountsAreNamed()
 
 void TestBoardFileMoves::illegalTwoNumberMoveIsNamed()
 {
-    const engine::Game* chomp = engine::GameRegistry::find("chomp");
+    const engine::Game* chomp = engine::findGame("chomp");
     engine::Board board = chomp->emptyBoard(3, 3);
     board.setCell({0, 0}, engine::CellKind::Poison);
     const QByteArray json = BoardFile::toJson({QStringLiteral("chomp"), board, {}});

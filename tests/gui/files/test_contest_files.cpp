@@ -14,8 +14,7 @@
 #include "gui/looks/GameLooks.h"
 
 #include "cli/Cli.h"
-#include "engine/GameRegistry.h"
-#include "engine/GameTextRegistry.h"
+#include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QElapsedTimer>
@@ -106,7 +105,7 @@ private slots:
 
     void exportThenImportGivesTheSameSetup()
     {
-        for (const engine::Game* game : engine::GameRegistry::all()) {
+        for (const engine::Game* game : engine::allGames()) {
             if (!gui::GameLooks::isSupported(game->id()))
                 continue;
             const engine::Board example = game->exampleBoard();
@@ -137,10 +136,10 @@ private slots:
 
     void importSwitchesToTheFilesGame()
     {
-        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        const engine::Game& chomp = *engine::findGame("chomp");
         document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
         writeText(path("volcano.txt"), "1\n5 5\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n");
-        QVERIFY(files().importFile(Kind::Contest, path("volcano.txt"), *engine::GameRegistry::find("volcano")));
+        QVERIFY(files().importFile(Kind::Contest, path("volcano.txt"), *engine::findGame("volcano")));
         QCOMPARE(document().gameId(), QStringLiteral("volcano"));
         QCOMPARE(document().setup().cellAt({2, 2}), engine::CellKind::Monster); // by the prime-cross rule
         QCOMPARE(document().setup().countOf(engine::CellKind::Monster), std::size_t{1});
@@ -151,7 +150,7 @@ private slots:
         const gui::DocumentState before = document().state();
         const QString gameBefore = document().gameId();
         writeText(path("bad.txt"), "1\n2 2\n^^\n^x\n");
-        QVERIFY(!files().importFile(Kind::Contest, path("bad.txt"), *engine::GameRegistry::find("volcano")));
+        QVERIFY(!files().importFile(Kind::Contest, path("bad.txt"), *engine::findGame("volcano")));
         QCOMPARE(m_prompts.errors.size(), 1);
         QVERIFY2(m_prompts.errors.front().contains(QStringLiteral("Line 4, column 2")),
                  qPrintable(m_prompts.errors.front()));
@@ -159,7 +158,7 @@ private slots:
         QVERIFY(document().state() == before);
         QCOMPARE(document().gameId(), gameBefore);
 
-        QVERIFY(!files().importFile(Kind::Contest, path("missing.txt"), *engine::GameRegistry::find("volcano")));
+        QVERIFY(!files().importFile(Kind::Contest, path("missing.txt"), *engine::findGame("volcano")));
         QCOMPARE(m_prompts.errors.size(), 2);
         QVERIFY(document().state() == before);
     }
@@ -167,7 +166,7 @@ private slots:
     void severalCasesImportTheChosenOne()
     {
         writeText(path("three.txt"), "3\n1 1\nX\n2 2\nX.\n.X\n1 3\n.X.\n");
-        const engine::Game& attractions = *engine::GameRegistry::find("attractions");
+        const engine::Game& attractions = *engine::findGame("attractions");
         m_prompts.caseAnswer = 1;
         QVERIFY(files().importFile(Kind::Contest, path("three.txt"), attractions));
         QCOMPARE(m_prompts.caseLabels.size(), 3);
@@ -185,7 +184,7 @@ private slots:
 
     void positionQueryRoundTrip()
     {
-        const engine::Game& chomp = *engine::GameRegistry::find("chomp");
+        const engine::Game& chomp = *engine::findGame("chomp");
         document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
         for (int i = 0; i < 2; ++i) {
             const engine::Move move = chomp.legalMoves(document().currentBoard()).back();
@@ -213,7 +212,7 @@ private slots:
 
     void volcanoHandPlacedMonstersAreNotExported()
     {
-        const engine::Game& volcano = *engine::GameRegistry::find("volcano");
+        const engine::Game& volcano = *engine::findGame("volcano");
         engine::Board board = engine::withPrimeCrossMonsters(volcano.emptyBoard(5, 5));
         board.setCell({0, 0}, engine::CellKind::Monster);
         document().reset(volcano, gui::DocumentState{board, {}, 0}, QString());
@@ -237,15 +236,15 @@ private slots:
         timer.start();
         {
             engine::TextReader reader(text);
-            const auto cases = engine::GameTextRegistry::find("pawn")->readContestCases(reader);
+            const auto cases = engine::findGameText("pawn")->readContestCases(reader);
             qInfo("reading: %lld ms", timer.elapsed());
             const engine::Board setup = cases.front().setup();
             qInfo("+ setup: %lld ms", timer.elapsed());
-            QVERIFY(!engine::GameRegistry::find("pawn")->setupProblem(setup));
+            QVERIFY(!engine::findGame("pawn")->setupProblem(setup));
             qInfo("+ validate: %lld ms", timer.elapsed());
         }
         timer.restart();
-        QVERIFY2(files().importFile(Kind::Contest, path("pawn-big.txt"), *engine::GameRegistry::find("pawn")),
+        QVERIFY2(files().importFile(Kind::Contest, path("pawn-big.txt"), *engine::findGame("pawn")),
                  qPrintable(m_prompts.errors.join('\n')));
         const qint64 elapsed = timer.elapsed();
         qInfo("importing 100000 impassable cells took %lld ms", elapsed);

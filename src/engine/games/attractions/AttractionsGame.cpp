@@ -1,20 +1,15 @@
 #include "engine/games/attractions/AttractionsGame.h"
 
 #include "engine/games/attractions/AttractionsSolver.h"
+#include "engine/Error.h"
 
 #include <array>
-#include <stdexcept>
 
 namespace engine {
 
 SizeLimits AttractionsGame::sizeLimits() const
 {
     return SizeLimits{1, kMaxSide, 1, kMaxSide};
-}
-
-Board AttractionsGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
 }
 
 Board AttractionsGame::exampleBoard() const
@@ -61,7 +56,7 @@ bool AttractionsGame::isLegal(const Board& position, const Move& move) const
 Board AttractionsGame::play(const Board& position, const Move& move) const
 {
     if (!isLegal(position, move))
-        throw std::invalid_argument("an attraction can only be built on a free spot");
+        throw InvalidArgument("an attraction can only be built on a free spot");
     Board next = position;
     const Cell at = move.topLeft;
     next.setCell(at, CellKind::Attraction);

@@ -19,13 +19,12 @@ public:
     [[nodiscard]] std::string_view displayName() const override { return "Attractions"; }
     [[nodiscard]] SizeLimits sizeLimits() const override;
     [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Spot}; }
-    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     // Every free spot, row-major.
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
-    // Throws std::invalid_argument when `move` is not legal in `position`.
+    // Throws InvalidArgument when `move` is not legal in `position`.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 };

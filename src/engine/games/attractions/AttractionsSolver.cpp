@@ -1,9 +1,9 @@
 #include "engine/games/attractions/AttractionsSolver.h"
 
 #include "engine/games/attractions/RegionSplit.h"
+#include "engine/Error.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace engine {
 
@@ -40,10 +40,7 @@ std::optional<Analysis> AttractionsSolver::analyse(const Board& position, const 
     const std::lock_guard lock(m_mutex);
     if (!build(context))
         return std::nullopt;
-    auto split = splitIntoRegions(m_setup, position);
-    if (const auto* error = std::get_if<std::string>(&split))
-        throw std::invalid_argument(*error);
-    const std::vector<Region>& regions = std::get<std::vector<Region>>(split);
+    const std::vector<Region> regions = splitIntoRegions(m_setup, position);
 
     // Which region each lattice point belongs to, per colour class.
     std::array<std::vector<int>, 2> owner;

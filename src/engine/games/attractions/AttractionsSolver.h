@@ -34,7 +34,7 @@ public:
     ~AttractionsSolver() override;
 
     bool prepare(const SolveContext& context) override;
-    // Throws std::invalid_argument when `position` is not reachable from the setup.
+    // Throws InvalidArgument when `position` is not reachable from the setup.
     [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
 
 private:

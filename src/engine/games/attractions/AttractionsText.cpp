@@ -1,65 +1,20 @@
 #include "engine/games/attractions/AttractionsText.h"
 
+#include "engine/TextCharacters.h"
 #include "engine/TextWriter.h"
 
 #include <string>
 
 namespace engine {
 
-namespace {
-
-std::string cellText(Cell cell)
+GameText::Formats AttractionsText::formats() const
 {
-    std::string text = "(";
-    text += std::to_string(cell.row);
-    text += ", ";
-    text += std::to_string(cell.col);
-    return text + ")";
-}
-
-bool isContinuation(char c)
-{
-    return (static_cast<unsigned char>(c) & 0xC0) == 0x80;
-}
-
-// The number of characters (not bytes) of a UTF-8 text.
-std::size_t characterCount(std::string_view text)
-{
-    std::size_t count = 0;
-    for (const char c : text)
-        count += isContinuation(c) ? 0 : 1;
-    return count;
-}
-
-// The character of `text` starting at byte `at`, as an error message quotes it.
-std::string quotedCharacter(std::string_view text, std::size_t at)
-{
-    std::size_t end = at + 1;
-    while (end < text.size() && isContinuation(text[end]))
-        ++end;
-    const auto byte = static_cast<unsigned char>(text[at]);
-    const std::string shown = byte < 0x20 || byte == 0x7f ? std::string("?") : std::string(text.substr(at, end - at));
-    return "'" + shown + "'";
-}
-
-} // namespace
-
-std::string_view AttractionsText::contestFormat() const
-{
-    return "'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters: 'X' a spot "
-           "where an attraction may be built, '.' a plain cell. Answer per case: 'Case #t: n', n the number of "
-           "first moves after which the first player is sure to win.";
-}
-
-std::string_view AttractionsText::boardFormat() const
-{
-    return "one contest case: 'R C' (1 <= R, C <= 60), then R lines of C characters 'X' (spot) or '.' (plain).";
-}
-
-std::string_view AttractionsText::moveFormat() const
-{
-    return "'r c': build an attraction on the free spot (r, c); signs then cover its four diagonals up to the "
-           "board edge or the first attraction or sign.";
+    return {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters: 'X' a spot "
+            "where an attraction may be built, '.' a plain cell. Answer per case: 'Case #t: n', n the number of "
+            "first moves after which the first player is sure to win.",
+            "one contest case: 'R C' (1 <= R, C <= 60), then R lines of C characters 'X' (spot) or '.' (plain).",
+            "'r c': build an attraction on the free spot (r, c); signs then cover its four diagonals up to the "
+            "board edge or the first attraction or sign."};
 }
 
 void AttractionsText::readRow(TextReader& reader, Board& board, Coord row)
@@ -69,14 +24,14 @@ void AttractionsText::readRow(TextReader& reader, Board& board, Coord row)
     const TextReader::Position start = reader.lastTokenPosition();
     TextReader::Position at = start;
     for (std::size_t k = 0; k < token.size(); ++k) {
-        if (isContinuation(token[k]))
+        if (text::isContinuation(token[k]))
             continue;
         if (token[k] != 'X' && token[k] != '.')
             throw TextReader::errorAt(at, "expected 'X' (a spot) or '.' (a plain cell), found "
-                                              + quotedCharacter(token, k));
+                                              + text::quotedCharacter(token, k));
         ++at.column;
     }
-    const std::size_t length = characterCount(token);
+    const std::size_t length = text::characterCount(token);
     if (length != static_cast<std::size_t>(board.cols()))
         throw TextReader::errorAt(start, "expected " + what + ", found " + std::to_string(length)
                                              + (length == 1 ? " cell" : " cells"));
@@ -97,15 +52,15 @@ Board AttractionsText::readBoard(TextReader& reader) const
     return board;
 }
 
-std::optional<std::int64_t> AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context) const
+std::int64_t AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context) const
 {
     const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
     if (!analysis)
-        return std::nullopt;
+        throw Stopped();
     return static_cast<std::int64_t>(analysis->winningMoves().size());
 }
 
-std::optional<std::string> AttractionsText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string AttractionsText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const std::int64_t caseCount = reader.readInt("the number of cases", 1, kMaxCases);
     reader.expectLineEnd("the number of cases");
@@ -117,18 +72,8 @@ std::optional<std::string> AttractionsText::contestAnswer(TextReader& reader, co
 
     std::string answer;
     for (std::size_t t = 0; t < boards.size(); ++t) {
-        // Each case gets an equal share of the progress.
-        const double share = 1.0 / static_cast<double>(boards.size());
-        SolveContext caseContext;
-        caseContext.stopToken = context.stopToken;
-        if (context.onProgress)
-            caseContext.onProgress = [&context, share, t](double f) {
-                context.report((static_cast<double>(t) + f) * share);
-            };
-        const auto count = winningFirstMoves(boards[t], caseContext);
-        if (!count)
-            return std::nullopt;
-        answer += "Case #" + std::to_string(t + 1) + ": " + std::to_string(*count) + '\n';
+        const std::int64_t count = winningFirstMoves(boards[t], context.partOf(t, boards.size()));
+        answer += "Case #" + std::to_string(t + 1) + ": " + std::to_string(count) + '\n';
     }
     return answer;
 }
@@ -141,12 +86,7 @@ std::int64_t AttractionsText::maxMoveCount(const Board& setup) const
 
 Move AttractionsText::readMove(TextReader& reader, const Board& position) const
 {
-    const Coord row = reader.readInt("a row", 0, position.rows() - 1);
-    const TextReader::Position where = reader.lastTokenPosition();
-    const Coord col = reader.readIntOnLine("a column", 0, position.cols() - 1);
-    reader.expectLineEnd("the move");
-
-    const Cell cell{row, col};
+    const auto [cell, where] = readCellMove(reader, position);
     switch (position.cellAt(cell)) {
     case CellKind::Spot:
         return Move::at(cell);
@@ -159,11 +99,6 @@ Move AttractionsText::readMove(TextReader& reader, const Board& position) const
     default:
         throw TextReader::errorAt(where, "cell " + cellText(cell) + " is not a free spot");
     }
-}
-
-std::vector<Coord> AttractionsText::moveFields(const Move& move) const
-{
-    return {move.topLeft.row, move.topLeft.col};
 }
 
 std::vector<ContestCase> AttractionsText::readContestCases(TextReader& reader) const

@@ -20,24 +20,19 @@ public:
     static constexpr std::int64_t kMaxCases = 1000;
 
     [[nodiscard]] std::string_view gameId() const override { return "attractions"; }
-    [[nodiscard]] std::string_view contestFormat() const override;
-    [[nodiscard]] std::string_view boardFormat() const override;
-    [[nodiscard]] std::string_view moveFormat() const override;
+    [[nodiscard]] Formats formats() const override;
 
-    [[nodiscard]] std::optional<std::string> contestAnswer(TextReader& reader,
-                                                           const SolveContext& context) const override;
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
-    [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] std::string boardText(const Board& setup) const override;
 
-    // The number of first moves of `setup` that leave the opponent a loss, or
-    // nothing when stopped through `context`.
-    [[nodiscard]] std::optional<std::int64_t> winningFirstMoves(const Board& setup,
-                                                                const SolveContext& context) const;
+    // The number of first moves of `setup` that leave the opponent a loss;
+    // throws Stopped when stopped through `context`.
+    [[nodiscard]] std::int64_t winningFirstMoves(const Board& setup, const SolveContext& context) const;
 
 private:
     // Reads one row line of `cols` cells into row `row` of `board`.

@@ -1,5 +1,6 @@
 #include "engine/games/attractions/RegionSplit.h"
 
+#include "engine/Error.h"
 #include "engine/games/attractions/DiagonalLattice.h"
 
 #include <algorithm>
@@ -9,15 +10,6 @@
 namespace engine {
 
 namespace {
-
-std::string cellText(Cell cell)
-{
-    std::string text = "(";
-    text += std::to_string(cell.row);
-    text += ", ";
-    text += std::to_string(cell.col);
-    return text + ")";
-}
 
 bool isFree(CellKind kind)
 {
@@ -198,19 +190,20 @@ private:
 
 } // namespace
 
-std::variant<std::vector<Region>, std::string> splitIntoRegions(const Board& setup, const Board& position)
+std::vector<Region> splitIntoRegions(const Board& setup, const Board& position)
 {
     if (position.rows() != setup.rows() || position.cols() != setup.cols())
-        return "the position is " + std::to_string(position.rows()) + " x " + std::to_string(position.cols())
-            + ", but the setup is " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+        throw InvalidArgument("the position is " + std::to_string(position.rows()) + " x "
+                              + std::to_string(position.cols()) + ", but the setup is " + std::to_string(setup.rows())
+                              + " x " + std::to_string(setup.cols()));
     if (auto problem = cellMismatch(setup, position))
-        return *problem;
+        throw InvalidArgument(*problem);
     if (auto problem = unexplainedMarks(position))
-        return *problem;
+        throw InvalidArgument(*problem);
     std::vector<Region> regions;
     for (const int parity : {0, 1})
         if (auto problem = ClassGroups(position, parity).appendTo(regions))
-            return *problem;
+            throw InvalidArgument(*problem);
     return regions;
 }
 

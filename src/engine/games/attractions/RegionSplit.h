@@ -4,7 +4,6 @@
 #include "engine/games/attractions/Region.h"
 
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace engine {
@@ -27,7 +26,7 @@ namespace engine {
 // holds an occupied cell. These conditions are necessary, not sufficient: a
 // board that passes them but that no order of play leaves is still analysed,
 // and its values are exact for that board.
-[[nodiscard]] std::variant<std::vector<Region>, std::string> splitIntoRegions(const Board& setup,
-                                                                             const Board& position);
+// Throws InvalidArgument saying why a position is refused.
+[[nodiscard]] std::vector<Region> splitIntoRegions(const Board& setup, const Board& position);
 
 } // namespace engine

@@ -10,11 +10,6 @@ SizeLimits ChompGame::sizeLimits() const
     return SizeLimits{1, 50, 1, 50};
 }
 
-Board ChompGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
-}
-
 Board ChompGame::exampleBoard() const
 {
     Board board(8, 8);
@@ -44,10 +39,9 @@ std::optional<std::string> ChompGame::setupProblem(const Board& setup) const
 std::vector<Move> ChompGame::legalMoves(const Board& position) const
 {
     std::vector<Move> moves;
-    const auto shape = staircaseOf(position);
-    if (!std::holds_alternative<Heights>(shape))
+    if (staircaseProblem(position))
         return moves;
-    const Heights& heights = std::get<Heights>(shape);
+    const Heights heights = staircaseOf(position);
     const Heights floor = poisonFloor(position);
     for (int r = 0; r < static_cast<int>(position.rows()); ++r)
         for (std::size_t c = 0; c < heights.size(); ++c)

@@ -1,7 +1,8 @@
 #include "engine/games/chomp/ChompSolver.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
-#include <stdexcept>
 
 namespace engine {
 
@@ -21,14 +22,11 @@ std::optional<Analysis> ChompSolver::analyse(const Board& position, const SolveC
     const std::lock_guard lock(m_mutex);
     if (!m_table.build(context))
         return std::nullopt;
-    auto shape = staircaseOf(position);
-    if (const auto* error = std::get_if<std::string>(&shape))
-        throw std::invalid_argument(*error);
-    const Heights& heights = std::get<Heights>(shape);
+    const Heights heights = staircaseOf(position);
     for (std::size_t c = 0; c < heights.size(); ++c)
         if (heights[c] < m_table.floor()[c] || position.rows() != m_table.rows()
             || position.cols() != m_table.cols())
-            throw std::invalid_argument("the position does not belong to this setup");
+            throw InvalidArgument("the position does not belong to this setup");
 
     const std::uint64_t rank = m_table.rankOf(heights);
     Analysis analysis;

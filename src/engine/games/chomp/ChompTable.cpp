@@ -1,9 +1,10 @@
 #include "engine/games/chomp/ChompTable.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <stdexcept>
 
 namespace engine {
 
@@ -30,7 +31,7 @@ ChompTable::ChompTable(int rows, int cols, Heights floor)
 {
     if (rows < 1 || cols < 1 || rows * cols > kMaxCells || m_stateCount > kMaxStates
         || m_floor.size() != static_cast<std::size_t>(cols))
-        throw std::invalid_argument("chomp table size out of range");
+        throw InvalidArgument("chomp table size out of range");
     m_term.resize(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows + 1));
     for (int c = 0; c < cols; ++c)
         for (int v = 0; v <= rows; ++v)

@@ -19,34 +19,17 @@ struct ChompText::Setup {
     TextReader::Position sizePosition;
 };
 
-namespace {
-
-std::string cellText(Cell cell)
+GameText::Formats ChompText::formats() const
 {
-    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
-}
-
-} // namespace
-
-std::string_view ChompText::contestFormat() const
-{
-    return "'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
-           "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
-           "'Second'. Boards the solver supports (at most 250 cells and 160 million staircases, so up to "
-           "15 x 15) are solved; for larger boards the answer follows from strategy stealing: the first "
-           "player wins unless the bottom-right cell is poison.";
-}
-
-std::string_view ChompText::boardFormat() const
-{
-    return "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (up to 50 rows or "
-           "columns, at most 250 cells and 160 million staircases).";
-}
-
-std::string_view ChompText::moveFormat() const
-{
-    return "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
-           "and the bite may not eat poison.";
+    return {"'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
+            "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
+            "'Second'. Boards the solver supports (at most 250 cells and 160 million staircases, so up to "
+            "15 x 15) are solved; for larger boards the answer follows from strategy stealing: the first "
+            "player wins unless the bottom-right cell is poison.",
+            "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (up to 50 rows or "
+            "columns, at most 250 cells and 160 million staircases).",
+            "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
+            "and the bite may not eat poison."};
 }
 
 ChompText::Setup ChompText::readSize(TextReader& reader, Coord maxRows, Coord maxCols,
@@ -67,12 +50,11 @@ void ChompText::readPoison(TextReader& reader, Setup& setup)
     setup.poison.reserve(static_cast<std::size_t>(setup.poisonCount));
     std::map<Cell, int> firstLine;
     for (std::int64_t i = 0; i < setup.poisonCount; ++i) {
-        const Coord row = reader.readInt("a poison row", 0, setup.rows - 1);
-        const TextReader::Position where = reader.lastTokenPosition();
-        const Coord col = reader.readIntOnLine("a poison column", 0, setup.cols - 1);
-        const Cell cell{row, col};
-        if (const auto [it, added] = firstLine.emplace(cell, where.line); !added)
-            throw TextReader::errorAt(where, "poison cell " + cellText(cell) + " is listed twice (first on line "
+        const TextReader::Pair read
+            = reader.readPair({"a poison row", 0, setup.rows - 1}, {"a poison column", 0, setup.cols - 1});
+        const Cell cell{read.first, read.second};
+        if (const auto [it, added] = firstLine.emplace(cell, read.where.line); !added)
+            throw TextReader::errorAt(read.where, "poison cell " + cellText(cell) + " is listed twice (first on line "
                                                  + std::to_string(it->second) + ")");
         reader.expectLineEnd("the poison cell");
         setup.poison.push_back(cell);
@@ -100,7 +82,7 @@ Outcome ChompText::startOutcomeByStrategyStealing(Coord rows, Coord cols, const 
     return cornerPoisoned ? Outcome::Loss : Outcome::Win;
 }
 
-std::optional<std::string> ChompText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string ChompText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     Setup setup = readSize(reader, kMaxContestSide, kMaxContestSide, kMaxContestPoison);
     readPoison(reader, setup);
@@ -113,7 +95,7 @@ std::optional<std::string> ChompText::contestAnswer(TextReader& reader, const So
             throw TextReader::errorAt(setup.sizePosition, *problem);
         const auto analysis = m_game.createSolver(board)->analyse(board, context);
         if (!analysis)
-            return std::nullopt;
+            throw Stopped();
         outcome = analysis->outcome;
     } else {
         outcome = startOutcomeByStrategyStealing(setup.rows, setup.cols, setup.poison);
@@ -148,30 +130,20 @@ std::int64_t ChompText::maxMoveCount(const Board& setup) const
 
 Move ChompText::readMove(TextReader& reader, const Board& position) const
 {
-    const Coord row = reader.readInt("a row", 0, position.rows() - 1);
-    const TextReader::Position where = reader.lastTokenPosition();
-    const Coord col = reader.readIntOnLine("a column", 0, position.cols() - 1);
-    reader.expectLineEnd("the move");
-
-    const Cell cell{row, col};
+    const auto [cell, where] = readCellMove(reader, position);
     const CellKind kind = position.cellAt(cell);
     if (kind == CellKind::Poison)
         throw TextReader::errorAt(where, "cell " + cellText(cell) + " is poison and may not be bitten");
     if (kind == CellKind::Eaten)
         throw TextReader::errorAt(where, "cell " + cellText(cell) + " has already been eaten");
     for (const auto& [marked, markedKind] : position.markedCells())
-        if (markedKind == CellKind::Poison && marked.row >= row && marked.col >= col)
+        if (markedKind == CellKind::Poison && marked.row >= cell.row && marked.col >= cell.col)
             throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " would eat the poison at "
                                                  + cellText(marked));
     const Move move = Move::at(cell);
     if (!m_game.isLegal(position, move))
         throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " is not a legal move here");
     return move;
-}
-
-std::vector<Coord> ChompText::moveFields(const Move& move) const
-{
-    return {move.topLeft.row, move.topLeft.col};
 }
 
 std::vector<ContestCase> ChompText::readContestCases(TextReader& reader) const

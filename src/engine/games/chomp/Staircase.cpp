@@ -1,5 +1,7 @@
 #include "engine/games/chomp/Staircase.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <limits>
@@ -18,11 +20,14 @@ Heights poisonFloor(const Board& board)
     return floor;
 }
 
-std::variant<Heights, std::string> staircaseOf(const Board& board)
+namespace {
+
+// Reads the heights of `board` into `heights`; why they are no staircase, or nothing.
+std::optional<std::string> readHeights(const Board& board, Heights& heights)
 {
     const int rows = static_cast<int>(board.rows());
     const int cols = static_cast<int>(board.cols());
-    Heights heights(static_cast<std::size_t>(cols), 0);
+    heights.assign(static_cast<std::size_t>(cols), 0);
     for (int c = 0; c < cols; ++c) {
         int h = 0;
         while (h < rows && board.cellAt({h, c}) != CellKind::Eaten)
@@ -30,15 +35,30 @@ std::variant<Heights, std::string> staircaseOf(const Board& board)
         for (int r = h; r < rows; ++r) {
             const CellKind kind = board.cellAt({r, c});
             if (kind == CellKind::Poison)
-                return "poison at (" + std::to_string(r) + ", " + std::to_string(c) + ") has been eaten";
+                return "poison at " + cellText({r, c}) + " has been eaten";
             if (kind != CellKind::Eaten)
-                return "cell (" + std::to_string(r) + ", " + std::to_string(c)
-                    + ") is still there below an eaten cell";
+                return "cell " + cellText({r, c}) + " is still there below an eaten cell";
         }
         if (c > 0 && h > heights[static_cast<std::size_t>(c) - 1])
             return "column " + std::to_string(c) + " is taller than the column to its left";
         heights[static_cast<std::size_t>(c)] = h;
     }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::optional<std::string> staircaseProblem(const Board& board)
+{
+    Heights heights;
+    return readHeights(board, heights);
+}
+
+Heights staircaseOf(const Board& board)
+{
+    Heights heights;
+    if (const auto problem = readHeights(board, heights))
+        throw InvalidArgument(*problem);
     return heights;
 }
 

@@ -4,7 +4,6 @@
 
 #include <optional>
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace engine {
@@ -17,9 +16,12 @@ using Heights = std::vector<int>;
 // column must reach one row below the lowest poison in it or to its right.
 [[nodiscard]] Heights poisonFloor(const Board& board);
 
-// The heights of a chomp board, or a message saying why its eaten cells do not
-// form the complement of a staircase (or why poison was eaten).
-[[nodiscard]] std::variant<Heights, std::string> staircaseOf(const Board& board);
+// Why the eaten cells of a chomp board do not form the complement of a
+// staircase (or why poison was eaten), or nothing.
+[[nodiscard]] std::optional<std::string> staircaseProblem(const Board& board);
+// The heights of a chomp board; throws InvalidArgument (staircaseProblem's
+// words) when it has none.
+[[nodiscard]] Heights staircaseOf(const Board& board);
 
 // The number of staircases that fit in rows x cols: binomial(rows + cols, rows),
 // saturated at UINT64_MAX.

@@ -1,8 +1,9 @@
 #include "engine/games/pawn/PawnExactTable.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
 #include <bit>
-#include <stdexcept>
 
 namespace engine {
 
@@ -35,7 +36,7 @@ bool PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const S
                             double progressFrom, double progressTo)
 {
     if (!coversCorner(corner) || corner.row < 0 || corner.col < 0)
-        throw std::invalid_argument("the exact pawn table does not reach that far");
+        throw InvalidArgument("the exact pawn table does not reach that far");
     if (holds(corner))
         return true;
     // The union with the current rectangle, so alternating corners do not rebuild.

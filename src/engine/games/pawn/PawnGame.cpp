@@ -1,8 +1,7 @@
 #include "engine/games/pawn/PawnGame.h"
 
 #include "engine/games/pawn/PawnSolver.h"
-
-#include <stdexcept>
+#include "engine/Error.h"
 
 namespace engine {
 
@@ -14,11 +13,6 @@ SizeLimits PawnGame::sizeLimits() const
 std::vector<CellKind> PawnGame::paletteKinds() const
 {
     return {CellKind::Impassable, CellKind::Pawn};
-}
-
-Board PawnGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
 }
 
 Board PawnGame::exampleBoard() const
@@ -43,14 +37,26 @@ std::optional<std::string> PawnGame::setupProblem(const Board& setup) const
             + std::to_string(setup.markedCount() - setup.countOf(CellKind::Pawn));
     for (const auto& [cell, kind] : setup.markedCells())
         if (kind != CellKind::Impassable && kind != CellKind::Pawn)
-            return "cell " + cellText(cell) + " of a pawn setup holds something other than an impassable cell or "
+            return "cell " + xyText(cell) + " of a pawn setup holds something other than an impassable cell or "
                 "the pawn";
-    if (const auto reach = reachOf(setup); const auto* error = std::get_if<std::string>(&reach))
-        return *error;
-    return std::nullopt;
+    return pawnProblem(setup);
 }
 
-std::variant<PawnReach, std::string> PawnGame::reachOf(const Board& position)
+std::optional<std::string> PawnGame::pawnProblem(const Board& position)
+{
+    PawnReach reach;
+    return findReach(position, reach);
+}
+
+PawnReach PawnGame::reachOf(const Board& position)
+{
+    PawnReach reach;
+    if (const auto problem = findReach(position, reach))
+        throw InvalidArgument(*problem);
+    return reach;
+}
+
+std::optional<std::string> PawnGame::findReach(const Board& position, PawnReach& reach)
 {
     const auto marked = position.markedCells();
     std::optional<Cell> pawn;
@@ -58,12 +64,12 @@ std::variant<PawnReach, std::string> PawnGame::reachOf(const Board& position)
         if (kind != CellKind::Pawn)
             continue;
         if (pawn)
-            return "a pawn board holds one pawn, not several (at " + cellText(*pawn) + " and " + cellText(cell) + ")";
+            return "a pawn board holds one pawn, not several (at " + xyText(*pawn) + " and " + xyText(cell) + ")";
         pawn = cell;
     }
     if (!pawn)
         return std::string("a pawn board needs the pawn: place it on a passable cell");
-    PawnReach reach;
+    reach = PawnReach{};
     reach.pawn = *pawn;
     for (const auto& [cell, kind] : marked) {
         if (kind == CellKind::Pawn)
@@ -73,7 +79,7 @@ std::variant<PawnReach, std::string> PawnGame::reachOf(const Board& position)
         if (cell.col == pawn->col && cell.row < pawn->row)
             reach.minRow = std::max(reach.minRow, cell.row + 1);
     }
-    return reach;
+    return std::nullopt;
 }
 
 std::vector<Move> PawnGame::listedMoves(const PawnReach& reach)
@@ -92,32 +98,27 @@ std::vector<Move> PawnGame::listedMoves(const PawnReach& reach)
 
 std::vector<Move> PawnGame::legalMoves(const Board& position) const
 {
-    const auto reach = reachOf(position);
-    if (const auto* found = std::get_if<PawnReach>(&reach))
-        return listedMoves(*found);
-    return {};
+    PawnReach reach;
+    if (findReach(position, reach))
+        return {};
+    return listedMoves(reach);
 }
 
 bool PawnGame::isLegal(const Board& position, const Move& move) const
 {
     if (!move.isSingleCell())
         return false;
-    const auto reach = reachOf(position);
-    const auto* found = std::get_if<PawnReach>(&reach);
-    return found && found->reaches(move.topLeft);
+    PawnReach reach;
+    return !findReach(position, reach) && reach.reaches(move.topLeft);
 }
 
 Board PawnGame::play(const Board& position, const Move& move) const
 {
-    const auto reach = reachOf(position);
-    const auto* found = std::get_if<PawnReach>(&reach);
-    if (!found)
-        throw std::invalid_argument(std::get<std::string>(reach));
-    if (!move.isSingleCell() || !found->reaches(move.topLeft))
-        throw std::invalid_argument("the pawn at " + cellText(found->pawn) + " cannot move to "
-                                    + cellText(move.topLeft));
+    const PawnReach reach = reachOf(position);
+    if (!move.isSingleCell() || !reach.reaches(move.topLeft))
+        throw InvalidArgument("the pawn at " + xyText(reach.pawn) + " cannot move to " + xyText(move.topLeft));
     Board next = position;
-    next.setCell(found->pawn, CellKind::Empty);
+    next.setCell(reach.pawn, CellKind::Empty);
     next.setCell(move.topLeft, CellKind::Pawn);
     return next;
 }
@@ -127,7 +128,7 @@ std::unique_ptr<Solver> PawnGame::createSolver(const Board& setup) const
     return std::make_unique<PawnSolver>(setup);
 }
 
-std::string PawnGame::cellText(Cell cell)
+std::string PawnGame::xyText(Cell cell)
 {
     return "(" + std::to_string(cell.col) + ", " + std::to_string(cell.row) + ")";
 }

@@ -4,7 +4,7 @@
 #include "engine/games/pawn/PawnReach.h"
 
 #include <string>
-#include <variant>
+#include <optional>
 
 namespace engine {
 
@@ -38,21 +38,27 @@ public:
     [[nodiscard]] std::string_view displayName() const override { return "Pawn"; }
     [[nodiscard]] SizeLimits sizeLimits() const override;
     [[nodiscard]] std::vector<CellKind> paletteKinds() const override;
-    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
-    // The position after a legal move; throws std::invalid_argument for an illegal one.
+    // The position after a legal move; throws InvalidArgument for an illegal one.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 
-    // Where the pawn of `position` can go, or why the board has no single pawn. O(N).
-    [[nodiscard]] static std::variant<PawnReach, std::string> reachOf(const Board& position);
+    // Why `position` has no single pawn, or nothing. O(N).
+    [[nodiscard]] static std::optional<std::string> pawnProblem(const Board& position);
+    // Where the pawn of `position` can go; throws InvalidArgument (pawnProblem's
+    // words) when the board has no single pawn. O(N).
+    [[nodiscard]] static PawnReach reachOf(const Board& position);
     // The moves legalMoves lists for a pawn with this reach, row-major.
     [[nodiscard]] static std::vector<Move> listedMoves(const PawnReach& reach);
     // A cell as the pawn game's texts show it: "(X, Y)".
-    [[nodiscard]] static std::string cellText(Cell cell);
+    [[nodiscard]] static std::string xyText(Cell cell);
+
+private:
+    // Fills `reach` for the pawn of `position`; why there is no single pawn, or nothing.
+    [[nodiscard]] static std::optional<std::string> findReach(const Board& position, PawnReach& reach);
 };
 
 } // namespace engine

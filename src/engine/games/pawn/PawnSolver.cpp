@@ -1,9 +1,9 @@
 #include "engine/games/pawn/PawnSolver.h"
 
 #include "engine/games/pawn/PawnGame.h"
+#include "engine/Error.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace engine {
 
@@ -11,7 +11,7 @@ PawnSolver::PawnSolver(const Board& setup)
     : m_rows(setup.rows()), m_cols(setup.cols())
 {
     if (const auto problem = PawnGame().setupProblem(setup))
-        throw std::invalid_argument(*problem);
+        throw InvalidArgument(*problem);
     for (const auto& [cell, kind] : setup.markedCells()) {
         if (kind == CellKind::Pawn)
             m_setupPawn = cell;
@@ -47,27 +47,27 @@ bool PawnSolver::prepareLocked(const SolveContext& context, double progressFrom,
 std::optional<Analysis> PawnSolver::analyse(const Board& position, const SolveContext& context)
 {
     if (position.rows() != m_rows || position.cols() != m_cols)
-        throw std::invalid_argument("the position does not belong to this setup: the board size differs");
+        throw InvalidArgument("the position does not belong to this setup: the board size differs");
     std::optional<Cell> pawn;
     std::size_t impassable = 0;
     for (const auto& [cell, kind] : position.markedCells()) {
         if (kind == CellKind::Pawn) {
             if (pawn)
-                throw std::invalid_argument("the position holds more than one pawn");
+                throw InvalidArgument("the position holds more than one pawn");
             pawn = cell;
         } else if (kind != CellKind::Impassable || impassable >= m_impassable.size()
                    || m_impassable[impassable++] != cell) {
-            throw std::invalid_argument("the position does not belong to this setup: cell "
-                                        + PawnGame::cellText(cell) + " differs");
+            throw InvalidArgument("the position does not belong to this setup: cell "
+                                        + PawnGame::xyText(cell) + " differs");
         }
     }
     if (impassable != m_impassable.size())
-        throw std::invalid_argument("the position does not belong to this setup: impassable cells are missing");
+        throw InvalidArgument("the position does not belong to this setup: impassable cells are missing");
     if (!pawn)
-        throw std::invalid_argument("the position has no pawn");
+        throw InvalidArgument("the position has no pawn");
     if (pawn->row > m_setupPawn.row || pawn->col > m_setupPawn.col)
-        throw std::invalid_argument("the pawn at " + PawnGame::cellText(*pawn) + " cannot come from "
-                                    + PawnGame::cellText(m_setupPawn) + ": it only moves left and up");
+        throw InvalidArgument("the pawn at " + PawnGame::xyText(*pawn) + " cannot come from "
+                                    + PawnGame::xyText(m_setupPawn) + ": it only moves left and up");
     const std::lock_guard lock(m_mutex);
     return analyseLocked(*pawn, context);
 }
@@ -76,7 +76,7 @@ std::optional<Analysis> PawnSolver::analysePawnAt(Cell pawn, const SolveContext&
 {
     if (pawn.row < 0 || pawn.col < 0 || pawn.row >= m_rows || pawn.col >= m_cols
         || std::binary_search(m_impassable.begin(), m_impassable.end(), pawn))
-        throw std::invalid_argument("the pawn cannot stand on " + PawnGame::cellText(pawn));
+        throw InvalidArgument("the pawn cannot stand on " + PawnGame::xyText(pawn));
     const std::lock_guard lock(m_mutex);
     return analyseLocked(pawn, context);
 }

@@ -30,11 +30,11 @@ namespace engine {
 class PawnSolver final : public Solver {
 public:
     // `setup` must be a valid pawn setup (PawnGame::setupProblem); otherwise
-    // throws std::invalid_argument.
+    // throws InvalidArgument.
     explicit PawnSolver(const Board& setup);
 
     bool prepare(const SolveContext& context) override;
-    // Throws std::invalid_argument when `position` does not come from the setup:
+    // Throws InvalidArgument when `position` does not come from the setup:
     // another size, other impassable cells, not exactly one pawn, or a pawn
     // right of or below the setup's (it only moves left and up).
     [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;

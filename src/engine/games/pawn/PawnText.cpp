@@ -25,11 +25,10 @@ struct CellLines {
 Cell readCell(TextReader& reader, std::string_view xName, std::string_view yName, std::string_view what,
               TextReader::Position& where)
 {
-    const Coord x = reader.readInt(xName, 0, PawnGame::kMaxCoord);
-    where = reader.lastTokenPosition();
-    const Coord y = reader.readIntOnLine(yName, 0, PawnGame::kMaxCoord);
+    const TextReader::Pair read = reader.readPair({xName, 0, PawnGame::kMaxCoord}, {yName, 0, PawnGame::kMaxCoord});
+    where = read.where;
     reader.expectLineEnd(what);
-    return Cell{y, x};
+    return Cell{read.second, read.first};
 }
 
 // Reads `count` lines of cells (count was range-checked, so reserving is safe).
@@ -62,7 +61,7 @@ void throwIfRepeated(const CellLines& read)
     std::map<Cell, int> firstLine;
     for (std::size_t i = 0; i < read.cells.size(); ++i)
         if (const auto [it, added] = firstLine.emplace(read.cells[i], read.where[i].line); !added)
-            throw TextReader::errorAt(read.where[i], "impassable cell " + PawnGame::cellText(read.cells[i])
+            throw TextReader::errorAt(read.where[i], "impassable cell " + PawnGame::xyText(read.cells[i])
                                                          + " is listed twice (first on line "
                                                          + std::to_string(it->second) + ")");
 }
@@ -70,7 +69,7 @@ void throwIfRepeated(const CellLines& read)
 ParseError impassableStart(const CellLines& starts, std::size_t index)
 {
     return TextReader::errorAt(starts.where[index],
-                               "the start " + PawnGame::cellText(starts.cells[index]) + " is impassable");
+                               "the start " + PawnGame::xyText(starts.cells[index]) + " is impassable");
 }
 
 // Throws at the first start on an impassable cell (`impassable` row-major):
@@ -147,27 +146,19 @@ ContestTest readTest(TextReader& reader, std::int64_t& impassableLeft, std::int6
 
 } // namespace
 
-std::string_view PawnText::contestFormat() const
+GameText::Formats PawnText::formats() const
 {
-    return "'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q lines "
-           "'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums of N "
-           "and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the first "
-           "player wins, else 'Bob'.";
+    return {"'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q lines "
+            "'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums of N "
+            "and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the first "
+            "player wins, else 'Bob'.",
+            "'N' (0 <= N <= 100000), then N lines 'X Y' (the distinct impassable cells) and one line 'X Y' (the "
+            "pawn, on a passable cell); coordinates 0 to 1000000000, X to the right, Y downwards.",
+            "'X Y': the pawn's destination, left along its row (smaller X) or up its column (smaller Y), neither "
+            "landing on nor passing an impassable cell."};
 }
 
-std::string_view PawnText::boardFormat() const
-{
-    return "'N' (0 <= N <= 100000), then N lines 'X Y' (the distinct impassable cells) and one line 'X Y' (the "
-           "pawn, on a passable cell); coordinates 0 to 1000000000, X to the right, Y downwards.";
-}
-
-std::string_view PawnText::moveFormat() const
-{
-    return "'X Y': the pawn's destination, left along its row (smaller X) or up its column (smaller Y), neither "
-           "landing on nor passing an impassable cell.";
-}
-
-std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const std::int64_t tests = reader.readInt("the number of tests", 1, kMaxTests);
     reader.expectLineEnd("the number of tests");
@@ -175,8 +166,7 @@ std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const Sol
     std::int64_t startsLeft = kMaxTotalStarts;
     std::string answer;
     for (std::int64_t test = 0; test < tests; ++test) {
-        if (context.stopRequested())
-            return std::nullopt;
+        context.throwIfStopped();
         const ContestTest read = readTest(reader, impassableLeft, startsLeft);
         const std::vector<Cell>& impassable = read.impassable;
         const auto& order = read.order;
@@ -187,7 +177,7 @@ std::optional<std::string> PawnText::contestAnswer(TextReader& reader, const Sol
         // The progress of the whole text is not known in advance; the sweeps report nothing.
         const auto segments = sweepLosingCells(impassable, PawnGame::kSide, SolveContext{context.stopToken, {}});
         if (!segments)
-            return std::nullopt;
+            throw Stopped();
         const std::vector<bool> losing = LosingDiagonals(std::move(*segments)).containsSorted(sortedStarts);
         std::vector<bool> loses(order.size());
         for (std::size_t i = 0; i < order.size(); ++i)
@@ -210,7 +200,7 @@ Board PawnText::readBoard(TextReader& reader) const
     TextReader::Position where;
     const Cell pawn = readCell(reader, "the pawn's X", "the pawn's Y", "the pawn", where);
     if (std::binary_search(impassable.begin(), impassable.end(), pawn))
-        throw TextReader::errorAt(where, "the pawn cannot stand on the impassable cell " + PawnGame::cellText(pawn));
+        throw TextReader::errorAt(where, "the pawn cannot stand on the impassable cell " + PawnGame::xyText(pawn));
     Board board = m_game.emptyBoard(PawnGame::kSide, PawnGame::kSide);
     for (const Cell cell : impassable)
         board.setCell(cell, CellKind::Impassable);
@@ -225,12 +215,11 @@ std::int64_t PawnText::maxMoveCount(const Board& setup) const
     // Every move lowers X + Y by at least one. Replaying a move scans the
     // impassable cells, so their number also bounds the moves a text may list:
     // a hostile text of 10^5 cells and 10^6 moves would take hours.
-    const auto reach = PawnGame::reachOf(setup);
-    const auto* found = std::get_if<PawnReach>(&reach);
-    const auto cells = static_cast<std::int64_t>(setup.countOf(CellKind::Impassable));
-    if (!found)
+    if (PawnGame::pawnProblem(setup))
         return 0;
-    const std::int64_t longest = found->pawn.row + found->pawn.col;
+    const PawnReach reach = PawnGame::reachOf(setup);
+    const auto cells = static_cast<std::int64_t>(setup.countOf(CellKind::Impassable));
+    const std::int64_t longest = reach.pawn.row + reach.pawn.col;
     return cells == 0 ? longest : std::min(longest, kMaxReplayWork / cells);
 }
 
@@ -238,25 +227,27 @@ Move PawnText::readMove(TextReader& reader, const Board& position) const
 {
     TextReader::Position where;
     const Cell to = readCell(reader, "the destination's X", "the destination's Y", "the move", where);
-    const auto reach = PawnGame::reachOf(position);
-    if (const auto* error = std::get_if<std::string>(&reach))
-        throw TextReader::errorAt(where, *error);
-    const PawnReach& found = std::get<PawnReach>(reach);
+    PawnReach found;
+    try {
+        found = PawnGame::reachOf(position);
+    } catch (const InvalidArgument& error) {
+        throw TextReader::errorAt(where, error.what());
+    }
     const Cell from = found.pawn;
-    const std::string fromText = "the pawn at " + PawnGame::cellText(from);
+    const std::string fromText = "the pawn at " + PawnGame::xyText(from);
     if (to == from)
-        throw TextReader::errorAt(where, fromText + " must move; it already stands on " + PawnGame::cellText(to));
+        throw TextReader::errorAt(where, fromText + " must move; it already stands on " + PawnGame::xyText(to));
     if (to.row != from.row && to.col != from.col)
         throw TextReader::errorAt(where, fromText + " moves along its row or its column; "
-                                             + PawnGame::cellText(to) + " is in neither");
+                                             + PawnGame::xyText(to) + " is in neither");
     if (to.row > from.row || to.col > from.col)
-        throw TextReader::errorAt(where, fromText + " moves only left or up, not to " + PawnGame::cellText(to));
+        throw TextReader::errorAt(where, fromText + " moves only left or up, not to " + PawnGame::xyText(to));
     if (position.cellAt(to) == CellKind::Impassable)
-        throw TextReader::errorAt(where, "the destination " + PawnGame::cellText(to) + " is impassable");
+        throw TextReader::errorAt(where, "the destination " + PawnGame::xyText(to) + " is impassable");
     if (!found.reaches(to)) {
         const Cell blocker = to.row == from.row ? Cell{from.row, found.minCol - 1} : Cell{found.minRow - 1, from.col};
-        throw TextReader::errorAt(where, "the way from " + PawnGame::cellText(from) + " to " + PawnGame::cellText(to)
-                                             + " is blocked by the impassable cell " + PawnGame::cellText(blocker));
+        throw TextReader::errorAt(where, "the way from " + PawnGame::xyText(from) + " to " + PawnGame::xyText(to)
+                                             + " is blocked by the impassable cell " + PawnGame::xyText(blocker));
     }
     return Move::at(to);
 }

@@ -32,12 +32,9 @@ public:
     static constexpr std::int64_t kMaxReplayWork = 20'000'000;
 
     [[nodiscard]] std::string_view gameId() const override { return "pawn"; }
-    [[nodiscard]] std::string_view contestFormat() const override;
-    [[nodiscard]] std::string_view boardFormat() const override;
-    [[nodiscard]] std::string_view moveFormat() const override;
+    [[nodiscard]] Formats formats() const override;
 
-    [[nodiscard]] std::optional<std::string> contestAnswer(TextReader& reader,
-                                                           const SolveContext& context) const override;
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;

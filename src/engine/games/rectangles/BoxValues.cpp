@@ -1,7 +1,8 @@
 #include "engine/games/rectangles/BoxValues.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
-#include <stdexcept>
 #include <utility>
 
 namespace engine::rectangles {
@@ -30,7 +31,7 @@ BoxValues::BoxValues(Shape shape)
       m_boxMask(((m_rows == kMaxSide ? 0 : CellMask{1} << (8 * m_rows)) - 1) & (kColumn0 * ((1u << m_cols) - 1)))
 {
     if (m_rows * m_cols > kMaxBits)
-        throw std::invalid_argument("a box of values holds at most 2^25 sets");
+        throw InvalidArgument("a box of values holds at most 2^25 sets");
     m_values.resize(memoryBytes()); // zeros: unknown
     // The memo leaves out single cells and dominoes.
     store(slotOf(0b1), 1);

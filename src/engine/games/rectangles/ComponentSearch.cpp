@@ -1,9 +1,9 @@
 #include "engine/games/rectangles/ComponentSearch.h"
 
+#include "engine/Error.h"
 #include "engine/games/rectangles/ClassEstimate.h"
 
 #include <algorithm>
-#include <stdexcept>
 
 namespace engine::rectangles {
 
@@ -130,7 +130,7 @@ unsigned ComponentSearch::compute(CellMask canonical)
             break;
     }
     if (mex > 255)
-        throw std::overflow_error("a Grundy value of the rectangles game exceeds 255");
+        throw Error("a Grundy value of the rectangles game exceeds 255");
     return mex;
 }
 
@@ -140,8 +140,7 @@ void ComponentSearch::checkIn()
         return;
     m_sinceCheck = 0;
     m_gate.safePoint();
-    if (m_context->stopRequested())
-        throw Stopped{};
+    m_context->throwIfStopped();
     m_context->report(m_progressFrom + m_progressSpan * progressFraction());
 }
 

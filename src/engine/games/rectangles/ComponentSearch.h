@@ -20,11 +20,9 @@ namespace engine::rectangles {
 // set visits every set's children last first, so that two workers on one set
 // soon part ways and mostly fill the memo for each other.
 //
-// Values are stored in a byte; a value above 255 throws std::overflow_error.
+// Values are stored in a byte; a value above 255 throws Error.
 class ComponentSearch {
 public:
-    struct Stopped {}; // thrown when the context asks to stop
-
     ComponentSearch(MaskTable& memo, BoxValues& box, MemoGate& gate, bool reversed);
     ComponentSearch(const ComponentSearch&) = delete;
     ComponentSearch& operator=(const ComponentSearch&) = delete;

@@ -51,7 +51,7 @@ std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContex
                                                   : search(pending[i], context, from, weight[i] / total);
             from += weight[i] / total;
         }
-    } catch (const ComponentSearch::Stopped&) {
+    } catch (const Stopped&) {
         return std::nullopt;
     }
     context.report(1.0);

@@ -65,7 +65,7 @@ private:
     // hold; 0 for every other connected set.
     [[nodiscard]] static unsigned tinyValue(CellMask component);
     // The value of a connected set not in the memo, by all workers; throws
-    // ComponentSearch::Stopped.
+    // Stopped.
     [[nodiscard]] unsigned search(CellMask component, const SolveContext& context, double from, double span);
 
     MaskTable m_memo;

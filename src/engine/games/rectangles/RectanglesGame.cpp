@@ -10,11 +10,6 @@ using rectangles::CellMask;
 
 namespace {
 
-std::string cellText(Cell cell)
-{
-    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
-}
-
 Cell cellOfBit(CellMask bit)
 {
     const int index = std::countr_zero(bit);
@@ -26,11 +21,6 @@ Cell cellOfBit(CellMask bit)
 SizeLimits RectanglesGame::sizeLimits() const
 {
     return SizeLimits{1, rectangles::kMaxSide, 1, rectangles::kMaxSide};
-}
-
-Board RectanglesGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
 }
 
 Board RectanglesGame::exampleBoard() const

@@ -20,7 +20,6 @@ public:
     [[nodiscard]] std::string_view displayName() const override { return "Rectangles"; }
     [[nodiscard]] SizeLimits sizeLimits() const override;
     [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Filled}; }
-    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;

@@ -1,8 +1,7 @@
 #include "engine/games/rectangles/RectanglesSolver.h"
 
 #include "engine/games/rectangles/RectanglesGame.h"
-
-#include <stdexcept>
+#include "engine/Error.h"
 
 namespace engine {
 
@@ -13,7 +12,7 @@ RectanglesSolver::RectanglesSolver(const Board& setup)
       m_values(rectangles::BoxValues::shapeFor(m_setup))
 {
     if (m_rows < 1 || m_cols < 1 || m_rows > rectangles::kMaxSide || m_cols > rectangles::kMaxSide)
-        throw std::invalid_argument("a rectangles solver takes boards of 1 to 8 rows and columns");
+        throw InvalidArgument("a rectangles solver takes boards of 1 to 8 rows and columns");
 }
 
 bool RectanglesSolver::prepare(const SolveContext& context)
@@ -48,15 +47,15 @@ RectanglesSolver::SearchStats RectanglesSolver::statsFromProgressCallback() cons
 CellMask RectanglesSolver::cellsOf(const Board& position) const
 {
     if (position.rows() != m_rows || position.cols() != m_cols)
-        throw std::invalid_argument("the position does not belong to this setup: it is "
+        throw InvalidArgument("the position does not belong to this setup: it is "
                                     + std::to_string(position.rows()) + " x " + std::to_string(position.cols())
                                     + ", the setup " + std::to_string(m_rows) + " x " + std::to_string(m_cols));
     for (const auto& [cell, kind] : position.markedCells()) {
         const std::string where = "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
         if (kind != CellKind::Filled)
-            throw std::invalid_argument("cell " + where + " holds something other than 0 or 1");
+            throw InvalidArgument("cell " + where + " holds something other than 0 or 1");
         if ((m_setup & rectangles::cellBit(static_cast<int>(cell.row), static_cast<int>(cell.col))) == 0)
-            throw std::invalid_argument("the position does not belong to this setup: cell " + where
+            throw InvalidArgument("the position does not belong to this setup: cell " + where
                                         + " is 1 but 0 in the setup");
     }
     return RectanglesGame::filledCells(position);

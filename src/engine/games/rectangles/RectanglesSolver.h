@@ -30,7 +30,7 @@ public:
 
     // Values the setup (and so all of its sub-positions).
     bool prepare(const SolveContext& context) override;
-    // Throws std::invalid_argument for a board of another size or one with a 1
+    // Throws InvalidArgument for a board of another size or one with a 1
     // where the setup has a 0 (not reachable).
     [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
 

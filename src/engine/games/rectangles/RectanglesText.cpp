@@ -8,30 +8,18 @@ namespace {
 
 constexpr int kMaxSide = rectangles::kMaxSide;
 
-std::string cellText(Coord row, Coord col)
-{
-    return "(" + std::to_string(row) + ", " + std::to_string(col) + ")";
-}
 
 } // namespace
 
-std::string_view RectanglesText::contestFormat() const
+GameText::Formats RectanglesText::formats() const
 {
-    return "the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
-           "(1 to 8 entries). Answer: 'A' if the first player wins, else 'B'. Each group of 4-connected ones may "
-           "have at most 30 cells.";
-}
-
-std::string_view RectanglesText::boardFormat() const
-{
-    return "'R C' (1 to 8 each), then R lines of C entries 0 or 1; each group of 4-connected ones may have at "
-           "most 30 cells.";
-}
-
-std::string_view RectanglesText::moveFormat() const
-{
-    return "'r1 c1 r2 c2': clear the rectangle with top-left corner (r1, c1) and bottom-right corner (r2, c2), "
-           "inclusive; all its cells must be 1.";
+    return {"the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
+            "(1 to 8 entries). Answer: 'A' if the first player wins, else 'B'. Each group of 4-connected ones may "
+            "have at most 30 cells.",
+            "'R C' (1 to 8 each), then R lines of C entries 0 or 1; each group of 4-connected ones may have at "
+            "most 30 cells.",
+            "'r1 c1 r2 c2': clear the rectangle with top-left corner (r1, c1) and bottom-right corner (r2, c2), "
+            "inclusive; all its cells must be 1."};
 }
 
 void RectanglesText::readRow(TextReader& reader, Matrix& matrix, std::size_t width, bool widthFromSize)
@@ -92,12 +80,12 @@ Board RectanglesText::readContestMatrix(TextReader& reader) const
     return setupOf(matrix);
 }
 
-std::optional<std::string> RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const Board setup = readContestMatrix(reader);
     const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
     if (!analysis)
-        return std::nullopt;
+        throw Stopped();
     return analysis->outcome == Outcome::Win ? "A\n" : "B\n";
 }
 
@@ -131,8 +119,8 @@ Move RectanglesText::readMove(TextReader& reader, const Board& position) const
     for (Coord r = top; r <= bottom; ++r)
         for (Coord c = left; c <= right; ++c)
             if (position.cellAt({r, c}) != CellKind::Filled)
-                throw TextReader::errorAt(where, "cell " + cellText(r, c) + " of the rectangle "
-                                                     + cellText(top, left) + "-" + cellText(bottom, right)
+                throw TextReader::errorAt(where, "cell " + cellText({r, c}) + " of the rectangle "
+                                                     + cellText({top, left}) + "-" + cellText({bottom, right})
                                                      + " is 0; a move clears a rectangle of ones only");
     return move;
 }

@@ -19,12 +19,9 @@ namespace engine {
 class RectanglesText final : public GameText {
 public:
     [[nodiscard]] std::string_view gameId() const override { return "rectangles"; }
-    [[nodiscard]] std::string_view contestFormat() const override;
-    [[nodiscard]] std::string_view boardFormat() const override;
-    [[nodiscard]] std::string_view moveFormat() const override;
+    [[nodiscard]] Formats formats() const override;
 
-    [[nodiscard]] std::optional<std::string> contestAnswer(TextReader& reader,
-                                                           const SolveContext& context) const override;
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;

@@ -1,11 +1,13 @@
 #include "engine/games/volcano/LavaRectangles.h"
 
+#include "engine/Error.h"
+
 #include <algorithm>
 #include <cstddef>
 
 namespace engine {
 
-std::variant<std::vector<Move>, std::string> lavaFreeRectangles(const Board& position)
+std::vector<Move> lavaFreeRectangles(const Board& position)
 {
     const Coord rows = position.rows();
     const Coord cols = position.cols();
@@ -41,8 +43,8 @@ std::variant<std::vector<Move>, std::string> lavaFreeRectangles(const Board& pos
             const Coord area = (bounds.bottomRight.row - bounds.topLeft.row + 1)
                 * (bounds.bottomRight.col - bounds.topLeft.col + 1);
             if (static_cast<Coord>(size) != area)
-                return "the lava-free cells around (" + std::to_string(r) + ", " + std::to_string(c)
-                    + ") do not form a rectangle bounded by lava";
+                throw InvalidArgument("the lava-free cells around " + cellText(start)
+                                      + " do not form a rectangle bounded by lava");
             rectangles.push_back(bounds);
         }
     }

@@ -4,7 +4,6 @@
 #include "engine/Move.h"
 
 #include <string>
-#include <variant>
 #include <vector>
 
 namespace engine {
@@ -18,9 +17,9 @@ namespace engine {
 // rectangle's border, which is what makes the rectangles independent games.
 
 // The lava-free rectangles of `position` (corners inclusive), row-major by their
-// top-left corner, or a message naming a cell whose lava-free component is not a
-// rectangle.
-[[nodiscard]] std::variant<std::vector<Move>, std::string> lavaFreeRectangles(const Board& position);
+// top-left corner. Throws InvalidArgument naming a cell whose lava-free
+// component is not a rectangle.
+[[nodiscard]] std::vector<Move> lavaFreeRectangles(const Board& position);
 
 // Whether a cell is covered by lava (an erupted volcano is too).
 [[nodiscard]] constexpr bool isLava(CellKind kind)

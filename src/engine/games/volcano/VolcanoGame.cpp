@@ -4,29 +4,15 @@
 #include "engine/games/volcano/PrimeCross.h"
 #include "engine/games/volcano/VolcanoSolver.h"
 #include "engine/games/volcano/VolcanoTable.h"
+#include "engine/Error.h"
 
 #include <array>
-#include <stdexcept>
 
 namespace engine {
-
-namespace {
-
-std::string cellText(Cell cell)
-{
-    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
-}
-
-} // namespace
 
 SizeLimits VolcanoGame::sizeLimits() const
 {
     return SizeLimits{1, VolcanoTable::kMaxSide, 1, VolcanoTable::kMaxSide};
-}
-
-Board VolcanoGame::emptyBoard(Coord rows, Coord cols) const
-{
-    return Board(rows, cols);
 }
 
 Board VolcanoGame::exampleBoard() const
@@ -86,7 +72,7 @@ bool VolcanoGame::isLegal(const Board& position, const Move& move) const
 Board VolcanoGame::play(const Board& position, const Move& move) const
 {
     if (!isLegal(position, move))
-        throw std::invalid_argument("no monster to erupt at " + cellText(move.topLeft));
+        throw InvalidArgument("no monster to erupt at " + cellText(move.topLeft));
     Board next = position;
     const Cell origin = move.topLeft;
     for (const Cell step : {Cell{0, -1}, Cell{0, 1}, Cell{-1, 0}, Cell{1, 0}}) {

@@ -21,14 +21,13 @@ public:
     {
         return {CellKind::Wall, CellKind::Monster};
     }
-    [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const override;
     [[nodiscard]] Board exampleBoard() const override;
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
     // Lava flows from the picked monster along its row and column in both
     // directions up to (not onto) cells already holding lava; the monster's cell
-    // becomes the Volcano. Throws std::invalid_argument unless the move is legal.
+    // becomes the Volcano. Throws InvalidArgument unless the move is legal.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 };

@@ -1,17 +1,11 @@
 #include "engine/games/volcano/VolcanoSolver.h"
 
 #include "engine/games/volcano/LavaRectangles.h"
-
-#include <stdexcept>
+#include "engine/Error.h"
 
 namespace engine {
 
 namespace {
-
-std::string cellText(Cell cell)
-{
-    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
-}
 
 std::vector<Cell> cellsOf(const Move& rect)
 {
@@ -38,7 +32,7 @@ bool VolcanoSolver::prepare(const SolveContext& context)
 void VolcanoSolver::checkBelongsToSetup(const Board& position) const
 {
     if (position.rows() != m_setup.rows() || position.cols() != m_setup.cols())
-        throw std::invalid_argument("the position does not belong to this setup: it is "
+        throw InvalidArgument("the position does not belong to this setup: it is "
                                     + std::to_string(position.rows()) + " x " + std::to_string(position.cols())
                                     + ", the setup " + std::to_string(m_setup.rows()) + " x "
                                     + std::to_string(m_setup.cols()));
@@ -48,10 +42,10 @@ void VolcanoSolver::checkBelongsToSetup(const Board& position) const
             const CellKind kind = position.cellAt(cell);
             const CellKind original = m_setup.cellAt(cell);
             if (kind == CellKind::Volcano && original != CellKind::Monster)
-                throw std::invalid_argument("the position does not belong to this setup: a volcano erupted at "
+                throw InvalidArgument("the position does not belong to this setup: a volcano erupted at "
                                             + cellText(cell) + ", where the setup has no monster");
             if (!isLava(kind) && kind != original)
-                throw std::invalid_argument("the position does not belong to this setup: cell " + cellText(cell)
+                throw InvalidArgument("the position does not belong to this setup: cell " + cellText(cell)
                                             + " is not covered by lava but differs from the setup");
         }
 }
@@ -62,10 +56,7 @@ std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const Solv
     if (!m_table.build(context))
         return std::nullopt;
     checkBelongsToSetup(position);
-    auto shape = lavaFreeRectangles(position);
-    if (const auto* error = std::get_if<std::string>(&shape))
-        throw std::invalid_argument(*error);
-    const std::vector<Move>& rects = std::get<std::vector<Move>>(shape);
+    const std::vector<Move> rects = lavaFreeRectangles(position);
 
     const QuadrantTable& table = m_table.quadrants();
     // A board rectangle in the table's compressed coordinates.

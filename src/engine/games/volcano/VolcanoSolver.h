@@ -34,7 +34,7 @@ public:
     explicit VolcanoSolver(const Board& setup);
 
     bool prepare(const SolveContext& context) override;
-    // Throws std::invalid_argument for a position that does not belong to the
+    // Throws InvalidArgument for a position that does not belong to the
     // setup (another size, cells that differ from the setup outside the lava, a
     // volcano where the setup had no monster) or whose lava-free cells do not
     // form rectangles bounded by lava.

@@ -3,6 +3,7 @@
 #include "engine/games/volcano/PrimeCross.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include "engine/TextCharacters.h"
 #include "engine/TextWriter.h"
 
 namespace engine {
@@ -12,61 +13,17 @@ namespace {
 constexpr char kWall = '#';
 constexpr char kOpen = '^';
 
-std::string cellText(Cell cell)
-{
-    return "(" + std::to_string(cell.row) + ", " + std::to_string(cell.col) + ")";
-}
-
-// The column of the character at byte `index` of a token that starts at `start`.
-TextReader::Position columnOf(TextReader::Position start, const std::string& token, std::size_t index)
-{
-    for (std::size_t i = 0; i < index; ++i)
-        if ((static_cast<unsigned char>(token[i]) & 0xC0) != 0x80)
-            ++start.column;
-    return start;
-}
-
-// The character at byte `index` as an error message quotes it (a whole UTF-8 sequence).
-std::string characterAt(const std::string& token, std::size_t index)
-{
-    std::size_t end = index + 1;
-    while (end < token.size() && (static_cast<unsigned char>(token[end]) & 0xC0) == 0x80)
-        ++end;
-    const auto first = static_cast<unsigned char>(token[index]);
-    if (first < 0x20 || first == 0x7f)
-        return "'?'";
-    return "'" + token.substr(index, end - index) + "'";
-}
-
-// Runs `context`'s computation as the part [from, to) of a longer one.
-SolveContext slice(const SolveContext& context, double from, double to)
-{
-    SolveContext part;
-    part.stopToken = context.stopToken;
-    if (context.onProgress)
-        part.onProgress = [&context, from, to](double fraction) { context.report(from + (to - from) * fraction); };
-    return part;
-}
-
 } // namespace
 
-std::string_view VolcanoText::contestFormat() const
+GameText::Formats VolcanoText::formats() const
 {
-    return "'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters, '#' for a "
-           "wall and '^' for open ground. Monsters stand on the open cells whose runs of open cells to the left, "
-           "right, above and below all have length 2 or more (the prime-cross rule). Answer, one line per case: "
-           "'Asuna' if the first player wins, else 'Kirito'.";
-}
-
-std::string_view VolcanoText::boardFormat() const
-{
-    return "one contest case: 'R C' (1 <= R, C <= 60) and R lines of C characters '#' or '^'; monsters by the "
-           "prime-cross rule.";
-}
-
-std::string_view VolcanoText::moveFormat() const
-{
-    return "'r c': the monster at (r, c) erupts; lava covers its row and column up to the lava already there.";
+    return {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters, '#' for a "
+            "wall and '^' for open ground. Monsters stand on the open cells whose runs of open cells to the left, "
+            "right, above and below all have length 2 or more (the prime-cross rule). Answer, one line per case: "
+            "'Asuna' if the first player wins, else 'Kirito'.",
+            "one contest case: 'R C' (1 <= R, C <= 60) and R lines of C characters '#' or '^'; monsters by the "
+            "prime-cross rule.",
+            "'r c': the monster at (r, c) erupts; lava covers its row and column up to the lava already there."};
 }
 
 Board VolcanoText::readWalls(TextReader& reader)
@@ -85,16 +42,16 @@ Board VolcanoText::readWalls(TextReader& reader)
             if (line[c] == kWall)
                 board.setCell({r, static_cast<Coord>(c)}, CellKind::Wall);
             else if (line[c] != kOpen)
-                throw TextReader::errorAt(columnOf(start, line, c), "expected '#' or '^' in " + what
+                throw TextReader::errorAt(text::positionIn(start, line, c), "expected '#' or '^' in " + what
                                                                          + " of the board, found "
-                                                                         + characterAt(line, c));
+                                                                         + text::quotedCharacter(line, c));
         }
         if (line.size() < static_cast<std::size_t>(cols))
             throw TextReader::errorAt(start, what + " of the board has " + std::to_string(line.size())
                                                  + (line.size() == 1 ? " character" : " characters") + ", expected "
                                                  + std::to_string(cols));
         if (line.size() > static_cast<std::size_t>(cols))
-            throw TextReader::errorAt(columnOf(start, line, checked),
+            throw TextReader::errorAt(text::positionIn(start, line, checked),
                                       what + " of the board is longer than " + std::to_string(cols)
                                           + " characters");
         reader.expectLineEnd(what + " of the board");
@@ -102,7 +59,7 @@ Board VolcanoText::readWalls(TextReader& reader)
     return board;
 }
 
-std::optional<std::string> VolcanoText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string VolcanoText::contestAnswer(TextReader& reader, const SolveContext& context) const
 {
     const std::int64_t cases = reader.readInt("the number of cases", 1, kMaxContestCases);
     reader.expectLineEnd("the number of cases");
@@ -114,12 +71,10 @@ std::optional<std::string> VolcanoText::contestAnswer(TextReader& reader, const 
 
     std::string answer;
     for (std::size_t i = 0; i < setups.size(); ++i) {
-        const double from = static_cast<double>(i) / static_cast<double>(setups.size());
-        const double to = static_cast<double>(i + 1) / static_cast<double>(setups.size());
         // Only the start's outcome is asked: the table alone answers it.
         VolcanoTable table(setups[i]);
-        if (!table.build(slice(context, from, to)))
-            return std::nullopt;
+        if (!table.build(context.partOf(i, setups.size())))
+            throw Stopped();
         const Nimber start = table.grundy({{0, 0}, {setups[i].rows() - 1, setups[i].cols() - 1}});
         answer += start != 0 ? "Asuna\n" : "Kirito\n";
     }
@@ -142,12 +97,7 @@ std::int64_t VolcanoText::maxMoveCount(const Board& setup) const
 
 Move VolcanoText::readMove(TextReader& reader, const Board& position) const
 {
-    const Coord row = reader.readInt("a row", 0, position.rows() - 1);
-    const TextReader::Position where = reader.lastTokenPosition();
-    const Coord col = reader.readIntOnLine("a column", 0, position.cols() - 1);
-    reader.expectLineEnd("the move");
-
-    const Cell cell{row, col};
+    const auto [cell, where] = readCellMove(reader, position);
     switch (position.cellAt(cell)) {
     case CellKind::Monster:
         break;
@@ -164,11 +114,6 @@ Move VolcanoText::readMove(TextReader& reader, const Board& position) const
     if (!m_game.isLegal(position, move))
         throw TextReader::errorAt(where, "erupting at " + cellText(cell) + " is not a legal move here");
     return move;
-}
-
-std::vector<Coord> VolcanoText::moveFields(const Move& move) const
-{
-    return {move.topLeft.row, move.topLeft.col};
 }
 
 std::vector<ContestCase> VolcanoText::readContestCases(TextReader& reader) const

@@ -22,16 +22,12 @@ public:
     static constexpr std::int64_t kMaxContestCases = 1000;
 
     [[nodiscard]] std::string_view gameId() const override { return "volcano"; }
-    [[nodiscard]] std::string_view contestFormat() const override;
-    [[nodiscard]] std::string_view boardFormat() const override;
-    [[nodiscard]] std::string_view moveFormat() const override;
+    [[nodiscard]] Formats formats() const override;
 
-    [[nodiscard]] std::optional<std::string> contestAnswer(TextReader& reader,
-                                                           const SolveContext& context) const override;
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
-    [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] std::string boardText(const Board& setup) const override;

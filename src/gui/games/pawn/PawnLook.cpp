@@ -180,10 +180,10 @@ QString PawnLook::illegalMoveReason(const engine::Board& position, engine::Cell 
 {
     if (!position.contains(cell))
         return tr("That is outside the board.");
-    const auto reach = engine::PawnGame::reachOf(position);
-    const auto* found = std::get_if<engine::PawnReach>(&reach);
-    if (found == nullptr)
-        return QString::fromStdString(std::get<std::string>(reach));
+    if (const auto problem = engine::PawnGame::pawnProblem(position))
+        return QString::fromStdString(*problem);
+    const engine::PawnReach reach = engine::PawnGame::reachOf(position);
+    const engine::PawnReach* found = &reach;
     const engine::Cell pawn = found->pawn;
     if (cell == pawn)
         return tr("The pawn is on %1: pick a cell left of it or above it.").arg(cellName(pawn));

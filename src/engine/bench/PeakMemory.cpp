@@ -1,8 +1,8 @@
-#include "cli/PeakMemory.h"
+#include "engine/bench/PeakMemory.h"
 
 #include <sys/resource.h>
 
-namespace cli {
+namespace engine {
 
 std::int64_t peakMemoryKiB()
 {
@@ -12,4 +12,4 @@ std::int64_t peakMemoryKiB()
     return static_cast<std::int64_t>(usage.ru_maxrss);
 }
 
-} // namespace cli
+} // namespace engine

@@ -1,11 +1,8 @@
 #pragma once
 
-#include "cli/BenchCommand.h"
+#include "engine/bench/Benchmark.h"
 
-#include <string>
-#include <string_view>
-
-namespace cli {
+namespace engine {
 
 // The pawn benchmark: contest texts at the published limits (N = Q = 100000
 // by default, or --size N), generated in memory for several layouts of the
@@ -13,7 +10,6 @@ namespace cli {
 // one column, 10000 small tests), each answered through PawnText exactly as
 // `grundygrid-cli pawn` does (parsing included), and the PawnMap a GUI solver
 // builds for the same cells; then the peak memory of the process.
-[[nodiscard]] std::string_view pawnBenchDescription();
-[[nodiscard]] std::string runPawnBench(const BenchOptions& options, TerminalProgress& progress);
+[[nodiscard]] Benchmark pawnBenchmark();
 
-} // namespace cli
+} // namespace engine

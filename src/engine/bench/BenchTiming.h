@@ -5,9 +5,10 @@
 #include <utility>
 #include <vector>
 
-namespace cli {
+namespace engine {
 
-// What every benchmark needs to time its runs and print the figures.
+// What every benchmark needs to time its runs and print the figures (BenchTable
+// lays them out).
 
 // The median of a non-empty list (the mean of the middle two for an even count).
 [[nodiscard]] double median(std::vector<double> values);
@@ -27,4 +28,4 @@ template <typename Work>
     return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
 }
 
-} // namespace cli
+} // namespace engine

@@ -1,10 +1,10 @@
-#include "cli/BenchStatistics.h"
+#include "engine/bench/BenchTiming.h"
 
 #include <algorithm>
 #include <iomanip>
 #include <sstream>
 
-namespace cli {
+namespace engine {
 
 double median(std::vector<double> values)
 {
@@ -25,4 +25,4 @@ std::string milliseconds(double ms)
     return fixed(ms, ms < 10 ? 3 : 1);
 }
 
-} // namespace cli
+} // namespace engine

@@ -1,13 +1,11 @@
-#include "cli/RectanglesBench.h"
+#include "engine/games/rectangles/RectanglesBenchmark.h"
 
-#include "cli/BenchStatistics.h"
-
-#include "cli/PeakMemory.h"
-#include "cli/UsageError.h"
+#include "engine/bench/BenchTable.h"
+#include "engine/bench/BenchTiming.h"
+#include "engine/bench/PeakMemory.h"
 #include "engine/games/rectangles/RectanglesGame.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
-#include <algorithm>
 #include <array>
 #include <chrono>
 #include <condition_variable>
@@ -19,7 +17,7 @@
 #include <thread>
 #include <vector>
 
-namespace cli {
+namespace engine {
 
 namespace {
 
@@ -34,15 +32,21 @@ constexpr int kSixBySixBudgetMinutes = 20;
 
 // The solver's threads: the environment variable GRUNDYGRID_RECTANGLES_WORKERS
 // (1 or 2, e.g. 1 to count instructions under callgrind), else its default.
+// workersProblem tells why the variable holds something else.
 std::optional<int> workersFromEnvironment()
 {
     const char* text = std::getenv("GRUNDYGRID_RECTANGLES_WORKERS");
     if (text == nullptr || *text == '\0')
         return std::nullopt;
-    const std::string value(text);
-    if (value != "1" && value != "2")
-        throw UsageError("GRUNDYGRID_RECTANGLES_WORKERS must be 1 or 2, not '" + value + "'");
-    return std::stoi(value);
+    return std::string_view(text) == "1" ? 1 : 2;
+}
+
+std::optional<std::string> workersProblem()
+{
+    const char* text = std::getenv("GRUNDYGRID_RECTANGLES_WORKERS");
+    if (text == nullptr || *text == '\0' || std::string_view(text) == "1" || std::string_view(text) == "2")
+        return std::nullopt;
+    return "GRUNDYGRID_RECTANGLES_WORKERS must be 1 or 2, not '" + std::string(text) + "'";
 }
 
 // One measured row of the report.
@@ -51,7 +55,7 @@ struct Row {
     bool finished = true;
     std::size_t states = 0;
     double ms = 0;
-    std::optional<engine::Nimber> grundy;
+    std::optional<Nimber> grundy;
     std::size_t memoMiB = 0;
     double progress = 0;
 };
@@ -61,7 +65,7 @@ struct Row {
 constexpr auto kStatusInterval = std::chrono::seconds(10);
 
 void printStatus(const std::string& label, double fraction, std::chrono::steady_clock::time_point start,
-                 const engine::RectanglesSolver::SearchStats& stats)
+                 const RectanglesSolver::SearchStats& stats)
 {
     const auto seconds =
         std::chrono::duration_cast<std::chrono::seconds>(std::chrono::steady_clock::now() - start).count();
@@ -72,12 +76,12 @@ void printStatus(const std::string& label, double fraction, std::chrono::steady_
     std::cerr << line.str() << std::flush;
 }
 
-engine::Board fullBoard(Size size)
+Board fullBoard(Size size)
 {
-    engine::Board board(size.rows, size.cols);
+    Board board(size.rows, size.cols);
     for (int r = 0; r < size.rows; ++r)
         for (int c = 0; c < size.cols; ++c)
-            board.setCell({r, c}, engine::CellKind::Filled);
+            board.setCell({r, c}, CellKind::Filled);
     return board;
 }
 
@@ -111,20 +115,20 @@ private:
     std::thread m_thread; // last: starts after the members it uses
 };
 
-Row measure(Size size, int repeat, std::optional<int> workers, TerminalProgress& progress)
+Row measure(Size size, int repeat, std::optional<int> workers, const BenchContexts& contexts)
 {
-    const engine::Board board = fullBoard(size);
+    const Board board = fullBoard(size);
     const std::string label = std::to_string(size.rows) + "x" + std::to_string(size.cols);
     const bool open = size.rows == kMaxBenchSide && size.cols == kMaxBenchSide;
     Row row;
     row.size = size;
     std::vector<double> times;
     for (int run = 0; run < repeat; ++run) {
-        engine::RectanglesSolver solver(board);
+        RectanglesSolver solver(board);
         if (workers)
             solver.setWorkers(*workers);
         std::stop_source stop;
-        engine::SolveContext context = progress.context(label);
+        SolveContext context = contexts(label);
         context.stopToken = stop.get_token();
         const auto report = context.onProgress;
         const auto start = std::chrono::steady_clock::now();
@@ -155,50 +159,55 @@ Row measure(Size size, int repeat, std::optional<int> workers, TerminalProgress&
     return row;
 }
 
-} // namespace
-
-std::string_view rectanglesBenchDescription()
+std::optional<std::string> optionsProblem(const BenchOptions& options)
 {
-    return "values the full boards of ones 4x4, 4x5, 5x5 and 5x6 (or the one --size RC, rows R and columns C "
-           "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
-           "classes valued, the time (median of --repeat N runs), the Grundy value and the memo size, then the "
-           "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
-           "and reports how far it got (while it runs, a line on stderr every 10 s gives the share of the "
-           "estimated component classes valued, the classes and the memory). The solver searches with 2 threads "
-           "on a machine with 2 cores or more; GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one.";
-}
-
-std::string runRectanglesBench(const BenchOptions& options, TerminalProgress& progress)
-{
-    std::vector<Size> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
     if (options.size) {
         const int rows = *options.size / 10;
         const int cols = *options.size % 10;
         if (rows < 1 || rows > kMaxBenchSide || cols < 1 || cols > kMaxBenchSide)
-            throw UsageError("the rectangles benchmark takes a --size of two digits RC, rows and columns from 1 "
-                             "to 6 (e.g. 56 for 5x6), not "
-                             + std::to_string(*options.size));
-        sizes = {Size{rows, cols}};
+            return "the rectangles benchmark takes a --size of two digits RC, rows and columns from 1 to 6 (e.g. 56 "
+                   "for 5x6), not "
+                + std::to_string(*options.size);
     }
-    const std::optional<int> workers = workersFromEnvironment();
-
-    std::ostringstream report;
-    report << "rectangles: full boards of ones; times in ms, median of " << options.repeat
-           << (options.repeat == 1 ? " run\n" : " runs\n");
-    report << std::left << std::setw(6) << "size" << std::right << std::setw(12) << "states" << std::setw(12)
-           << "time ms" << std::setw(8) << "grundy" << std::setw(10) << "memo MiB" << '\n';
-    for (const Size size : sizes) {
-        const Row row = measure(size, options.repeat, workers, progress);
-        report << std::left << std::setw(6) << (std::to_string(size.rows) + "x" + std::to_string(size.cols))
-               << std::right << std::setw(12) << row.states << std::setw(12) << milliseconds(row.ms) << std::setw(8)
-               << (row.grundy ? std::to_string(*row.grundy) : "-") << std::setw(10) << row.memoMiB << '\n';
-        if (!row.finished)
-            report << "stopped after " << kSixBySixBudgetMinutes << " minutes at about "
-                   << static_cast<int>(row.progress * 1000) / 10.0 << "% of the estimated classes\n";
-    }
-    const std::int64_t peak = peakMemoryKiB();
-    report << "peak memory: " << (peak < 0 ? std::string("unknown") : std::to_string(peak) + " KiB") << '\n';
-    return report.str();
+    return workersProblem();
 }
 
-} // namespace cli
+std::string run(const BenchOptions& options, const BenchContexts& contexts)
+{
+    std::vector<Size> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
+    if (options.size)
+        sizes = {Size{*options.size / 10, *options.size % 10}};
+    const std::optional<int> workers = workersFromEnvironment();
+
+    BenchTable report("rectangles: full boards of ones", options.repeat,
+                      {{"size", 6, true}, {"states", 12}, {"time ms", 12}, {"grundy", 8}, {"memo MiB", 10}});
+    for (const Size size : sizes) {
+        const Row row = measure(size, options.repeat, workers, contexts);
+        report.addRow({std::to_string(size.rows) + "x" + std::to_string(size.cols), std::to_string(row.states),
+                       milliseconds(row.ms), row.grundy ? std::to_string(*row.grundy) : "-",
+                       std::to_string(row.memoMiB)});
+        if (!row.finished) {
+            std::ostringstream line;
+            line << "stopped after " << kSixBySixBudgetMinutes << " minutes at about "
+                 << static_cast<int>(row.progress * 1000) / 10.0 << "% of the estimated classes";
+            report.addLine(line.str());
+        }
+    }
+    return report.finish();
+}
+
+} // namespace
+
+Benchmark rectanglesBenchmark()
+{
+    return {"values the full boards of ones 4x4, 4x5, 5x5 and 5x6 (or the one --size RC, rows R and columns C "
+            "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
+            "classes valued, the time (median of --repeat N runs), the Grundy value and the memo size, then the "
+            "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
+            "and reports how far it got (while it runs, a line on stderr every 10 s gives the share of the "
+            "estimated component classes valued, the classes and the memory). The solver searches with 2 threads "
+            "on a machine with 2 cores or more; GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one.",
+            optionsProblem, run};
+}
+
+} // namespace engine

@@ -1,0 +1,85 @@
+#include "engine/games/attractions/AttractionsBenchmark.h"
+
+#include "engine/bench/BenchTable.h"
+#include "engine/bench/BenchTiming.h"
+#include "engine/games/attractions/AttractionsGame.h"
+
+#include <array>
+#include <vector>
+
+namespace engine {
+
+namespace {
+
+constexpr std::array<int, 6> kDefaultSizes{10, 15, 20, 25, 30, 40};
+
+// One measured row of the report.
+struct Row {
+    double ms = 0;
+    std::size_t winningMoves = 0;
+    Nimber grundy = 0;
+};
+
+Board fullBoard(int size)
+{
+    Board board(size, size);
+    for (int r = 0; r < size; ++r)
+        for (int c = 0; c < size; ++c)
+            board.setCell({r, c}, CellKind::Spot);
+    return board;
+}
+
+Row measure(int size, int repeat, const BenchContexts& contexts)
+{
+    const AttractionsGame game;
+    const Board board = fullBoard(size);
+    const std::string label = std::to_string(size) + "x" + std::to_string(size);
+    Row row;
+    std::vector<double> times;
+    for (int run = 0; run < repeat; ++run) {
+        // Freeing the solver's tables is not timed.
+        std::unique_ptr<Solver> solver;
+        std::optional<Analysis> analysis;
+        times.push_back(timedMilliseconds([&] {
+            solver = game.createSolver(board);
+            analysis = solver->analyse(board, contexts(label));
+            if (!analysis)
+                throw Stopped();
+        }));
+        row.winningMoves = analysis->winningMoves().size();
+        row.grundy = analysis->grundy.value_or(0);
+    }
+    row.ms = median(times);
+    return row;
+}
+
+std::optional<std::string> optionsProblem(const BenchOptions& options)
+{
+    return sizeRangeProblem("attractions", 1, static_cast<int>(AttractionsGame::kMaxSide), options);
+}
+
+std::string run(const BenchOptions& options, const BenchContexts& contexts)
+{
+    BenchTable report("attractions: start of all-spot boards, fresh solver per run", options.repeat,
+                      {{"size", 7, true}, {"spots", 8}, {"time ms", 12}, {"winning", 9}, {"grundy", 8}});
+    for (const int size : benchSizes(options, kDefaultSizes)) {
+        const Row row = measure(size, options.repeat, contexts);
+        report.addRow({std::to_string(size) + "x" + std::to_string(size), std::to_string(size * size),
+                       milliseconds(row.ms), std::to_string(row.winningMoves), std::to_string(row.grundy)});
+    }
+    return report.finish();
+}
+
+} // namespace
+
+Benchmark attractionsBenchmark()
+{
+    return {"solves the start of square boards with a spot on every cell, 10x10, 15x15, 20x20, 25x25, 30x30 "
+            "and 40x40 (or the one --size N, 1 to 60), each with a fresh solver as a contest case does: the region "
+            "tables of both colour classes, then the verdict on every first move. Prints per board the time, the "
+            "number of winning first moves and the start's Grundy value, and at the end the peak memory (getrusage "
+            "ru_maxrss). With --repeat N every time is the median of N runs.",
+            optionsProblem, run};
+}
+
+} // namespace engine

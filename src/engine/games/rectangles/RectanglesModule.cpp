@@ -1,0 +1,55 @@
+#include "engine/games/rectangles/RectanglesModule.h"
+
+#include "engine/games/rectangles/RectanglesBenchmark.h"
+#include "engine/games/rectangles/RectanglesGame.h"
+#include "engine/games/rectangles/RectanglesText.h"
+
+#include <array>
+#include <vector>
+
+namespace engine {
+
+namespace {
+
+// The 4-connected group of `kind` cells around `start` (a dense board).
+std::vector<Cell> groupAt(const Board& board, Cell start, CellKind kind)
+{
+    std::vector<Cell> group{start};
+    std::vector<bool> seen(static_cast<std::size_t>(board.rows() * board.cols()));
+    seen[static_cast<std::size_t>(start.row * board.cols() + start.col)] = true;
+    for (std::size_t next = 0; next < group.size(); ++next) {
+        const Cell cell = group[next];
+        const std::array<Cell, 4> neighbours{
+            Cell{cell.row - 1, cell.col}, Cell{cell.row + 1, cell.col},
+            Cell{cell.row, cell.col - 1}, Cell{cell.row, cell.col + 1}};
+        for (const Cell near : neighbours) {
+            if (!board.contains(near) || board.cellAt(near) != kind)
+                continue;
+            const auto index = static_cast<std::size_t>(near.row * board.cols() + near.col);
+            if (!seen[index]) {
+                seen[index] = true;
+                group.push_back(near);
+            }
+        }
+    }
+    return group;
+}
+
+// Clears random cells of groups of ones larger than the solver takes until none is left.
+void breakLargeGroups(Board& board, std::mt19937_64& random)
+{
+    while (const auto first = RectanglesGame::oversizedComponent(board)) {
+        const std::vector<Cell> group = groupAt(board, *first, CellKind::Filled);
+        board.setCell(group[randomIndex(random, group.size())], CellKind::Empty);
+    }
+}
+
+} // namespace
+
+const GameModule& rectanglesModule()
+{
+    return moduleOf<RectanglesGame, RectanglesText>({CellKind::Filled, std::nullopt, breakLargeGroups},
+                                                   rectanglesBenchmark());
+}
+
+} // namespace engine

@@ -92,6 +92,19 @@ QList<BoardRuler::Label> BoardRuler::labels() const
     return result;
 }
 
+QRectF BoardRuler::textRect(const Label& label) const
+{
+    const QFontMetricsF metrics(font());
+    if (m_orientation == Qt::Horizontal) {
+        const qreal w = metrics.horizontalAdvance(QString::number(label.cell)) + 4;
+        const qreal left = std::clamp(label.position - w / 2, 0.0, std::max(0.0, width() - w));
+        return {left, 0, w, height() - 4.0};
+    }
+    const qreal h = metrics.height();
+    const qreal top = std::clamp(label.position - h / 2, 0.0, std::max(0.0, height() - h));
+    return {0, top, width() - 6.0, h};
+}
+
 void BoardRuler::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -104,17 +117,14 @@ void BoardRuler::paintEvent(QPaintEvent*)
         painter.drawLine(0, height() - 1, width(), height() - 1);
     else
         painter.drawLine(width() - 1, 0, width() - 1, height());
-    const QFontMetricsF metrics(font());
     for (const Label& label : labels()) {
         const QString text = QString::number(label.cell);
         if (horizontal) {
             painter.drawLine(QPointF(label.position, height() - 4), QPointF(label.position, height() - 1));
-            const qreal w = metrics.horizontalAdvance(text) + 4;
-            painter.drawText(QRectF(label.position - w / 2, 0, w, height() - 4), Qt::AlignCenter, text);
+            painter.drawText(textRect(label), Qt::AlignCenter, text);
         } else {
             painter.drawLine(QPointF(width() - 4, label.position), QPointF(width() - 1, label.position));
-            painter.drawText(QRectF(0, label.position - metrics.height() / 2, width() - 6, metrics.height()),
-                             Qt::AlignRight | Qt::AlignVCenter, text);
+            painter.drawText(textRect(label), Qt::AlignRight | Qt::AlignVCenter, text);
         }
     }
 }

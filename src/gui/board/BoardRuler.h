@@ -27,6 +27,9 @@ public:
     [[nodiscard]] QList<Label> labels() const;
     // The step between labelled cells now.
     [[nodiscard]] qint64 step() const;
+    // Where `label`'s text is painted: centred on its cell but kept inside the
+    // ruler, so the labels at the ends are not cut off.
+    [[nodiscard]] QRectF textRect(const Label& label) const;
     // The width (vertical ruler) or height (horizontal ruler) it needs.
     [[nodiscard]] int thickness() const;
 

@@ -252,6 +252,7 @@ private slots:
         QVERIFY(statusMessage().contains(QStringLiteral("F5")));
         auto* again = m_window->findChild<QPushButton*>(QStringLiteral("analyseAgainButton"));
         QVERIFY(again != nullptr && again->isVisible());
+        saveScreenshot(QStringLiteral("e8-cancelled.png"));
         QTest::mouseClick(again, Qt::LeftButton);
         QVERIFY(analysis->isRunning());
         QVERIFY(!again->isVisible());

@@ -35,7 +35,8 @@ private:
         return m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar"))->actions();
     }
 
-    // True when every label of `ruler` is painted wholly inside it; counts the labels near an end.
+    // True when every label of `ruler` is painted wholly inside it and apart from
+    // the others; counts the labels near an end.
     static bool labelsInside(const gui::BoardRuler& ruler, int& nearEnd)
     {
         const bool horizontal = ruler.width() > ruler.height();
@@ -45,10 +46,15 @@ private:
             const qreal half = (horizontal ? text.width() : text.height()) / 2;
             if (label.position < half || label.position > length - half)
                 ++nearEnd;
-            if (!QRectF(ruler.rect()).contains(text))
+        }
+        const QList<gui::BoardRuler::PlacedLabel> placed = ruler.placedLabels();
+        for (qsizetype i = 0; i < placed.size(); ++i) {
+            if (!QRectF(ruler.rect()).contains(placed[i].text))
+                return false;
+            if (i > 0 && placed[i - 1].text.intersects(placed[i].text))
                 return false;
         }
-        return true;
+        return placed.size() + 2 >= ruler.labels().size(); // at most the ones at the ends left out
     }
 
 private slots:

@@ -359,6 +359,18 @@
         <source>Show the program&apos;s version and what the marks on the board mean</source>
         <translation>Die Version des Programms zeigen und was die Markierungen auf dem Brett bedeuten</translation>
     </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Analy&amp;se</source>
+        <translation>Ana&amp;lysieren</translation>
+    </message>
+    <message>
+        <source>Analyse the board again, e.g. after a cancelled analysis</source>
+        <translation>Das Brett erneut analysieren, z. B. nach einer abgebrochenen Analyse</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -448,6 +460,17 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip followed by the action&apos;s keyboard shortcut, e.g. &quot;Undo the last edit (Ctrl+Z)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisPanel</name>
+    <message>
+        <source>Analyse &amp;Again</source>
+        <translation>&amp;Erneut analysieren</translation>
+    </message>
+    <message>
+        <source>Analyse the board again</source>
+        <translation>Das Brett erneut analysieren</translation>
     </message>
 </context>
 <context>
@@ -637,10 +660,6 @@
         <translation>Der Eintrag „moves“ muss eine Liste sein.</translation>
     </message>
     <message>
-        <source>Move %1 must be a list of four whole numbers [row1, col1, row2, col2].</source>
-        <translation>Zug %1 muss eine Liste aus vier ganzen Zahlen sein: [row1, col1, row2, col2].</translation>
-    </message>
-    <message>
         <source>%1 is not a legal move in the position reached by the moves before it.</source>
         <translation>%1 ist in der Stellung nach den vorherigen Zügen kein erlaubter Zug.</translation>
     </message>
@@ -707,6 +726,10 @@
     <message>
         <source>The file lists %1 moves, more than the %2 that can be played from its board.</source>
         <translation>Die Datei führt %1 Züge auf, mehr als die %2, die auf ihrem Brett gespielt werden können.</translation>
+    </message>
+    <message>
+        <source>Move %1 must be a list of whole numbers: [row, col] for one cell or [row1, col1, row2, col2] for a rectangle.</source>
+        <translation>Zug %1 muss eine Liste ganzer Zahlen sein: [row, col] für ein Feld oder [row1, col1, row2, col2] für ein Rechteck.</translation>
     </message>
 </context>
 <context>
@@ -1150,12 +1173,21 @@
         <translation>Es ist kein Zug mehr möglich.</translation>
     </message>
     <message>
-        <source>No winning move here: every move loses against best play.</source>
-        <translation>Hier gibt es keinen Gewinnzug: Jeder Zug verliert gegen bestes Spiel.</translation>
-    </message>
-    <message>
         <source>Hint: %1 wins.</source>
         <translation>Tipp: %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>No winning move here. The most stubborn move: %1.</source>
+        <translation>Hier gibt es keinen Gewinnzug. Der hartnäckigste Zug: %1.</translation>
+    </message>
+    <message>
+        <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in 1 move at the latest).</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Hier gibt es keinen Gewinnzug. Der hartnäckigste Zug: %1 (die langsamste Niederlage: verloren spätestens in 1 Zug).</translation>
+    </message>
+    <message>
+        <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in %2 moves at the latest).</source>
+        <translation>Hier gibt es keinen Gewinnzug. Der hartnäckigste Zug: %1 (die langsamste Niederlage: verloren spätestens in %2 Zügen).</translation>
     </message>
 </context>
 <context>
@@ -1202,10 +1234,6 @@
     <message>
         <source>Analysis cancelled</source>
         <translation>Analyse abgebrochen</translation>
-    </message>
-    <message>
-        <source>Analysis cancelled. Edit the board to analyse again.</source>
-        <translation>Analyse abgebrochen. Bearbeiten Sie das Brett, um erneut zu analysieren.</translation>
     </message>
     <message>
         <source>The computer played %1.</source>
@@ -1274,6 +1302,11 @@
     <message>
         <source>Recovered the autosaved board. Save it to keep it.</source>
         <translation>Das automatisch gesicherte Brett wurde wiederhergestellt. Speichern Sie es, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Press %1 (View ▸ Analyse) to analyse again.</source>
+        <extracomment>%1 is the shortcut of View &gt; Analyse, e.g. F5.</extracomment>
+        <translation>Analyse abgebrochen. Drücken Sie %1 (Ansicht ▸ Analysieren), um erneut zu analysieren.</translation>
     </message>
 </context>
 <context>

@@ -359,6 +359,18 @@
         <source>Show the program&apos;s version and what the marks on the board mean</source>
         <translation>Mostrar la versión del programa y qué significan las marcas del tablero</translation>
     </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Analy&amp;se</source>
+        <translation>Anali&amp;zar</translation>
+    </message>
+    <message>
+        <source>Analyse the board again, e.g. after a cancelled analysis</source>
+        <translation>Analizar el tablero de nuevo, p. ej. tras cancelar un análisis</translation>
+    </message>
 </context>
 <context>
     <name>NewBoardDialog</name>
@@ -448,6 +460,17 @@
         <source>%1 (%2)</source>
         <extracomment>A tooltip followed by the action&apos;s keyboard shortcut, e.g. &quot;Undo the last edit (Ctrl+Z)&quot;.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisPanel</name>
+    <message>
+        <source>Analyse &amp;Again</source>
+        <translation>Analizar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>Analyse the board again</source>
+        <translation>Analizar el tablero de nuevo</translation>
     </message>
 </context>
 <context>
@@ -637,10 +660,6 @@
         <translation>El campo «moves» debe ser una lista.</translation>
     </message>
     <message>
-        <source>Move %1 must be a list of four whole numbers [row1, col1, row2, col2].</source>
-        <translation>La jugada %1 debe ser una lista de cuatro números enteros [row1, col1, row2, col2].</translation>
-    </message>
-    <message>
         <source>%1 is not a legal move in the position reached by the moves before it.</source>
         <translation>%1 no es una jugada válida en la posición a la que llevan las jugadas anteriores.</translation>
     </message>
@@ -707,6 +726,10 @@
     <message>
         <source>The file lists %1 moves, more than the %2 that can be played from its board.</source>
         <translation>El archivo enumera %1 jugadas, más que las %2 que se pueden jugar desde su tablero.</translation>
+    </message>
+    <message>
+        <source>Move %1 must be a list of whole numbers: [row, col] for one cell or [row1, col1, row2, col2] for a rectangle.</source>
+        <translation>La jugada %1 debe ser una lista de números enteros: [row, col] para una casilla o [row1, col1, row2, col2] para un rectángulo.</translation>
     </message>
 </context>
 <context>
@@ -1150,12 +1173,21 @@
         <translation>No queda ninguna jugada.</translation>
     </message>
     <message>
-        <source>No winning move here: every move loses against best play.</source>
-        <translation>Aquí no hay jugada ganadora: todas las jugadas pierden contra el juego perfecto.</translation>
-    </message>
-    <message>
         <source>Hint: %1 wins.</source>
         <translation>Pista: %1 gana.</translation>
+    </message>
+    <message>
+        <source>No winning move here. The most stubborn move: %1.</source>
+        <translation>Aquí no hay jugada ganadora. La jugada más tenaz: %1.</translation>
+    </message>
+    <message>
+        <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in 1 move at the latest).</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Aquí no hay jugada ganadora. La jugada más tenaz: %1 (la derrota más lenta: perdida en 1 jugada como máximo).</translation>
+    </message>
+    <message>
+        <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in %2 moves at the latest).</source>
+        <translation>Aquí no hay jugada ganadora. La jugada más tenaz: %1 (la derrota más lenta: perdida en %2 jugadas como máximo).</translation>
     </message>
 </context>
 <context>
@@ -1202,10 +1234,6 @@
     <message>
         <source>Analysis cancelled</source>
         <translation>Análisis cancelado</translation>
-    </message>
-    <message>
-        <source>Analysis cancelled. Edit the board to analyse again.</source>
-        <translation>Análisis cancelado. Edita el tablero para volver a analizarlo.</translation>
     </message>
     <message>
         <source>The computer played %1.</source>
@@ -1274,6 +1302,11 @@
     <message>
         <source>Recovered the autosaved board. Save it to keep it.</source>
         <translation>Se ha recuperado el tablero guardado automáticamente. Guárdalo para conservarlo.</translation>
+    </message>
+    <message>
+        <source>Analysis cancelled. Press %1 (View ▸ Analyse) to analyse again.</source>
+        <extracomment>%1 is the shortcut of View &gt; Analyse, e.g. F5.</extracomment>
+        <translation>Análisis cancelado. Pulse %1 (Ver ▸ Analizar) para analizar de nuevo.</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,9 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
+#include "gui/analysis/MoveVerdictModel.h"
+#include "gui/analysis/MoveVerdictTable.h"
+#include "gui/analysis/ValueHistoryChart.h"
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
@@ -23,6 +26,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QPalette>
 #include <QTest>
 
@@ -47,6 +51,30 @@ bool near(const QColor& a, const QColor& b, int tolerance = 12)
     return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
         && std::abs(a.blue() - b.blue()) <= tolerance;
 }
+
+// Whether some pixel of `image` is `color` (within the tolerance of near()).
+bool containsColour(const QImage& image, const QColor& color)
+{
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (near(image.pixelColor(x, y), color, 6))
+                return true;
+    return false;
+}
+
+// Counts the paint events of the widgets it filters.
+class PaintCounter : public QObject {
+public:
+    int count = 0;
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++count;
+        return QObject::eventFilter(watched, event);
+    }
+};
 
 QString describe(const QColor& color)
 {
@@ -177,6 +205,38 @@ private slots:
         colourBlindAction()->setChecked(false);
         QVERIFY(!gui::ColorScheme::current().isColourBlindSafe());
         QVERIFY(!gui::Settings().colourBlindSafe());
+    }
+
+    // Issue 13 item 4: the move table's icons, the value history and the verdict
+    // headline change with the board's marks, not at the next move.
+    void colourBlindOptionRecoloursThePanelsAtOnce()
+    {
+        openExample("chomp");
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(20000));
+        auto* table = m_window->findChild<gui::MoveVerdictTable*>();
+        auto* verdict = m_window->findChild<QLabel*>(QStringLiteral("verdictLabel"));
+        auto* chart = m_window->findChild<gui::ValueHistoryChart*>();
+        QVERIFY(table != nullptr && verdict != nullptr && chart != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > 0, testsupport::scaled(5000));
+        const QModelIndex icon = table->model()->index(0, gui::MoveVerdictModel::VerdictColumn);
+        const QImage iconBefore = table->model()->data(icon, Qt::DecorationRole).value<QPixmap>().toImage();
+        const bool wins = overlay().shownAnalysis()->outcome == engine::Outcome::Win;
+        const auto headline = [wins](const gui::ColorScheme& scheme) {
+            return wins ? scheme.winText() : scheme.lossText();
+        };
+        QVERIFY(containsColour(verdict->grab().toImage(), headline(gui::ColorScheme(false, false))));
+        PaintCounter chartPaints;
+        chart->installEventFilter(&chartPaints);
+
+        colourBlindAction()->setChecked(true);
+        const QImage iconAfter = table->model()->data(icon, Qt::DecorationRole).value<QPixmap>().toImage();
+        QVERIFY(iconAfter != iconBefore);
+        QCOMPARE(iconAfter.size(), iconBefore.size());
+        const QImage headlineImage = verdict->grab().toImage();
+        QVERIFY(containsColour(headlineImage, headline(gui::ColorScheme(false, true))));
+        QVERIFY(!containsColour(headlineImage, headline(gui::ColorScheme(false, false))));
+        QTRY_VERIFY_WITH_TIMEOUT(chartPaints.count > 0, testsupport::scaled(5000));
+        saveScreenshot(QStringLiteral("e4-colourblind-panels.png"));
     }
 
     void darkAndColourBlindTogether()

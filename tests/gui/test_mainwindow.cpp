@@ -9,6 +9,7 @@
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
@@ -24,6 +25,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -246,6 +248,19 @@ private slots:
         QVERIFY(!analysis->isRunning());
         QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
         QVERIFY(analysis->analysis() == nullptr);
+        // The status bar and the panel say how to analyse again: F5, or the panel's button.
+        QVERIFY(statusMessage().contains(QStringLiteral("F5")));
+        auto* again = m_window->findChild<QPushButton*>(QStringLiteral("analyseAgainButton"));
+        QVERIFY(again != nullptr && again->isVisible());
+        saveScreenshot(QStringLiteral("e8-cancelled.png"));
+        QTest::mouseClick(again, Qt::LeftButton);
+        QVERIFY(analysis->isRunning());
+        QVERIFY(!again->isVisible());
+        m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
+        QVERIFY(!analysis->isRunning());
+        QTest::keyClick(m_window->findChild<gui::BoardView*>(), Qt::Key_F5);
+        QVERIFY(analysis->isRunning());
+        m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
         // An edit analyses again (on a small board, quickly).
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
         QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));

@@ -16,6 +16,8 @@
 #include "engine/GameModules.h"
 
 #include <QRandomGenerator>
+
+#include <algorithm>
 #include <QStatusBar>
 #include <QTest>
 
@@ -155,12 +157,21 @@ private slots:
         const engine::MoveVerdict* verdict = analysis.verdictFor(*hint);
         QVERIFY(verdict != nullptr);
         QVERIFY(verdict->wins());
-        // After the winning bite the other player has no winning move: the hint says so.
+        // After the winning bite the other player has no winning move: the hint says so
+        // and outlines the most stubborn move, the losing move whose remoteness is largest.
         testsupport::clickCell(view(), hint->topLeft);
         QVERIFY(waitForMarks());
         action("actionHint")->trigger();
-        QVERIFY(!overlay().hint().has_value());
+        const std::optional<Move> stubborn = overlay().hint();
+        QVERIFY(stubborn.has_value());
+        const engine::Analysis lost = testsupport::engineAnalysis(chomp(), setup, document().currentBoard());
+        int slowest = -1;
+        for (const engine::MoveVerdict& move : lost.moves)
+            slowest = std::max(slowest, move.resultRemoteness.value_or(-1));
+        QVERIFY(slowest > 0);
+        QCOMPARE(lost.verdictFor(*stubborn)->resultRemoteness.value_or(-1), slowest);
         QVERIFY(statusMessage().contains(QStringLiteral("No winning move")));
+        QVERIFY(statusMessage().contains(QStringLiteral("most stubborn")));
     }
 
     void gameOverIsAnnounced()

@@ -3,8 +3,10 @@
 #include "gui/analysis/AnalysisText.h"
 #include "gui/analysis/DecompositionText.h"
 #include "gui/analysis/MoveVerdictTable.h"
+#include "gui/base/ColorScheme.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace gui {
@@ -33,8 +35,13 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     , m_partCount(makeLabel(m_decomposition, QStringLiteral("partCountLabel")))
     , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
     , m_meaning(makeLabel(m_decomposition, QStringLiteral("meaningLabel")))
+    , m_analyseAgain(new QPushButton(tr("Analyse &Again"), this))
     , m_table(new MoveVerdictTable(this))
 {
+    m_analyseAgain->setObjectName(QStringLiteral("analyseAgainButton"));
+    m_analyseAgain->setToolTip(tr("Analyse the board again"));
+    m_analyseAgain->hide();
+    connect(m_analyseAgain, &QPushButton::clicked, this, &AnalysisPanel::analyseRequested);
     QFont big = m_verdict->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
     big.setBold(true);
@@ -53,6 +60,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_turn);
     layout->addWidget(m_verdict);
+    layout->addWidget(m_analyseAgain, 0, Qt::AlignLeft);
     layout->addWidget(m_remoteness);
     layout->addWidget(m_winning);
     layout->addWidget(m_grundy);
@@ -68,9 +76,10 @@ void AnalysisPanel::setTurn(const QString& text)
 
 void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
 {
+    m_analyseAgain->hide();
     m_verdict->setText(AnalysisText::verdict(analysis.outcome));
-    m_verdict->setStyleSheet(analysis.outcome == engine::Outcome::Win ? QStringLiteral("color: #1e8449;")
-                                                                      : QStringLiteral("color: #b03a2e;"));
+    m_outcome = analysis.outcome;
+    applyScheme();
     m_remoteness->setText(analysis.remoteness ? AnalysisText::remoteness(analysis.outcome, *analysis.remoteness)
                                               : QString());
     m_winning->setText(AnalysisText::winningMoves(analysis));
@@ -81,9 +90,17 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
     m_decomposition->setVisible(m_decompositionVisible && !analysis.parts.empty());
 }
 
+void AnalysisPanel::showCancelled(const QString& text)
+{
+    showStatus(text);
+    m_analyseAgain->show();
+}
+
 void AnalysisPanel::showStatus(const QString& text)
 {
+    m_analyseAgain->hide();
     m_verdict->setText(text);
+    m_outcome.reset();
     m_verdict->setStyleSheet(QString());
     m_remoteness->clear();
     m_winning->clear();
@@ -92,6 +109,16 @@ void AnalysisPanel::showStatus(const QString& text)
     m_equation->clear();
     m_meaning->clear();
     m_decomposition->hide();
+}
+
+void AnalysisPanel::applyScheme()
+{
+    if (m_outcome) {
+        const ColorScheme& scheme = ColorScheme::current();
+        const QColor color = *m_outcome == engine::Outcome::Win ? scheme.winText() : scheme.lossText();
+        m_verdict->setStyleSheet(QStringLiteral("color: %1;").arg(color.name()));
+    }
+    m_table->refreshMarks();
 }
 
 void AnalysisPanel::setDecompositionVisible(bool visible)

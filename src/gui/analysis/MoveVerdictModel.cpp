@@ -49,6 +49,14 @@ void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const GameL
     endResetModel();
 }
 
+void MoveVerdictModel::refreshMarks()
+{
+    m_winMark = verdictIcon(true);
+    m_lossMark = verdictIcon(false);
+    if (!m_verdicts.empty())
+        emit dataChanged(index(0, VerdictColumn), index(rowCount() - 1, VerdictColumn), {Qt::DecorationRole});
+}
+
 void MoveVerdictModel::clear()
 {
     beginResetModel();

@@ -27,6 +27,8 @@ public:
     // Shows the moves of `analysis`, named by `look` (which must outlive the model).
     void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
     void clear();
+    // Paints the verdict icons again in the current colour scheme.
+    void refreshMarks();
     // The move of `row` (a row of this model, not of a proxy).
     [[nodiscard]] const engine::MoveVerdict& verdictAt(int row) const { return m_verdicts[row]; }
 

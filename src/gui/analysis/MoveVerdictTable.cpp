@@ -58,6 +58,11 @@ void MoveVerdictTable::setAnalysis(const engine::Analysis& analysis, const GameL
     resizeColumnToContents(MoveVerdictModel::MoveColumn);
 }
 
+void MoveVerdictTable::refreshMarks()
+{
+    m_model->refreshMarks();
+}
+
 void MoveVerdictTable::clear()
 {
     m_model->clear();

@@ -25,6 +25,8 @@ public:
     // `look` names the moves and must outlive the table.
     void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
     void clear();
+    // Paints the verdict icons again in the current colour scheme.
+    void refreshMarks();
 
     // The move of a row as shown (sorted), or nothing for a row out of range.
     [[nodiscard]] std::optional<engine::Move> moveAtRow(int row) const;

@@ -38,6 +38,7 @@ void LookOptions::applyScheme()
     ColorScheme::setCurrent(ColorScheme::forPalette(QApplication::palette(), m_colourBlindSafe));
     m_scene->setBackgroundBrush(GameLooks::find(m_document->gameId().toStdString()).backgroundColor());
     m_scene->update();
+    emit schemeChanged();
 }
 
 bool LookOptions::eventFilter(QObject* watched, QEvent* event)

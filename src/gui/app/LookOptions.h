@@ -15,7 +15,7 @@ class Settings;
 // following the system's light or dark palette: applies the remembered choices
 // at start, remembers each toggle, sets ColorScheme::current() from the
 // application palette and the colour-blind choice, and repaints the board
-// whenever either changes (palette changes reach it through `window`'s events).
+// (and announces it) whenever either changes (palette changes reach it through `window`'s events).
 // Everything passed in must outlive it.
 class LookOptions : public QObject {
     Q_OBJECT
@@ -26,6 +26,10 @@ public:
 
     // Chooses the scheme again from the application palette and repaints.
     void applyScheme();
+
+signals:
+    // ColorScheme::current() was set anew: whatever paints in its colours outside the board follows.
+    void schemeChanged();
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;

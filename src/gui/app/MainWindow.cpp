@@ -9,10 +9,12 @@
 #include "gui/analysis/CellMapLink.h"
 #include "gui/analysis/MoveListPanel.h"
 #include "gui/analysis/MoveVerdictLink.h"
+#include "gui/analysis/ValueHistoryChart.h"
 #include "gui/analysis/ValueHistoryPanel.h"
 #include "gui/analysis/ValueHistoryTracker.h"
 #include "gui/app/AboutBox.h"
 #include "gui/app/ActionTips.h"
+#include "gui/app/DialogFocus.h"
 #include "gui/app/LanguageMenu.h"
 #include "gui/app/LookOptions.h"
 #include "gui/app/PaletteBar.h"
@@ -75,6 +77,10 @@ MainWindow::MainWindow(QWidget* parent)
     m_playTool->attachTo(m_scene);
     setWindowIcon(QIcon(QStringLiteral(":/icons/io.github.grundygrid.GrundyGrid.svg")));
     ui->bannerFrame->hide();
+    // The game-over banner's space stays reserved, so showing it never moves or shrinks the board.
+    QSizePolicy bannerPolicy = ui->bannerFrame->sizePolicy();
+    bannerPolicy.setRetainSizeWhenHidden(true);
+    ui->bannerFrame->setSizePolicy(bannerPolicy);
     m_view = new BoardView(m_scene, ui->centralWidget);
     m_view->setObjectName(QStringLiteral("boardView"));
     ui->centralLayout->addWidget(m_view, 1);
@@ -82,8 +88,9 @@ MainWindow::MainWindow(QWidget* parent)
     ui->analysisDock->setWidget(m_panel);
     m_moveList = new MoveListPanel(m_document, ui->moveDock);
     ui->moveDock->setWidget(m_moveList);
-    ui->historyDock->setWidget(
-        new ValueHistoryPanel(new ValueHistoryTracker(m_document, m_analysis, this), m_document, ui->historyDock));
+    auto* history =
+        new ValueHistoryPanel(new ValueHistoryTracker(m_document, m_analysis, this), m_document, ui->historyDock);
+    ui->historyDock->setWidget(history);
     m_files = new DocumentFiles(m_document, m_prompts.get(), m_settings.get(), this);
     m_contestFiles = new ContestTextFiles(m_document, m_files, m_settings.get(), this);
     m_contestFiles->connectActions(ui->actionImportContest, ui->actionExportContest, ui->actionImportPosition,
@@ -103,8 +110,13 @@ MainWindow::MainWindow(QWidget* parent)
     m_scene->setMarksVisible(m_settings->showMarks());
     new AnalysisViewOptions(ui->actionShowDecomposition, ui->actionShowGrundyValues, m_settings.get(),
                             m_scene->overlay(), m_panel, this);
-    new LookOptions(ui->actionAnimations, ui->actionColourBlindSafe, m_settings.get(),
-                    new MoveAnimator(m_document, m_scene, &m_scene->geometry(), this), m_document, m_scene, this, this);
+    auto* looks =
+        new LookOptions(ui->actionAnimations, ui->actionColourBlindSafe, m_settings.get(),
+                        new MoveAnimator(m_document, m_scene, &m_scene->geometry(), this), m_document, m_scene, this, this);
+    connect(looks, &LookOptions::schemeChanged, this, [this, history] {
+        m_panel->applyScheme();
+        history->chart()->update();
+    });
     new CellMapLink(m_document, m_analysis, m_scene, this);
     auto* autosave = new Autosave(m_document, this);
     autosave->setIntervalSeconds(m_settings->autosaveIntervalSeconds());
@@ -114,6 +126,7 @@ MainWindow::MainWindow(QWidget* parent)
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
     new ActionTips(this); // tooltips end in the shortcut, for actions added later too
+    new DialogFocus(this, m_view, this);
     new PlayControls({ui->actionEditMode, ui->actionPlayMode, ui->actionOpponentComputer, ui->actionOpponentHuman,
                       ui->actionOpponentDemo, ui->actionComputerFirst, ui->actionRestart, ui->bannerFrame, ui->banner,
                       ui->playAgainButton},
@@ -160,6 +173,7 @@ void MainWindow::connectParts()
     new SetupEdits(ui->actionResize, ui->actionClear, m_document, m_settings.get(), this);
     connect(m_session, &PlaySession::modeChanged, this, [this](PlaySession::Mode mode) {
         m_view->setTool(mode == PlaySession::Mode::Edit ? static_cast<BoardTool*>(m_editTool) : m_playTool);
+        m_palette->setEditing(mode == PlaySession::Mode::Edit);
         m_scene->setHint(std::nullopt);
         updateActions();
     });
@@ -175,6 +189,8 @@ void MainWindow::connectParts()
         m_settings->setShowMarks(show);
     });
     connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
+    connect(ui->actionAnalyse, &QAction::triggered, m_analysis, &AnalysisController::restart);
+    connect(m_panel, &AnalysisPanel::analyseRequested, m_analysis, &AnalysisController::restart);
     connect(ui->actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
     connect(ui->actionRules, &QAction::triggered, this,
             [this] { RulesDialog::showFor(this, m_document->game().id()); });
@@ -183,12 +199,17 @@ void MainWindow::connectParts()
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
-    connect(m_analysis, &AnalysisController::started, this, [this] { m_panel->showStatus(tr("Analysing…")); });
+    connect(m_analysis, &AnalysisController::started, this, [this] {
+        m_panel->showStatus(tr("Analysing…"));
+        updateActions();
+    });
     connect(m_analysis, &AnalysisController::analysisReady, this, &MainWindow::onAnalysisReady);
     connect(m_analysis, &AnalysisController::analysisFailed, this, &MainWindow::onAnalysisFailed);
     connect(m_analysis, &AnalysisController::cancelled, this, [this] {
-        m_panel->showStatus(tr("Analysis cancelled"));
-        showMessage(tr("Analysis cancelled. Edit the board to analyse again."));
+        m_panel->showCancelled(tr("Analysis cancelled"));
+        //: %1 is the shortcut of View > Analyse, e.g. F5.
+        showMessage(tr("Analysis cancelled. Press %1 (View ▸ Analyse) to analyse again.")
+                        .arg(ui->actionAnalyse->shortcut().toString(QKeySequence::NativeText)));
         updateActions();
     });
     connect(m_analysis, &AnalysisController::busyChanged, this, &MainWindow::updateActions);
@@ -265,6 +286,7 @@ void MainWindow::updateActions()
     ui->actionHint->setEnabled(m_session->mode() == PlaySession::Mode::Play && m_analysis->analysis() != nullptr);
     ui->actionRestart->setEnabled(m_document->currentMove() > 0);
     ui->actionCancelAnalysis->setEnabled(m_analysis->isRunning());
+    ui->actionAnalyse->setEnabled(!m_analysis->isRunning());
 }
 
 void MainWindow::updateTitle()

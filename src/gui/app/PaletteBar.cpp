@@ -47,6 +47,14 @@ void PaletteBar::showGame(const engine::Game& game)
         if (!setupAction.liveName.isEmpty())
             addLiveSwitch(setupAction);
     }
+    setEditing(m_editing);
+}
+
+void PaletteBar::setEditing(bool editing)
+{
+    m_editing = editing;
+    for (QAction* action : m_toolBar->actions())
+        action->setEnabled(editing);
 }
 
 void PaletteBar::addLiveSwitch(const SetupAction& setupAction)

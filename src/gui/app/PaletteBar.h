@@ -14,8 +14,8 @@ struct SetupAction;
 class EditTool;
 
 // The palette tool bar: a game's paint tools (one checked at a time, the edit
-// tool paints with it) and its one-click setup actions. Choosing any of them
-// asks the window for edit mode first.
+// tool paints with it) and its one-click setup actions, enabled in edit mode
+// only. Choosing any of them asks the window for edit mode first.
 class PaletteBar : public QObject {
     Q_OBJECT
 
@@ -25,6 +25,8 @@ public:
 
     // Replaces the tools by those of `game` (its look's palette and setup actions).
     void showGame(const engine::Game& game);
+    // Enables the tools in edit mode and disables them in play mode.
+    void setEditing(bool editing);
 
 signals:
     void editModeRequested();
@@ -36,6 +38,7 @@ private:
     QToolBar* m_toolBar;
     EditTool* m_editTool;
     QActionGroup* m_group = nullptr;
+    bool m_editing = true;
 };
 
 } // namespace gui

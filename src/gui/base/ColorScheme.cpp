@@ -59,6 +59,8 @@ ColorScheme::ColorScheme(bool dark, bool colourBlindSafe)
         m_lossOutline = QColor(90, 40, 0);
         m_hint = QColor(240, 228, 66);
         m_cursor = QColor(204, 121, 167);
+        m_winText = dark ? QColor(86, 180, 233) : QColor(0, 114, 178);
+        m_lossText = dark ? QColor(230, 159, 0) : QColor(180, 80, 0);
     } else {
         m_win = QColor(46, 204, 113);
         m_winOutline = QColor(10, 70, 35);
@@ -66,6 +68,8 @@ ColorScheme::ColorScheme(bool dark, bool colourBlindSafe)
         m_lossOutline = QColor(60, 20, 15);
         m_hint = QColor(255, 201, 14);
         m_cursor = dark ? QColor(93, 173, 226) : QColor(52, 152, 219);
+        m_winText = dark ? QColor(88, 214, 141) : QColor(30, 132, 73);
+        m_lossText = dark ? QColor(241, 148, 138) : QColor(176, 58, 46);
     }
     m_lossDisk = QColor(255, 255, 255, 230);
     m_frameShadow = dark ? QColor(0, 0, 0, 200) : QColor(0, 0, 0, 140);

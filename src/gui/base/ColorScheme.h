@@ -38,6 +38,9 @@ public:
     [[nodiscard]] QColor loss() const { return m_loss; }
     [[nodiscard]] QColor lossDisk() const { return m_lossDisk; }
     [[nodiscard]] QColor lossOutline() const { return m_lossOutline; }
+    // Text saying a position wins or loses (the analysis panel's verdict), readable on the window.
+    [[nodiscard]] QColor winText() const { return m_winText; }
+    [[nodiscard]] QColor lossText() const { return m_lossText; }
     [[nodiscard]] QColor hint() const { return m_hint; }
     [[nodiscard]] QColor cursor() const { return m_cursor; }
     // The shadow drawn under the hint and cursor frames.
@@ -70,6 +73,8 @@ private:
     QColor m_loss;
     QColor m_lossDisk;
     QColor m_lossOutline;
+    QColor m_winText;
+    QColor m_lossText;
     QColor m_hint;
     QColor m_cursor;
     QColor m_frameShadow;

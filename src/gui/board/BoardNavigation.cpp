@@ -27,8 +27,10 @@ void BoardNavigation::goTo()
     const BoardGeometry& geometry = m_view->boardScene()->geometry();
     GoToCellDialog dialog(geometry.rows(), geometry.cols(), m_view->centreCell().value_or(engine::Cell{0, 0}),
                           m_view->window());
-    if (dialog.exec() == QDialog::Accepted)
-        m_view->goToCell(dialog.cell());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_view->goToCell(dialog.cell());
+    m_view->placeCursor(dialog.cell()); // the cursor's frame shows which cell it is
 }
 
 } // namespace gui

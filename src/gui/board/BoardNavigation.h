@@ -10,7 +10,8 @@ namespace gui {
 class BoardView;
 
 // The View menu's "Go to Cell…" (Ctrl+G): asks for (X, Y) with a
-// GoToCellDialog and centres that cell in the board view.
+// GoToCellDialog, centres that cell in the board view and puts the keyboard
+// cursor on it.
 class BoardNavigation : public QObject {
     Q_OBJECT
 

@@ -92,6 +92,44 @@ QList<BoardRuler::Label> BoardRuler::labels() const
     return result;
 }
 
+QRectF BoardRuler::textRect(const Label& label) const
+{
+    const QFontMetricsF metrics(font());
+    if (m_orientation == Qt::Horizontal) {
+        const qreal w = metrics.horizontalAdvance(QString::number(label.cell)) + 4;
+        const qreal left = std::clamp(label.position - w / 2, 0.0, std::max(0.0, width() - w));
+        return {left, 0, w, height() - 4.0};
+    }
+    const qreal h = metrics.height();
+    const qreal top = std::clamp(label.position - h / 2, 0.0, std::max(0.0, height() - h));
+    return {0, top, width() - 6.0, h};
+}
+
+QList<BoardRuler::PlacedLabel> BoardRuler::placedLabels() const
+{
+    const bool horizontal = m_orientation == Qt::Horizontal;
+    const auto touch = [horizontal](const QRectF& a, const QRectF& b) {
+        constexpr qreal kGap = 4.0;
+        return horizontal ? a.right() + kGap > b.left() : a.bottom() > b.top();
+    };
+    // Whether the text was pushed in from an end (it no longer stands centred on its cell).
+    const auto pushed = [horizontal](const PlacedLabel& placed) {
+        const qreal centre = horizontal ? placed.text.center().x() : placed.text.center().y();
+        return std::abs(centre - placed.label.position) > 0.5;
+    };
+    QList<PlacedLabel> result;
+    for (const Label& label : labels()) {
+        const PlacedLabel placed{label, textRect(label)};
+        if (!result.isEmpty() && touch(result.back().text, placed.text)) {
+            if (pushed(placed))
+                continue; // the last one, pushed in from the far end
+            result.removeLast(); // the first one, pushed in from the near end
+        }
+        result.append(placed);
+    }
+    return result;
+}
+
 void BoardRuler::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
@@ -104,17 +142,15 @@ void BoardRuler::paintEvent(QPaintEvent*)
         painter.drawLine(0, height() - 1, width(), height() - 1);
     else
         painter.drawLine(width() - 1, 0, width() - 1, height());
-    const QFontMetricsF metrics(font());
-    for (const Label& label : labels()) {
-        const QString text = QString::number(label.cell);
+    for (const PlacedLabel& placed : placedLabels()) {
+        const QString text = QString::number(placed.label.cell);
+        const qreal position = placed.label.position;
         if (horizontal) {
-            painter.drawLine(QPointF(label.position, height() - 4), QPointF(label.position, height() - 1));
-            const qreal w = metrics.horizontalAdvance(text) + 4;
-            painter.drawText(QRectF(label.position - w / 2, 0, w, height() - 4), Qt::AlignCenter, text);
+            painter.drawLine(QPointF(position, height() - 4), QPointF(position, height() - 1));
+            painter.drawText(placed.text, Qt::AlignCenter, text);
         } else {
-            painter.drawLine(QPointF(width() - 4, label.position), QPointF(width() - 1, label.position));
-            painter.drawText(QRectF(0, label.position - metrics.height() / 2, width() - 6, metrics.height()),
-                             Qt::AlignRight | Qt::AlignVCenter, text);
+            painter.drawLine(QPointF(width() - 4, position), QPointF(width() - 1, position));
+            painter.drawText(placed.text, Qt::AlignRight | Qt::AlignVCenter, text);
         }
     }
 }

@@ -27,6 +27,17 @@ public:
     [[nodiscard]] QList<Label> labels() const;
     // The step between labelled cells now.
     [[nodiscard]] qint64 step() const;
+    // A label as painted, with the rectangle of its text.
+    struct PlacedLabel {
+        Label label;
+        QRectF text;
+    };
+    // Where `label`'s text goes: centred on its cell but kept inside the ruler,
+    // so the labels at the ends are not cut off.
+    [[nodiscard]] QRectF textRect(const Label& label) const;
+    // The labels painted now: those of labels() at their textRect, less a label
+    // pushed in from an end that would then touch its neighbour.
+    [[nodiscard]] QList<PlacedLabel> placedLabels() const;
     // The width (vertical ruler) or height (horizontal ruler) it needs.
     [[nodiscard]] int thickness() const;
 

@@ -185,6 +185,12 @@ void BoardView::leaveEvent(QEvent* event)
     QGraphicsView::leaveEvent(event);
 }
 
+void BoardView::placeCursor(engine::Cell cell)
+{
+    m_cursor = cell;
+    moveCursor(0, 0);
+}
+
 void BoardView::moveCursor(engine::Coord rowStep, engine::Coord colStep)
 {
     const BoardGeometry& geometry = m_scene->geometry();

@@ -63,6 +63,8 @@ public slots:
     void fitBoard();
     // Centres `cell` (clamped onto the board) without changing the zoom.
     void goToCell(engine::Cell cell);
+    // Puts the keyboard cursor, which frames its cell, on `cell` (on the board).
+    void placeCursor(engine::Cell cell);
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;

@@ -11,7 +11,8 @@ class BoardScene;
 class GameDocument;
 
 // Game > Hint: outlines a winning move of the analysis the board shows (the
-// one the computer would play), or says why there is none. It never waits for
+// one the computer would play); in a lost position the most stubborn move (the
+// slowest loss, the losing move whose remoteness is largest) and says so. It never waits for
 // an analysis; before one is shown it only says so.
 class HintAction : public QObject {
     Q_OBJECT

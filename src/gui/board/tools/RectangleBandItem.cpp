@@ -116,27 +116,49 @@ void RectangleBandItem::paintBand(QPainter& painter) const
     painter.setPen(QPen(color, s * 0.07, style, Qt::FlatCap, Qt::MiterJoin));
     painter.drawRect(rect);
 
-    // A label on a pill at the band's top-left corner, with a sign that does not
-    // rely on colour: a tick, a cross, a slash.
+    const QRectF pill = labelRect();
+    painter.setFont(labelFont());
+    painter.setPen(QPen(dark, s * 0.03));
+    painter.setBrush(color.lighter(m_verdict == Verdict::Illegal ? 150 : 125));
+    painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2);
+    painter.setPen(dark);
+    painter.drawText(pill, Qt::AlignCenter, labelText());
+}
+
+QFont RectangleBandItem::labelFont()
+{
+    QFont font;
+    font.setPixelSize(static_cast<int>(BoardGeometry::kCellSize * 0.30));
+    font.setBold(true);
+    return font;
+}
+
+QString RectangleBandItem::labelText() const
+{
+    // A sign that does not rely on colour: a tick, a cross, a slash.
     const QString sign = m_verdict == Verdict::Wins ? QStringLiteral("✓")
         : m_verdict == Verdict::Loses              ? QStringLiteral("✗")
         : m_verdict == Verdict::Illegal            ? QStringLiteral("⊘")
                                                    : QString();
-    const QString text = sign.isEmpty() ? verdictLabel(m_verdict) : sign + QLatin1Char(' ') + verdictLabel(m_verdict);
-    QFont font = painter.font();
-    font.setPixelSize(static_cast<int>(s * 0.30));
-    font.setBold(true);
-    painter.setFont(font);
-    const QFontMetricsF metrics(font);
-    const QSizeF size(metrics.horizontalAdvance(text) + s * 0.24, metrics.height() + s * 0.06);
-    QRectF pill(rect.topLeft() + QPointF(s * 0.04, -size.height() * 0.55), size);
+    return sign.isEmpty() ? verdictLabel(m_verdict) : sign + QLatin1Char(' ') + verdictLabel(m_verdict);
+}
+
+QRectF RectangleBandItem::labelRect() const
+{
+    if (!m_band)
+        return {};
+    const qreal s = BoardGeometry::kCellSize;
+    const QRectF band = rectOf(*m_band);
+    const QFontMetricsF metrics(labelFont());
+    const QSizeF size(metrics.horizontalAdvance(labelText()) + s * 0.24, metrics.height() + s * 0.06);
+    // Wholly above the band, clear of its outline and of the labels inside its cells
+    // (a part's value at a cell's top-left, a move's value at its bottom-right);
+    // below it when the scene has no room above.
+    QRectF pill(QPointF(band.left() + s * 0.08, 0.0), size);
+    pill.moveBottom(band.top() - s * 0.02);
     if (pill.top() < m_geometry->sceneRect().top())
-        pill.moveTop(rect.top() + s * 0.06);
-    painter.setPen(QPen(dark, s * 0.03));
-    painter.setBrush(color.lighter(m_verdict == Verdict::Illegal ? 150 : 125));
-    painter.drawRoundedRect(pill, size.height() / 2, size.height() / 2);
-    painter.setPen(dark);
-    painter.drawText(pill, Qt::AlignCenter, text);
+        pill.moveTop(band.bottom() + s * 0.02);
+    return pill;
 }
 
 } // namespace gui

@@ -32,6 +32,9 @@ public:
     [[nodiscard]] const std::vector<engine::Move>& outlines() const { return m_outlines; }
     // The label the band shows for a verdict.
     [[nodiscard]] static QString verdictLabel(Verdict verdict);
+    // The pill the band's label is painted on (scene coordinates): above the
+    // band, so it covers none of the labels in the band's cells; empty without a band.
+    [[nodiscard]] QRectF labelRect() const;
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -39,6 +42,8 @@ public:
 private:
     [[nodiscard]] QRectF rectOf(const engine::Move& move) const;
     void paintBand(QPainter& painter) const;
+    [[nodiscard]] static QFont labelFont();
+    [[nodiscard]] QString labelText() const;
 
     const BoardGeometry* m_geometry;
     std::optional<engine::Move> m_band;

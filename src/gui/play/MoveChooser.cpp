@@ -81,6 +81,8 @@ std::optional<engine::Move> MoveChooser::strong(const engine::Analysis& analysis
     }
     if (candidates.empty())
         return std::nullopt;
+    if (candidates.size() == analysis.moves.size() && !analysis.listsEveryMove())
+        return uniform(analysis); // every move qualifies, listed or not
     return candidates[m_random.bounded(static_cast<quint32>(candidates.size()))]->move;
 }
 
@@ -88,6 +90,8 @@ std::optional<engine::Move> MoveChooser::uniform(const engine::Analysis& analysi
 {
     if (analysis.moves.empty())
         return std::nullopt;
+    if (!analysis.listsEveryMove())
+        return analysis.legalMoveAt(m_random.bounded(static_cast<qint64>(analysis.legalMoveCount())));
     return analysis.moves[m_random.bounded(static_cast<quint32>(analysis.moves.size()))].move;
 }
 

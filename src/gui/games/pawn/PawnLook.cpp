@@ -166,6 +166,25 @@ QString PawnLook::playPrompt() const
     return tr("Play mode: click a cell left of the pawn or above it to move the pawn there.");
 }
 
+std::optional<engine::Cell> PawnLook::cellToKeepInView(const engine::Board& board) const
+{
+    // One pass over the marked cells (a few milliseconds for 10^5 impassable cells).
+    for (const auto& [cell, kind] : board.markedCells())
+        if (kind == engine::CellKind::Pawn)
+            return cell;
+    return std::nullopt;
+}
+
+QString PawnLook::centreOnKeptCellText() const
+{
+    return tr("Centre on &Pawn");
+}
+
+QString PawnLook::centreOnKeptCellTip() const
+{
+    return tr("Centre the view on the pawn, wherever it stands on the board");
+}
+
 QString PawnLook::cellName(engine::Cell cell)
 {
     return QStringLiteral("(%1, %2)").arg(cell.col).arg(cell.row);

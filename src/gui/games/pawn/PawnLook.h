@@ -28,6 +28,11 @@ public:
     using GameLook::illegalMoveReason;
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
 
+    // The pawn, so the view follows it across the 10^9 board.
+    [[nodiscard]] std::optional<engine::Cell> cellToKeepInView(const engine::Board& board) const override;
+    [[nodiscard]] QString centreOnKeptCellText() const override;
+    [[nodiscard]] QString centreOnKeptCellTip() const override;
+
     // A cell as the contest writes it: "(X, Y)".
     [[nodiscard]] static QString cellName(engine::Cell cell);
     // The win/loss map of a prepared PawnSolver (the look knows its own game's solver).

@@ -496,16 +496,21 @@
         <translation>Grundy-Wert für ein so großes Brett nicht berechnet</translation>
     </message>
     <message>
-        <source>No winning move (of %1)</source>
-        <translation>Kein Gewinnzug (von %1)</translation>
+        <source>No winning move (of %L1)</source>
+        <translation>Kein Gewinnzug (von %L1)</translation>
     </message>
     <message>
-        <source>1 winning move (of %1)</source>
-        <translation>1 Gewinnzug (von %1)</translation>
+        <source>1 winning move (of %L1)</source>
+        <translation>1 Gewinnzug (von %L1)</translation>
     </message>
     <message>
-        <source>%1 winning moves (of %2)</source>
-        <translation>%1 Gewinnzüge (von %2)</translation>
+        <source>%1 winning moves (of %L2)</source>
+        <translation>%1 Gewinnzüge (von %L2)</translation>
+    </message>
+    <message>
+        <source>The table lists %L1 of them: the nearest and every winning move.</source>
+        <extracomment>The move table of a position with too many moves to list (a pawn far from the origin).</extracomment>
+        <translation>Die Tabelle zeigt %L1 davon: die nächstgelegenen und jeden Gewinnzug.</translation>
     </message>
 </context>
 <context>
@@ -637,10 +642,6 @@
         <translation>Der Eintrag „moves“ muss eine Liste sein.</translation>
     </message>
     <message>
-        <source>Move %1 must be a list of four whole numbers [row1, col1, row2, col2].</source>
-        <translation>Zug %1 muss eine Liste aus vier ganzen Zahlen sein: [row1, col1, row2, col2].</translation>
-    </message>
-    <message>
         <source>%1 is not a legal move in the position reached by the moves before it.</source>
         <translation>%1 ist in der Stellung nach den vorherigen Zügen kein erlaubter Zug.</translation>
     </message>
@@ -707,6 +708,10 @@
     <message>
         <source>The file lists %1 moves, more than the %2 that can be played from its board.</source>
         <translation>Die Datei führt %1 Züge auf, mehr als die %2, die auf ihrem Brett gespielt werden können.</translation>
+    </message>
+    <message>
+        <source>Move %1 must be a list of whole numbers: [row, col] for one cell or [row1, col1, row2, col2] for a rectangle.</source>
+        <translation>Zug %1 muss eine Liste ganzer Zahlen sein: [row, col] für ein Feld oder [row1, col1, row2, col2] für ein Rechteck.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1128,14 @@
         <source>Eraser: click or drag to erase painted cells</source>
         <translation>Radierer: Klicken oder Ziehen radiert bemalte Felder</translation>
     </message>
+    <message>
+        <source>&amp;Centre on Piece</source>
+        <translation>Auf &amp;Spielstein zentrieren</translation>
+    </message>
+    <message>
+        <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
+        <translation>Die Ansicht auf den ziehenden Spielstein zentrieren (Spiele mit einem Spielstein auf einem großen Brett)</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1376,6 +1389,10 @@
         <source>Moves left</source>
         <translation>Restzüge</translation>
     </message>
+    <message>
+        <source>Nearest moves</source>
+        <translation>Nächste Züge</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>
@@ -1515,6 +1532,14 @@
     <message>
         <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
         <translation>Die Gewinn-/Verlustkarte: Ein Bauer auf einem roten Feld verliert, auf einem grünen gewinnt er. Die Markierungen zeigen, welche Züge des Bauern gewinnen.</translation>
+    </message>
+    <message>
+        <source>Centre on &amp;Pawn</source>
+        <translation>Auf &amp;Bauern zentrieren</translation>
+    </message>
+    <message>
+        <source>Centre the view on the pawn, wherever it stands on the board</source>
+        <translation>Die Ansicht auf den Bauern zentrieren, wo immer er auf dem Brett steht</translation>
     </message>
 </context>
 <context>

@@ -496,16 +496,21 @@
         <translation>El valor de Grundy no se calcula para un tablero tan grande</translation>
     </message>
     <message>
-        <source>No winning move (of %1)</source>
-        <translation>Ninguna jugada ganadora (de %1)</translation>
+        <source>No winning move (of %L1)</source>
+        <translation>Ninguna jugada ganadora (de %L1)</translation>
     </message>
     <message>
-        <source>1 winning move (of %1)</source>
-        <translation>1 jugada ganadora (de %1)</translation>
+        <source>1 winning move (of %L1)</source>
+        <translation>1 jugada ganadora (de %L1)</translation>
     </message>
     <message>
-        <source>%1 winning moves (of %2)</source>
-        <translation>%1 jugadas ganadoras (de %2)</translation>
+        <source>%1 winning moves (of %L2)</source>
+        <translation>%1 jugadas ganadoras (de %L2)</translation>
+    </message>
+    <message>
+        <source>The table lists %L1 of them: the nearest and every winning move.</source>
+        <extracomment>The move table of a position with too many moves to list (a pawn far from the origin).</extracomment>
+        <translation>La tabla muestra %L1 de ellas: las más cercanas y todas las ganadoras.</translation>
     </message>
 </context>
 <context>
@@ -637,10 +642,6 @@
         <translation>El campo «moves» debe ser una lista.</translation>
     </message>
     <message>
-        <source>Move %1 must be a list of four whole numbers [row1, col1, row2, col2].</source>
-        <translation>La jugada %1 debe ser una lista de cuatro números enteros [row1, col1, row2, col2].</translation>
-    </message>
-    <message>
         <source>%1 is not a legal move in the position reached by the moves before it.</source>
         <translation>%1 no es una jugada válida en la posición a la que llevan las jugadas anteriores.</translation>
     </message>
@@ -707,6 +708,10 @@
     <message>
         <source>The file lists %1 moves, more than the %2 that can be played from its board.</source>
         <translation>El archivo enumera %1 jugadas, más que las %2 que se pueden jugar desde su tablero.</translation>
+    </message>
+    <message>
+        <source>Move %1 must be a list of whole numbers: [row, col] for one cell or [row1, col1, row2, col2] for a rectangle.</source>
+        <translation>La jugada %1 debe ser una lista de números enteros: [row, col] para una casilla o [row1, col1, row2, col2] para un rectángulo.</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1128,14 @@
         <source>Eraser: click or drag to erase painted cells</source>
         <translation>Borrador: haz clic o arrastra para borrar casillas pintadas</translation>
     </message>
+    <message>
+        <source>&amp;Centre on Piece</source>
+        <translation>&amp;Centrar en la ficha</translation>
+    </message>
+    <message>
+        <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
+        <translation>Centrar la vista en la ficha que se mueve (juegos con una sola ficha en un tablero grande)</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1376,6 +1389,10 @@
         <source>Moves left</source>
         <translation>Restantes</translation>
     </message>
+    <message>
+        <source>Nearest moves</source>
+        <translation>Jugadas cercanas</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>
@@ -1515,6 +1532,14 @@
     <message>
         <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
         <translation>El mapa de victorias y derrotas: un peón en una casilla roja pierde; en una verde, gana. Las marcas muestran qué movimientos del peón ganan.</translation>
+    </message>
+    <message>
+        <source>Centre on &amp;Pawn</source>
+        <translation>Centrar en el &amp;peón</translation>
+    </message>
+    <message>
+        <source>Centre the view on the pawn, wherever it stands on the board</source>
+        <translation>Centrar la vista en el peón, esté donde esté en el tablero</translation>
     </message>
 </context>
 <context>

@@ -42,6 +42,10 @@ struct Analysis {
     // winning move, and each legal move, listed or not, is one cell of exactly one
     // of these disjoint rectangles; the moves left out all lose.
     std::vector<Move> moveAreas;
+    // From a lost position whose moves' remoteness the solver does not know: the
+    // listed move it expects to hold out longest (pawn: a one-cell step, which is
+    // the slowest loss on a board without impassable cells), else empty.
+    std::optional<Move> stallingMove;
 
     [[nodiscard]] bool listsEveryMove() const { return moveAreas.empty(); }
     // The number of legal moves, listed or not.

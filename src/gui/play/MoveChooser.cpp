@@ -36,6 +36,10 @@ std::optional<engine::Move> MoveChooser::perfect(const engine::Analysis& analysi
             best = &verdict;
     if (best != nullptr)
         return best->move;
+    const bool remotenessKnown = std::any_of(analysis.moves.begin(), analysis.moves.end(),
+                                             [](const engine::MoveVerdict& v) { return v.resultRemoteness.has_value(); });
+    if (!remotenessKnown && analysis.stallingMove)
+        return analysis.stallingMove;
     for (const engine::MoveVerdict& verdict : analysis.moves)
         if (best == nullptr || remotenessOf(verdict) > remotenessOf(*best))
             best = &verdict;

@@ -17,7 +17,9 @@ namespace gui {
 // every winning move is listed. Unknown remoteness counts as "far" throughout.
 //  - Perfect: the winning move with the smallest remoteness (the fastest win);
 //    from a loss, the move with the largest remoteness (the slowest loss).
-//    Ties go to the first move in the analysis' order, so it is deterministic.
+//    Ties go to the first move in the analysis' order, so it is deterministic;
+//    from a loss where no remoteness is known, the solver's stalling move
+//    (Analysis::stallingMove) when it names one.
 //  - Strong: any winning move, uniformly at random (it always wins a won game,
 //    but not always the fastest way); from a loss, uniformly one of the moves
 //    whose remoteness is within kStrongSlack of the slowest loss.

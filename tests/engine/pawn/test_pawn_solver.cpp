@@ -230,6 +230,16 @@ private slots:
         QCOMPARE(far->moves.size(), std::size_t(PawnGame::kMaxListedMoves)); // the nearest 2048 each way
         QVERIFY(!far->listsEveryMove());
         QCOMPARE(far->legalMoveCount(), std::int64_t{2'000'000'000}); // every move, not the 4096 listed
+        QCOMPARE(far->stallingMove.value(), Move::at({999'999'999, 1'000'000'000})); // one cell up
+        // Where the exact table reaches, a one-cell step is the slowest loss of a
+        // board without impassable cells, as the stalling move claims.
+        const auto table = solver.analysePawnAt({600, 600}, {});
+        QVERIFY(!table->stallingMove.has_value()); // remoteness is known here
+        int slowest = 0;
+        for (const auto& verdict : table->moves)
+            slowest = std::max(slowest, verdict.resultRemoteness.value());
+        QCOMPARE(table->verdictFor(Move::at({599, 600}))->resultRemoteness.value(), slowest);
+        QCOMPARE(table->verdictFor(Move::at({600, 599}))->resultRemoteness.value(), slowest);
         const auto near = solver.analysePawnAt({3, 7}, {});
         QCOMPARE(near->grundy.value(), 7u ^ 3u); // Nim with two heaps
         QCOMPARE(near->remoteness.value(), 7);   // to (3, 3), which stalls 6 moves

@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>&amp;Centre on Piece</source>
-        <translation>Auf &amp;Spielstein zentrieren</translation>
+        <translation>Auf Spielstein zen&amp;trieren</translation>
     </message>
     <message>
         <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <source>Centre on &amp;Pawn</source>
-        <translation>Auf &amp;Bauern zentrieren</translation>
+        <translation>Auf Bauern zen&amp;trieren</translation>
     </message>
     <message>
         <source>Centre the view on the pawn, wherever it stands on the board</source>

@@ -1130,7 +1130,7 @@
     </message>
     <message>
         <source>&amp;Centre on Piece</source>
-        <translation>&amp;Centrar en la ficha</translation>
+        <translation>Cent&amp;rar en la ficha</translation>
     </message>
     <message>
         <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
@@ -1535,7 +1535,7 @@
     </message>
     <message>
         <source>Centre on &amp;Pawn</source>
-        <translation>Centrar en el &amp;peón</translation>
+        <translation>Cent&amp;rar en el peón</translation>
     </message>
     <message>
         <source>Centre the view on the pawn, wherever it stands on the board</source>

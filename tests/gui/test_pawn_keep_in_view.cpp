@@ -84,6 +84,9 @@ private slots:
         const Cell answer = pawnCell();
         QVERIFY(far - answer.row + far - answer.col > 100); // far enough to leave the first view
         QVERIFY2(shows(pawnCell()), "the computer's move took the pawn out of sight");
+        if (!qEnvironmentVariableIsEmpty("GRUNDYGRID_SCREENSHOT_DIR"))
+            QTest::qWait(400); // the pawn's glide (320 ms) has ended
+        saveScreenshot(QStringLiteral("pawn-after-computer-move.png"));
 
         // An undo that puts the pawn back where the view is not brings the view along.
         view().goToCell(xy(5, 5));
@@ -132,7 +135,11 @@ private slots:
                 openBoard(chomp(), chomp().exampleBoard());
             QVERIFY(m_window->openFile(path));
             QVERIFY2(shows(xy(700'000'000, 300'000'000)), fromChomp ? "from chomp" : "from a pawn board");
+            saveScreenshot(fromChomp ? QStringLiteral("pawn-opened-from-chomp.png")
+                                     : QStringLiteral("pawn-opened-from-pawn.png"));
             QVERIFY(view().zoom() * gui::BoardGeometry::kCellSize > 10.0);
+            const Cell centre = view().centreCell().value(); // a lone pawn far out is centred
+            QVERIFY(std::abs(centre.col - 700'000'000) <= 1 && std::abs(centre.row - 300'000'000) <= 1);
             openBoard(game("pawn"), game("pawn").exampleBoard());
         }
     }

@@ -11,8 +11,23 @@ namespace gui {
 
 namespace {
 
-// The bounding box of `marked` (row/col ranges, end exclusive) grown by the
-// border and to the minimum size, reaching the board's edges when they are near.
+// Grows [low, high) evenly on both sides to at least FitArea::kMinCells, then
+// reaches out to the board's edges 0 and `size` where they are within kNear.
+void spread(engine::Coord& low, engine::Coord& high, engine::Coord size)
+{
+    low -= FitArea::kBorder;
+    high += FitArea::kBorder;
+    const engine::Coord missing = std::max<engine::Coord>(FitArea::kMinCells - (high - low), 0);
+    low -= missing / 2;
+    high += missing - missing / 2;
+    if (low <= FitArea::kNear)
+        low = 0;
+    if (size - high <= FitArea::kNear)
+        high = size;
+}
+
+// The bounding box of `marked` and of the rows [top, bottom) and columns
+// [left, right), spread as above.
 QRectF framed(const engine::Board& board, const std::vector<std::pair<engine::Cell, engine::CellKind>>& marked,
               engine::Coord top, engine::Coord left, engine::Coord bottom, engine::Coord right)
 {
@@ -22,14 +37,8 @@ QRectF framed(const engine::Board& board, const std::vector<std::pair<engine::Ce
         left = std::min(left, cell.col);
         right = std::max(right, cell.col + 1);
     }
-    top = top - FitArea::kBorder <= FitArea::kNear ? 0 : top - FitArea::kBorder;
-    left = left - FitArea::kBorder <= FitArea::kNear ? 0 : left - FitArea::kBorder;
-    bottom = std::max(bottom + FitArea::kBorder, top + FitArea::kMinCells);
-    right = std::max(right + FitArea::kBorder, left + FitArea::kMinCells);
-    if (board.rows() - bottom <= FitArea::kNear)
-        bottom = board.rows();
-    if (board.cols() - right <= FitArea::kNear)
-        right = board.cols();
+    spread(top, bottom, board.rows());
+    spread(left, right, board.cols());
     return QRectF(QPointF(static_cast<qreal>(left), static_cast<qreal>(top)),
                   QPointF(static_cast<qreal>(right), static_cast<qreal>(bottom)));
 }

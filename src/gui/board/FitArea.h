@@ -13,9 +13,9 @@ namespace gui {
 // What Fit shows of a windowed board, whose whole would be far below a pixel
 // per cell; in absolute cells (x = column, y = row), clipped to the board.
 // Either its marked cells, or the kept cell (the pawn) with the marked cells
-// within kNear of it; with a border of kBorder cells, at least kMinCells a side,
-// and reaching out to the board's edge when that is within kNear cells, so the
-// user sees where the board ends.
+// within kNear of it; with a border of kBorder cells, at least kMinCells a side
+// (grown evenly, so a lone pawn is centred), and reaching out to the board's
+// edge when that is within kNear cells, so the user sees where the board ends.
 class FitArea {
 public:
     static constexpr engine::Coord kBorder = 2;

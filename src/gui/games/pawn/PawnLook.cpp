@@ -9,6 +9,7 @@
 #include <QPainterPath>
 
 #include <algorithm>
+#include <cmath>
 #include <variant>
 
 namespace gui {
@@ -103,8 +104,16 @@ void PawnLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& f
     // away enters at the scene's edge, which keeps the painter's numbers small.
     const QRectF scene = frame.geometry->boardRect();
     const QPointF start = frame.geometry->cellCenter(*from);
-    const QPointF begin(std::clamp(start.x(), scene.left(), scene.right()),
+    const QPointF entry(std::clamp(start.x(), scene.left(), scene.right()),
                         std::clamp(start.y(), scene.top(), scene.bottom()));
+    // A long move glides only its last kMaxGlideCells: the view follows the pawn
+    // to its destination, so that is where the glide must be seen.
+    constexpr qreal kMaxGlideCells = 12.0;
+    QPointF way = entry - target.center();
+    const qreal cells = std::max(std::abs(way.x()), std::abs(way.y())) / target.width();
+    if (cells > kMaxGlideCells)
+        way *= kMaxGlideCells / cells;
+    const QPointF begin = target.center() + way;
     const QPointF now = begin + (target.center() - begin) * frame.progress;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);

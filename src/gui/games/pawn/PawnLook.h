@@ -16,7 +16,8 @@ public:
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
-    // The pawn glides from its old cell to the new one along a fading trail.
+    // The pawn glides from its old cell to the new one along a fading trail
+    // (over the last few cells of a long move, where the view follows it).
     [[nodiscard]] bool animatesMoves() const override { return true; }
     void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;

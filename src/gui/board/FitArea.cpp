@@ -11,6 +11,8 @@ namespace gui {
 
 namespace {
 
+constexpr qreal kEdgeMargin = 0.5;
+
 // Grows [low, high) evenly on both sides to at least FitArea::kMinCells, then
 // reaches out to the board's edges 0 and `size` where they are within kNear.
 void spread(engine::Coord& low, engine::Coord& high, engine::Coord size)
@@ -39,8 +41,12 @@ QRectF framed(const engine::Board& board, const std::vector<std::pair<engine::Ce
     }
     spread(top, bottom, board.rows());
     spread(left, right, board.cols());
-    return QRectF(QPointF(static_cast<qreal>(left), static_cast<qreal>(top)),
-                  QPointF(static_cast<qreal>(right), static_cast<qreal>(bottom)));
+    // Half a cell beyond an edge that is shown, so it reads as the board's end.
+    const auto beyond = [](engine::Coord value, engine::Coord edge, qreal outwards) {
+        return static_cast<qreal>(value) + (value == edge ? outwards : 0.0);
+    };
+    return QRectF(QPointF(beyond(left, 0, -kEdgeMargin), beyond(top, 0, -kEdgeMargin)),
+                  QPointF(beyond(right, board.cols(), kEdgeMargin), beyond(bottom, board.rows(), kEdgeMargin)));
 }
 
 } // namespace

@@ -11,7 +11,8 @@ class Board;
 namespace gui {
 
 // What Fit shows of a windowed board, whose whole would be far below a pixel
-// per cell; in absolute cells (x = column, y = row), clipped to the board.
+// per cell; in absolute cells (x = column, y = row), clipped to the board but
+// for half a cell beyond the edges it shows.
 // Either its marked cells, or the kept cell (the pawn) with the marked cells
 // within kNear of it; with a border of kBorder cells, at least kMinCells a side
 // (grown evenly, so a lone pawn is centred), and reaching out to the board's

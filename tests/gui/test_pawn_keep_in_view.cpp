@@ -133,6 +133,8 @@ private slots:
         for (const bool fromChomp : {true, false}) {
             if (fromChomp)
                 openBoard(chomp(), chomp().exampleBoard());
+            else
+                view().goToCell(xy(9, 7)); // looking at the example's pawn
             QVERIFY(m_window->openFile(path));
             QVERIFY2(shows(xy(700'000'000, 300'000'000)), fromChomp ? "from chomp" : "from a pawn board");
             saveScreenshot(fromChomp ? QStringLiteral("pawn-opened-from-chomp.png")

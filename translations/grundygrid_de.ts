@@ -519,16 +519,21 @@
         <translation>Grundy-Wert für ein so großes Brett nicht berechnet</translation>
     </message>
     <message>
-        <source>No winning move (of %1)</source>
-        <translation>Kein Gewinnzug (von %1)</translation>
+        <source>No winning move (of %L1)</source>
+        <translation>Kein Gewinnzug (von %L1)</translation>
     </message>
     <message>
-        <source>1 winning move (of %1)</source>
-        <translation>1 Gewinnzug (von %1)</translation>
+        <source>1 winning move (of %L1)</source>
+        <translation>1 Gewinnzug (von %L1)</translation>
     </message>
     <message>
-        <source>%1 winning moves (of %2)</source>
-        <translation>%1 Gewinnzüge (von %2)</translation>
+        <source>%1 winning moves (of %L2)</source>
+        <translation>%1 Gewinnzüge (von %L2)</translation>
+    </message>
+    <message>
+        <source>The table lists %L1 of them: the nearest and every winning move.</source>
+        <extracomment>The move table of a position with too many moves to list (a pawn far from the origin).</extracomment>
+        <translation>Die Tabelle zeigt %L1 davon: die nächstgelegenen und jeden Gewinnzug.</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1151,14 @@
         <source>Eraser: click or drag to erase painted cells</source>
         <translation>Radierer: Klicken oder Ziehen radiert bemalte Felder</translation>
     </message>
+    <message>
+        <source>&amp;Centre on Piece</source>
+        <translation>Auf Spielstein zen&amp;trieren</translation>
+    </message>
+    <message>
+        <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
+        <translation>Die Ansicht auf den ziehenden Spielstein zentrieren (Spiele mit einem Spielstein auf einem großen Brett)</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1409,6 +1422,10 @@
         <source>Moves left</source>
         <translation>Restzüge</translation>
     </message>
+    <message>
+        <source>Nearest moves</source>
+        <translation>Nächste Züge</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>
@@ -1548,6 +1565,14 @@
     <message>
         <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
         <translation>Die Gewinn-/Verlustkarte: Ein Bauer auf einem roten Feld verliert, auf einem grünen gewinnt er. Die Markierungen zeigen, welche Züge des Bauern gewinnen.</translation>
+    </message>
+    <message>
+        <source>Centre on &amp;Pawn</source>
+        <translation>Auf Bauern zen&amp;trieren</translation>
+    </message>
+    <message>
+        <source>Centre the view on the pawn, wherever it stands on the board</source>
+        <translation>Die Ansicht auf den Bauern zentrieren, wo immer er auf dem Brett steht</translation>
     </message>
 </context>
 <context>

@@ -519,16 +519,21 @@
         <translation>El valor de Grundy no se calcula para un tablero tan grande</translation>
     </message>
     <message>
-        <source>No winning move (of %1)</source>
-        <translation>Ninguna jugada ganadora (de %1)</translation>
+        <source>No winning move (of %L1)</source>
+        <translation>Ninguna jugada ganadora (de %L1)</translation>
     </message>
     <message>
-        <source>1 winning move (of %1)</source>
-        <translation>1 jugada ganadora (de %1)</translation>
+        <source>1 winning move (of %L1)</source>
+        <translation>1 jugada ganadora (de %L1)</translation>
     </message>
     <message>
-        <source>%1 winning moves (of %2)</source>
-        <translation>%1 jugadas ganadoras (de %2)</translation>
+        <source>%1 winning moves (of %L2)</source>
+        <translation>%1 jugadas ganadoras (de %L2)</translation>
+    </message>
+    <message>
+        <source>The table lists %L1 of them: the nearest and every winning move.</source>
+        <extracomment>The move table of a position with too many moves to list (a pawn far from the origin).</extracomment>
+        <translation>La tabla muestra %L1 de ellas: las más cercanas y todas las ganadoras.</translation>
     </message>
 </context>
 <context>
@@ -1146,6 +1151,14 @@
         <source>Eraser: click or drag to erase painted cells</source>
         <translation>Borrador: haz clic o arrastra para borrar casillas pintadas</translation>
     </message>
+    <message>
+        <source>&amp;Centre on Piece</source>
+        <translation>Cent&amp;rar en la ficha</translation>
+    </message>
+    <message>
+        <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
+        <translation>Centrar la vista en la ficha que se mueve (juegos con una sola ficha en un tablero grande)</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1409,6 +1422,10 @@
         <source>Moves left</source>
         <translation>Restantes</translation>
     </message>
+    <message>
+        <source>Nearest moves</source>
+        <translation>Jugadas cercanas</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>
@@ -1548,6 +1565,14 @@
     <message>
         <source>The win/loss map: a pawn on a red cell loses, on a green cell it wins. The marks show which moves of the pawn win.</source>
         <translation>El mapa de victorias y derrotas: un peón en una casilla roja pierde; en una verde, gana. Las marcas muestran qué movimientos del peón ganan.</translation>
+    </message>
+    <message>
+        <source>Centre on &amp;Pawn</source>
+        <translation>Cent&amp;rar en el peón</translation>
+    </message>
+    <message>
+        <source>Centre the view on the pawn, wherever it stands on the board</source>
+        <translation>Centrar la vista en el peón, esté donde esté en el tablero</translation>
     </message>
 </context>
 <context>

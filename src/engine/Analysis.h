@@ -4,6 +4,7 @@
 #include "engine/Move.h"
 #include "engine/Nimbers.h"
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -36,6 +37,43 @@ struct Analysis {
     std::optional<int> remoteness;         // when it can be computed exactly
     std::vector<MoveVerdict> moves;        // every legal move, in the order of Game::legalMoves
     std::vector<Part> parts;               // empty when the game does not split
+    // Empty when `moves` lists every legal move. Otherwise `moves` is a window of
+    // them (a pawn far from the origin has up to 2 * 10^9 moves) that holds every
+    // winning move, and each legal move, listed or not, is one cell of exactly one
+    // of these disjoint rectangles; the moves left out all lose.
+    std::vector<Move> moveAreas;
+    // From a lost position whose moves' remoteness the solver does not know: the
+    // listed move it expects to hold out longest (pawn: a one-cell step, which is
+    // the slowest loss on a board without impassable cells), else empty.
+    std::optional<Move> stallingMove;
+
+    [[nodiscard]] bool listsEveryMove() const { return moveAreas.empty(); }
+    // The number of legal moves, listed or not.
+    [[nodiscard]] std::int64_t legalMoveCount() const
+    {
+        if (listsEveryMove())
+            return static_cast<std::int64_t>(moves.size());
+        std::int64_t count = 0;
+        for (const Move& area : moveAreas)
+            count += (area.bottomRight.row - area.topLeft.row + 1) * (area.bottomRight.col - area.topLeft.col + 1);
+        return count;
+    }
+    // The legal move number `index` (0 <= index < legalMoveCount()): in the order
+    // of `moves`, or of the cells of moveAreas (area by area, row-major) when the
+    // list is a window.
+    [[nodiscard]] Move legalMoveAt(std::int64_t index) const
+    {
+        if (listsEveryMove())
+            return moves[static_cast<std::size_t>(index)].move;
+        for (const Move& area : moveAreas) {
+            const Coord width = area.bottomRight.col - area.topLeft.col + 1;
+            const std::int64_t size = (area.bottomRight.row - area.topLeft.row + 1) * width;
+            if (index < size)
+                return Move::at(Cell{area.topLeft.row + index / width, area.topLeft.col + index % width});
+            index -= size;
+        }
+        return moves.back().move; // index out of range: not reached for a valid index
+    }
 
     [[nodiscard]] std::vector<Move> winningMoves() const
     {

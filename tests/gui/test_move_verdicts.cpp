@@ -20,6 +20,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QSortFilterProxyModel>
@@ -222,6 +224,29 @@ private slots:
         QTest::keyClick(&table(), Qt::Key_Return);
         QTRY_COMPARE_WITH_TIMEOUT(document().moves().size(), std::size_t{2}, testsupport::scaled(5000));
         QCOMPARE(document().moves().back(), second);
+    }
+
+    // A pawn far out has 2 * 10^9 moves; the panel says so, and the table says it
+    // lists a window of them (it used to read "No winning move (of 4096)").
+    void farPawnCountsEveryMoveAndTheTableSaysItIsAWindow()
+    {
+        const engine::Game& pawn = game("pawn");
+        engine::Board setup = pawn.emptyBoard(pawn.sizeLimits().maxRows, pawn.sizeLimits().maxCols);
+        const engine::Coord last = setup.rows() - 1;
+        setup.setCell({last, last}, CellKind::Pawn); // on the diagonal: every move loses
+        QVERIFY(open(pawn, setup));
+        const auto* label = testsupport::panelOf(*m_window)->findChild<QLabel*>(QStringLiteral("winningLabel"));
+        QVERIFY(label != nullptr);
+        QVERIFY2(label->text().contains(QLocale().toString(qlonglong{2'000'000'000})), qPrintable(label->text()));
+        QVERIFY(label->text().contains(QLocale().toString(4096)));
+        const QAbstractItemModel* model = table().model();
+        QCOMPARE(model->headerData(Col::MoveColumn, Qt::Horizontal).toString(), QStringLiteral("Nearest moves"));
+        QVERIFY(model->headerData(Col::MoveColumn, Qt::Horizontal, Qt::ToolTipRole).toString().contains(
+            QStringLiteral("every winning move")));
+        // A board whose moves all fit lists them all under the plain heading.
+        QVERIFY(open(pawn, pawn.exampleBoard()));
+        QCOMPARE(model->headerData(Col::MoveColumn, Qt::Horizontal).toString(), QStringLiteral("Move"));
+        QVERIFY(!label->text().contains(QLatin1Char('\n')));
     }
 
     void thousandsOfMovesStayFast()

@@ -12,6 +12,7 @@
 #include "gui/play/PlayOptions.h"
 
 #include "engine/GameModules.h"
+#include "engine/games/pawn/PawnGame.h"
 
 #include <QAction>
 #include <QRandomGenerator>
@@ -197,6 +198,31 @@ private slots:
         const std::map<engine::Coord, int> unknownCounts = tally(chooser, unknown, 1000);
         QCOMPARE(unknownCounts.size(), std::size_t{2});
         QVERIFY(!unknownCounts.contains(0));
+    }
+
+    // A pawn far out has 2 * 10^9 moves; the analysis lists the nearest 4096.
+    // The random choices reach all of them, not only the listed window.
+    void randomChoicesReachUnlistedPawnMoves()
+    {
+        const engine::Game& pawn = *engine::findGame("pawn");
+        engine::Board board = pawn.emptyBoard(engine::PawnGame::kSide, engine::PawnGame::kSide);
+        const Cell at{engine::PawnGame::kMaxCoord, engine::PawnGame::kMaxCoord}; // on the diagonal: a loss
+        board.setCell(at, CellKind::Pawn);
+        const auto analysis = pawn.createSolver(board)->analyse(board, {});
+        QVERIFY(analysis.has_value() && !analysis->listsEveryMove());
+        // Perfect holds out with a one-cell step, not the listed window's far end.
+        QCOMPARE(MoveChooser::perfect(*analysis).value(), Move::at(Cell{at.row - 1, at.col}));
+        for (const Strength strength : {Strength::Random, Strength::Casual, Strength::Strong}) {
+            MoveChooser chooser(strength, 7);
+            int beyondWindow = 0;
+            for (int i = 0; i < 100; ++i) {
+                const Move move = chooser.choose(*analysis).value();
+                QVERIFY(pawn.isLegal(board, move));
+                const engine::Coord step = (at.row - move.topLeft.row) + (at.col - move.topLeft.col);
+                beyondWindow += step > engine::PawnGame::kNearMoves ? 1 : 0;
+            }
+            QVERIFY2(beyondWindow > 90, "the choices stay in the listed window");
+        }
     }
 
     void casualFindsTheWinAboutHalfTheTime()

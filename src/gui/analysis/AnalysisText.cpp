@@ -27,13 +27,25 @@ QString AnalysisText::grundy(const std::optional<engine::Nimber>& grundy)
 
 QString AnalysisText::winningMoves(const engine::Analysis& analysis)
 {
-    const auto total = static_cast<int>(analysis.moves.size());
+    const auto total = static_cast<qlonglong>(analysis.legalMoveCount());
     const auto winning = static_cast<int>(analysis.winningMoves().size());
+    QString text;
     if (winning == 0)
-        return tr("No winning move (of %1)").arg(total);
-    if (winning == 1)
-        return tr("1 winning move (of %1)").arg(total);
-    return tr("%1 winning moves (of %2)").arg(winning).arg(total);
+        text = tr("No winning move (of %L1)").arg(total);
+    else if (winning == 1)
+        text = tr("1 winning move (of %L1)").arg(total);
+    else
+        text = tr("%1 winning moves (of %L2)").arg(winning).arg(total);
+    if (!analysis.listsEveryMove())
+        text += QLatin1Char('\n') + listedMoves(analysis);
+    return text;
+}
+
+QString AnalysisText::listedMoves(const engine::Analysis& analysis)
+{
+    //: The move table of a position with too many moves to list (a pawn far from the origin).
+    return tr("The table lists %L1 of them: the nearest and every winning move.")
+        .arg(static_cast<qlonglong>(analysis.moves.size()));
 }
 
 } // namespace gui

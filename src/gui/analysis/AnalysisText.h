@@ -19,8 +19,12 @@ public:
     [[nodiscard]] static QString remoteness(engine::Outcome outcome, int remoteness);
     // "Grundy value 3", or that it is not known.
     [[nodiscard]] static QString grundy(const std::optional<engine::Nimber>& grundy);
-    // "3 winning moves (of 12)", "No winning move (of 12)".
+    // "3 winning moves (of 12)", "No winning move (of 12)": of all legal moves,
+    // and on a second line which of them the move table lists when it is a
+    // window of them (Analysis::moveAreas).
     [[nodiscard]] static QString winningMoves(const engine::Analysis& analysis);
+    // "The table lists 4,097 of them: the nearest and every winning move."
+    [[nodiscard]] static QString listedMoves(const engine::Analysis& analysis);
 };
 
 } // namespace gui

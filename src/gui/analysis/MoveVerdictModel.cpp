@@ -1,5 +1,6 @@
 #include "gui/analysis/MoveVerdictModel.h"
 
+#include "gui/analysis/AnalysisText.h"
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/looks/GameLook.h"
 
@@ -36,6 +37,7 @@ void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const GameL
     m_winMark = verdictIcon(true);
     m_lossMark = verdictIcon(false);
     m_verdicts = analysis.moves;
+    m_windowNote = analysis.listsEveryMove() ? QString() : AnalysisText::listedMoves(analysis);
     m_names.clear();
     m_names.reserve(m_verdicts.size());
     for (const engine::MoveVerdict& verdict : m_verdicts)
@@ -63,6 +65,7 @@ void MoveVerdictModel::clear()
     m_verdicts.clear();
     m_names.clear();
     m_coordinateRank.clear();
+    m_windowNote.clear();
     endResetModel();
 }
 
@@ -145,6 +148,8 @@ QVariant MoveVerdictModel::headerData(int section, Qt::Orientation orientation, 
     const bool tip = role == Qt::ToolTipRole;
     switch (section) {
     case MoveColumn:
+        if (!m_windowNote.isEmpty())
+            return tip ? m_windowNote : tr("Nearest moves");
         return tip ? tr("The move; sorted by its coordinates") : tr("Move");
     case VerdictColumn:
         return tip ? tr("Whether the move wins for the player who makes it") : tr("Verdict");

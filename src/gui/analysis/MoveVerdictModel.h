@@ -43,6 +43,7 @@ private:
     std::vector<engine::MoveVerdict> m_verdicts;
     std::vector<QString> m_names;
     std::vector<int> m_coordinateRank; // a move's place in coordinate order
+    QString m_windowNote; // AnalysisText::listedMoves when the rows are a window of the moves, else empty
     QPixmap m_winMark;
     QPixmap m_lossMark;
 };

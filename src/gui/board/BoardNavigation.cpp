@@ -3,6 +3,7 @@
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/board/GoToCellDialog.h"
+#include "gui/looks/GameLook.h"
 
 #include <QAction>
 #include <QMenu>
@@ -13,6 +14,7 @@ BoardNavigation::BoardNavigation(BoardView* view, QMenu* menu, QObject* parent)
     : QObject(parent)
     , m_view(view)
     , m_goTo(new QAction(tr("&Go to Cell…"), this))
+    , m_centre(new QAction(this))
 {
     m_goTo->setObjectName(QStringLiteral("actionGoToCell"));
     m_goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
@@ -20,6 +22,24 @@ BoardNavigation::BoardNavigation(BoardView* view, QMenu* menu, QObject* parent)
     m_goTo->setStatusTip(m_goTo->toolTip());
     menu->addAction(m_goTo);
     connect(m_goTo, &QAction::triggered, this, &BoardNavigation::goTo);
+
+    m_centre->setObjectName(QStringLiteral("actionCentreOnKeptCell"));
+    m_centre->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    menu->addAction(m_centre);
+    connect(m_centre, &QAction::triggered, m_view, &BoardView::centreOnKeptCell);
+    connect(m_view->boardScene(), &BoardScene::keptCellChanged, this, &BoardNavigation::updateCentreAction);
+    updateCentreAction();
+}
+
+void BoardNavigation::updateCentreAction()
+{
+    const BoardScene* scene = m_view->boardScene();
+    static const GameLook plain; // the words before the first board is shown
+    const GameLook& look = scene->look() != nullptr ? *scene->look() : plain;
+    m_centre->setEnabled(scene->keptCell().has_value());
+    m_centre->setText(look.centreOnKeptCellText());
+    m_centre->setToolTip(look.centreOnKeptCellTip());
+    m_centre->setStatusTip(m_centre->toolTip());
 }
 
 void BoardNavigation::goTo()

@@ -34,10 +34,19 @@ void BoardScene::setBoard(const engine::Board& board, const GameLook& look)
     m_item->setBoard(board, &look);
     m_overlay->setShownBoard(board);
     setBackgroundBrush(look.backgroundColor());
+    const std::optional<engine::Cell> kept = look.cellToKeepInView(board);
+    const bool keptChanged = kept != m_keptCell || &look != m_look;
+    const bool keptMoved = kept && kept != m_keptCell;
+    m_keptCell = kept;
+    m_look = &look;
     if (resized) {
         setSceneRect(m_geometry.sceneRect());
         emit boardResized();
+    } else if (keptMoved) {
+        emit keptCellMoved(*kept);
     }
+    if (keptChanged)
+        emit keptCellChanged();
 }
 
 void BoardScene::setOrigin(engine::Cell origin)

@@ -28,6 +28,10 @@ public:
     [[nodiscard]] const BoardGeometry& geometry() const { return m_geometry; }
     [[nodiscard]] const engine::Board& board() const;
     [[nodiscard]] AnalysisOverlay* overlay() const { return m_overlay; }
+    // The look of the board shown; null before the first setBoard.
+    [[nodiscard]] const GameLook* look() const { return m_look; }
+    // The cell the view keeps in sight on the board shown (GameLook::cellToKeepInView).
+    [[nodiscard]] std::optional<engine::Cell> keptCell() const { return m_keptCell; }
 
     // Shows `board` drawn with `look` (which must outlive the scene). Marks of an
     // earlier board stop showing; the hint is cleared.
@@ -48,11 +52,18 @@ public:
 signals:
     // The board's size changed, so views may want to fit it again.
     void boardResized();
+    // The kept cell moved on a board of the same size (a move, an undo, another
+    // board opened): views bring it back into sight.
+    void keptCellMoved(engine::Cell cell);
+    // The kept cell or the look changed (so did what "Centre on…" offers).
+    void keptCellChanged();
 
 private:
     BoardGeometry m_geometry;
     BoardItem* m_item;
     AnalysisOverlay* m_overlay;
+    const GameLook* m_look = nullptr;
+    std::optional<engine::Cell> m_keptCell;
 };
 
 } // namespace gui

@@ -33,6 +33,7 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent)
     setMouseTracking(false);
     viewport()->setMouseTracking(true); // tools may show what the mouse rests on
     connect(scene, &BoardScene::boardResized, this, &BoardView::onBoardResized);
+    connect(scene, &BoardScene::keptCellMoved, this, &BoardView::keepInView);
     updateChrome();
 }
 

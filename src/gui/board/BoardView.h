@@ -28,7 +28,9 @@ class PanGesture;
 // along its top and left edges and scroll bars over the whole board in absolute
 // cells, and moves the scene's origin along (no visible jump) whenever the view
 // nears the edge of the scene's window. Fit shows a windowed board's marked
-// cells, since the whole board would be far below one pixel per cell.
+// cells, since the whole board would be far below one pixel per cell, or the
+// kept cell (GameLook::cellToKeepInView: the pawn) with what is near it. The
+// view follows the kept cell whenever it leaves the visible area.
 class BoardView : public QGraphicsView {
     Q_OBJECT
 
@@ -65,6 +67,8 @@ public slots:
     void goToCell(engine::Cell cell);
     // Puts the keyboard cursor, which frames its cell, on `cell` (on the board).
     void placeCursor(engine::Cell cell);
+    // Centres the scene's kept cell (the pawn), if the board has one.
+    void centreOnKeptCell();
 
 protected:
     void mousePressEvent(QMouseEvent* event) override;
@@ -93,6 +97,8 @@ private:
     // Moves the content by `delta` viewport pixels (a pan).
     void scrollByPixels(QPoint delta);
     void onBoardResized();
+    // Brings `cell` back into sight when it is not (a fitting view fits again).
+    void keepInView(engine::Cell cell);
     // Shows or hides the rulers and absolute scroll bars and syncs them with the view.
     void updateChrome();
     void syncScrollBars();

@@ -78,7 +78,8 @@ void BoardView::fitBoard()
 
 void BoardView::fitMarkedCells()
 {
-    const QRectF area = FitArea::ofMarkedCells(m_scene->board());
+    const std::optional<engine::Cell> kept = m_scene->keptCell();
+    const QRectF area = kept ? FitArea::around(m_scene->board(), *kept) : FitArea::ofMarkedCells(m_scene->board());
     setZoom(std::min(viewport()->width() / (area.width() * kCell), viewport()->height() / (area.height() * kCell)));
     centreOnAbsolute(area.center());
 }
@@ -92,6 +93,24 @@ void BoardView::goToCell(engine::Cell cell)
     cell.col = std::clamp<engine::Coord>(cell.col, 0, geometry.cols() - 1);
     m_fitting = false;
     centreOnAbsolute(QPointF(static_cast<qreal>(cell.col) + 0.5, static_cast<qreal>(cell.row) + 0.5));
+}
+
+void BoardView::centreOnKeptCell()
+{
+    if (const std::optional<engine::Cell> kept = m_scene->keptCell())
+        goToCell(*kept);
+}
+
+void BoardView::keepInView(engine::Cell cell)
+{
+    // Half a cell inside the edges (at least 8 pixels), so the whole cell shows.
+    const int margin = std::max(8, static_cast<int>(zoom() * kCell / 2.0));
+    if (viewport()->rect().adjusted(margin, margin, -margin, -margin).contains(viewportPointOf(cell)))
+        return;
+    if (m_fitting)
+        fitBoard();
+    else
+        goToCell(cell);
 }
 
 void BoardView::zoomBy(qreal factor)

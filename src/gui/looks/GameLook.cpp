@@ -115,4 +115,19 @@ std::shared_ptr<const CellMapLayer> GameLook::cellMapLayer(const engine::Solver&
     return nullptr;
 }
 
+std::optional<engine::Cell> GameLook::cellToKeepInView(const engine::Board& /*board*/) const
+{
+    return std::nullopt;
+}
+
+QString GameLook::centreOnKeptCellText() const
+{
+    return tr("&Centre on Piece");
+}
+
+QString GameLook::centreOnKeptCellTip() const
+{
+    return tr("Centre the view on the piece that moves (games with one piece on a large board)");
+}
+
 } // namespace gui

@@ -17,6 +17,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace engine {
@@ -82,6 +83,15 @@ public:
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const;
     // The name of a cell kind for tool tips and messages.
     [[nodiscard]] virtual QString kindName(engine::CellKind kind) const;
+
+    // The cell the view keeps in sight (the pawn game's pawn on its 10^9 board):
+    // the view follows it when a move or an undo takes it out of sight, Fit and a
+    // new board open on it, View ▸ Centre on… centres it. None by default: the
+    // other games show their whole board.
+    [[nodiscard]] virtual std::optional<engine::Cell> cellToKeepInView(const engine::Board& board) const;
+    // The View menu's text and tool tip for centring on that cell (translated).
+    [[nodiscard]] virtual QString centreOnKeptCellText() const;
+    [[nodiscard]] virtual QString centreOnKeptCellTip() const;
 
     // A colouring of the board's free cells drawn from `solver` (one of this game's,
     // prepared), painted under the marked cells: the pawn game's win/loss map. Null

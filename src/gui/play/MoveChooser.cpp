@@ -36,6 +36,10 @@ std::optional<engine::Move> MoveChooser::perfect(const engine::Analysis& analysi
             best = &verdict;
     if (best != nullptr)
         return best->move;
+    const bool remotenessKnown = std::any_of(analysis.moves.begin(), analysis.moves.end(),
+                                             [](const engine::MoveVerdict& v) { return v.resultRemoteness.has_value(); });
+    if (!remotenessKnown && analysis.stallingMove)
+        return analysis.stallingMove;
     for (const engine::MoveVerdict& verdict : analysis.moves)
         if (best == nullptr || remotenessOf(verdict) > remotenessOf(*best))
             best = &verdict;
@@ -81,6 +85,8 @@ std::optional<engine::Move> MoveChooser::strong(const engine::Analysis& analysis
     }
     if (candidates.empty())
         return std::nullopt;
+    if (candidates.size() == analysis.moves.size() && !analysis.listsEveryMove())
+        return uniform(analysis); // every move qualifies, listed or not
     return candidates[m_random.bounded(static_cast<quint32>(candidates.size()))]->move;
 }
 
@@ -88,6 +94,8 @@ std::optional<engine::Move> MoveChooser::uniform(const engine::Analysis& analysi
 {
     if (analysis.moves.empty())
         return std::nullopt;
+    if (!analysis.listsEveryMove())
+        return analysis.legalMoveAt(m_random.bounded(static_cast<qint64>(analysis.legalMoveCount())));
     return analysis.moves[m_random.bounded(static_cast<quint32>(analysis.moves.size()))].move;
 }
 

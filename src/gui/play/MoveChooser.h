@@ -12,11 +12,14 @@
 namespace gui {
 
 // The one place where the computer's strength turns an analysis into a move.
-// It chooses only among the analysis' moves (all legal moves; pawn lists at
-// most 4096). Unknown remoteness counts as "far" throughout.
+// Its random choices are among all legal moves, also when the analysis lists
+// only a window of them (Analysis::moveAreas: a pawn far from the origin);
+// every winning move is listed. Unknown remoteness counts as "far" throughout.
 //  - Perfect: the winning move with the smallest remoteness (the fastest win);
 //    from a loss, the move with the largest remoteness (the slowest loss).
-//    Ties go to the first move in the analysis' order, so it is deterministic.
+//    Ties go to the first move in the analysis' order, so it is deterministic;
+//    from a loss where no remoteness is known, the solver's stalling move
+//    (Analysis::stallingMove) when it names one.
 //  - Strong: any winning move, uniformly at random (it always wins a won game,
 //    but not always the fastest way); from a loss, uniformly one of the moves
 //    whose remoteness is within kStrongSlack of the slowest loss.
@@ -24,6 +27,8 @@ namespace gui {
 //    choice, otherwise (and always from a lost position) any legal move
 //    uniformly at random.
 //  - Random: any legal move, uniformly at random.
+// A windowed list's unlisted moves all lose with unknown remoteness, so they
+// join Strong's (and so Casual's) candidates exactly when every listed move does.
 // The random generator is owned and can be seeded, so tests are reproducible.
 class MoveChooser {
 public:

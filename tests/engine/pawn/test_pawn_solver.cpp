@@ -6,7 +6,10 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <cstdint>
 #include <random>
+#include <set>
 
 using engine::Board;
 using engine::Cell;
@@ -225,6 +228,18 @@ private slots:
         QVERIFY(!far->grundy.has_value()); // beyond the exact table: never guessed
         QVERIFY(!far->remoteness.has_value());
         QCOMPARE(far->moves.size(), std::size_t(PawnGame::kMaxListedMoves)); // the nearest 2048 each way
+        QVERIFY(!far->listsEveryMove());
+        QCOMPARE(far->legalMoveCount(), std::int64_t{2'000'000'000}); // every move, not the 4096 listed
+        QCOMPARE(far->stallingMove.value(), Move::at({999'999'999, 1'000'000'000})); // one cell up
+        // Where the exact table reaches, a one-cell step is the slowest loss of a
+        // board without impassable cells, as the stalling move claims.
+        const auto table = solver.analysePawnAt({600, 600}, {});
+        QVERIFY(!table->stallingMove.has_value()); // remoteness is known here
+        int slowest = 0;
+        for (const auto& verdict : table->moves)
+            slowest = std::max(slowest, verdict.resultRemoteness.value());
+        QCOMPARE(table->verdictFor(Move::at({599, 600}))->resultRemoteness.value(), slowest);
+        QCOMPARE(table->verdictFor(Move::at({600, 599}))->resultRemoteness.value(), slowest);
         const auto near = solver.analysePawnAt({3, 7}, {});
         QCOMPARE(near->grundy.value(), 7u ^ 3u); // Nim with two heaps
         QCOMPARE(near->remoteness.value(), 7);   // to (3, 3), which stalls 6 moves
@@ -242,6 +257,41 @@ private slots:
         QCOMPARE(analysis->moves.size(), std::size_t(PawnGame::kNearMoves + 1));
         QCOMPARE(analysis->moves.front().move, Move::at({0, 0}));
         QCOMPARE(analysis->moves[1].move, Move::at({0, 5000 - PawnGame::kNearMoves}));
+        QCOMPARE(analysis->legalMoveCount(), std::int64_t{5000});
+    }
+
+    // Beyond kMaxListedMoves the analysis still tells every legal move: its count
+    // and each move by its number, in row-major order, as the brute force walks them.
+    void windowedAnalysisTellsEveryMove()
+    {
+        std::mt19937 rng(13);
+        const auto coordinate = [&rng](int low, int high) { return std::uniform_int_distribution(low, high)(rng); };
+        int windowed = 0;
+        for (int round = 0; round < 24; ++round) {
+            const XY pawn{coordinate(1, 9000), coordinate(1, 9000)};
+            std::set<XY> impassable;
+            for (int i = 0; i < 2; ++i) {
+                impassable.insert({coordinate(0, pawn.first - 1), pawn.second}); // in its row, left of it
+                impassable.insert({pawn.first, coordinate(0, pawn.second - 1)}); // in its column, above it
+                impassable.insert({coordinate(0, 9000), coordinate(0, 9000)});
+            }
+            impassable.erase(pawn);
+            const Board board = boardOf(impassable, pawn);
+            PawnSolver solver(board);
+            const auto analysis = solver.analyse(board, {});
+            QVERIFY(analysis.has_value());
+            const std::vector<XY> expected = PawnBruteForce(impassable).moves(pawn.first, pawn.second);
+            QCOMPARE(analysis->legalMoveCount(), static_cast<std::int64_t>(expected.size()));
+            QCOMPARE(analysis->listsEveryMove(), expected.size() <= std::size_t(PawnGame::kMaxListedMoves));
+            windowed += analysis->listsEveryMove() ? 0 : 1;
+            std::vector<Move> all;
+            for (std::int64_t i = 0; i < analysis->legalMoveCount(); ++i)
+                all.push_back(analysis->legalMoveAt(i));
+            QCOMPARE(xyOf(all), expected);
+            for (const auto& verdict : analysis->moves)
+                QVERIFY(std::binary_search(all.begin(), all.end(), verdict.move));
+        }
+        QVERIFY(windowed >= 5);
     }
 };
 

@@ -1,7 +1,8 @@
 #include "engine/games/attractions/RegionTable.h"
 
+#include "engine/Error.h"
+
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
 namespace engine {
@@ -12,7 +13,7 @@ namespace {
 std::vector<std::uint64_t> spotRowsOf(const Board& setup, const DiagonalLattice& lattice)
 {
     if (lattice.uCount() > QuadrantTable::kMaxSide || lattice.vCount() > QuadrantTable::kMaxSide)
-        throw std::invalid_argument("an attractions board this large has too many diagonals for the solver");
+        throw InvalidArgument("an attractions board this large has too many diagonals for the solver");
     std::vector<std::uint64_t> spots(static_cast<std::size_t>(lattice.uCount()), 0);
     for (int i = 0; i < lattice.uCount(); ++i)
         for (int j = 0; j < lattice.vCount(); ++j)

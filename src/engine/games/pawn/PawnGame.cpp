@@ -96,6 +96,16 @@ std::vector<Move> PawnGame::listedMoves(const PawnReach& reach)
     return moves;
 }
 
+std::vector<Move> PawnGame::moveAreas(const PawnReach& reach)
+{
+    std::vector<Move> areas;
+    if (reach.upMoves() > 0)
+        areas.push_back(Move{Cell{reach.minRow, reach.pawn.col}, Cell{reach.pawn.row - 1, reach.pawn.col}});
+    if (reach.leftMoves() > 0)
+        areas.push_back(Move{Cell{reach.pawn.row, reach.minCol}, Cell{reach.pawn.row, reach.pawn.col - 1}});
+    return areas;
+}
+
 std::vector<Move> PawnGame::legalMoves(const Board& position) const
 {
     PawnReach reach;

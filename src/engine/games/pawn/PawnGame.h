@@ -20,7 +20,8 @@ namespace engine {
 // nearest destinations in each direction (never empty while a move exists, so
 // "no legal move" still means the game is over). reachOf tells the whole move
 // set: a front end that needs every destination enumerates it from there, and
-// PawnSolver's analysis adds the (at most two) winning moves to the list.
+// PawnSolver's analysis adds the (at most two) winning moves to the list and
+// tells the whole set as Analysis::moveAreas.
 //
 // The Board has no index by kind or by column, so finding the pawn and the
 // nearest impassable cells above it is one pass over the marked cells: O(N)
@@ -53,6 +54,9 @@ public:
     [[nodiscard]] static PawnReach reachOf(const Board& position);
     // The moves legalMoves lists for a pawn with this reach, row-major.
     [[nodiscard]] static std::vector<Move> listedMoves(const PawnReach& reach);
+    // All moves of a pawn with this reach as at most two rectangles: its column
+    // run above it, then its row run left of it (Analysis::moveAreas).
+    [[nodiscard]] static std::vector<Move> moveAreas(const PawnReach& reach);
     // A cell as the pawn game's texts show it: "(X, Y)".
     [[nodiscard]] static std::string xyText(Cell cell);
 

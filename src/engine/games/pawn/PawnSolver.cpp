@@ -96,7 +96,13 @@ std::optional<Analysis> PawnSolver::analyseLocked(Cell pawn, const SolveContext&
         analysis.grundy = m_exact.grundy(pawn);
         analysis.remoteness = m_exact.remoteness(pawn);
     }
-    std::vector<Move> moves = PawnGame::listedMoves(m_map->reachOf(pawn));
+    const PawnReach reach = m_map->reachOf(pawn);
+    std::vector<Move> moves = PawnGame::listedMoves(reach);
+    if (reach.moveCount() > PawnGame::kMaxListedMoves)
+        analysis.moveAreas = PawnGame::moveAreas(reach);
+    if (!exact && analysis.outcome == Outcome::Loss && reach.moveCount() > 0)
+        analysis.stallingMove = Move::at(reach.upMoves() > 0 ? Cell{pawn.row - 1, pawn.col}
+                                                             : Cell{pawn.row, pawn.col - 1});
     for (const Cell destination : m_map->winningDestinations(pawn)) {
         const Move move = Move::at(destination);
         const auto at = std::lower_bound(moves.begin(), moves.end(), move);

@@ -18,7 +18,10 @@ namespace engine {
 // - the outcome, exact for every position;
 // - moves: the verdict of every move PawnGame::legalMoves lists (all of them
 //   up to PawnGame::kMaxListedMoves) plus the winning moves, row-major; each
-//   with the outcome after it;
+//   with the outcome after it; beyond kMaxListedMoves, moveAreas holds the
+//   pawn's column and row runs, so legalMoveCount() is the true count;
+// - from a lost position beyond the exact table, the stalling move: one cell
+//   up (or left when the pawn cannot go up);
 // - Grundy values and remoteness (of the position and after each move) only
 //   where PawnExactTable reaches, both coordinates of the pawn below
 //   PawnExactTable::kMaxSide; beyond it they stay empty, because neither

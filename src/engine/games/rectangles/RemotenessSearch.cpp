@@ -42,8 +42,7 @@ int RemotenessSearch::remoteness(CellMask cells)
         return known;
     if (++m_sinceCheck >= kCheckInterval) {
         m_sinceCheck = 0;
-        if (m_context->stopRequested())
-            throw Stopped{};
+        m_context->throwIfStopped();
     }
     RemotenessFold fold;
     forEachRectangle(cells, [&](int, int, int, int, CellMask rectangle) { fold.add(remoteness(cells & ~rectangle)); });

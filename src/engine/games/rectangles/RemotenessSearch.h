@@ -33,7 +33,6 @@ public:
     [[nodiscard]] std::optional<int> knownRemotenessOf(CellMask cells) const;
 
 private:
-    struct Stopped {};
     [[nodiscard]] int remoteness(CellMask cells);
 
     MaskTable m_memo;

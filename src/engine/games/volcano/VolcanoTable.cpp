@@ -1,7 +1,8 @@
 #include "engine/games/volcano/VolcanoTable.h"
 
+#include "engine/Error.h"
+
 #include <cstdint>
-#include <stdexcept>
 #include <vector>
 
 namespace engine {
@@ -14,7 +15,7 @@ std::vector<std::uint64_t> monsterRowsOf(const Board& setup)
     const Coord rows = setup.rows();
     const Coord cols = setup.cols();
     if (rows < 1 || cols < 1 || rows > VolcanoTable::kMaxSide || cols > VolcanoTable::kMaxSide)
-        throw std::invalid_argument("volcano table size out of range");
+        throw InvalidArgument("volcano table size out of range");
     std::vector<std::uint64_t> monsters(static_cast<std::size_t>(rows), 0);
     for (const auto& [cell, kind] : setup.markedCells())
         if (kind == CellKind::Monster)

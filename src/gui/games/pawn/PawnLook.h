@@ -16,7 +16,8 @@ public:
     [[nodiscard]] QColor backgroundColor() const override;
     [[nodiscard]] QColor labelColor() const override;
     [[nodiscard]] QString gameName(const engine::Game& game) const override;
-    // The pawn glides from its old cell to the new one along a fading trail.
+    // The pawn glides from its old cell to the new one along a fading trail
+    // (over the last few cells of a long move, where the view follows it).
     [[nodiscard]] bool animatesMoves() const override { return true; }
     void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override;
     [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const override;
@@ -27,6 +28,11 @@ public:
     [[nodiscard]] QString moveName(const engine::Move& move) const override;
     using GameLook::illegalMoveReason;
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override;
+
+    // The pawn, so the view follows it across the 10^9 board.
+    [[nodiscard]] std::optional<engine::Cell> cellToKeepInView(const engine::Board& board) const override;
+    [[nodiscard]] QString centreOnKeptCellText() const override;
+    [[nodiscard]] QString centreOnKeptCellTip() const override;
 
     // A cell as the contest writes it: "(X, Y)".
     [[nodiscard]] static QString cellName(engine::Cell cell);

@@ -116,12 +116,14 @@ private slots:
         QVERIFY(!text->formats().contest.empty() && !text->formats().board.empty() && !text->formats().move.empty());
         QVERIFY2(conformance::hasBruteForce(id), "no brute force in BruteForces.cpp");
         const std::vector<TextErrorRow> rows = conformance::textErrorsOf(id);
-        for (const auto& [reading, name] : conformance::requiredTextErrors()) {
+        for (const auto& required : conformance::requiredTextErrors()) {
+            // (A pair, not a structured binding: clang 14 cannot capture bindings in a lambda.)
             const bool given = std::any_of(rows.begin(), rows.end(), [&](const TextErrorRow& row) {
-                return row.reading == reading && row.name == name;
+                return row.reading == required.first && row.name == required.second;
             });
             QVERIFY2(given, qPrintable(QStringLiteral("no %1 row '%2' in text-errors/<game>.json")
-                                           .arg(qStringOf(conformance::readingName(reading)), qStringOf(name))));
+                                           .arg(qStringOf(conformance::readingName(required.first)),
+                                                qStringOf(required.second))));
         }
         QVERIFY2(std::any_of(kInvalidSetups.begin(), kInvalidSetups.end(),
                              [&](const InvalidSetup& setup) { return setup.gameId == id; }),

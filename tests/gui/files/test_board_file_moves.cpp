@@ -148,7 +148,9 @@ void TestBoardFileMoves::illegalTwoNumberMoveIsNamed()
     engine::Board board = chomp->emptyBoard(3, 3);
     board.setCell({0, 0}, engine::CellKind::Poison);
     const QByteArray json = BoardFile::toJson({QStringLiteral("chomp"), board, {}});
-    const QString error = errorOf(BoardFile::fromJson(withMoves(objectOf(json), QJsonArray{QJsonArray{0, 0}})));
+    QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
+    moves.append(QJsonArray{0, 0});
+    const QString error = errorOf(BoardFile::fromJson(withMoves(objectOf(json), moves)));
     QVERIFY2(error.contains(QStringLiteral("Move 1 (row 0, column 0) is not a legal move")), qPrintable(error));
 }
 

@@ -251,6 +251,7 @@ private slots:
         QVERIFY(differs);
         // Leaving the example brings back what was typed.
         dialog.setGame(QStringLiteral("volcano"));
+        child<QRadioButton>(dialog, "emptyRadio")->click();
         retype(rows, QStringLiteral("5"));
         child<QRadioButton>(dialog, "exampleRadio")->click();
         QCOMPARE(rows->text(), QString::number(gameOf("volcano").exampleBoard().rows()));

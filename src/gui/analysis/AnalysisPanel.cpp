@@ -89,7 +89,6 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     layout->addWidget(m_text);
     layout->addWidget(m_winningOnly);
     layout->addWidget(m_table, 1);
-    setMinimumWidth(200);
 }
 
 void AnalysisPanel::setTurn(const QString& text)
@@ -172,12 +171,28 @@ void AnalysisPanel::fitText()
     const QMargins margins = layout()->contentsMargins();
     const QWidget* text = m_text->widget();
     const int width = contentsRect().width() - margins.left() - margins.right();
-    const int wanted = text->hasHeightForWidth() ? text->heightForWidth(width) : text->sizeHint().height();
+    // The scroll area keeps the text at least at its minimum height (word-wrapped labels measure that narrower).
+    const int wanted = std::max(text->hasHeightForWidth() ? text->heightForWidth(width) : text->sizeHint().height(),
+                                text->minimumSizeHint().height());
     const int besideText = margins.top() + margins.bottom() + 2 * layout()->spacing()
         + m_winningOnly->sizeHint().height() + m_table->heightForRows(MoveVerdictTable::kPreferredRows);
-    // The turn and the verdict stay in sight however small the panel.
-    const int fewestLines = 3 * m_verdict->fontMetrics().lineSpacing();
-    m_text->setFixedHeight(std::max(std::min(wanted, height() - besideText), std::min(wanted, fewestLines)));
+    m_text->setFixedHeight(
+        std::max(std::min(wanted, height() - besideText), std::min(wanted, essentialTextHeight(width))));
+}
+
+int AnalysisPanel::essentialTextHeight(int width) const
+{
+    int height = 0;
+    int lines = 0;
+    const std::initializer_list<const QWidget*> essential{m_turn,       m_verdict, m_analyseAgain,
+                                                          m_remoteness, m_winning, m_grundy};
+    for (const QWidget* line : essential) {
+        if (line->isHidden())
+            continue;
+        height += line->hasHeightForWidth() ? line->heightForWidth(width) : line->sizeHint().height();
+        ++lines;
+    }
+    return height + std::max(0, lines - 1) * m_text->widget()->layout()->spacing();
 }
 
 bool AnalysisPanel::isDecompositionShown() const

@@ -62,8 +62,11 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    // Gives the text above the table the height it needs, as far as the table keeps its preferred rows.
+    // Gives the text above the table the height it needs, as far as the table keeps its
+    // preferred rows; whose turn, the verdict and its details stay in sight in any case.
     void fitText();
+    // The height of those lines (not the decomposition) at `width`.
+    [[nodiscard]] int essentialTextHeight(int width) const;
 
     QLabel* m_turn;
     QLabel* m_verdict;

@@ -55,6 +55,7 @@ namespace {
 constexpr int kStatusTimeoutMs = 6000;
 // Saved with the dock layout; a layout of another version (before 1: three docks stacked) is not restored.
 constexpr int kDockLayoutVersion = 1;
+constexpr QSize kBoardMinimumSize(320, 240);
 
 } // namespace
 
@@ -85,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     ui->bannerFrame->setSizePolicy(bannerPolicy);
     m_view = new BoardView(m_scene, ui->centralWidget);
     m_view->setObjectName(QStringLiteral("boardView"));
+    m_view->setMinimumSize(kBoardMinimumSize); // the docks never squeeze the board away
     ui->centralLayout->addWidget(m_view, 1);
     m_panel = new AnalysisPanel(ui->analysisDock);
     ui->analysisDock->setWidget(m_panel);

@@ -472,6 +472,14 @@
         <source>Analyse the board again</source>
         <translation>Das Brett erneut analysieren</translation>
     </message>
+    <message>
+        <source>Show only &amp;winning moves</source>
+        <translation>Nur &amp;gewinnende Züge zeigen</translation>
+    </message>
+    <message>
+        <source>List only the moves that win; the losing moves are hidden</source>
+        <translation>Nur die Züge auflisten, die gewinnen; die verlierenden werden ausgeblendet</translation>
+    </message>
 </context>
 <context>
     <name>gui::AnalysisProgress</name>
@@ -1429,10 +1437,6 @@
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>
-    <message>
-        <source>Grundy</source>
-        <translation>Grundy</translation>
-    </message>
     <message>
         <source>The legal moves and what they leave the opponent. Click a heading to sort; select a move to see it on the board; double-click or press Enter to play it.</source>
         <translation>Die erlaubten Züge und was sie dem Gegner hinterlassen. Eine Spaltenüberschrift anklicken, um zu sortieren; einen Zug auswählen, um ihn auf dem Brett zu sehen; doppelklicken oder die Eingabetaste drücken, um ihn zu spielen.</translation>

@@ -472,6 +472,14 @@
         <source>Analyse the board again</source>
         <translation>Analizar el tablero de nuevo</translation>
     </message>
+    <message>
+        <source>Show only &amp;winning moves</source>
+        <translation>Mostrar solo jugadas &amp;ganadoras</translation>
+    </message>
+    <message>
+        <source>List only the moves that win; the losing moves are hidden</source>
+        <translation>Listar solo las jugadas que ganan; las perdedoras quedan ocultas</translation>
+    </message>
 </context>
 <context>
     <name>gui::AnalysisProgress</name>
@@ -1429,10 +1437,6 @@
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>
-    <message>
-        <source>Grundy</source>
-        <translation>Grundy</translation>
-    </message>
     <message>
         <source>The legal moves and what they leave the opponent. Click a heading to sort; select a move to see it on the board; double-click or press Enter to play it.</source>
         <translation>Las jugadas válidas y lo que dejan al rival. Haz clic en un encabezado para ordenar; selecciona una jugada para verla en el tablero; haz doble clic o pulsa Intro para jugarla.</translation>

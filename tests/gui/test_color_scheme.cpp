@@ -26,6 +26,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QPalette>
 #include <QTest>
@@ -217,6 +218,8 @@ private slots:
         auto* verdict = m_window->findChild<QLabel*>(QStringLiteral("verdictLabel"));
         auto* chart = m_window->findChild<gui::ValueHistoryChart*>();
         QVERIFY(table != nullptr && verdict != nullptr && chart != nullptr);
+        // The value history shares a tabbed dock with the moves played: show its tab.
+        testsupport::partOf<QDockWidget>(*m_window, QStringLiteral("historyDock"))->raise();
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() > 0, testsupport::scaled(5000));
         const QModelIndex icon = table->model()->index(0, gui::MoveVerdictModel::VerdictColumn);
         const QImage iconBefore = table->model()->data(icon, Qt::DecorationRole).value<QPixmap>().toImage();

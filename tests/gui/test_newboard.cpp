@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
@@ -25,6 +26,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <functional>
 
 using gui::NewBoardDialog;
@@ -220,6 +222,56 @@ private slots:
         dialog.show();
         QVERIFY(!child<QWidget>(dialog, "startGroup")->isVisible());
         QCOMPARE(dialog.start(), NewBoardDialog::Start::Empty);
+    }
+
+    // Issue 13 item 12: the greyed size fields show the example's size, not stale typed ones.
+    void exampleShowsItsOwnSize()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 6, 7);
+        auto* rows = child<QLineEdit>(dialog, "rowsEdit");
+        auto* cols = child<QLineEdit>(dialog, "colsEdit");
+        bool differs = false; // some example's size is not the size typed
+        for (int index = 0; index < child<QComboBox>(dialog, "gameCombo")->count(); ++index) {
+            child<QComboBox>(dialog, "gameCombo")->setCurrentIndex(index);
+            const engine::Game& game = dialog.game();
+            const engine::SizeLimits limits = game.sizeLimits();
+            const QString typedRows = QString::number(std::clamp(engine::Coord{6}, limits.minRows, limits.maxRows));
+            const QString typedCols = QString::number(std::clamp(engine::Coord{7}, limits.minCols, limits.maxCols));
+            child<QRadioButton>(dialog, "emptyRadio")->click();
+            QCOMPARE(rows->text(), typedRows);
+            QCOMPARE(cols->text(), typedCols);
+            child<QRadioButton>(dialog, "exampleRadio")->click();
+            const engine::Board example = game.exampleBoard();
+            QVERIFY(!rows->isEnabled());
+            QCOMPARE(rows->text(), QString::number(example.rows()));
+            QCOMPARE(cols->text(), QString::number(example.cols()));
+            QCOMPARE(dialog.rows(), example.rows());
+            differs = differs || rows->text() != typedRows || cols->text() != typedCols;
+        }
+        QVERIFY(differs);
+        // Leaving the example brings back what was typed.
+        dialog.setGame(QStringLiteral("volcano"));
+        child<QRadioButton>(dialog, "emptyRadio")->click();
+        retype(rows, QStringLiteral("5"));
+        child<QRadioButton>(dialog, "exampleRadio")->click();
+        QCOMPARE(rows->text(), QString::number(gameOf("volcano").exampleBoard().rows()));
+        child<QRadioButton>(dialog, "randomRadio")->click();
+        QCOMPARE(rows->text(), QStringLiteral("5"));
+        QCOMPARE(cols->text(), QStringLiteral("7"));
+    }
+
+    // Issue 13 item 12: the Resize dialog has no empty area between the sizes and its buttons.
+    void resizeDialogIsCompact()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, gameOf("chomp"), 5, 5);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QRect sizes = child<QLineEdit>(dialog, "colsEdit")->geometry();
+        const QRect buttons = child<QDialogButtonBox>(dialog, "buttonBox")->geometry();
+        QVERIFY2(buttons.top() - sizes.bottom() <= 2 * dialog.fontMetrics().height(),
+                 qPrintable(QStringLiteral("%1 px between the sizes and the buttons").arg(buttons.top() - sizes.bottom())));
+        if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty())
+            dialog.grab().save(shot + QStringLiteral(".resize.png"));
     }
 };
 

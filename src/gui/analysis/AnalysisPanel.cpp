@@ -5,9 +5,13 @@
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/base/ColorScheme.h"
 
+#include <QCheckBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gui {
 
@@ -36,6 +40,8 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
     , m_meaning(makeLabel(m_decomposition, QStringLiteral("meaningLabel")))
     , m_analyseAgain(new QPushButton(tr("Analyse &Again"), this))
+    , m_text(new QScrollArea(this))
+    , m_winningOnly(new QCheckBox(tr("Show only &winning moves"), this))
     , m_table(new MoveVerdictTable(this))
 {
     m_analyseAgain->setObjectName(QStringLiteral("analyseAgainButton"));
@@ -57,21 +63,38 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     parts->addWidget(m_equation);
     parts->addWidget(m_meaning);
     m_decomposition->hide();
+    auto* text = new QWidget(m_text);
+    auto* lines = new QVBoxLayout(text);
+    lines->setContentsMargins(0, 0, 0, 0);
+    lines->addWidget(m_turn);
+    lines->addWidget(m_verdict);
+    lines->addWidget(m_analyseAgain, 0, Qt::AlignLeft);
+    lines->addWidget(m_remoteness);
+    lines->addWidget(m_winning);
+    lines->addWidget(m_grundy);
+    lines->addWidget(m_decomposition);
+    lines->addStretch(1);
+    m_text->setObjectName(QStringLiteral("analysisTextArea"));
+    m_text->setWidget(text);
+    m_text->setWidgetResizable(true);
+    m_text->setFrameShape(QFrame::NoFrame);
+    m_text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_winningOnly->setObjectName(QStringLiteral("winningMovesOnlyCheck"));
+    m_winningOnly->setToolTip(tr("List only the moves that win; the losing moves are hidden"));
+    connect(m_winningOnly, &QCheckBox::toggled, this, [this](bool only) {
+        m_table->setWinningMovesOnly(only);
+        emit winningMovesOnlyChanged(only);
+    });
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_turn);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_analyseAgain, 0, Qt::AlignLeft);
-    layout->addWidget(m_remoteness);
-    layout->addWidget(m_winning);
-    layout->addWidget(m_grundy);
-    layout->addWidget(m_decomposition);
+    layout->addWidget(m_text);
+    layout->addWidget(m_winningOnly);
     layout->addWidget(m_table, 1);
-    setMinimumWidth(200);
 }
 
 void AnalysisPanel::setTurn(const QString& text)
 {
     m_turn->setText(text);
+    fitText();
 }
 
 void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
@@ -88,12 +111,14 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
     m_equation->setText(DecompositionText::equation(analysis.parts));
     m_meaning->setText(DecompositionText::meaning(analysis.parts));
     m_decomposition->setVisible(m_decompositionVisible && !analysis.parts.empty());
+    fitText();
 }
 
 void AnalysisPanel::showCancelled(const QString& text)
 {
     showStatus(text);
     m_analyseAgain->show();
+    fitText();
 }
 
 void AnalysisPanel::showStatus(const QString& text)
@@ -109,6 +134,7 @@ void AnalysisPanel::showStatus(const QString& text)
     m_equation->clear();
     m_meaning->clear();
     m_decomposition->hide();
+    fitText();
 }
 
 void AnalysisPanel::applyScheme()
@@ -125,6 +151,48 @@ void AnalysisPanel::setDecompositionVisible(bool visible)
 {
     m_decompositionVisible = visible;
     m_decomposition->setVisible(visible && !m_equation->text().isEmpty());
+    fitText();
+}
+
+void AnalysisPanel::setWinningMovesOnly(bool only)
+{
+    m_winningOnly->setChecked(only);
+    m_table->setWinningMovesOnly(only);
+}
+
+void AnalysisPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitText();
+}
+
+void AnalysisPanel::fitText()
+{
+    const QMargins margins = layout()->contentsMargins();
+    const QWidget* text = m_text->widget();
+    const int width = contentsRect().width() - margins.left() - margins.right();
+    // The scroll area keeps the text at least at its minimum height (word-wrapped labels measure that narrower).
+    const int wanted = std::max(text->hasHeightForWidth() ? text->heightForWidth(width) : text->sizeHint().height(),
+                                text->minimumSizeHint().height());
+    const int besideText = margins.top() + margins.bottom() + 2 * layout()->spacing()
+        + m_winningOnly->sizeHint().height() + m_table->heightForRows(MoveVerdictTable::kPreferredRows);
+    m_text->setFixedHeight(
+        std::max(std::min(wanted, height() - besideText), std::min(wanted, essentialTextHeight(width))));
+}
+
+int AnalysisPanel::essentialTextHeight(int width) const
+{
+    int height = 0;
+    int lines = 0;
+    const std::initializer_list<const QWidget*> essential{m_turn,       m_verdict, m_analyseAgain,
+                                                          m_remoteness, m_winning, m_grundy};
+    for (const QWidget* line : essential) {
+        if (line->isHidden())
+            continue;
+        height += line->hasHeightForWidth() ? line->heightForWidth(width) : line->sizeHint().height();
+        ++lines;
+    }
+    return height + std::max(0, lines - 1) * m_text->widget()->layout()->spacing();
 }
 
 bool AnalysisPanel::isDecompositionShown() const

@@ -6,8 +6,10 @@
 
 #include <optional>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
+class QScrollArea;
 
 namespace gui {
 
@@ -17,8 +19,10 @@ class MoveVerdictTable;
 // remoteness in words and the number of winning moves, or why none is shown;
 // for a position that splits into independent parts, optionally the sum of their
 // nimbers as an equation ("*3 ⊕ *5 ⊕ *6 = *0") and what it means; below, the
-// sortable table of the legal moves (filled by MoveVerdictLink). After a
-// cancelled analysis an Analyse Again button asks for a new run.
+// sortable table of the legal moves (filled by MoveVerdictLink), all of them or
+// only the winning ones. After a cancelled analysis an Analyse Again button asks
+// for a new run. The table keeps MoveVerdictTable::kPreferredRows rows whenever
+// the panel has room for them and a few lines of text: the text above it scrolls.
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 
@@ -37,6 +41,9 @@ public:
     // Shows or hides the decomposition section (it stays hidden without parts).
     void setDecompositionVisible(bool visible);
 
+    // Shows only the winning moves in the table (the check box above it).
+    void setWinningMovesOnly(bool only);
+
     [[nodiscard]] bool isDecompositionShown() const;
     // The equation of the parts, or empty when the position does not split.
     [[nodiscard]] QString equationText() const;
@@ -48,8 +55,19 @@ public:
 signals:
     // The Analyse Again button was pressed.
     void analyseRequested();
+    // The user ticked or cleared "Show only winning moves".
+    void winningMovesOnlyChanged(bool only);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // Gives the text above the table the height it needs, as far as the table keeps its
+    // preferred rows; whose turn, the verdict and its details stay in sight in any case.
+    void fitText();
+    // The height of those lines (not the decomposition) at `width`.
+    [[nodiscard]] int essentialTextHeight(int width) const;
+
     QLabel* m_turn;
     QLabel* m_verdict;
     QLabel* m_grundy;
@@ -60,6 +78,8 @@ private:
     QLabel* m_equation;
     QLabel* m_meaning;
     QPushButton* m_analyseAgain;
+    QScrollArea* m_text; // everything above the check box
+    QCheckBox* m_winningOnly;
     MoveVerdictTable* m_table;
     bool m_decompositionVisible = true;
     std::optional<engine::Outcome> m_outcome; // of the analysis shown

@@ -23,6 +23,9 @@ AnalysisViewOptions::AnalysisViewOptions(QAction* showDecomposition, QAction* sh
     setGrundyValuesVisible(showGrundyValues->isChecked());
     connect(showDecomposition, &QAction::toggled, this, &AnalysisViewOptions::setDecompositionVisible);
     connect(showGrundyValues, &QAction::toggled, this, &AnalysisViewOptions::setGrundyValuesVisible);
+    panel->setWinningMovesOnly(settings->winningMovesOnly());
+    connect(panel, &AnalysisPanel::winningMovesOnlyChanged, this,
+            [settings](bool only) { settings->setWinningMovesOnly(only); });
 }
 
 void AnalysisViewOptions::setDecompositionVisible(bool visible)

@@ -10,9 +10,10 @@ class AnalysisOverlay;
 class AnalysisPanel;
 class Settings;
 
-// The View menu's "Show Decomposition" and "Show Grundy Values": applies the
-// remembered choices at start, then passes each toggle to the board overlay
-// and the analysis panel and remembers it. Everything passed in must outlive it.
+// The View menu's "Show Decomposition" and "Show Grundy Values" and the analysis
+// panel's "Show only winning moves": applies the remembered choices at start,
+// then passes each toggle to the board overlay and the analysis panel and
+// remembers it. Everything passed in must outlive it.
 class AnalysisViewOptions : public QObject {
     Q_OBJECT
 

@@ -87,6 +87,8 @@ QVariant MoveVerdictModel::data(const QModelIndex& index, int role) const
     const engine::MoveVerdict& verdict = m_verdicts[row];
     if (role == SortRole)
         return sortKey(row, index.column());
+    if (role == WinsRole)
+        return verdict.wins();
     switch (index.column()) {
     case MoveColumn:
         if (role == Qt::DisplayRole)

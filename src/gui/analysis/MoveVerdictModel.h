@@ -21,6 +21,8 @@ class MoveVerdictModel : public QAbstractTableModel {
 public:
     enum Column { MoveColumn, VerdictColumn, GrundyColumn, RemotenessColumn, ColumnCount };
     static constexpr int SortRole = Qt::UserRole;
+    // True for a winning move (in every column), for a filter.
+    static constexpr int WinsRole = Qt::UserRole + 1;
 
     explicit MoveVerdictModel(QObject* parent = nullptr);
 

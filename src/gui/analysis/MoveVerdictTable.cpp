@@ -4,6 +4,7 @@
 
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 
 #include <algorithm>
@@ -34,13 +35,10 @@ MoveVerdictTable::MoveVerdictTable(QWidget* parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setHighlightSections(false);
-    setColumnWidth(MoveVerdictModel::MoveColumn, fontMetrics().horizontalAdvance(QStringLiteral("(00, 00)")) + 16);
-    const int verdictWidth = std::max({fontMetrics().horizontalAdvance(MoveVerdictModel::tr("wins")),
-                                       fontMetrics().horizontalAdvance(MoveVerdictModel::tr("loses")),
-                                       fontMetrics().horizontalAdvance(MoveVerdictModel::tr("Verdict"))});
-    setColumnWidth(MoveVerdictModel::VerdictColumn, verdictWidth + 34);
-    setColumnWidth(MoveVerdictModel::GrundyColumn, fontMetrics().horizontalAdvance(tr("Grundy")) + 14);
     horizontalHeader()->setMinimumSectionSize(fontMetrics().horizontalAdvance(QStringLiteral("000")) + 8);
+    m_proxy->setFilterRole(MoveVerdictModel::WinsRole);
+    m_proxy->setFilterKeyColumn(MoveVerdictModel::VerdictColumn);
+    fitColumns();
     setToolTip(tr("The legal moves and what they leave the opponent. Click a heading to sort; "
                   "select a move to see it on the board; double-click or press Enter to play it."));
     connect(selectionModel(), &QItemSelectionModel::selectionChanged, this, &MoveVerdictTable::announceSelection);
@@ -54,8 +52,47 @@ MoveVerdictTable::MoveVerdictTable(QWidget* parent)
 void MoveVerdictTable::setAnalysis(const engine::Analysis& analysis, const GameLook& look)
 {
     m_model->setAnalysis(analysis, look);
-    // Rectangle moves have longer names; the header samples at most 1000 rows.
-    resizeColumnToContents(MoveVerdictModel::MoveColumn);
+    fitColumns(); // rectangle and pawn moves have longer names
+}
+
+void MoveVerdictTable::fitColumns()
+{
+    int total = 0;
+    for (int column = 0; column < MoveVerdictModel::ColumnCount; ++column) {
+        // sizeHintForColumn samples at most the header's resizeContentsPrecision() rows (1000):
+        // thousands of moves stay fast.
+        const int width = std::max(sizeHintForColumn(column), horizontalHeader()->sectionSizeHint(column));
+        setColumnWidth(column, width);
+        total += width;
+    }
+    m_columnsWidth = total;
+    updateGeometry();
+}
+
+int MoveVerdictTable::heightForRows(int rows) const
+{
+    return horizontalHeader()->sizeHint().height() + rows * verticalHeader()->defaultSectionSize() + 2 * frameWidth();
+}
+
+QSize MoveVerdictTable::sizeHint() const
+{
+    return {minimumSizeHint().width(), heightForRows(kPreferredRows)};
+}
+
+QSize MoveVerdictTable::minimumSizeHint() const
+{
+    // Room for every column and the vertical scroll bar: no value hides to the right.
+    return {m_columnsWidth + 2 * frameWidth() + verticalScrollBar()->sizeHint().width(), heightForRows(kMinimumRows)};
+}
+
+void MoveVerdictTable::setWinningMovesOnly(bool only)
+{
+    m_proxy->setFilterFixedString(only ? QVariant(true).toString() : QString());
+}
+
+bool MoveVerdictTable::showsWinningMovesOnly() const
+{
+    return !m_proxy->filterRegularExpression().pattern().isEmpty();
 }
 
 void MoveVerdictTable::refreshMarks()

@@ -13,13 +13,19 @@ namespace gui {
 class GameLook;
 class MoveVerdictModel;
 
-// The sortable table of the legal moves of the analysed position. Selecting a
-// row announces its move (to highlight it on the board); a double-click or Enter
-// on a row asks to play it.
+// The sortable table of the legal moves of the analysed position, optionally
+// only the winning ones. Selecting a row announces its move (to highlight it on
+// the board); a double-click or Enter on a row asks to play it. Its columns are
+// as wide as their (translated) headings and values, and it asks for the width
+// to show them all side by side, so nothing needs scrolling sideways.
 class MoveVerdictTable : public QTableView {
     Q_OBJECT
 
 public:
+    // The rows the table asks for, and the fewest it can be shrunk to.
+    static constexpr int kPreferredRows = 8;
+    static constexpr int kMinimumRows = 3;
+
     explicit MoveVerdictTable(QWidget* parent = nullptr);
 
     // `look` names the moves and must outlive the table.
@@ -27,6 +33,14 @@ public:
     void clear();
     // Paints the verdict icons again in the current colour scheme.
     void refreshMarks();
+    // Hides the losing moves (the filter stays across analyses).
+    void setWinningMovesOnly(bool only);
+    [[nodiscard]] bool showsWinningMovesOnly() const;
+
+    // The height that shows the heading and `rows` whole rows.
+    [[nodiscard]] int heightForRows(int rows) const;
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
     // The move of a row as shown (sorted), or nothing for a row out of range.
     [[nodiscard]] std::optional<engine::Move> moveAtRow(int row) const;
@@ -42,9 +56,12 @@ protected:
 
 private:
     void announceSelection();
+    // Sizes every column to its heading and values and remembers their sum.
+    void fitColumns();
 
     MoveVerdictModel* m_model;
     QSortFilterProxyModel* m_proxy;
+    int m_columnsWidth = 0; // of the columns as fitColumns sized them
 };
 
 } // namespace gui

@@ -53,6 +53,9 @@ namespace gui {
 namespace {
 
 constexpr int kStatusTimeoutMs = 6000;
+// Saved with the dock layout; a layout of another version (before 1: three docks stacked) is not restored.
+constexpr int kDockLayoutVersion = 1;
+constexpr QSize kBoardMinimumSize(320, 240);
 
 } // namespace
 
@@ -83,6 +86,7 @@ MainWindow::MainWindow(QWidget* parent)
     ui->bannerFrame->setSizePolicy(bannerPolicy);
     m_view = new BoardView(m_scene, ui->centralWidget);
     m_view->setObjectName(QStringLiteral("boardView"));
+    m_view->setMinimumSize(kBoardMinimumSize); // the docks never squeeze the board away
     ui->centralLayout->addWidget(m_view, 1);
     m_panel = new AnalysisPanel(ui->analysisDock);
     ui->analysisDock->setWidget(m_panel);
@@ -91,6 +95,10 @@ MainWindow::MainWindow(QWidget* parent)
     auto* history =
         new ValueHistoryPanel(new ValueHistoryTracker(m_document, m_analysis, this), m_document, ui->historyDock);
     ui->historyDock->setWidget(history);
+    // The analysis over one tabbed dock of the moves played and the value history: the move table keeps its rows.
+    tabifyDockWidget(ui->moveDock, ui->historyDock);
+    ui->moveDock->raise();
+    resizeDocks({ui->analysisDock, ui->moveDock}, {3, 1}, Qt::Vertical);
     m_files = new DocumentFiles(m_document, m_prompts.get(), m_settings.get(), this);
     m_contestFiles = new ContestTextFiles(m_document, m_files, m_settings.get(), this);
     m_contestFiles->connectActions(ui->actionImportContest, ui->actionExportContest, ui->actionImportPosition,
@@ -132,7 +140,7 @@ MainWindow::MainWindow(QWidget* parent)
                       ui->playAgainButton},
                      m_session, m_settings.get(), this);
     restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState());
+    restoreState(m_settings->windowState(), kDockLayoutVersion);
     onDocumentChanged();
     if (!m_analysis->errorMessage().isEmpty())
         onAnalysisFailed(m_analysis->errorMessage());
@@ -308,7 +316,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState());
+    m_settings->setWindowState(saveState(kDockLayoutVersion));
     event->accept();
 }
 

@@ -15,6 +15,7 @@ const QString kOpponentComputer = QStringLiteral("play/opponentIsComputer");
 const QString kShowMarks = QStringLiteral("view/showMarks");
 const QString kShowDecomposition = QStringLiteral("view/showDecomposition");
 const QString kShowGrundyValues = QStringLiteral("view/showGrundyValues");
+const QString kWinningMovesOnly = QStringLiteral("view/winningMovesOnly");
 const QString kAnimations = QStringLiteral("view/animations");
 const QString kColourBlindSafe = QStringLiteral("view/colourBlindSafe");
 const QString kLanguage = QStringLiteral("view/language");
@@ -145,6 +146,16 @@ bool Settings::showDecomposition() const
 void Settings::setShowDecomposition(bool show)
 {
     m_settings.setValue(kShowDecomposition, show);
+}
+
+bool Settings::winningMovesOnly() const
+{
+    return m_settings.value(kWinningMovesOnly, false).toBool();
+}
+
+void Settings::setWinningMovesOnly(bool only)
+{
+    m_settings.setValue(kWinningMovesOnly, only);
 }
 
 bool Settings::animations() const

@@ -17,7 +17,7 @@ public:
 
     [[nodiscard]] QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
-    // Tool bar and dock layout (QMainWindow::saveState).
+    // Tool bar and dock layout (QMainWindow::saveState, with MainWindow's layout version).
     [[nodiscard]] QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
 
@@ -51,6 +51,9 @@ public:
     // The Grundy value each move leaves, written on its cell.
     [[nodiscard]] bool showGrundyValues() const;
     void setShowGrundyValues(bool show);
+    // The analysis panel's move table lists only the winning moves (off at first).
+    [[nodiscard]] bool winningMovesOnly() const;
+    void setWinningMovesOnly(bool only);
     // Moves played are briefly animated on the board (on by default).
     [[nodiscard]] bool animations() const;
     void setAnimations(bool on);

@@ -49,6 +49,9 @@ NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine
         setWindowTitle(tr("Resize Board"));
         ui->gameCombo->setEnabled(false);
         ui->startGroup->hide();
+        // Only the size is asked: the dialog keeps no room for the start choices.
+        ui->verticalSpacer->changeSize(0, 0);
+        layout()->setSizeConstraint(QLayout::SetFixedSize);
     }
     connect(ui->gameCombo, &QComboBox::currentIndexChanged, this, &NewBoardDialog::onGameChanged);
     for (QRadioButton* radio : {ui->emptyRadio, ui->exampleRadio, ui->randomRadio})
@@ -197,15 +200,14 @@ void NewBoardDialog::accept()
 void NewBoardDialog::onGameChanged()
 {
     const engine::SizeLimits limits = game().sizeLimits();
-    const auto show = [](QLineEdit* edit, engine::Coord typed, engine::Coord min, engine::Coord max) {
-        edit->setText(QString::number(std::clamp(typed, min, max)));
+    const auto show = [](QLineEdit* edit, engine::Coord min, engine::Coord max) {
         edit->setReadOnly(min == max);
         edit->setPlaceholderText(QStringLiteral("%1–%2").arg(min).arg(max));
         edit->setToolTip(min == max ? tr("Boards of this game always have this size")
                                     : tr("A whole number from %1 to %2").arg(min).arg(max));
     };
-    show(ui->rowsEdit, m_typedRows, limits.minRows, limits.maxRows);
-    show(ui->colsEdit, m_typedCols, limits.minCols, limits.maxCols);
+    show(ui->rowsEdit, limits.minRows, limits.maxRows);
+    show(ui->colsEdit, limits.minCols, limits.maxCols);
     ui->errorLabel->clear();
     updateStartWidgets();
 }
@@ -217,6 +219,7 @@ void NewBoardDialog::updateStartWidgets()
     const bool random = ui->randomRadio->isChecked();
     ui->rowsEdit->setEnabled(!example);
     ui->colsEdit->setEnabled(!example);
+    showSizes();
     ui->randomRadio->setEnabled(engine::RandomBoard::supports(chosen.id()));
     ui->densityLabel->setEnabled(random);
     ui->densitySlider->setEnabled(random);
@@ -234,6 +237,20 @@ void NewBoardDialog::updateStartWidgets()
     ui->startNote->setText(note);
     ui->startNote->setVisible(!note.isEmpty());
     ui->errorLabel->clear();
+}
+
+void NewBoardDialog::showSizes()
+{
+    const engine::Game& chosen = game();
+    if (start() == Start::Example) {
+        const engine::Board example = chosen.exampleBoard();
+        ui->rowsEdit->setText(QString::number(example.rows()));
+        ui->colsEdit->setText(QString::number(example.cols()));
+        return;
+    }
+    const engine::SizeLimits limits = chosen.sizeLimits();
+    ui->rowsEdit->setText(QString::number(std::clamp(m_typedRows, limits.minRows, limits.maxRows)));
+    ui->colsEdit->setText(QString::number(std::clamp(m_typedCols, limits.minCols, limits.maxCols)));
 }
 
 std::optional<engine::Coord> NewBoardDialog::sizeIn(const QLineEdit* edit, engine::Coord min, engine::Coord max)

@@ -62,6 +62,8 @@ public:
 private:
     void onGameChanged();
     void updateStartWidgets();
+    // Fills the size fields: the example's size while the example is chosen, else the sizes typed.
+    void showSizes();
     // The number in `edit` if it lies in [min, max].
     [[nodiscard]] static std::optional<engine::Coord> sizeIn(const QLineEdit* edit, engine::Coord min,
                                                              engine::Coord max);
@@ -71,7 +73,7 @@ private:
                                        engine::Coord max) const;
 
     std::unique_ptr<Ui::NewBoardDialog> ui;
-    // The sizes last typed or given, restored when a game with a fixed size is left.
+    // The sizes last typed or given, restored when a game with a fixed size or the example is left.
     engine::Coord m_typedRows = 8;
     engine::Coord m_typedCols = 8;
 };

@@ -1,0 +1,203 @@
+// Issue 13 items 6 and 7 and the move table's filter: with the decomposition
+// shown, the move table keeps eight rows at the default window size and its
+// columns fit their (translated) headings and values side by side; at small
+// windows the docks, tool bars and board never overlap and the move table and
+// the board keep a usable size; "Show only winning moves" hides the losing moves
+// and is remembered. GRUNDYGRID_SCREENSHOT_DIR=/tmp saves each layout there.
+#include "GuiTestSupport.h"
+#include "TestSlowdown.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
+
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/analysis/MoveVerdictModel.h"
+#include "gui/analysis/MoveVerdictTable.h"
+#include "gui/app/Translations.h"
+#include "gui/base/Settings.h"
+
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QMenuBar>
+#include <QScrollBar>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTest>
+#include <QToolBar>
+
+#include <algorithm>
+
+class TestAnalysisLayout : public QObject, protected testsupport::WindowTest {
+    Q_OBJECT
+
+private:
+    [[nodiscard]] gui::AnalysisPanel& panel() const { return *testsupport::panelOf(*m_window); }
+    [[nodiscard]] gui::MoveVerdictTable& table() const { return *panel().verdictTable(); }
+    [[nodiscard]] QCheckBox& winningOnly() const
+    {
+        return *testsupport::partOf<QCheckBox>(*m_window, QStringLiteral("winningMovesOnlyCheck"));
+    }
+
+    // Opens the example of `id` and waits until the table lists its analysed moves.
+    [[nodiscard]] bool openExample(const char* id) const
+    {
+        openBoard(game(id), game(id).exampleBoard());
+        return waitForMarks() && QTest::qWaitFor([this] { return table().model()->rowCount() > 0; });
+    }
+
+    // The whole rows the table shows at once.
+    [[nodiscard]] int visibleRows() const
+    {
+        return table().viewport()->height() / table().verticalHeader()->defaultSectionSize();
+    }
+
+    // Every column at least as wide as its heading and its widest value, all of them in sight.
+    void checkColumnsFit() const
+    {
+        const gui::MoveVerdictTable& moves = table();
+        for (int column = 0; column < gui::MoveVerdictModel::ColumnCount; ++column) {
+            const QString heading = moves.model()->headerData(column, Qt::Horizontal).toString();
+            QVERIFY2(moves.columnWidth(column) >= moves.horizontalHeader()->sectionSizeHint(column), qPrintable(heading));
+            // QTableView hides sizeHintForColumn, QAbstractItemView offers it.
+            QVERIFY2(moves.columnWidth(column) >= static_cast<const QAbstractItemView&>(moves).sizeHintForColumn(column),
+                     qPrintable(heading));
+            QVERIFY2(moves.columnViewportPosition(column) + moves.columnWidth(column) <= moves.viewport()->width(),
+                     qPrintable(heading));
+        }
+        QCOMPARE(moves.horizontalScrollBar()->maximum(), 0);
+    }
+
+    // The parts of the window a user sees side by side, each in window coordinates
+    // (a dock behind another's tab is moved out of sight, not hidden).
+    [[nodiscard]] QList<QPair<QString, QRect>> visibleParts() const
+    {
+        QList<QWidget*> parts{m_window->centralWidget(), m_window->menuBar(), m_window->statusBar()};
+        for (QToolBar* bar : m_window->findChildren<QToolBar*>())
+            parts.append(bar);
+        for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+            parts.append(dock);
+        QList<QPair<QString, QRect>> shown;
+        for (QWidget* part : parts)
+            if (part->isVisible() && !part->visibleRegion().isEmpty())
+                shown.append({part->objectName(), QRect(part->mapTo(m_window.get(), QPoint()), part->size())});
+        return shown;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        testsupport::initApplication();
+        QSettings().clear();
+    }
+
+    void init() { QSettings().clear(); }
+
+    void cleanup()
+    {
+        closeWindow();
+        gui::Translations::install(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void moveTableKeepsEightRowsWithTheDecomposition_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QString>("language");
+        for (const char* id : {"volcano", "rectangles", "attractions", "chomp", "pawn"})
+            for (const char* language : {"en", "es", "de"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(id, language))) << id << language;
+    }
+
+    void moveTableKeepsEightRowsWithTheDecomposition()
+    {
+        QFETCH(QString, gameId);
+        QFETCH(QString, language);
+        gui::Translations::install(gui::Translations::localeFor(language));
+        QSize defaultSize;
+        {
+            const gui::MainWindow fresh;
+            defaultSize = fresh.size();
+        }
+        QVERIFY(showWindow(defaultSize));
+        QCOMPARE(m_window->size(), defaultSize);
+        action("actionShowDecomposition")->setChecked(true);
+        QVERIFY(openExample(qPrintable(gameId)));
+        QTest::qWait(50); // the layout settles
+        QVERIFY(panel().isDecompositionShown() || gameId == QStringLiteral("pawn") || gameId == QStringLiteral("chomp"));
+        QVERIFY2(visibleRows() >= gui::MoveVerdictTable::kPreferredRows, qPrintable(QString::number(visibleRows())));
+        // At this size the whole analysis text shows too, none of it scrolled away.
+        QCOMPARE(testsupport::partOf<QScrollArea>(*m_window, QStringLiteral("analysisTextArea"))
+                     ->verticalScrollBar()->maximum(),
+                 0);
+        checkColumnsFit();
+        saveScreenshot(QStringLiteral("e6-%1-%2.png").arg(gameId, language), &panel());
+    }
+
+    void smallWindowsKeepThePartsApart_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("800x600") << QSize(800, 600);
+        QTest::newRow("1024x640") << QSize(1024, 640);
+        QTest::newRow("640x420") << QSize(640, 420); // below the window's minimum: it stays at that
+    }
+
+    void smallWindowsKeepThePartsApart()
+    {
+        QFETCH(QSize, size);
+        QVERIFY(showWindow(size));
+        action("actionShowDecomposition")->setChecked(true);
+        QVERIFY(openExample("rectangles"));
+        QTest::qWait(50);
+        const QSize shown = m_window->size();
+        QVERIFY(shown.width() >= size.width() && shown.height() >= size.height());
+        if (size.width() >= 800)
+            QCOMPARE(shown, size); // the window's minimum fits the sizes named in the issue
+        const QList<QPair<QString, QRect>> parts = visibleParts();
+        for (qsizetype i = 0; i < parts.size(); ++i) {
+            QVERIFY2(m_window->rect().contains(parts[i].second), qPrintable(parts[i].first));
+            for (qsizetype j = i + 1; j < parts.size(); ++j)
+                QVERIFY2(!parts[i].second.intersects(parts[j].second),
+                         qPrintable(parts[i].first + QStringLiteral(" overlaps ") + parts[j].first));
+        }
+        for (QDockWidget* dock : m_window->findChildren<QDockWidget*>())
+            if (dock->isVisible())
+                QVERIFY2(dock->widget()->height() >= dock->widget()->minimumSizeHint().height(),
+                         qPrintable(dock->objectName()));
+        QVERIFY(table().isVisible());
+        QVERIFY2(visibleRows() >= gui::MoveVerdictTable::kMinimumRows, qPrintable(QString::number(visibleRows())));
+        checkColumnsFit();
+        QVERIFY2(view().viewport()->width() >= 250 && view().viewport()->height() >= 180,
+                 qPrintable(QStringLiteral("board %1 x %2").arg(view().viewport()->width()).arg(view().viewport()->height())));
+        saveScreenshot(QStringLiteral("e7-%1x%2.png").arg(size.width()).arg(size.height()));
+    }
+
+    void winningMovesOnlyIsRemembered()
+    {
+        QVERIFY(showWindow(QSize(1100, 760)));
+        QVERIFY(!winningOnly().isChecked());
+        QVERIFY(openExample("chomp"));
+        const engine::Analysis analysis = *testsupport::analysisOf(*m_window)->analysis();
+        const auto winning = static_cast<int>(
+            std::count_if(analysis.moves.begin(), analysis.moves.end(), [](const auto& move) { return move.wins(); }));
+        QVERIFY(winning > 0 && winning < static_cast<int>(analysis.moves.size()));
+        QCOMPARE(table().model()->rowCount(), static_cast<int>(analysis.moves.size()));
+        winningOnly().click();
+        QCOMPARE(table().model()->rowCount(), winning);
+        for (int row = 0; row < winning; ++row)
+            QVERIFY(analysis.verdictFor(*table().moveAtRow(row))->wins());
+        QVERIFY(gui::Settings().winningMovesOnly());
+        saveScreenshot(QStringLiteral("filter-winning.png"), &panel());
+
+        closeWindow();
+        QVERIFY(showWindow(QSize(1100, 760)));
+        QVERIFY(winningOnly().isChecked());
+        QVERIFY(openExample("chomp"));
+        QCOMPARE(table().model()->rowCount(), winning);
+        winningOnly().click();
+        QCOMPARE(table().model()->rowCount(), static_cast<int>(analysis.moves.size()));
+        QVERIFY(!gui::Settings().winningMovesOnly());
+    }
+};
+
+QTEST_MAIN(TestAnalysisLayout)
+#include "test_analysis_layout.moc"

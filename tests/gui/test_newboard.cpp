@@ -9,6 +9,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/files/NewBoardDialog.h"
+#include "gui/files/SizeLimitsText.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
@@ -17,15 +18,18 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
 #include <functional>
+#include <utility>
 
 using gui::NewBoardDialog;
 
@@ -101,7 +105,7 @@ private slots:
         retype(rows, QStringLiteral("99"));
         dialog.accept();
         QVERIFY(dialog.isVisible());
-        QVERIFY2(dialog.errorText().contains(QStringLiteral("from 1 to 50")), qPrintable(dialog.errorText()));
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("1 to 50 rows")), qPrintable(dialog.errorText()));
         QVERIFY(dialog.errorText().contains(QStringLiteral("99")));
         retype(rows, QString());
         dialog.accept();
@@ -115,6 +119,64 @@ private slots:
         QVERIFY(!dialog.isVisible());
         QCOMPARE(dialog.rows(), engine::Coord{7});
         QCOMPARE(dialog.cols(), engine::Coord{8});
+    }
+
+    // One statement of a game's size limits (engine::Game::sizeLimits): shown
+    // before anything is typed, and the same words in New, Resize and board files.
+    void statesTheSizeLimitsOnceEverywhere()
+    {
+        for (const engine::Game* game : engine::allGames()) // in English, the engine's own words
+            if (gui::GameLooks::isSupported(game->id()))
+                QCOMPARE(gui::SizeLimitsText::limits(*game), QString::fromStdString(game->sizeLimitsText()));
+        const QString chompLimits = gui::SizeLimitsText::sentence(gameOf("chomp"));
+        QVERIFY2(chompLimits.contains(QStringLiteral("1 to 50 rows and 1 to 50 columns, at most 250 cells and no "
+                                                     "more positions than a 15 x 15 board")),
+                 qPrintable(chompLimits));
+
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        dialog.show();
+        auto* limits = child<QLabel>(dialog, "limitsLabel");
+        QVERIFY(limits->isVisible());
+        QCOMPARE(limits->text(), chompLimits);
+        dialog.setGame(QStringLiteral("volcano"));
+        QCOMPARE(limits->text(), gui::SizeLimitsText::sentence(gameOf("volcano")));
+        dialog.setGame(QStringLiteral("chomp"));
+        // Too many rows, cells (16 x 16) or positions (10 x 25: 250 cells): one message.
+        for (const auto& [rows, cols] : {std::pair{"99", "8"}, std::pair{"16", "16"}, std::pair{"10", "25"}}) {
+            retype(child<QLineEdit>(dialog, "rowsEdit"), QString::fromLatin1(rows));
+            retype(child<QLineEdit>(dialog, "colsEdit"), QString::fromLatin1(cols));
+            dialog.accept();
+            QVERIFY(dialog.isVisible());
+            QVERIFY2(dialog.errorText().contains(QStringLiteral("%1 x %2").arg(rows, cols))
+                         && dialog.errorText().contains(chompLimits),
+                     qPrintable(dialog.errorText()));
+        }
+
+        openBoard(gameOf("chomp"), gameOf("chomp").emptyBoard(4, 4));
+        QString resizeError;
+        whenDialogOpens([&resizeError](NewBoardDialog& resize) {
+            QVERIFY(child<QLabel>(resize, "limitsLabel")->isVisible());
+            retype(child<QLineEdit>(resize, "rowsEdit"), QStringLiteral("16"));
+            retype(child<QLineEdit>(resize, "colsEdit"), QStringLiteral("16"));
+            resize.accept();
+            resizeError = resize.errorText();
+            resize.reject();
+        });
+        action("actionResize")->trigger();
+        QVERIFY2(resizeError.contains(chompLimits), qPrintable(resizeError));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.grundy"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "grundygrid-board", "version": 1, "game": "chomp", "rows": 100000,
+                       "cols": 100000, "cells": [], "moves": []})");
+        file.close();
+        QVERIFY(!m_window->openFile(path));
+        QVERIFY(!m_prompts->errors.isEmpty());
+        QVERIFY2(m_prompts->errors.last().contains(QStringLiteral("100000 x 100000"))
+                     && m_prompts->errors.last().contains(chompLimits),
+                 qPrintable(m_prompts->errors.last()));
     }
 
     void pawnSizeIsTheWholePlane()

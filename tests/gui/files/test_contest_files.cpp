@@ -6,7 +6,9 @@
 #include "WindowParts.h"
 #include "TestSlowdown.h"
 
+#include "gui/files/ContestCasePreviews.h"
 #include "gui/files/ContestTextFiles.h"
+#include "gui/files/ContestTextReading.h"
 #include "gui/files/ContestTextPrompts.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
@@ -19,6 +21,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,15 +37,22 @@ public:
     TextFile importAnswer;
     QString exportAnswer;
     std::optional<int> caseAnswer;
-    QStringList caseLabels;
+    QList<CaseChoice> cases;
+    std::optional<int> gameAnswer;
+    QStringList gameNames; // the games last offered
     QStringList errors;
 
     TextFile textToImport(QWidget*, const QString&, const QString&, const QString&) override { return importAnswer; }
     QString textToExport(QWidget*, const QString&, const QString&) override { return exportAnswer; }
-    std::optional<int> chooseCase(QWidget*, const QStringList& labels) override
+    std::optional<int> chooseCase(QWidget*, const QList<CaseChoice>& choices) override
     {
-        caseLabels = labels;
+        cases = choices;
         return caseAnswer;
+    }
+    std::optional<int> chooseGame(QWidget*, const QString&, const QStringList& names) override
+    {
+        gameNames = names;
+        return gameAnswer;
     }
     void showError(QWidget*, const QString& title, const QString& message) override
     {
@@ -145,6 +155,51 @@ private slots:
         QCOMPARE(document().setup().countOf(engine::CellKind::Monster), std::size_t{1});
     }
 
+    // Issue 13 item 10: the file type "any game" finds the game from the text,
+    // whatever board is open; the file name or the user settles a text several games read.
+    void importFindsTheGameFromTheText()
+    {
+        const engine::Game& chomp = *engine::findGame("chomp");
+        document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
+        writeText(path("cases.txt"), "1\n5 5\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n");
+        m_prompts.importAnswer = {path("cases.txt"), QString()};
+        QVERIFY2(files().importWithDialog(Kind::Contest), qPrintable(m_prompts.errors.join('\n')));
+        QCOMPARE(document().gameId(), QStringLiteral("volcano"));
+        QVERIFY(m_prompts.gameNames.isEmpty());
+
+        // "1 1 0" is a 1 x 1 chomp board and a rectangles row: the user picks.
+        writeText(path("both.txt"), "1 1 0\n");
+        QStringList readers;
+        for (const engine::Game* game : engine::allGames())
+            if (gui::GameLooks::isSupported(game->id())
+                && gui::readTextAs(Kind::Contest, "1 1 0\n", *game).accepted())
+                readers.append(gui::GameLooks::find(game->id()).gameName(*game));
+        QVERIFY2(readers.size() == 2, qPrintable(readers.join(", ")));
+        m_prompts.gameAnswer = std::nullopt;
+        const gui::DocumentState before = document().state();
+        QVERIFY(!files().importFile(Kind::Contest, path("both.txt")));
+        QCOMPARE(m_prompts.gameNames, readers);
+        QVERIFY(document().state() == before);
+        m_prompts.gameAnswer = static_cast<int>(readers.indexOf(QStringLiteral("Rectangles")));
+        QVERIFY(files().importFile(Kind::Contest, path("both.txt")));
+        QCOMPARE(document().gameId(), QStringLiteral("rectangles"));
+        // A file name that names one of them settles it without a question.
+        m_prompts.gameNames.clear();
+        writeText(path("bite.chomp"), "1 1 0\n");
+        QVERIFY(files().importFile(Kind::Contest, path("bite.chomp")));
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+        QVERIFY(m_prompts.gameNames.isEmpty());
+
+        // A text no game reads: the error of the game that read furthest, with line and column.
+        writeText(path("bad.txt"), "1\n2 2\n^^\n^x\n");
+        QVERIFY(!files().importFile(Kind::Contest, path("bad.txt")));
+        QVERIFY2(m_prompts.errors.back().contains(QStringLiteral("not a contest text of any game"))
+                     && m_prompts.errors.back().contains(QStringLiteral("Volcano"))
+                     && m_prompts.errors.back().contains(QStringLiteral("Line 4, column 2")),
+                 qPrintable(m_prompts.errors.back()));
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+    }
+
     void malformedTextShowsLineAndColumnAndChangesNothing()
     {
         const gui::DocumentState before = document().state();
@@ -169,8 +224,17 @@ private slots:
         const engine::Game& attractions = *engine::findGame("attractions");
         m_prompts.caseAnswer = 1;
         QVERIFY(files().importFile(Kind::Contest, path("three.txt"), attractions));
-        QCOMPARE(m_prompts.caseLabels.size(), 3);
-        QCOMPARE(m_prompts.caseLabels.at(1), QStringLiteral("Case 2: 2 x 2"));
+        QCOMPARE(m_prompts.cases.size(), 3);
+        QCOMPARE(m_prompts.cases.at(1).label, QStringLiteral("Case 2: 2 x 2 · spot: 2"));
+        QCOMPARE(m_prompts.cases.at(0).label, QStringLiteral("Case 1: 1 x 1 · spot: 1"));
+        // Each case's picture is its board in the game's look: the two spots alike, the plain cells apart.
+        const QImage picture = m_prompts.cases.at(1).picture;
+        QCOMPARE(picture.size(), QSize(gui::ContestCasePreviews::kPictureSide, gui::ContestCasePreviews::kPictureSide));
+        const int half = gui::ContestCasePreviews::kPictureSide / 2;
+        const auto centre = [&picture, half](int row, int col) { return picture.pixel(col * half + half / 2, row * half + half / 2); };
+        QCOMPARE(centre(0, 0), centre(1, 1));
+        QCOMPARE(centre(0, 1), centre(1, 0));
+        QVERIFY(centre(0, 0) != centre(0, 1));
         QCOMPARE(document().setup().rows(), engine::Coord{2});
         QCOMPARE(document().setup().countOf(engine::CellKind::Spot), std::size_t{2});
 

@@ -3,6 +3,7 @@
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
+#include "engine/TextReader.h"
 
 #include <QFileInfo>
 

@@ -2,11 +2,10 @@
 
 #include "engine/Analysis.h"
 
+#include <optional>
 #include <vector>
 
 namespace gui {
-
-#include <optional>
 
 // The mark of one cell: the moves whose top-left corner it is, summed up. In the
 // one-cell games that is the verdict and value of the move on the cell; in the

@@ -5,11 +5,12 @@
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "TestSlowdown.h"
+#include "RecordingTextPrompts.h"
 
 #include "gui/files/ContestCasePreviews.h"
+#include "gui/files/ContestTextDialogs.h"
 #include "gui/files/ContestTextFiles.h"
 #include "gui/files/ContestTextReading.h"
-#include "gui/files/ContestTextPrompts.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/document/commands/PlayMoveCommand.h"
@@ -19,46 +20,23 @@
 #include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QImage>
+#include <QListWidget>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <sstream>
 
 using Kind = gui::ContestTextFiles::Kind;
 
 namespace {
-
-// Answers the import and export questions without dialogs and records them.
-class RecordingTextPrompts final : public gui::ContestTextPrompts {
-public:
-    TextFile importAnswer;
-    QString exportAnswer;
-    std::optional<int> caseAnswer;
-    QList<CaseChoice> cases;
-    std::optional<int> gameAnswer;
-    QStringList gameNames; // the games last offered
-    QStringList errors;
-
-    TextFile textToImport(QWidget*, const QString&, const QString&, const QString&) override { return importAnswer; }
-    QString textToExport(QWidget*, const QString&, const QString&) override { return exportAnswer; }
-    std::optional<int> chooseCase(QWidget*, const QList<CaseChoice>& choices) override
-    {
-        cases = choices;
-        return caseAnswer;
-    }
-    std::optional<int> chooseGame(QWidget*, const QString&, const QStringList& names) override
-    {
-        gameNames = names;
-        return gameAnswer;
-    }
-    void showError(QWidget*, const QString& title, const QString& message) override
-    {
-        errors.append(title + QStringLiteral(": ") + message);
-    }
-};
 
 QString gameIdOf(const engine::Game& game)
 {
@@ -87,7 +65,7 @@ class TestContestFiles : public QObject {
 
 private:
     std::unique_ptr<gui::MainWindow> m_window;
-    RecordingTextPrompts m_prompts;
+    testsupport::RecordingTextPrompts m_prompts;
     QTemporaryDir m_dir;
 
     gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
@@ -103,7 +81,7 @@ private slots:
 
     void init()
     {
-        m_prompts = RecordingTextPrompts{};
+        m_prompts = testsupport::RecordingTextPrompts{};
         m_window = std::make_unique<gui::MainWindow>();
         m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
         testsupport::contestFilesOf(*m_window)->setPrompts(&m_prompts);
@@ -244,6 +222,32 @@ private slots:
         QVERIFY(!files().importFile(Kind::Contest, path("three.txt"), attractions));
         QVERIFY(document().state() == before);
         QVERIFY(m_prompts.errors.isEmpty());
+    }
+
+    // The real case picker: a list of the cases with their pictures; the row picked is the case imported.
+    void casePickerListsPictures()
+    {
+        const std::string text = "3\n1 1\nX\n2 2\nX.\n.X\n1 3\n.X.\n";
+        const engine::Game& attractions = *engine::findGame("attractions");
+        const gui::TextReading reading = gui::readTextAs(Kind::Contest, text, attractions);
+        QVERIFY(reading.accepted());
+        const QList<gui::ContestTextPrompts::CaseChoice> choices = gui::ContestCasePreviews::of(attractions, reading.cases);
+        bool shown = false;
+        QTimer::singleShot(0, [&shown] {
+            QWidget* dialog = QApplication::activeModalWidget();
+            auto* list = dialog != nullptr ? dialog->findChild<QListWidget*>(QStringLiteral("caseList")) : nullptr;
+            if (list == nullptr)
+                qFatal("the case picker is not open");
+            shown = list->count() == 3 && !list->item(1)->icon().isNull()
+                && list->item(1)->text() == QStringLiteral("Case 2: 2 x 2 · spot: 2");
+            list->setCurrentRow(1);
+            if (const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !dir.isEmpty())
+                dialog->grab().save(QDir(dir).filePath(QStringLiteral("case-picker.png")));
+            dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        });
+        gui::ContestTextDialogs dialogs;
+        QCOMPARE(dialogs.chooseCase(m_window.get(), choices), std::optional<int>(1));
+        QVERIFY(shown);
     }
 
     void positionQueryRoundTrip()

@@ -57,7 +57,8 @@ QList<ContestTextPrompts::CaseChoice> ContestCasePreviews::of(const engine::Game
         ContestTextPrompts::CaseChoice choice;
         choice.label = tr("Case %1: %2").arg(i + 1).arg(QString::fromStdString(contestCase.label));
         if (!shown.isEmpty())
-            choice.label = tr("%1 · %2", "a case and the counts of its cells").arg(choice.label, shown.join(QStringLiteral(", ")));
+            choice.label = tr("%1 · %2", "a case and the counts of its cells")
+                               .arg(choice.label, shown.join(QStringLiteral(", ")));
         if (cases.size() <= kMaxPictureCases)
             choice.picture = picture(game, contestCase.setup());
         choices.append(choice);
@@ -79,11 +80,12 @@ QImage ContestCasePreviews::picture(const engine::Game& game, const engine::Boar
     painter.setRenderHint(QPainter::Antialiasing);
     const qreal scale = cellPixels / BoardGeometry::kCellSize;
     painter.scale(scale, scale);
-    const qreal cell = BoardGeometry::kCellSize;
+    const qreal size = BoardGeometry::kCellSize;
     for (engine::Coord row = 0; row < board.rows(); ++row)
-        for (engine::Coord col = 0; col < board.cols(); ++col)
-            look.paintCellAt(painter, QRectF(static_cast<qreal>(col) * cell, static_cast<qreal>(row) * cell, cell, cell),
-                             board, engine::Cell{row, col}, scale);
+        for (engine::Coord col = 0; col < board.cols(); ++col) {
+            const QRectF rect(static_cast<qreal>(col) * size, static_cast<qreal>(row) * size, size, size);
+            look.paintCellAt(painter, rect, board, engine::Cell{row, col}, scale);
+        }
     return image;
 }
 

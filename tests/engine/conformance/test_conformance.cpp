@@ -38,7 +38,8 @@ struct InvalidSetup {
 
 constexpr std::array kInvalidSetups{
     InvalidSetup{"chomp", "too many columns", 3, 51, CellKind::Poison, "columns"},
-    InvalidSetup{"chomp", "too many positions", 16, 15, CellKind::Poison, "no more positions than a 15 x 15 board, not 16 x 15"},
+    InvalidSetup{"chomp", "too many positions", 16, 15, CellKind::Poison,
+                 "no more positions than a 15 x 15 board, not 16 x 15"},
     InvalidSetup{"chomp", "too many cells", 2, 130, CellKind::Poison, "at most 250 cells"},
     InvalidSetup{"chomp", "no rows", 0, 4, CellKind::Poison, "rows"},
     InvalidSetup{"chomp", "eaten in setup", 3, 3, CellKind::Eaten, "other than chocolate or poison"},

@@ -209,7 +209,9 @@ private slots:
         const QImage picture = m_prompts.cases.at(1).picture;
         QCOMPARE(picture.size(), QSize(gui::ContestCasePreviews::kPictureSide, gui::ContestCasePreviews::kPictureSide));
         const int half = gui::ContestCasePreviews::kPictureSide / 2;
-        const auto centre = [&picture, half](int row, int col) { return picture.pixel(col * half + half / 2, row * half + half / 2); };
+        const auto centre = [&picture, half](int row, int col) {
+            return picture.pixel(col * half + half / 2, row * half + half / 2);
+        };
         QCOMPARE(centre(0, 0), centre(1, 1));
         QCOMPARE(centre(0, 1), centre(1, 0));
         QVERIFY(centre(0, 0) != centre(0, 1));
@@ -231,7 +233,8 @@ private slots:
         const engine::Game& attractions = *engine::findGame("attractions");
         const gui::TextReading reading = gui::readTextAs(Kind::Contest, text, attractions);
         QVERIFY(reading.accepted());
-        const QList<gui::ContestTextPrompts::CaseChoice> choices = gui::ContestCasePreviews::of(attractions, reading.cases);
+        const QList<gui::ContestTextPrompts::CaseChoice> choices
+            = gui::ContestCasePreviews::of(attractions, reading.cases);
         bool shown = false;
         QTimer::singleShot(0, [&shown] {
             QWidget* dialog = QApplication::activeModalWidget();

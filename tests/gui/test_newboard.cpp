@@ -143,11 +143,12 @@ private slots:
         dialog.setGame(QStringLiteral("chomp"));
         // Too many rows, cells (16 x 16) or positions (10 x 25: 250 cells): one message.
         for (const auto& [rows, cols] : {std::pair{"99", "8"}, std::pair{"16", "16"}, std::pair{"10", "25"}}) {
-            retype(child<QLineEdit>(dialog, "rowsEdit"), QString::fromLatin1(rows));
-            retype(child<QLineEdit>(dialog, "colsEdit"), QString::fromLatin1(cols));
+            const QString typed[] = {QString::fromLatin1(rows), QString::fromLatin1(cols)};
+            retype(child<QLineEdit>(dialog, "rowsEdit"), typed[0]);
+            retype(child<QLineEdit>(dialog, "colsEdit"), typed[1]);
             dialog.accept();
             QVERIFY(dialog.isVisible());
-            QVERIFY2(dialog.errorText().contains(QStringLiteral("%1 x %2").arg(rows, cols))
+            QVERIFY2(dialog.errorText().contains(QStringLiteral("%1 x %2").arg(typed[0], typed[1]))
                          && dialog.errorText().contains(chompLimits),
                      qPrintable(dialog.errorText()));
         }

@@ -17,7 +17,7 @@
 namespace gui {
 
 ContestTextPrompts::TextFile ContestTextDialogs::textToImport(QWidget* parent, const QString& title,
-                                                              const QString& directory, const QString&)
+                                                              const QString& directory)
 {
     // The first file type finds the game from the text; the others read it as one game's.
     QStringList filters{tr("Text of any game (*.txt *.in *)")};

@@ -15,8 +15,7 @@ public:
     // Above this many cases the user types a case number instead of picking from a list.
     static constexpr int kMaxListedCases = 1000;
 
-    [[nodiscard]] TextFile textToImport(QWidget* parent, const QString& title, const QString& directory,
-                                        const QString& gameId) override;
+    [[nodiscard]] TextFile textToImport(QWidget* parent, const QString& title, const QString& directory) override;
     [[nodiscard]] QString textToExport(QWidget* parent, const QString& title, const QString& suggestedPath) override;
     [[nodiscard]] std::optional<int> chooseCase(QWidget* parent, const QList<CaseChoice>& cases) override;
     [[nodiscard]] std::optional<int> chooseGame(QWidget* parent, const QString& fileName,

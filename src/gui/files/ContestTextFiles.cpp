@@ -63,7 +63,7 @@ bool ContestTextFiles::importWithDialog(Kind kind)
     if (!m_files->maybeSave())
         return false;
     const ContestTextPrompts::TextFile file
-        = m_prompts->textToImport(m_window, importTitle(kind), m_settings->lastDirectory(), m_document->gameId());
+        = m_prompts->textToImport(m_window, importTitle(kind), m_settings->lastDirectory());
     if (file.path.isEmpty())
         return false;
     if (file.gameId.isEmpty())

@@ -30,8 +30,7 @@ public:
 
     // A text to import, from `directory`: of any game (found from the text, the
     // type preselected) or of the game its file type names (one per game shown).
-    [[nodiscard]] virtual TextFile textToImport(QWidget* parent, const QString& title, const QString& directory,
-                                                const QString& gameId) = 0;
+    [[nodiscard]] virtual TextFile textToImport(QWidget* parent, const QString& title, const QString& directory) = 0;
     // Where to write a text; empty when the user cancels.
     [[nodiscard]] virtual QString textToExport(QWidget* parent, const QString& title, const QString& suggestedPath) = 0;
     // Which of several cases to import (an index into `cases`); nothing when cancelled.

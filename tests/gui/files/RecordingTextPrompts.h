@@ -16,7 +16,7 @@ public:
     QStringList gameNames; // the games last offered
     QStringList errors;
 
-    TextFile textToImport(QWidget*, const QString&, const QString&, const QString&) override { return importAnswer; }
+    TextFile textToImport(QWidget*, const QString&, const QString&) override { return importAnswer; }
     QString textToExport(QWidget*, const QString&, const QString&) override { return exportAnswer; }
     std::optional<int> chooseCase(QWidget*, const QList<CaseChoice>& choices) override
     {

@@ -59,7 +59,8 @@ QList<ContestTextPrompts::CaseChoice> ContestCasePreviews::of(const engine::Game
         if (!shown.isEmpty())
             choice.label = tr("%1 · %2", "a case and the counts of its cells")
                                .arg(choice.label, shown.join(QStringLiteral(", ")));
-        if (cases.size() <= kMaxPictureCases)
+        const engine::Board& base = *contestCase.base; // its size is the case's: no copy of a large one
+        if (cases.size() <= kMaxPictureCases && std::max(base.rows(), base.cols()) <= kPictureSide)
             choice.picture = picture(game, contestCase.setup());
         choices.append(choice);
     }

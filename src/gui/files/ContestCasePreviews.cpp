@@ -43,11 +43,11 @@ QList<ContestTextPrompts::CaseChoice> ContestCasePreviews::of(const engine::Game
     choices.reserve(static_cast<qsizetype>(cases.size()));
     for (std::size_t i = 0; i < cases.size(); ++i) {
         const engine::ContestCase& contestCase = cases[i];
-        auto [base, added] = baseCounts.try_emplace(contestCase.base.get());
+        auto [known, added] = baseCounts.try_emplace(contestCase.base.get());
         if (added)
             for (const engine::CellKind kind : kinds)
-                base->second[kind] = static_cast<qint64>(contestCase.base->countOf(kind));
-        const KindCounts counts = countsOf(contestCase, base->second);
+                known->second[kind] = static_cast<qint64>(contestCase.base->countOf(kind));
+        const KindCounts counts = countsOf(contestCase, known->second);
         QStringList shown;
         for (const engine::CellKind kind : kinds)
             if (const auto count = counts.find(kind); count != counts.end() && count->second > 0)

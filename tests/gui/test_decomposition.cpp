@@ -288,7 +288,7 @@ private slots:
             qsizetype i = 0;
             for (const auto& [cell, value] : best) {
                 const gui::AnalysisOverlay::SceneLabel& label = labels[i++];
-                QVERIFY(squareOf(cell).contains(label.rect));
+                QVERIFY(scene().geometry().cellRect(cell).contains(label.rect)); // the pawn's board is windowed
                 QCOMPARE(label.text, nimberText(*value.least));
                 QCOMPARE(*value.least == 0, value.wins); // *0 exactly where the tick is
             }

@@ -438,6 +438,10 @@
         <source>The share of the cells a random board paints</source>
         <translation>Der Anteil der Felder, die ein zufälliges Brett bemalt</translation>
     </message>
+    <message>
+        <source>The board sizes this game takes</source>
+        <translation>Die Brettgrößen, die dieses Spiel zulässt</translation>
+    </message>
 </context>
 <context>
     <name>gui::AboutBox</name>
@@ -709,10 +713,6 @@
         <translation>Die Datei gehört zum Spiel „%1“, das diese Version von GrundyGrid nicht kennt.</translation>
     </message>
     <message>
-        <source>The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.</source>
-        <translation>Die Brettgröße %1 × %2 ist nicht zulässig: Ein Brett für „%3“ hat %4 bis %5 Zeilen und %6 bis %7 Spalten.</translation>
-    </message>
-    <message>
         <source>The board cannot be played: %1.</source>
         <translation>Auf diesem Brett kann nicht gespielt werden: %1.</translation>
     </message>
@@ -827,6 +827,23 @@
     </message>
 </context>
 <context>
+    <name>gui::ContestCasePreviews</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell kind and how many cells of the case hold it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation>Fall %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a case and the counts of its cells</comment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::ContestTextDialogs</name>
     <message>
         <source>%1 text (*.txt *.in *)</source>
@@ -847,6 +864,18 @@
     <message>
         <source>The text holds %1 cases. Import:</source>
         <translation>Der Text enthält %1 Fälle. Zu importierender Fall:</translation>
+    </message>
+    <message>
+        <source>Text of any game (*.txt *.in *)</source>
+        <translation>Text eines beliebigen Spiels (*.txt *.in *)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>%1 reads as a text of each of these games. Import it as:</source>
+        <translation>%1 lässt sich als Text jedes dieser Spiele lesen. Importieren als:</translation>
     </message>
 </context>
 <context>
@@ -874,10 +903,6 @@
     <message>
         <source>%1 is larger than %2 MB, too large for a text of this program.</source>
         <translation>%1 ist größer als %2 MB und damit zu groß für einen Text dieses Programms.</translation>
-    </message>
-    <message>
-        <source>Case %1: %2</source>
-        <translation>Fall %1: %2</translation>
     </message>
     <message>
         <source>Line %1, column %2</source>
@@ -948,12 +973,28 @@
         <translation>Stellungsabfrage importieren</translation>
     </message>
     <message>
-        <source>Imported %1</source>
-        <translation>%1 importiert</translation>
+        <source>No game of this program reads texts.</source>
+        <translation>Kein Spiel dieses Programms liest Texte.</translation>
     </message>
     <message>
-        <source>Imported case %1 of %2 of %3</source>
-        <translation>Fall %1 von %2 aus %3 importiert</translation>
+        <source>%1 is not a contest text of any game. Read as %2:
+%3: %4</source>
+        <translation>%1 ist kein Wettbewerbstext eines Spiels. Gelesen als „%2“:
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a position query of any game. Read as %2:
+%3: %4</source>
+        <translation>%1 ist keine Stellungsabfrage eines Spiels. Gelesen als „%2“:
+%3: %4</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2)</source>
+        <translation>%1 importiert (%2)</translation>
+    </message>
+    <message>
+        <source>Imported case %1 of %2 of %3 (%4)</source>
+        <translation>Fall %1 von %2 aus %3 importiert (%4)</translation>
     </message>
 </context>
 <context>
@@ -1453,14 +1494,6 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>The number of rows must be a whole number from %1 to %2, not %3.</source>
-        <translation>Die Anzahl der Zeilen muss eine ganze Zahl von %1 bis %2 sein (eingegeben: %3).</translation>
-    </message>
-    <message>
-        <source>The number of columns must be a whole number from %1 to %2, not %3.</source>
-        <translation>Die Anzahl der Spalten muss eine ganze Zahl von %1 bis %2 sein (eingegeben: %3).</translation>
-    </message>
-    <message>
         <source>There are no random boards of this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Zufallsbretter.</translation>
     </message>
@@ -1481,8 +1514,12 @@
         <translation>Das Brett ist zu groß, um es ganz zu füllen: Die Zufallsfelder kommen in seine linke obere Ecke aus %1 × %1 Feldern.</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
+        <source>Type the number of rows.</source>
+        <translation>Geben Sie die Anzahl der Zeilen ein.</translation>
+    </message>
+    <message>
+        <source>Type the number of columns.</source>
+        <translation>Geben Sie die Anzahl der Spalten ein.</translation>
     </message>
 </context>
 <context>
@@ -1858,10 +1895,6 @@
         <translation>Grundy-Werte</translation>
     </message>
     <message>
-        <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the winning moves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ansicht ▸ Grundy-Werte zeigen schreibt auf jedes Feld, auf dem ein Zug möglich ist, einen Wert *n: den Grundy-Wert der Stellung, die dieser Zug hinterlässt. Eine Stellung mit dem Wert *0 ist für den Spieler am Zug verloren, daher sind die Felder mit *0 genau die Gewinnzüge.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Independent parts</source>
         <translation>Unabhängige Teile</translation>
     </message>
@@ -1889,12 +1922,53 @@
         <source>Examples</source>
         <translation>Beispiele</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. In the rectangles game many rectangles start at one tile, and the tile shows the smallest value among the rectangles whose top-left corner it is. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the cells with a winning move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ansicht ▸ Grundy-Werte zeigen schreibt auf jedes Feld, auf dem ein Zug möglich ist, einen Wert *n: den Grundy-Wert der Stellung, die dieser Zug hinterlässt. Im Rechteckspiel beginnen viele Rechtecke an einer Kachel, und die Kachel zeigt den kleinsten Wert der Rechtecke, deren linke obere Ecke sie ist. Eine Stellung mit dem Wert *0 ist für den Spieler am Zug verloren, daher sind die Felder mit *0 genau die Felder mit einem Gewinnzug.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gui::SetupEdits</name>
     <message>
         <source>Clear board</source>
         <translation>Brett leeren</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SizeLimitsText</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>%1 rows and %2 columns</source>
+        <translation>%1 Zeilen und %2 Spalten</translation>
+    </message>
+    <message>
+        <source>at most %1 cells</source>
+        <translation>höchstens %1 Felder</translation>
+    </message>
+    <message>
+        <source>no more positions than a %1 x %1 board</source>
+        <translation>nicht mehr Stellungen als ein Brett von %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of the size limits</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a size limit before the last</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Boards of %1 have %2.</source>
+        <translation>Bretter für „%1“ haben %2.</translation>
+    </message>
+    <message>
+        <source>The board size %1 x %2 is out of range. %3</source>
+        <translation>Die Brettgröße %1 × %2 ist nicht zulässig. %3</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,10 @@
         <source>The share of the cells a random board paints</source>
         <translation>La proporción de casillas que pinta un tablero aleatorio</translation>
     </message>
+    <message>
+        <source>The board sizes this game takes</source>
+        <translation>Los tamaños de tablero que admite este juego</translation>
+    </message>
 </context>
 <context>
     <name>gui::AboutBox</name>
@@ -709,10 +713,6 @@
         <translation>El archivo es del juego «%1», que esta versión de GrundyGrid no conoce.</translation>
     </message>
     <message>
-        <source>The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.</source>
-        <translation>El tamaño de tablero %1 × %2 está fuera del rango: un tablero de «%3» tiene de %4 a %5 filas y de %6 a %7 columnas.</translation>
-    </message>
-    <message>
         <source>The board cannot be played: %1.</source>
         <translation>No se puede jugar en este tablero: %1.</translation>
     </message>
@@ -827,6 +827,23 @@
     </message>
 </context>
 <context>
+    <name>gui::ContestCasePreviews</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a cell kind and how many cells of the case hold it</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Case %1: %2</source>
+        <translation>Caso %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a case and the counts of its cells</comment>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::ContestTextDialogs</name>
     <message>
         <source>%1 text (*.txt *.in *)</source>
@@ -847,6 +864,18 @@
     <message>
         <source>The text holds %1 cases. Import:</source>
         <translation>El texto contiene %1 casos. Importar:</translation>
+    </message>
+    <message>
+        <source>Text of any game (*.txt *.in *)</source>
+        <translation>Texto de cualquier juego (*.txt *.in *)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>%1 reads as a text of each of these games. Import it as:</source>
+        <translation>%1 se puede leer como texto de cada uno de estos juegos. Importarlo como:</translation>
     </message>
 </context>
 <context>
@@ -874,18 +903,6 @@
     <message>
         <source>%1 is larger than %2 MB, too large for a text of this program.</source>
         <translation>%1 ocupa más de %2 MB, demasiado para un texto de este programa.</translation>
-    </message>
-    <message>
-        <source>Imported %1</source>
-        <translation>Se ha importado %1</translation>
-    </message>
-    <message>
-        <source>Case %1: %2</source>
-        <translation>Caso %1: %2</translation>
-    </message>
-    <message>
-        <source>Imported case %1 of %2 of %3</source>
-        <translation>Se ha importado el caso %1 de %2 de %3</translation>
     </message>
     <message>
         <source>Line %1, column %2</source>
@@ -954,6 +971,30 @@
     <message>
         <source>Import Position Query</source>
         <translation>Importar consulta de posición</translation>
+    </message>
+    <message>
+        <source>No game of this program reads texts.</source>
+        <translation>Ningún juego de este programa lee textos.</translation>
+    </message>
+    <message>
+        <source>%1 is not a contest text of any game. Read as %2:
+%3: %4</source>
+        <translation>%1 no es un texto de concurso de ningún juego. Leído como «%2»:
+%3: %4</translation>
+    </message>
+    <message>
+        <source>%1 is not a position query of any game. Read as %2:
+%3: %4</source>
+        <translation>%1 no es una consulta de posición de ningún juego. Leída como «%2»:
+%3: %4</translation>
+    </message>
+    <message>
+        <source>Imported %1 (%2)</source>
+        <translation>Se ha importado %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Imported case %1 of %2 of %3 (%4)</source>
+        <translation>Se ha importado el caso %1 de %2 de %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1453,14 +1494,6 @@
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>The number of rows must be a whole number from %1 to %2, not %3.</source>
-        <translation>El número de filas debe ser un número entero de %1 a %2, no %3.</translation>
-    </message>
-    <message>
-        <source>The number of columns must be a whole number from %1 to %2, not %3.</source>
-        <translation>El número de columnas debe ser un número entero de %1 a %2, no %3.</translation>
-    </message>
-    <message>
         <source>There are no random boards of this game yet.</source>
         <translation>Todavía no hay tableros aleatorios de este juego.</translation>
     </message>
@@ -1481,8 +1514,12 @@
         <translation>El tablero es demasiado grande para llenarlo: las casillas aleatorias van a su esquina superior izquierda de %1 × %1.</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>nada</translation>
+        <source>Type the number of rows.</source>
+        <translation>Escriba el número de filas.</translation>
+    </message>
+    <message>
+        <source>Type the number of columns.</source>
+        <translation>Escriba el número de columnas.</translation>
     </message>
 </context>
 <context>
@@ -1858,10 +1895,6 @@
         <translation>Valores de Grundy</translation>
     </message>
     <message>
-        <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the winning moves.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Ver ▸ Mostrar valores de Grundy escribe un valor *n en cada casilla donde se puede jugar: el valor de Grundy de la posición que deja esa jugada. Una posición de valor *0 está perdida para el jugador al que le toca mover en ella, así que las casillas que muestran *0 son exactamente las jugadas ganadoras.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Independent parts</source>
         <translation>Partes independientes</translation>
     </message>
@@ -1889,12 +1922,53 @@
         <source>Examples</source>
         <translation>Ejemplos</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. In the rectangles game many rectangles start at one tile, and the tile shows the smallest value among the rectangles whose top-left corner it is. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the cells with a winning move.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ver ▸ Mostrar valores de Grundy escribe un valor *n en cada casilla donde se puede jugar: el valor de Grundy de la posición que deja esa jugada. En el juego de los rectángulos muchos rectángulos empiezan en una misma ficha, y la ficha muestra el menor valor entre los rectángulos que tienen allí su esquina superior izquierda. Una posición de valor *0 está perdida para el jugador al que le toca mover en ella, así que las casillas que muestran *0 son exactamente las casillas con una jugada ganadora.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>gui::SetupEdits</name>
     <message>
         <source>Clear board</source>
         <translation>Vaciar tablero</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SizeLimitsText</name>
+    <message>
+        <source>%1 to %2</source>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 rows and %2 columns</source>
+        <translation>%1 filas y %2 columnas</translation>
+    </message>
+    <message>
+        <source>at most %1 cells</source>
+        <translation>como máximo %1 casillas</translation>
+    </message>
+    <message>
+        <source>no more positions than a %1 x %1 board</source>
+        <translation>no más posiciones que un tablero de %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of the size limits</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a size limit before the last</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Boards of %1 have %2.</source>
+        <translation>Los tableros de «%1» tienen %2.</translation>
+    </message>
+    <message>
+        <source>The board size %1 x %2 is out of range. %3</source>
+        <translation>El tamaño de tablero %1 × %2 está fuera del rango. %3</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <string>
+#include <vector>
 
 namespace engine {
 
@@ -16,15 +17,45 @@ bool Game::isLegal(const Board& position, const Move& move) const
     return std::find(moves.begin(), moves.end(), move) != moves.end();
 }
 
-std::optional<std::string> Game::sizeProblem(const Board& setup, std::string_view boardName) const
+bool Game::takesSize(Coord rows, Coord cols) const
 {
     const SizeLimits limits = sizeLimits();
-    if (setup.rows() >= limits.minRows && setup.rows() <= limits.maxRows && setup.cols() >= limits.minCols
-        && setup.cols() <= limits.maxCols)
+    if (rows < limits.minRows || rows > limits.maxRows || cols < limits.minCols || cols > limits.maxCols)
+        return false;
+    if (limits.maxCells > 0 && rows * cols > limits.maxCells) // the sides keep the product far below overflow
+        return false;
+    return limits.largestSquareSide == 0 || positionsFitLargestSquare(rows, cols);
+}
+
+std::string Game::sizeLimitsText() const
+{
+    const SizeLimits limits = sizeLimits();
+    const auto range = [](Coord min, Coord max) {
+        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
+    };
+    std::vector<std::string> parts{range(limits.minRows, limits.maxRows) + " rows and "
+                                   + range(limits.minCols, limits.maxCols) + " columns"};
+    if (limits.maxCells > 0)
+        parts.push_back("at most " + std::to_string(limits.maxCells) + " cells");
+    if (limits.largestSquareSide > 0)
+        parts.push_back("no more positions than a " + std::to_string(limits.largestSquareSide) + " x "
+                        + std::to_string(limits.largestSquareSide) + " board");
+    std::string text = parts.front();
+    for (std::size_t i = 1; i < parts.size(); ++i)
+        text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
+    return text;
+}
+
+bool Game::positionsFitLargestSquare(Coord, Coord) const
+{
+    return true;
+}
+
+std::optional<std::string> Game::sizeProblem(const Board& setup, std::string_view boardName) const
+{
+    if (takesSize(setup.rows(), setup.cols()))
         return std::nullopt;
-    return std::string(boardName) + " has " + std::to_string(limits.minRows) + " to "
-        + std::to_string(limits.maxRows) + " rows and " + std::to_string(limits.minCols) + " to "
-        + std::to_string(limits.maxCols) + " columns, not " + std::to_string(setup.rows()) + " x "
+    return std::string(boardName) + " has " + sizeLimitsText() + ", not " + std::to_string(setup.rows()) + " x "
         + std::to_string(setup.cols());
 }
 

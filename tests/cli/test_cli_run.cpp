@@ -87,8 +87,8 @@ private slots:
         row("move after K = 0", moves, "2 2 1\n0 0\n0\n1 1\n",
             "line 4, column 1: expected the end of the input after the number of moves, found 1");
         row("board too large", moves, "15 17 0\n",
-            "line 1, column 1: a chomp board has at most 250 cells, not 255; positions of larger boards cannot "
-            "be analysed");
+            "line 1, column 1: a chomp board has 1 to 50 rows and 1 to 50 columns, at most 250 cells and no more "
+            "positions than a 15 x 15 board, not 15 x 17; positions of larger boards cannot be analysed");
     }
 
     void reportsBadInput() { cli_test::expectBadInputRowFails(); }

@@ -14,6 +14,8 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/base/Settings.h"
+#include "gui/help/RulesText.h"
+#include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
 
@@ -21,6 +23,9 @@
 #include <QDir>
 #include <QTest>
 
+#include <algorithm>
+#include <map>
+#include <optional>
 #include <set>
 
 using engine::Cell;
@@ -250,6 +255,47 @@ private slots:
         show->trigger();
         QVERIFY(overlay().grundyLabels().isEmpty());
         QVERIFY(!gui::Settings().showGrundyValues());
+    }
+
+    // Issue 13 item 5: a rectangles tile showed a tick beside the one-tile
+    // move's *7. Every game's cell now shows the best value its moves leave
+    // (computed here from the engine's verdicts), so *0 and the tick go together.
+    void grundyValuesAgreeWithTheMarks()
+    {
+        action("actionShowGrundyValues")->trigger();
+        for (const engine::Game* shown : engine::allGames()) {
+            if (!gui::GameLooks::isSupported(shown->id()))
+                continue;
+            const engine::Board setup = shown->exampleBoard();
+            QVERIFY(open(*shown, setup));
+            const engine::Analysis expected = testsupport::engineAnalysis(*shown, setup, setup);
+            struct Best {
+                std::optional<engine::Nimber> least; // nothing once a move's value is unknown
+                bool wins = false;
+            };
+            std::map<Cell, Best> best; // per top-left cell
+            for (const engine::MoveVerdict& verdict : expected.moves) {
+                const auto [at, added] = best.try_emplace(verdict.move.topLeft, Best{verdict.resultGrundy, false});
+                Best& cell = at->second;
+                cell.least = cell.least && verdict.resultGrundy
+                    ? std::optional(std::min(*cell.least, *verdict.resultGrundy)) : std::nullopt;
+                cell.wins = cell.wins || verdict.wins();
+            }
+            std::erase_if(best, [](const auto& entry) { return !entry.second.least; });
+            QVERIFY(!best.empty());
+            const QList<gui::AnalysisOverlay::SceneLabel> labels = overlay().grundyLabels();
+            QCOMPARE(labels.size(), static_cast<qsizetype>(best.size()));
+            qsizetype i = 0;
+            for (const auto& [cell, value] : best) {
+                const gui::AnalysisOverlay::SceneLabel& label = labels[i++];
+                QVERIFY(scene().geometry().cellRect(cell).contains(label.rect)); // the pawn's board is windowed
+                QCOMPARE(label.text, nimberText(*value.least));
+                QCOMPARE(*value.least == 0, value.wins); // *0 exactly where the tick is
+            }
+            saveScreenshot(QStringLiteral("values-%1.png").arg(QString::fromUtf8(shown->id().data())));
+        }
+        QVERIFY(gui::RulesText::grundyText().contains(QStringLiteral("smallest value among the rectangles")));
+        action("actionShowGrundyValues")->trigger(); // off again, as the other tests expect
     }
 
     void grundyValuesWithDecomposition()

@@ -9,6 +9,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/files/NewBoardDialog.h"
+#include "gui/files/SizeLimitsText.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
@@ -18,16 +19,19 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSlider>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 using gui::NewBoardDialog;
 
@@ -103,7 +107,7 @@ private slots:
         retype(rows, QStringLiteral("99"));
         dialog.accept();
         QVERIFY(dialog.isVisible());
-        QVERIFY2(dialog.errorText().contains(QStringLiteral("from 1 to 50")), qPrintable(dialog.errorText()));
+        QVERIFY2(dialog.errorText().contains(QStringLiteral("1 to 50 rows")), qPrintable(dialog.errorText()));
         QVERIFY(dialog.errorText().contains(QStringLiteral("99")));
         retype(rows, QString());
         dialog.accept();
@@ -117,6 +121,65 @@ private slots:
         QVERIFY(!dialog.isVisible());
         QCOMPARE(dialog.rows(), engine::Coord{7});
         QCOMPARE(dialog.cols(), engine::Coord{8});
+    }
+
+    // One statement of a game's size limits (engine::Game::sizeLimits): shown
+    // before anything is typed, and the same words in New, Resize and board files.
+    void statesTheSizeLimitsOnceEverywhere()
+    {
+        for (const engine::Game* game : engine::allGames()) // in English, the engine's own words
+            if (gui::GameLooks::isSupported(game->id()))
+                QCOMPARE(gui::SizeLimitsText::limits(*game), QString::fromStdString(game->sizeLimitsText()));
+        const QString chompLimits = gui::SizeLimitsText::sentence(gameOf("chomp"));
+        QVERIFY2(chompLimits.contains(QStringLiteral("1 to 50 rows and 1 to 50 columns, at most 250 cells and no "
+                                                     "more positions than a 15 x 15 board")),
+                 qPrintable(chompLimits));
+
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        dialog.show();
+        auto* limits = child<QLabel>(dialog, "limitsLabel");
+        QVERIFY(limits->isVisible());
+        QCOMPARE(limits->text(), chompLimits);
+        dialog.setGame(QStringLiteral("volcano"));
+        QCOMPARE(limits->text(), gui::SizeLimitsText::sentence(gameOf("volcano")));
+        dialog.setGame(QStringLiteral("chomp"));
+        // Too many rows, cells (16 x 16) or positions (10 x 25: 250 cells): one message.
+        for (const auto& [rows, cols] : {std::pair{"99", "8"}, std::pair{"16", "16"}, std::pair{"10", "25"}}) {
+            const QString typed[] = {QString::fromLatin1(rows), QString::fromLatin1(cols)};
+            retype(child<QLineEdit>(dialog, "rowsEdit"), typed[0]);
+            retype(child<QLineEdit>(dialog, "colsEdit"), typed[1]);
+            dialog.accept();
+            QVERIFY(dialog.isVisible());
+            QVERIFY2(dialog.errorText().contains(QStringLiteral("%1 x %2").arg(typed[0], typed[1]))
+                         && dialog.errorText().contains(chompLimits),
+                     qPrintable(dialog.errorText()));
+        }
+
+        openBoard(gameOf("chomp"), gameOf("chomp").emptyBoard(4, 4));
+        QString resizeError;
+        whenDialogOpens([&resizeError](NewBoardDialog& resize) {
+            QVERIFY(child<QLabel>(resize, "limitsLabel")->isVisible());
+            retype(child<QLineEdit>(resize, "rowsEdit"), QStringLiteral("16"));
+            retype(child<QLineEdit>(resize, "colsEdit"), QStringLiteral("16"));
+            resize.accept();
+            resizeError = resize.errorText();
+            resize.reject();
+        });
+        action("actionResize")->trigger();
+        QVERIFY2(resizeError.contains(chompLimits), qPrintable(resizeError));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.grundy"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "grundygrid-board", "version": 1, "game": "chomp", "rows": 100000,
+                       "cols": 100000, "cells": [], "moves": []})");
+        file.close();
+        QVERIFY(!m_window->openFile(path));
+        QVERIFY(!m_prompts->errors.isEmpty());
+        QVERIFY2(m_prompts->errors.last().contains(QStringLiteral("100000 x 100000"))
+                     && m_prompts->errors.last().contains(chompLimits),
+                 qPrintable(m_prompts->errors.last()));
     }
 
     void pawnSizeIsTheWholePlane()
@@ -268,8 +331,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QRect sizes = child<QLineEdit>(dialog, "colsEdit")->geometry();
         const QRect buttons = child<QDialogButtonBox>(dialog, "buttonBox")->geometry();
-        QVERIFY2(buttons.top() - sizes.bottom() <= 2 * dialog.fontMetrics().height(),
-                 qPrintable(QStringLiteral("%1 px between the sizes and the buttons").arg(buttons.top() - sizes.bottom())));
+        // Between them only the statement of the game's size limits and the spacing around
+        // it (the empty area was 199 px before the fix).
+        const int limits = child<QLabel>(dialog, "limitsLabel")->height();
+        const int empty = buttons.top() - sizes.bottom() - limits;
+        QVERIFY2(empty <= 3 * dialog.fontMetrics().height(),
+                 qPrintable(QStringLiteral("%1 px of empty space between the sizes and the buttons").arg(empty)));
         if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty())
             dialog.grab().save(shot + QStringLiteral(".resize.png"));
     }

@@ -46,7 +46,7 @@ QRectF partTagRect(const QRectF& cell, const QString& text)
     return QRectF(cell.left() + kCell * 0.04, cell.top() + kCell * 0.04, width, height);
 }
 
-// The Grundy value a move leaves: at the bottom-right corner of its cell.
+// The Grundy value a cell's moves leave: at the bottom-right corner of the cell.
 QFont grundyFont()
 {
     return labelFont(kCell * 0.21);
@@ -59,14 +59,10 @@ QRectF grundyTagRect(const QRectF& cell, const QString& text)
     return QRectF(cell.right() - kCell * 0.04 - width, cell.bottom() - kCell * 0.04 - height, width, height);
 }
 
-QString grundyText(const engine::MoveVerdict& verdict)
+// The value a cell's moves leave (the best of a rectangles tile's): *0 exactly on the winning cells.
+QString grundyText(const CellMark& mark)
 {
-    return QStringLiteral("*%1").arg(*verdict.resultGrundy);
-}
-
-bool hasGrundyLabel(const engine::MoveVerdict& verdict)
-{
-    return verdict.move.isSingleCell() && verdict.resultGrundy.has_value();
+    return QStringLiteral("*%1").arg(*mark.leastGrundy);
 }
 } // namespace
 
@@ -187,10 +183,10 @@ QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::grundyLabels() const
     const engine::Analysis* analysis = shownAnalysis();
     if (!m_grundyValuesVisible || analysis == nullptr)
         return labels;
-    for (const engine::MoveVerdict& verdict : analysis->moves)
-        if (hasGrundyLabel(verdict)) {
-            const QString text = grundyText(verdict);
-            labels.append({text, grundyTagRect(m_geometry->cellRect(verdict.move.topLeft), text)});
+    for (const CellMark& mark : cellMarks(*analysis))
+        if (mark.leastGrundy) {
+            const QString text = grundyText(mark);
+            labels.append({text, grundyTagRect(m_geometry->cellRect(mark.cell), text)});
         }
     return labels;
 }
@@ -305,16 +301,16 @@ void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysi
                                         const QRectF& exposed) const
 {
     painter.setFont(grundyFont());
-    for (const engine::MoveVerdict& verdict : analysis.moves) {
-        const QRectF cell = m_geometry->cellRect(verdict.move.topLeft);
-        if (!hasGrundyLabel(verdict) || !cell.intersects(exposed))
+    for (const CellMark& mark : cellMarks(analysis)) {
+        const QRectF cell = m_geometry->cellRect(mark.cell);
+        if (!mark.leastGrundy || !cell.intersects(exposed))
             continue;
-        const QString text = grundyText(verdict);
+        const QString text = grundyText(mark);
         const QRectF tag = grundyTagRect(cell, text);
         painter.setPen(QPen(colors().tagOutline(), kCell * 0.02));
         painter.setBrush(colors().tagBackground());
         painter.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35);
-        painter.setPen(verdict.wins() ? colors().winOutline() : colors().tagText());
+        painter.setPen(mark.wins ? colors().winOutline() : colors().tagText());
         painter.drawText(tag, Qt::AlignCenter, text);
     }
 }

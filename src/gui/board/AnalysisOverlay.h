@@ -19,7 +19,7 @@ class BoardGeometry;
 // Paints above the board: a mark on every legal move (winning: a ring with a
 // tick, green or - colour-blind safe - blue; losing: a small red or vermillion
 // cross on a white disk; colours from ColorScheme::current() - shape and colour both
-// tell them apart), optionally the Grundy value each single-cell move leaves and
+// tell them apart), optionally the Grundy value on each move cell (CellMark::leastGrundy) and
 // the decomposition into independent parts (an outline per part, labelled with
 // its nimber), the hint and the keyboard cursor. Everything taken from the
 // analysis is painted only when the analysis was made for the board shown.
@@ -61,7 +61,7 @@ public:
     [[nodiscard]] QList<SceneLabel> partLabels() const;
     // The part outlines painted now, in the same order.
     [[nodiscard]] QList<QPainterPath> partOutlines() const;
-    // The Grundy values painted now on the cells of single-cell moves.
+    // The Grundy values painted now on the cells of moves (a tile: its best rectangle's).
     [[nodiscard]] QList<SceneLabel> grundyLabels() const;
 
     [[nodiscard]] QRectF boundingRect() const override;

@@ -4,7 +4,7 @@
 #include "engine/GameModules.h"
 #include "gui/files/AtomicFile.h"
 #include "gui/files/CellKindName.h"
-#include "gui/looks/GameLooks.h"
+#include "gui/files/SizeLimitsText.h"
 
 #include <QDir>
 #include <QFile>
@@ -267,19 +267,10 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     if (const QString* error = std::get_if<QString>(&cols))
         return *error;
     // Checked before the board exists, so an absurd size never allocates anything.
-    const engine::SizeLimits limits = game->sizeLimits();
     const Coord rowCount = std::get<Coord>(rows);
     const Coord colCount = std::get<Coord>(cols);
-    if (rowCount < limits.minRows || rowCount > limits.maxRows || colCount < limits.minCols
-        || colCount > limits.maxCols)
-        return tr("The board size %1 x %2 is out of range: a %3 board has %4 to %5 rows and %6 to %7 columns.")
-            .arg(rowCount)
-            .arg(colCount)
-            .arg(GameLooks::find(game->id()).gameName(*game))
-            .arg(limits.minRows)
-            .arg(limits.maxRows)
-            .arg(limits.minCols)
-            .arg(limits.maxCols);
+    if (const QString problem = SizeLimitsText::sizeProblem(*game, rowCount, colCount); !problem.isEmpty())
+        return problem;
 
     BoardFileContents contents;
     contents.gameId = QString::fromUtf8(game->id());

@@ -1,5 +1,6 @@
 #include "gui/files/ContestTextFiles.h"
 
+#include "gui/files/ContestCasePreviews.h"
 #include "gui/files/ContestTextDialogs.h"
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -21,9 +22,11 @@ namespace gui {
 
 namespace {
 
-QString toQString(std::string_view text)
+// A pawn text of 10^5 cells takes about a second to read and show.
+auto waitCursor()
 {
-    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    return qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
 }
 
 } // namespace
@@ -60,9 +63,11 @@ bool ContestTextFiles::importWithDialog(Kind kind)
     if (!m_files->maybeSave())
         return false;
     const ContestTextPrompts::TextFile file
-        = m_prompts->textToImport(m_window, importTitle(kind), m_settings->lastDirectory(), m_document->gameId());
+        = m_prompts->textToImport(m_window, importTitle(kind), m_settings->lastDirectory());
     if (file.path.isEmpty())
         return false;
+    if (file.gameId.isEmpty())
+        return importFile(kind, file.path);
     const engine::Game* game = engine::findGame(file.gameId.toStdString());
     if (game == nullptr) {
         showError(importTitle(kind), tr("The game “%1” is not known.").arg(file.gameId));
@@ -73,64 +78,97 @@ bool ContestTextFiles::importWithDialog(Kind kind)
 
 bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::Game& game)
 {
-    const QString title = kind == Kind::Contest ? tr("Cannot import contest text") : tr("Cannot import position query");
-    const QString shownPath = QDir::toNativeSeparators(path);
-    const QString gameName = GameLooks::find(game.id()).gameName(game);
-    const engine::GameText* format = engine::findGameText(game.id());
-    if (format == nullptr || !GameLooks::isSupported(game.id())) {
-        showError(title, tr("The desktop program cannot show %1 boards yet; grundygrid-cli reads their texts.")
-                             .arg(gameName));
+    if (engine::findGameText(game.id()) == nullptr || !GameLooks::isSupported(game.id())) {
+        showError(failureTitle(kind), tr("The desktop program cannot show %1 boards yet; grundygrid-cli reads their "
+                                         "texts.")
+                                          .arg(GameLooks::find(game.id()).gameName(game)));
         return false;
     }
+    const std::optional<std::string> text = readText(kind, path);
+    if (!text)
+        return false;
+    const auto restoreCursor = waitCursor();
+    return importReading(kind, path, readTextAs(kind, *text, game), false);
+}
+
+bool ContestTextFiles::importFile(Kind kind, const QString& path)
+{
+    const std::optional<std::string> text = readText(kind, path);
+    if (!text)
+        return false;
+    const auto restoreCursor = waitCursor();
+    GameDetection detection = detectGame(kind, *text, path);
+    if (detection.found)
+        return importReading(kind, path, std::move(*detection.found), false);
+    if (detection.best)
+        return importReading(kind, path, std::move(*detection.best), true);
+    if (detection.ambiguous.empty()) {
+        showError(failureTitle(kind), tr("No game of this program reads texts."));
+        return false;
+    }
+    QStringList names;
+    for (const TextReading& reading : detection.ambiguous)
+        names.append(GameLooks::find(reading.game->id()).gameName(*reading.game));
+    const std::optional<int> chosen
+        = m_prompts->chooseGame(m_window, QDir::toNativeSeparators(QFileInfo(path).fileName()), names);
+    if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(detection.ambiguous.size()))
+        return false;
+    return importReading(kind, path, std::move(detection.ambiguous[static_cast<std::size_t>(*chosen)]), false);
+}
+
+std::optional<std::string> ContestTextFiles::readText(Kind kind, const QString& path)
+{
+    const QString shownPath = QDir::toNativeSeparators(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        showError(title, tr("%1 cannot be read: %2").arg(shownPath, file.errorString()));
-        return false;
+        showError(failureTitle(kind), tr("%1 cannot be read: %2").arg(shownPath, file.errorString()));
+        return std::nullopt;
     }
     // Read one byte past the limit instead of trusting size(): a pipe or device reports 0.
     const auto limit = static_cast<qint64>(engine::TextReader::kMaxTextSize);
     const QByteArray bytes = file.size() > limit ? QByteArray() : file.read(limit + 1);
     if (file.size() > limit || bytes.size() > limit) {
-        showError(title, tr("%1 is larger than %2 MB, too large for a text of this program.")
-                             .arg(shownPath)
-                             .arg(engine::TextReader::kMaxTextSize >> 20));
+        showError(failureTitle(kind), tr("%1 is larger than %2 MB, too large for a text of this program.")
+                                          .arg(shownPath)
+                                          .arg(engine::TextReader::kMaxTextSize >> 20));
+        return std::nullopt;
+    }
+    return bytes.toStdString();
+}
+
+bool ContestTextFiles::importReading(Kind kind, const QString& path, TextReading reading, bool ofNoGame)
+{
+    const QString title = failureTitle(kind);
+    const QString shownPath = QDir::toNativeSeparators(path);
+    const engine::Game& game = *reading.game;
+    const QString gameName = GameLooks::find(game.id()).gameName(game);
+    if (const std::optional<engine::ParseError>& error = reading.error) {
+        const QString where = error->column() > 0 ? tr("Line %1, column %2").arg(error->line()).arg(error->column())
+                                                  : tr("Line %1").arg(error->line());
+        const QString message = ofNoGame ? (kind == Kind::Contest
+                                                ? tr("%1 is not a contest text of any game. Read as %2:\n%3: %4")
+                                                : tr("%1 is not a position query of any game. Read as %2:\n%3: %4"))
+            : kind == Kind::Contest ? tr("%1 is not a contest text of %2.\n%3: %4")
+                                    : tr("%1 is not a position query of %2.\n%3: %4");
+        showError(title, message.arg(shownPath, gameName, where, QString::fromStdString(error->message())));
         return false;
     }
-    // A pawn text of 10^5 cells takes about a second to read and show.
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    const auto restoreCursor = qScopeGuard([] { QGuiApplication::restoreOverrideCursor(); });
-
     DocumentState state;
-    QString done = tr("Imported %1").arg(shownPath);
-    try {
-        engine::TextReader reader(bytes.toStdString());
-        if (kind == Kind::PositionQuery) {
-            engine::PositionQuery query = format->readPositionQuery(reader, game);
-            const int played = static_cast<int>(query.moves.size());
-            state = DocumentState{std::move(query.setup), std::move(query.moves), played};
-        } else {
-            const std::vector<engine::ContestCase> cases = format->readContestCases(reader);
-            int index = 0;
-            if (cases.size() > 1) {
-                QStringList labels;
-                labels.reserve(static_cast<qsizetype>(cases.size()));
-                for (std::size_t i = 0; i < cases.size(); ++i)
-                    labels.append(tr("Case %1: %2").arg(i + 1).arg(toQString(cases[i].label)));
-                const std::optional<int> chosen = m_prompts->chooseCase(m_window, labels);
-                if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(cases.size()))
-                    return false;
-                index = *chosen;
-                done = tr("Imported case %1 of %2 of %3").arg(index + 1).arg(cases.size()).arg(shownPath);
-            }
-            state = DocumentState{cases[static_cast<std::size_t>(index)].setup(), {}, 0};
+    QString done = tr("Imported %1 (%2)").arg(shownPath, gameName);
+    if (kind == Kind::PositionQuery) {
+        const int played = static_cast<int>(reading.query->moves.size());
+        state = DocumentState{std::move(reading.query->setup), std::move(reading.query->moves), played};
+    } else {
+        const std::vector<engine::ContestCase>& cases = reading.cases;
+        int index = 0;
+        if (cases.size() > 1) {
+            const std::optional<int> chosen = m_prompts->chooseCase(m_window, ContestCasePreviews::of(game, cases));
+            if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(cases.size()))
+                return false;
+            index = *chosen;
+            done = tr("Imported case %1 of %2 of %3 (%4)").arg(index + 1).arg(cases.size()).arg(shownPath, gameName);
         }
-    } catch (const engine::ParseError& error) {
-        const QString where = error.column() > 0 ? tr("Line %1, column %2").arg(error.line()).arg(error.column())
-                                                 : tr("Line %1").arg(error.line());
-        const QString message = kind == Kind::Contest ? tr("%1 is not a contest text of %2.\n%3: %4")
-                                                      : tr("%1 is not a position query of %2.\n%3: %4");
-        showError(title, message.arg(shownPath, gameName, where, QString::fromStdString(error.message())));
-        return false;
+        state = DocumentState{cases[static_cast<std::size_t>(index)].setup(), {}, 0};
     }
     if (const auto problem = game.setupProblem(state.setup)) {
         showError(title, tr("%1: %2").arg(shownPath, QString::fromStdString(*problem)));
@@ -186,6 +224,11 @@ bool ContestTextFiles::exportTo(Kind kind, const QString& path)
     m_settings->setLastDirectory(QFileInfo(path).absolutePath());
     emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+QString ContestTextFiles::failureTitle(Kind kind) const
+{
+    return kind == Kind::Contest ? tr("Cannot import contest text") : tr("Cannot import position query");
 }
 
 QString ContestTextFiles::importTitle(Kind kind) const

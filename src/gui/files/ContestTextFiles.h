@@ -1,9 +1,12 @@
 #pragma once
 
+#include "gui/files/ContestTextReading.h"
+
 #include <QObject>
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <variant>
 
@@ -23,14 +26,16 @@ class Settings;
 
 // Imports and exports the text formats of GAMES.md through engine::GameText:
 // contest texts (the setup as the published puzzles write it; a text of several
-// cases imports the case the user picks) and position queries (the setup and
-// the moves played, as `grundygrid-cli moves` reads them). A text that cannot
-// be read is reported with its line and column and changes nothing.
+// cases imports the case the user picks from their previews) and position
+// queries (the setup and the moves played, as `grundygrid-cli moves` reads
+// them). An import finds the game from the text (detectGame; the user picks
+// when several games read it) unless the file type names one. A text that
+// cannot be read is reported with its line and column and changes nothing.
 class ContestTextFiles : public QObject {
     Q_OBJECT
 
 public:
-    enum class Kind { Contest, PositionQuery };
+    using Kind = TextKind;
 
     // All must outlive this object; `window` parents the dialogs.
     ContestTextFiles(GameDocument* document, DocumentFiles* files, Settings* settings, QWidget* window);
@@ -42,11 +47,14 @@ public:
     void connectActions(QAction* importContest, QAction* exportContest, QAction* importPosition,
                         QAction* exportPosition);
 
-    // After DocumentFiles::maybeSave, asks for a file and its game and imports it.
+    // After DocumentFiles::maybeSave, asks for a file (and maybe its game) and imports it.
     bool importWithDialog(Kind kind);
     // Reads `path` as a text of `game` into the document. False (after telling
     // the user why) when the text cannot be used or the user cancels the choice of case.
     bool importFile(Kind kind, const QString& path, const engine::Game& game);
+    // Reads `path` as a text of the game it is in (detectGame), asking when
+    // several games read it; false as above, or when the user cancels the choice of game.
+    bool importFile(Kind kind, const QString& path);
     // Asks for a file name and writes the document's setup (and, for a position
     // query, the moves up to the current one) to it.
     bool exportWithDialog(Kind kind);
@@ -59,6 +67,12 @@ signals:
 
 private:
     [[nodiscard]] QString importTitle(Kind kind) const;
+    [[nodiscard]] QString failureTitle(Kind kind) const;
+    // The bytes of `path`, or nothing after telling the user why not.
+    [[nodiscard]] std::optional<std::string> readText(Kind kind, const QString& path);
+    // Puts a reading into the document (asking for its case), or tells its
+    // error; `ofNoGame` when no game read it and this is the closest reading.
+    bool importReading(Kind kind, const QString& path, TextReading reading, bool ofNoGame);
     void showError(const QString& title, const QString& message);
 
     GameDocument* m_document;

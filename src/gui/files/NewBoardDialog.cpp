@@ -2,6 +2,7 @@
 
 #include "ui_newboarddialog.h"
 
+#include "gui/files/SizeLimitsText.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
@@ -179,15 +180,13 @@ void NewBoardDialog::accept()
         QDialog::accept(); // the example has its own, valid size
         return;
     }
-    const engine::SizeLimits limits = game().sizeLimits();
-    QString problem = fieldProblem(ui->rowsEdit, tr("The number of rows must be a whole number from %1 to %2, not %3."),
-                                   limits.minRows, limits.maxRows);
+    const std::optional<engine::Coord> typedRows = numberIn(ui->rowsEdit);
+    const std::optional<engine::Coord> typedCols = numberIn(ui->colsEdit);
+    QString problem = !typedRows ? tr("Type the number of rows.")
+        : !typedCols             ? tr("Type the number of columns.")
+                                 : SizeLimitsText::sizeProblem(game(), *typedRows, *typedCols);
     if (problem.isEmpty())
-        problem = fieldProblem(ui->colsEdit,
-                               tr("The number of columns must be a whole number from %1 to %2, not %3."),
-                               limits.minCols, limits.maxCols);
-    if (problem.isEmpty())
-        problem = sizeProblem(game(), rows(), cols());
+        problem = sizeProblem(game(), *typedRows, *typedCols);
     if (problem.isEmpty() && start() == Start::Random && !engine::RandomBoard::supports(game().id()))
         problem = tr("There are no random boards of this game yet.");
     if (!problem.isEmpty()) {
@@ -208,6 +207,7 @@ void NewBoardDialog::onGameChanged()
     };
     show(ui->rowsEdit, limits.minRows, limits.maxRows);
     show(ui->colsEdit, limits.minCols, limits.maxCols);
+    ui->limitsLabel->setText(SizeLimitsText::sentence(game()));
     ui->errorLabel->clear();
     updateStartWidgets();
 }
@@ -253,23 +253,17 @@ void NewBoardDialog::showSizes()
     ui->colsEdit->setText(QString::number(std::clamp(m_typedCols, limits.minCols, limits.maxCols)));
 }
 
-std::optional<engine::Coord> NewBoardDialog::sizeIn(const QLineEdit* edit, engine::Coord min, engine::Coord max)
+std::optional<engine::Coord> NewBoardDialog::numberIn(const QLineEdit* edit)
 {
     bool ok = false;
     const qlonglong value = edit->text().trimmed().toLongLong(&ok);
-    if (!ok || value < min || value > max)
-        return std::nullopt;
-    return static_cast<engine::Coord>(value);
+    return ok ? std::optional<engine::Coord>(value) : std::nullopt;
 }
 
-QString NewBoardDialog::fieldProblem(const QLineEdit* edit, const QString& message, engine::Coord min,
-                                     engine::Coord max) const
+std::optional<engine::Coord> NewBoardDialog::sizeIn(const QLineEdit* edit, engine::Coord min, engine::Coord max)
 {
-    if (sizeIn(edit, min, max))
-        return {};
-    const QString text = edit->text().trimmed();
-    const QString given = text.isEmpty() ? tr("nothing") : QStringLiteral("“%1”").arg(text);
-    return message.arg(min).arg(max).arg(given);
+    const std::optional<engine::Coord> value = numberIn(edit);
+    return value && *value >= min && *value <= max ? value : std::nullopt;
 }
 
 } // namespace gui

@@ -19,10 +19,10 @@ namespace gui {
 
 // Asks for a game, a board size and what to start from (an empty board, the
 // game's example, a random board of a chosen density) for New, or only a size
-// for Resize. Sizes are typed as 64-bit numbers (the pawn plane is 10^9 + 1
-// cells wide) and checked against Game::sizeLimits and the game's own rules;
-// the dialog stays open with the reason until the user picks a playable size
-// or cancels.
+// for Resize. It states the game's size limits up front (SizeLimitsText).
+// Sizes are typed as 64-bit numbers (the pawn plane is 10^9 + 1 cells wide)
+// and checked against Game::takesSize and the game's own rules; the dialog
+// stays open with the reason until the user picks a playable size or cancels.
 class NewBoardDialog : public QDialog {
     Q_OBJECT
 
@@ -51,7 +51,8 @@ public:
     // The setup the accepted choices describe; random boards draw from `random`.
     [[nodiscard]] engine::Board createSetup(std::mt19937_64& random) const;
 
-    // Why `game` cannot play a new rows x cols board, or empty.
+    // Why `game` cannot play its new rows x cols board (GameLook::newBoard, which
+    // may ignore the size: the pawn plane), or empty.
     [[nodiscard]] static QString sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols);
     // The names Settings keeps a start under ("empty", "example", "random").
     [[nodiscard]] static QString startName(Start start);
@@ -64,13 +65,11 @@ private:
     void updateStartWidgets();
     // Fills the size fields: the example's size while the example is chosen, else the sizes typed.
     void showSizes();
+    // The number in `edit`, if it holds one.
+    [[nodiscard]] static std::optional<engine::Coord> numberIn(const QLineEdit* edit);
     // The number in `edit` if it lies in [min, max].
     [[nodiscard]] static std::optional<engine::Coord> sizeIn(const QLineEdit* edit, engine::Coord min,
                                                              engine::Coord max);
-    // Why the text of `edit` is not a size in [min, max], or empty; `message`
-    // has %1 for min, %2 for max and %3 for what was typed.
-    [[nodiscard]] QString fieldProblem(const QLineEdit* edit, const QString& message, engine::Coord min,
-                                       engine::Coord max) const;
 
     std::unique_ptr<Ui::NewBoardDialog> ui;
     // The sizes last typed or given, restored when a game with a fixed size or the example is left.

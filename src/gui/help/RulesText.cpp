@@ -72,8 +72,10 @@ QString RulesText::grundyHeading()
 QString RulesText::grundyText()
 {
     return tr("<p>View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the "
-              "Grundy value of the position that move leaves. A position of value *0 is lost for the player "
-              "who has to move in it, so the cells showing *0 are exactly the winning moves.</p>");
+              "Grundy value of the position that move leaves. In the rectangles game many rectangles start at "
+              "one tile, and the tile shows the smallest value among the rectangles whose top-left corner it "
+              "is. A position of value *0 is lost for the player who has to move in it, so the cells showing "
+              "*0 are exactly the cells with a winning move.</p>");
 }
 
 QString RulesText::decompositionHeading()

@@ -20,7 +20,7 @@ struct RulesPicture {
     engine::Board setup;
     std::vector<engine::Move> moves; // legal moves played from the setup, in order
     bool marks = false;              // the analysis' winning and losing marks
-    bool grundyValues = false;       // the Grundy value each single-cell move leaves
+    bool grundyValues = false;       // the Grundy value on each move cell (MoveMarks)
     bool decomposition = false;      // the outlines of the independent parts
     bool winLossMap = false;         // the pawn game's map of winning and losing cells
     // The cells shown of a windowed board (the pawn game): rows and columns from 0.

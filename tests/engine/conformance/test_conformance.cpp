@@ -38,8 +38,9 @@ struct InvalidSetup {
 
 constexpr std::array kInvalidSetups{
     InvalidSetup{"chomp", "too many columns", 3, 51, CellKind::Poison, "columns"},
-    InvalidSetup{"chomp", "too many positions", 16, 15, CellKind::Poison, "too many positions"},
-    InvalidSetup{"chomp", "too many cells", 2, 130, CellKind::Poison, "columns"},
+    InvalidSetup{"chomp", "too many positions", 16, 15, CellKind::Poison,
+                 "no more positions than a 15 x 15 board, not 16 x 15"},
+    InvalidSetup{"chomp", "too many cells", 2, 130, CellKind::Poison, "at most 250 cells"},
     InvalidSetup{"chomp", "no rows", 0, 4, CellKind::Poison, "rows"},
     InvalidSetup{"chomp", "eaten in setup", 3, 3, CellKind::Eaten, "other than chocolate or poison"},
     InvalidSetup{"chomp", "wall", 3, 3, CellKind::Wall, "other than chocolate or poison"},
@@ -201,6 +202,29 @@ private slots:
         const auto error = engine::findGame(row.gameId)->setupProblem(setup);
         QVERIFY(error.has_value());
         QVERIFY2(QString::fromStdString(*error).contains(QString::fromUtf8(row.message)), error->c_str());
+    }
+
+    // Game::takesSize is the one size check: a setup of a size it refuses is
+    // refused with the one statement of the limits, one it takes is not refused for its size.
+    void sizeLimitsAreOneStatement_data() { addGameRows(); }
+
+    void sizeLimitsAreOneStatement()
+    {
+        QFETCH(QString, gameId);
+        const engine::Game& game = *engine::findGame(gameId.toStdString());
+        const engine::SizeLimits limits = game.sizeLimits();
+        QVERIFY(game.takesSize(limits.minRows, limits.minCols));
+        QVERIFY(!game.takesSize(limits.minRows - 1, limits.minCols));
+        QVERIFY(!game.takesSize(limits.minRows, limits.maxCols + 1));
+        if (limits.maxRows > 64 || limits.maxCols > 64)
+            return; // a plane of one fixed size (pawn) words its message itself
+        const std::string statement = game.sizeLimitsText();
+        for (engine::Coord rows = 0; rows <= limits.maxRows + 1; ++rows)
+            for (engine::Coord cols = 0; cols <= limits.maxCols + 1; ++cols) {
+                const auto problem = game.setupProblem(game.emptyBoard(rows, cols));
+                const bool refusedForSize = problem && problem->find(statement) != std::string::npos;
+                QVERIFY2(refusedForSize != game.takesSize(rows, cols), problem.value_or(statement).c_str());
+            }
     }
 
     // A setup's contest text, board text and position query read back to it.

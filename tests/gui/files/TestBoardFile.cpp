@@ -185,8 +185,8 @@ void TestBoardFile::errors_data()
         QJsonObject big = validObject();
         big.insert("rows", 40);
         big.insert("cols", 40);
-        QTest::newRow("setup too big to solve") << QJsonDocument(big).toJson() << QStringList{"cannot be played",
-                                                                                            "at most 250 cells"};
+        QTest::newRow("setup too big to solve") << QJsonDocument(big).toJson()
+                                                << QStringList{"40 x 40 is out of range", "at most 250 cells"};
     }
     QTest::newRow("moves not list") << with("moves", "a1") << QStringList{"\"moves\" field must be a list"};
     QTest::newRow("move too short") << with("moves", listOf(QJsonArray{1, 1, 1}))

@@ -5,9 +5,12 @@
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "TestSlowdown.h"
+#include "RecordingTextPrompts.h"
 
+#include "gui/files/ContestCasePreviews.h"
+#include "gui/files/ContestTextDialogs.h"
 #include "gui/files/ContestTextFiles.h"
-#include "gui/files/ContestTextPrompts.h"
+#include "gui/files/ContestTextReading.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/document/commands/PlayMoveCommand.h"
@@ -17,38 +20,23 @@
 #include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <sstream>
 
 using Kind = gui::ContestTextFiles::Kind;
 
 namespace {
-
-// Answers the import and export questions without dialogs and records them.
-class RecordingTextPrompts final : public gui::ContestTextPrompts {
-public:
-    TextFile importAnswer;
-    QString exportAnswer;
-    std::optional<int> caseAnswer;
-    QStringList caseLabels;
-    QStringList errors;
-
-    TextFile textToImport(QWidget*, const QString&, const QString&, const QString&) override { return importAnswer; }
-    QString textToExport(QWidget*, const QString&, const QString&) override { return exportAnswer; }
-    std::optional<int> chooseCase(QWidget*, const QStringList& labels) override
-    {
-        caseLabels = labels;
-        return caseAnswer;
-    }
-    void showError(QWidget*, const QString& title, const QString& message) override
-    {
-        errors.append(title + QStringLiteral(": ") + message);
-    }
-};
 
 QString gameIdOf(const engine::Game& game)
 {
@@ -77,7 +65,7 @@ class TestContestFiles : public QObject {
 
 private:
     std::unique_ptr<gui::MainWindow> m_window;
-    RecordingTextPrompts m_prompts;
+    testsupport::RecordingTextPrompts m_prompts;
     QTemporaryDir m_dir;
 
     gui::GameDocument& document() { return *testsupport::documentOf(*m_window); }
@@ -93,7 +81,7 @@ private slots:
 
     void init()
     {
-        m_prompts = RecordingTextPrompts{};
+        m_prompts = testsupport::RecordingTextPrompts{};
         m_window = std::make_unique<gui::MainWindow>();
         m_window->setPrompts(std::make_unique<testsupport::RecordingPrompts>());
         testsupport::contestFilesOf(*m_window)->setPrompts(&m_prompts);
@@ -145,6 +133,51 @@ private slots:
         QCOMPARE(document().setup().countOf(engine::CellKind::Monster), std::size_t{1});
     }
 
+    // Issue 13 item 10: the file type "any game" finds the game from the text,
+    // whatever board is open; the file name or the user settles a text several games read.
+    void importFindsTheGameFromTheText()
+    {
+        const engine::Game& chomp = *engine::findGame("chomp");
+        document().reset(chomp, gui::DocumentState{chomp.exampleBoard(), {}, 0}, QString());
+        writeText(path("cases.txt"), "1\n5 5\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n^^^^^\n");
+        m_prompts.importAnswer = {path("cases.txt"), QString()};
+        QVERIFY2(files().importWithDialog(Kind::Contest), qPrintable(m_prompts.errors.join('\n')));
+        QCOMPARE(document().gameId(), QStringLiteral("volcano"));
+        QVERIFY(m_prompts.gameNames.isEmpty());
+
+        // "1 1 0" is a 1 x 1 chomp board and a rectangles row: the user picks.
+        writeText(path("both.txt"), "1 1 0\n");
+        QStringList readers;
+        for (const engine::Game* game : engine::allGames())
+            if (gui::GameLooks::isSupported(game->id())
+                && gui::readTextAs(Kind::Contest, "1 1 0\n", *game).accepted())
+                readers.append(gui::GameLooks::find(game->id()).gameName(*game));
+        QVERIFY2(readers.size() == 2, qPrintable(readers.join(", ")));
+        m_prompts.gameAnswer = std::nullopt;
+        const gui::DocumentState before = document().state();
+        QVERIFY(!files().importFile(Kind::Contest, path("both.txt")));
+        QCOMPARE(m_prompts.gameNames, readers);
+        QVERIFY(document().state() == before);
+        m_prompts.gameAnswer = static_cast<int>(readers.indexOf(QStringLiteral("Rectangles")));
+        QVERIFY(files().importFile(Kind::Contest, path("both.txt")));
+        QCOMPARE(document().gameId(), QStringLiteral("rectangles"));
+        // A file name that names one of them settles it without a question.
+        m_prompts.gameNames.clear();
+        writeText(path("bite.chomp"), "1 1 0\n");
+        QVERIFY(files().importFile(Kind::Contest, path("bite.chomp")));
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+        QVERIFY(m_prompts.gameNames.isEmpty());
+
+        // A text no game reads: the error of the game that read furthest, with line and column.
+        writeText(path("bad.txt"), "1\n2 2\n^^\n^x\n");
+        QVERIFY(!files().importFile(Kind::Contest, path("bad.txt")));
+        QVERIFY2(m_prompts.errors.back().contains(QStringLiteral("not a contest text of any game"))
+                     && m_prompts.errors.back().contains(QStringLiteral("Volcano"))
+                     && m_prompts.errors.back().contains(QStringLiteral("Line 4, column 2")),
+                 qPrintable(m_prompts.errors.back()));
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+    }
+
     void malformedTextShowsLineAndColumnAndChangesNothing()
     {
         const gui::DocumentState before = document().state();
@@ -169,8 +202,19 @@ private slots:
         const engine::Game& attractions = *engine::findGame("attractions");
         m_prompts.caseAnswer = 1;
         QVERIFY(files().importFile(Kind::Contest, path("three.txt"), attractions));
-        QCOMPARE(m_prompts.caseLabels.size(), 3);
-        QCOMPARE(m_prompts.caseLabels.at(1), QStringLiteral("Case 2: 2 x 2"));
+        QCOMPARE(m_prompts.cases.size(), 3);
+        QCOMPARE(m_prompts.cases.at(1).label, QStringLiteral("Case 2: 2 x 2 · spot: 2"));
+        QCOMPARE(m_prompts.cases.at(0).label, QStringLiteral("Case 1: 1 x 1 · spot: 1"));
+        // Each case's picture is its board in the game's look: the two spots alike, the plain cells apart.
+        const QImage picture = m_prompts.cases.at(1).picture;
+        QCOMPARE(picture.size(), QSize(gui::ContestCasePreviews::kPictureSide, gui::ContestCasePreviews::kPictureSide));
+        const int half = gui::ContestCasePreviews::kPictureSide / 2;
+        const auto centre = [&picture, half](int row, int col) {
+            return picture.pixel(col * half + half / 2, row * half + half / 2);
+        };
+        QCOMPARE(centre(0, 0), centre(1, 1));
+        QCOMPARE(centre(0, 1), centre(1, 0));
+        QVERIFY(centre(0, 0) != centre(0, 1));
         QCOMPARE(document().setup().rows(), engine::Coord{2});
         QCOMPARE(document().setup().countOf(engine::CellKind::Spot), std::size_t{2});
 
@@ -180,6 +224,33 @@ private slots:
         QVERIFY(!files().importFile(Kind::Contest, path("three.txt"), attractions));
         QVERIFY(document().state() == before);
         QVERIFY(m_prompts.errors.isEmpty());
+    }
+
+    // The real case picker: a list of the cases with their pictures; the row picked is the case imported.
+    void casePickerListsPictures()
+    {
+        const std::string text = "3\n1 1\nX\n2 2\nX.\n.X\n1 3\n.X.\n";
+        const engine::Game& attractions = *engine::findGame("attractions");
+        const gui::TextReading reading = gui::readTextAs(Kind::Contest, text, attractions);
+        QVERIFY(reading.accepted());
+        const QList<gui::ContestTextPrompts::CaseChoice> choices
+            = gui::ContestCasePreviews::of(attractions, reading.cases);
+        bool shown = false;
+        QTimer::singleShot(0, [&shown] {
+            QWidget* dialog = QApplication::activeModalWidget();
+            auto* list = dialog != nullptr ? dialog->findChild<QListWidget*>(QStringLiteral("caseList")) : nullptr;
+            if (list == nullptr)
+                qFatal("the case picker is not open");
+            shown = list->count() == 3 && !list->item(1)->icon().isNull()
+                && list->item(1)->text() == QStringLiteral("Case 2: 2 x 2 · spot: 2");
+            list->setCurrentRow(1);
+            if (const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !dir.isEmpty())
+                dialog->grab().save(QDir(dir).filePath(QStringLiteral("case-picker.png")));
+            dialog->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok)->click();
+        });
+        gui::ContestTextDialogs dialogs;
+        QCOMPARE(dialogs.chooseCase(m_window.get(), choices), std::optional<int>(1));
+        QVERIFY(shown);
     }
 
     void positionQueryRoundTrip()

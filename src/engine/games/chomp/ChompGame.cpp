@@ -1,13 +1,27 @@
 #include "engine/games/chomp/ChompGame.h"
 
 #include "engine/games/chomp/ChompSolver.h"
+#include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
 
 namespace engine {
 
+namespace {
+
+// The table's largest square: 155 million staircases, within ChompTable::kMaxStates.
+constexpr Coord kLargestSquareSide = 15;
+
+} // namespace
+
 SizeLimits ChompGame::sizeLimits() const
 {
-    return SizeLimits{1, 50, 1, 50};
+    return SizeLimits{1, 50, 1, 50, ChompTable::kMaxCells, kLargestSquareSide};
+}
+
+bool ChompGame::positionsFitLargestSquare(Coord rows, Coord cols) const
+{
+    const int side = static_cast<int>(kLargestSquareSide);
+    return staircaseCount(static_cast<int>(rows), static_cast<int>(cols)) <= staircaseCount(side, side);
 }
 
 Board ChompGame::exampleBoard() const
@@ -23,12 +37,6 @@ std::optional<std::string> ChompGame::setupProblem(const Board& setup) const
 {
     if (auto problem = sizeProblem(setup, "a chomp board"))
         return problem;
-    if (setup.rows() * setup.cols() > ChompTable::kMaxCells)
-        return "a chomp board has at most " + std::to_string(ChompTable::kMaxCells) + " cells, not "
-            + std::to_string(setup.rows() * setup.cols());
-    if (staircaseCount(static_cast<int>(setup.rows()), static_cast<int>(setup.cols())) > ChompTable::kMaxStates)
-        return "a " + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols())
-            + " chomp board has too many positions to solve (the largest square board is 15 x 15)";
     for (const auto& [cell, kind] : setup.markedCells())
         if (kind != CellKind::Poison)
             return "cell (" + std::to_string(cell.row) + ", " + std::to_string(cell.col)

@@ -18,6 +18,10 @@ public:
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+
+protected:
+    // The staircases of the board against those of 15 x 15, the table's largest square.
+    [[nodiscard]] bool positionsFitLargestSquare(Coord rows, Coord cols) const override;
 };
 
 } // namespace engine

@@ -23,11 +23,11 @@ GameText::Formats ChompText::formats() const
 {
     return {"'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
             "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
-            "'Second'. Boards the solver supports (at most 250 cells and 160 million staircases, so up to "
-            "15 x 15) are solved; for larger boards the answer follows from strategy stealing: the first "
+            "'Second'. Boards the solver supports (at most 250 cells and no more positions "
+            "than a 15 x 15 board) are solved; for larger boards the answer follows from strategy stealing: the first "
             "player wins unless the bottom-right cell is poison.",
-            "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (up to 50 rows or "
-            "columns, at most 250 cells and 160 million staircases).",
+            "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (1 to 50 rows and "
+            "1 to 50 columns, at most 250 cells and no more positions than a 15 x 15 board).",
             "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
             "and the bite may not eat poison."};
 }
@@ -71,9 +71,7 @@ Board ChompText::boardOf(const Setup& setup)
 
 bool ChompText::solverSupports(Coord rows, Coord cols) const
 {
-    // The cell bound comes first so that the board asked about stays tiny.
-    return rows >= 1 && cols >= 1 && rows * cols <= ChompTable::kMaxCells
-        && !m_game.setupProblem(m_game.emptyBoard(rows, cols));
+    return m_game.takesSize(rows, cols);
 }
 
 Outcome ChompText::startOutcomeByStrategyStealing(Coord rows, Coord cols, const std::vector<Cell>& poison)
@@ -108,13 +106,9 @@ Board ChompText::readBoard(TextReader& reader) const
     // The size is checked before any poison line is read, so its error comes first.
     const SizeLimits limits = m_game.sizeLimits();
     Setup setup = readSize(reader, limits.maxRows, limits.maxCols, ChompTable::kMaxCells);
-    if (!solverSupports(setup.rows, setup.cols)) {
-        const std::string problem = setup.rows * setup.cols > ChompTable::kMaxCells
-            ? "a chomp board has at most " + std::to_string(ChompTable::kMaxCells) + " cells, not "
-                + std::to_string(setup.rows * setup.cols)
-            : *m_game.setupProblem(m_game.emptyBoard(setup.rows, setup.cols));
-        throw TextReader::errorAt(setup.sizePosition, problem + "; positions of larger boards cannot be analysed");
-    }
+    if (!solverSupports(setup.rows, setup.cols)) // the sides are at most 50: the board asked about is small
+        throw TextReader::errorAt(setup.sizePosition, *m_game.setupProblem(m_game.emptyBoard(setup.rows, setup.cols))
+                                      + "; positions of larger boards cannot be analysed");
     readPoison(reader, setup);
     Board board = boardOf(setup);
     if (const auto problem = m_game.setupProblem(board))

@@ -34,8 +34,17 @@ Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, double minDensity
     return board;
 }
 
+// What the cross-checks covered: positions, and moves whose remoteness is
+// given while their position's is not (more than kMaxSpots spots before the
+// move, at most that many after it).
+struct Checked {
+    int positions = 0;
+    int remotenessOfLargePositionsMoves = 0;
+};
+
 // Compares everything the solver says about `position` with the brute force.
-void compareWithBruteForce(engine::Solver& solver, const Board& position, AttractionsBruteForce& brute)
+void compareWithBruteForce(engine::Solver& solver, const Board& position, AttractionsBruteForce& brute,
+                           Checked& checked)
 {
     const auto analysis = solver.analyse(position, {});
     QVERIFY(analysis.has_value());
@@ -47,7 +56,10 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Attrac
     const auto legal = brute.legalMoves(state);
     QCOMPARE(analysis->moves.size(), legal.size());
     QCOMPARE(cellsOf(attractions().legalMoves(position)), std::set(legal.begin(), legal.end()));
-    const bool small = static_cast<int>(legal.size()) <= engine::AttractionsRemoteness::kMaxSpots;
+    const auto isSmall = [&brute](const std::string& s) {
+        return static_cast<int>(brute.legalMoves(s).size()) <= engine::AttractionsRemoteness::kMaxSpots;
+    };
+    const bool small = isSmall(state);
     QCOMPARE(analysis->remoteness.has_value(), small);
     if (small)
         QCOMPARE(*analysis->remoteness, expected.remoteness);
@@ -55,12 +67,17 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Attrac
         const engine::MoveVerdict& verdict = analysis->moves[k];
         const auto [r, c] = legal[k];
         QCOMPARE(verdict.move, Move::at({r, c})); // row-major, as legalMoves
-        const auto after = brute.solve(brute.after(state, r, c));
+        const std::string afterState = brute.after(state, r, c);
+        const auto after = brute.solve(afterState);
         QCOMPARE(verdict.resultOutcome == engine::Outcome::Win, after.win);
         QCOMPARE(verdict.resultGrundy.value(), after.grundy);
-        QCOMPARE(verdict.resultRemoteness.has_value(), small);
-        if (small)
+        // Given exactly when the position after the move is small, whatever this one is.
+        const bool smallAfter = isSmall(afterState);
+        QCOMPARE(verdict.resultRemoteness.has_value(), smallAfter);
+        if (smallAfter)
             QCOMPARE(*verdict.resultRemoteness, after.remoteness);
+        if (smallAfter && !small)
+            ++checked.remotenessOfLargePositionsMoves;
     }
     // The parts: disjoint, every free spot in exactly one, values XOR to the total.
     engine::Nimber parts = 0;
@@ -80,25 +97,23 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Attrac
 }
 
 // Plays random lines from `setup`, comparing every position on the way.
-int crossCheckLines(std::mt19937& rng, const Board& setup, int lines)
+void crossCheckLines(std::mt19937& rng, const Board& setup, int lines, Checked& checked)
 {
     auto solver = attractions().createSolver(setup);
     AttractionsBruteForce brute(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()));
-    int positions = 0;
     for (int line = 0; line < lines; ++line) {
         Board position = setup;
         for (;;) {
-            compareWithBruteForce(*solver, position, brute);
+            compareWithBruteForce(*solver, position, brute, checked);
             if (QTest::currentTestFailed())
-                return positions;
-            ++positions;
+                return;
+            ++checked.positions;
             const auto moves = attractions().legalMoves(position);
             if (moves.empty() || rng() % 5 == 0)
                 break;
             position = attractions().play(position, moves[rng() % moves.size()]);
         }
     }
-    return positions;
 }
 
 void expectRefused(const Board& setup, const Board& position, const std::string& message)
@@ -124,33 +139,54 @@ private slots:
     void randomBoardsAgreeWithBruteForce()
     {
         std::mt19937 rng(20250317);
-        int positions = 0;
+        Checked checked;
         for (int trial = 0; trial < testsupport::trials(2000); ++trial) {
             const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
             QVERIFY(!attractions().setupProblem(setup).has_value());
-            positions += crossCheckLines(rng, setup, 2);
+            crossCheckLines(rng, setup, 2, checked);
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY(positions > testsupport::trials(7'000));
+        QVERIFY(checked.positions > testsupport::trials(7'000));
     }
 
     void thinAndLongBoardsAgreeWithBruteForce()
     {
         // Long thin boards stress the rotated coordinates (few cells per diagonal).
         std::mt19937 rng(99);
-        int positions = 0;
+        Checked checked;
         for (int trial = 0; trial < testsupport::trials(400); ++trial) {
             const int shape = trial % 4;
             const Board setup = shape == 0 ? randomSetup(rng, 1, 14, 0.3, 1.0)
                 : shape == 1               ? randomSetup(rng, 14, 1, 0.3, 1.0)
                 : shape == 2               ? randomSetup(rng, 2, 10, 0.3, 0.8)
                                            : randomSetup(rng, 9, 3, 0.3, 0.7);
-            positions += crossCheckLines(rng, setup, 2);
+            crossCheckLines(rng, setup, 2, checked);
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY(positions > testsupport::trials(1000));
+        QVERIFY(checked.positions > testsupport::trials(1000));
+    }
+
+    void movesOfLargePositionsGiveTheRemotenessOfSmallOnes()
+    {
+        // Setups of 15 to 25 spots: their first moves, and the moves of the
+        // positions on the way down to 14 spots, lead to positions small enough
+        // for an exact remoteness, which the move's verdict must then give too
+        // (issue 17: it used to be left out while the position had more spots).
+        std::mt19937 rng(1717);
+        Checked checked;
+        for (int trial = 0; trial < testsupport::trials(300); ++trial) {
+            const Board setup = randomSetup(rng, 5, 5, 0.7, 1.0);
+            if (static_cast<int>(attractions().legalMoves(setup).size()) <= engine::AttractionsRemoteness::kMaxSpots)
+                continue;
+            crossCheckLines(rng, setup, 1, checked);
+            if (QTest::currentTestFailed())
+                return;
+        }
+        qInfo("%d positions, %d moves of positions above the spot limit with an exact remoteness", checked.positions,
+              checked.remotenessOfLargePositionsMoves);
+        QVERIFY(checked.remotenessOfLargePositionsMoves > testsupport::trials(1000));
     }
 
     void contestCountMatchesBruteForce()

@@ -41,6 +41,11 @@ Move randomMove(const Board& board, std::mt19937_64& random)
     return Move{topLeft, {topLeft.row + coordinate(2), topLeft.col + coordinate(2)}};
 }
 
+std::string describeRemoteness(const std::optional<int>& remoteness)
+{
+    return remoteness ? std::to_string(*remoteness) : "none";
+}
+
 // The recursions of normal play: `analysis` of `position` against the
 // analyses of the positions after its moves (`children`, in move order).
 void checkAgainstChildren(const Board& position, const Analysis& analysis, const std::vector<Analysis>& children,
@@ -59,12 +64,13 @@ void checkAgainstChildren(const Board& position, const Analysis& analysis, const
         const std::string where = "verdict of " + describeMove(verdict.move);
         QVERIFY2(verdict.resultOutcome == children[i].outcome, where.c_str());
         QVERIFY2(verdict.resultGrundy == children[i].grundy, where.c_str());
-        // A verdict may lack a remoteness its child's analysis has (the solver
-        // searched the smaller child only); one it gives must be the child's.
+        // A verdict has a remoteness exactly when the child's analysis has one, and the same.
+        QVERIFY2(verdict.resultRemoteness == children[i].remoteness,
+                 (where + ": remoteness " + describeRemoteness(verdict.resultRemoteness) + ", the position after it "
+                  + describeRemoteness(children[i].remoteness))
+                     .c_str());
         if (verdict.resultRemoteness)
-            QVERIFY2(verdict.resultRemoteness == children[i].remoteness, where.c_str());
-        else if (children[i].remoteness)
-            ++counts.verdictsWithoutRemoteness;
+            ++counts.verdictRemotenessChecks;
     }
 
     // Grundy value: the mex of the children's, zero exactly for a loss.

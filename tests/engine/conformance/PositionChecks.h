@@ -25,7 +25,7 @@ struct Counts {
     long long grundyChecks = 0;
     long long remotenessChecks = 0;
     long long partChecks = 0;
-    long long verdictsWithoutRemoteness = 0;
+    long long verdictRemotenessChecks = 0; // verdicts whose remoteness matched the child's
 };
 
 // A move and a board as a failure message shows them: "(r,c)" or "(r,c)-(r,c)";

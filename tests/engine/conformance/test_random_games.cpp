@@ -160,10 +160,9 @@ private slots:
             }
         }
         qInfo("%-12s %5d games, %7lld positions, %8lld children re-analysed, %7lld illegal moves rejected; "
-              "checked: %lld Grundy, %lld remoteness, %lld parts; "
-              "%lld verdicts without the child's remoteness; %.1f s",
+              "checked: %lld Grundy, %lld remoteness, %lld parts, %lld move remoteness; %.1f s",
               qPrintable(gameId), counts.games, counts.positions, counts.children, counts.illegal,
-              counts.grundyChecks, counts.remotenessChecks, counts.partChecks, counts.verdictsWithoutRemoteness,
+              counts.grundyChecks, counts.remotenessChecks, counts.partChecks, counts.verdictRemotenessChecks,
               clock.elapsed() / 1000.0);
         QCOMPARE(counts.games, games);
         QVERIFY(counts.positions > games);

@@ -1,5 +1,6 @@
 #include "engine/games/attractions/AttractionsRemoteness.h"
 
+#include <array>
 #include <cstdint>
 #include <limits>
 
@@ -19,11 +20,16 @@ QuadrantRemoteness::Rect AttractionsRemoteness::rectOf(int parity, int a, int b,
                                     table.colsBefore(d));
 }
 
+int AttractionsRemoteness::spotsIn(const Region& r) const
+{
+    return m_tables[static_cast<std::size_t>(r.parity)]->spotCount(r.a, r.b, r.c, r.d);
+}
+
 int AttractionsRemoteness::spotCount(const std::vector<Region>& regions) const
 {
     int count = 0;
     for (const Region& r : regions)
-        count += m_tables[static_cast<std::size_t>(r.parity)]->spotCount(r.a, r.b, r.c, r.d);
+        count += spotsIn(r);
     return count;
 }
 
@@ -35,20 +41,24 @@ std::optional<int> AttractionsRemoteness::remoteness(const std::vector<Region>& 
     return m_search.remoteness(m_search.stateOf(rects), context);
 }
 
-std::optional<int> AttractionsRemoteness::remotenessAfter(const std::vector<Region>& regions, std::size_t index,
-                                                          int i, int j, const SolveContext& context)
+std::optional<int> AttractionsRemoteness::remotenessAfter(const std::vector<Region>& regions, int spots,
+                                                          std::size_t index, int i, int j,
+                                                          const SolveContext& context)
 {
-    if (spotCount(regions) > kMaxSpots)
+    const Region& r = regions[index];
+    const std::array<Region, 4> pieces{Region{r.parity, r.a, i, r.c, j}, Region{r.parity, r.a, i, j + 1, r.d},
+                                       Region{r.parity, i + 1, r.b, r.c, j}, Region{r.parity, i + 1, r.b, j + 1, r.d}};
+    int spotsAfter = spots - spotsIn(r);
+    for (const Region& piece : pieces)
+        spotsAfter += spotsIn(piece);
+    if (spotsAfter > kMaxSpots)
         return std::nullopt;
     std::vector<QuadrantRemoteness::Rect> rects;
     for (std::size_t k = 0; k < regions.size(); ++k)
         if (k != index)
             rects.push_back(rectOf(regions[k].parity, regions[k].a, regions[k].b, regions[k].c, regions[k].d));
-    const Region& r = regions[index];
-    rects.push_back(rectOf(r.parity, r.a, i, r.c, j));
-    rects.push_back(rectOf(r.parity, r.a, i, j + 1, r.d));
-    rects.push_back(rectOf(r.parity, i + 1, r.b, r.c, j));
-    rects.push_back(rectOf(r.parity, i + 1, r.b, j + 1, r.d));
+    for (const Region& piece : pieces)
+        rects.push_back(rectOf(piece.parity, piece.a, piece.b, piece.c, piece.d));
     return m_search.remoteness(m_search.stateOf(rects), context);
 }
 

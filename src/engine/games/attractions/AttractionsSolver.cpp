@@ -67,8 +67,8 @@ std::optional<Analysis> AttractionsSolver::analyse(const Board& position, const 
     Analysis analysis;
     analysis.grundy = total;
     analysis.outcome = outcomeOfGrundy(total);
-    const bool exact = m_remoteness->spotCount(regions) <= AttractionsRemoteness::kMaxSpots;
-    if (exact) {
+    const int spots = m_remoteness->spotCount(regions);
+    if (spots <= AttractionsRemoteness::kMaxSpots) {
         analysis.remoteness = m_remoteness->remoteness(regions, context);
         if (m_remoteness->stopped())
             return std::nullopt;
@@ -88,12 +88,12 @@ std::optional<Analysis> AttractionsSolver::analyse(const Board& position, const 
             const Nimber after
                 = total ^ values[static_cast<std::size_t>(k)] ^ table.valueAfter(r.a, r.b, r.c, r.d, i, j);
             MoveVerdict verdict{Move::at(cell), outcomeOfGrundy(after), after, std::nullopt};
-            if (exact) {
-                verdict.resultRemoteness
-                    = m_remoteness->remotenessAfter(regions, static_cast<std::size_t>(k), i, j, context);
-                if (m_remoteness->stopped())
-                    return std::nullopt;
-            }
+            // Exact whenever the position after the move is small enough, even
+            // when this one is not: the same number as that position's analysis.
+            verdict.resultRemoteness
+                = m_remoteness->remotenessAfter(regions, spots, static_cast<std::size_t>(k), i, j, context);
+            if (m_remoteness->stopped())
+                return std::nullopt;
             analysis.moves.push_back(verdict);
         }
 

@@ -21,8 +21,10 @@ namespace engine {
 //
 // Remoteness, of the position and after each move, is exact and given only for
 // positions with at most AttractionsRemoteness::kMaxSpots free spots; above that it
-// is left empty (it does not follow from the regions' values). A stop request
-// ends that search too: analyse() then returns nothing.
+// is left empty (it does not follow from the regions' values). A move's
+// remoteness is that of the position it leaves, so it is given whenever that
+// position is small enough, even when this one is not. A stop request ends
+// that search too: analyse() then returns nothing.
 //
 // Analysis::parts lists the regions that still hold a free spot: their free
 // cells (spots and plain cells), bounding rectangle and Grundy value. Regions

@@ -55,6 +55,7 @@ struct Row {
     bool finished = true;
     std::size_t states = 0;
     double ms = 0;
+    double movesMs = 0; // values, then the analysis `moves` prints (remoteness too up to 16 cells)
     std::optional<Nimber> grundy;
     std::size_t memoMiB = 0;
     double progress = 0;
@@ -123,6 +124,7 @@ Row measure(Size size, int repeat, std::optional<int> workers, const BenchContex
     Row row;
     row.size = size;
     std::vector<double> times;
+    std::vector<double> movesTimes;
     for (int run = 0; run < repeat; ++run) {
         RectanglesSolver solver(board);
         if (workers)
@@ -153,9 +155,13 @@ Row measure(Size size, int repeat, std::optional<int> workers, const BenchContex
         row.memoMiB = solver.memoryBytes() >> 20;
         if (!row.finished)
             break;
-        row.grundy = solver.analyse(board, {})->grundy;
+        std::optional<Analysis> analysis;
+        const double analyseMs = timedMilliseconds([&] { analysis = solver.analyse(board, {}); });
+        movesTimes.push_back(times.back() + analyseMs);
+        row.grundy = analysis->grundy;
     }
     row.ms = median(times);
+    row.movesMs = movesTimes.empty() ? 0.0 : median(movesTimes);
     return row;
 }
 
@@ -180,11 +186,12 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
     const std::optional<int> workers = workersFromEnvironment();
 
     BenchTable report("rectangles: full boards of ones", options.repeat,
-                      {{"size", 6, true}, {"states", 12}, {"time ms", 12}, {"grundy", 8}, {"memo MiB", 10}});
+                      {{"size", 6, true}, {"states", 12}, {"time ms", 12}, {"moves ms", 12}, {"grundy", 8}, {"memo MiB", 10}});
     for (const Size size : sizes) {
         const Row row = measure(size, options.repeat, workers, contexts);
         report.addRow({std::to_string(size.rows) + "x" + std::to_string(size.cols), std::to_string(row.states),
-                       milliseconds(row.ms), row.grundy ? std::to_string(*row.grundy) : "-",
+                       milliseconds(row.ms), row.finished ? milliseconds(row.movesMs) : "-",
+                       row.grundy ? std::to_string(*row.grundy) : "-",
                        std::to_string(row.memoMiB)});
         if (!row.finished) {
             std::ostringstream line;
@@ -202,7 +209,9 @@ Benchmark rectanglesBenchmark()
 {
     return {"values the full boards of ones 4x4, 4x5, 5x5 and 5x6 (or the one --size RC, rows R and columns C "
             "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
-            "classes valued, the time (median of --repeat N runs), the Grundy value and the memo size, then the "
+            "classes valued, the time (median of --repeat N runs), the time of what `moves` computes (the values, "
+            "then the analysis of the board: every move's verdict, and the exact remoteness up to 16 ones), the "
+            "Grundy value and the memo size, then the "
             "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
             "and reports how far it got (while it runs, a line on stderr every 10 s gives the share of the "
             "estimated component classes valued, the classes and the memory). The solver searches with 2 threads "

@@ -129,7 +129,7 @@ private slots:
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));
         const std::vector<std::string> fields = fieldsOf(rows[2]);
-        QCOMPARE(fields.size(), std::size_t{5});
+        QCOMPARE(fields.size(), std::size_t{6});
         QCOMPARE(fields[0], std::string("3x4"));
         QVERIFY(std::stol(fields[1]) > 100);
         QVERIFY(std::stod(fields[2]) >= 0.0);
@@ -138,6 +138,7 @@ private slots:
             for (int c = 0; c < 4; ++c)
                 full.setCell({r, c}, engine::CellKind::Filled);
         QCOMPARE(fields[3], std::to_string(RectanglesBruteForce(full).solve().grundy));
+        QVERIFY(std::stod(fields[5]) >= std::stod(fields[2])); // `moves`: the values and the analysis
         QVERIFY(rows[3].rfind("peak memory: ", 0) == 0);
     }
 

@@ -186,7 +186,7 @@ private slots:
         }
         qInfo("%d positions, %d moves of positions above the spot limit with an exact remoteness", checked.positions,
               checked.remotenessOfLargePositionsMoves);
-        QVERIFY(checked.remotenessOfLargePositionsMoves > testsupport::trials(1000));
+        QVERIFY(checked.remotenessOfLargePositionsMoves > testsupport::trials(400));
     }
 
     void contestCountMatchesBruteForce()

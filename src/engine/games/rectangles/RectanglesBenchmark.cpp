@@ -186,13 +186,12 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
     const std::optional<int> workers = workersFromEnvironment();
 
     BenchTable report("rectangles: full boards of ones", options.repeat,
-                      {{"size", 6, true}, {"states", 12}, {"time ms", 12}, {"moves ms", 12}, {"grundy", 8}, {"memo MiB", 10}});
+                      {{"size", 6, true}, {"states", 12}, {"time ms", 12}, {"grundy", 8}, {"memo MiB", 10}, {"moves ms", 12}});
     for (const Size size : sizes) {
         const Row row = measure(size, options.repeat, workers, contexts);
         report.addRow({std::to_string(size.rows) + "x" + std::to_string(size.cols), std::to_string(row.states),
-                       milliseconds(row.ms), row.finished ? milliseconds(row.movesMs) : "-",
-                       row.grundy ? std::to_string(*row.grundy) : "-",
-                       std::to_string(row.memoMiB)});
+                       milliseconds(row.ms), row.grundy ? std::to_string(*row.grundy) : "-",
+                       std::to_string(row.memoMiB), row.finished ? milliseconds(row.movesMs) : "-"});
         if (!row.finished) {
             std::ostringstream line;
             line << "stopped after " << kSixBySixBudgetMinutes << " minutes at about "
@@ -209,9 +208,9 @@ Benchmark rectanglesBenchmark()
 {
     return {"values the full boards of ones 4x4, 4x5, 5x5 and 5x6 (or the one --size RC, rows R and columns C "
             "from 1 to 6, e.g. --size 56) with a fresh solver per run. Prints per board the number of component "
-            "classes valued, the time (median of --repeat N runs), the time of what `moves` computes (the values, "
-            "then the analysis of the board: every move's verdict, and the exact remoteness up to 16 ones), the "
-            "Grundy value and the memo size, then the "
+            "classes valued, the time (median of --repeat N runs), the Grundy value, the memo size and the time "
+            "of what `moves` computes (the values, then the analysis of the board: every move's verdict, and the "
+            "exact remoteness up to 16 ones), then the "
             "peak memory (getrusage ru_maxrss). --size 66 is the open 6x6 attempt: it stops after 20 minutes "
             "and reports how far it got (while it runs, a line on stderr every 10 s gives the share of the "
             "estimated component classes valued, the classes and the memory). The solver searches with 2 threads "

@@ -1,6 +1,7 @@
 #include "TestSlowdown.h"
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
+#include "RandomTrials.h"
 #include "MoveCells.h"
 
 #include "engine/games/attractions/AttractionsRemoteness.h"
@@ -123,14 +124,11 @@ class TestAttractionsSolver : public QObject {
 private slots:
     void randomBoardsAgreeWithBruteForce()
     {
-        std::mt19937 rng(20250317);
         int positions = 0;
-        for (int trial = 0; trial < testsupport::trials(2000); ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(20250317, testsupport::trials(2000))) {
             const Board setup = randomSetup(rng, 5, 5, 0.2, 0.8);
             QVERIFY(!attractions().setupProblem(setup).has_value());
             positions += crossCheckLines(rng, setup, 2);
-            if (QTest::currentTestFailed())
-                return;
         }
         QVERIFY(positions > testsupport::trials(7'000));
     }
@@ -138,17 +136,14 @@ private slots:
     void thinAndLongBoardsAgreeWithBruteForce()
     {
         // Long thin boards stress the rotated coordinates (few cells per diagonal).
-        std::mt19937 rng(99);
         int positions = 0;
-        for (int trial = 0; trial < testsupport::trials(400); ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(99, testsupport::trials(400))) {
             const int shape = trial % 4;
             const Board setup = shape == 0 ? randomSetup(rng, 1, 14, 0.3, 1.0)
                 : shape == 1               ? randomSetup(rng, 14, 1, 0.3, 1.0)
                 : shape == 2               ? randomSetup(rng, 2, 10, 0.3, 0.8)
                                            : randomSetup(rng, 9, 3, 0.3, 0.7);
             positions += crossCheckLines(rng, setup, 2);
-            if (QTest::currentTestFailed())
-                return;
         }
         QVERIFY(positions > testsupport::trials(1000));
     }

@@ -1,6 +1,7 @@
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
+#include "RandomTrials.h"
 #include "SolveContexts.h"
 
 #include <QTest>
@@ -115,9 +116,8 @@ private slots:
         // A cell loses exactly when no losing cell is one move away. That property
         // determines the set, so checking it on many cells checks the sweeps, here
         // with long obstacle-free runs and coordinates up to 10^9.
-        std::mt19937_64 rng(5);
         int losses = 0;
-        for (int layout = 0; layout < 4; ++layout) {
+        for (const auto& [rng, layout] : testsupport::RandomTrials<std::mt19937_64>(5, 4)) {
             const Board setup = layoutBoard(rng, layout, 3000, {kMax, kMax});
             PawnSolver solver(setup);
             QVERIFY(solver.prepare({}));

@@ -1,5 +1,6 @@
 #include "TestSlowdown.h"
 #include "PawnBruteForce.h"
+#include "RandomTrials.h"
 
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
@@ -133,10 +134,9 @@ class TestPawnSolver : public QObject {
 private slots:
     void everyCellOfSmallBoardsAgreesWithBruteForce()
     {
-        std::mt19937 rng(20260301);
         int cells = 0;
         int losses = 0;
-        for (int trial = 0; trial < testsupport::trials(3000); ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(20260301, testsupport::trials(3000))) {
             const RandomSetup setup = randomSetup(rng, 1, 12, 0.45, trial % 3 == 0);
             PawnBruteForce brute(setup.impassable);
             const int compared = compareEveryCell(setup, brute);
@@ -153,8 +153,7 @@ private slots:
     void everyCellOfWiderBoardsAgreesWithBruteForce()
     {
         // Few impassable cells, so long obstacle-free runs of rows exercise the diagonal fill.
-        std::mt19937 rng(41);
-        for (int trial = 0; trial < testsupport::trials(120); ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(41, testsupport::trials(120))) {
             const RandomSetup setup = randomSetup(rng, 30, 64, trial % 2 == 0 ? 0.02 : 0.12, trial % 4 == 1);
             PawnBruteForce brute(setup.impassable);
             QVERIFY(compareEveryCell(setup, brute) > 0);

@@ -1,6 +1,7 @@
 // The rules of volcano: the prime-cross rule, lava flow, the independent
 // rectangles of a position, setup validation and registration.
 #include "VolcanoBruteForce.h"
+#include "RandomTrials.h"
 #include "VolcanoTestBoards.h"
 
 #include "engine/GameModules.h"
@@ -32,9 +33,8 @@ class TestVolcanoGame : public QObject {
 private slots:
     void primeCrossMatchesTheLiteralRule()
     {
-        std::mt19937 rng(11);
         int monsters = 0;
-        for (int trial = 0; trial < 2000; ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(11, 2000)) {
             const int rows = std::uniform_int_distribution(1, 14)(rng);
             const int cols = std::uniform_int_distribution(1, 14)(rng);
             const double walls = std::uniform_real_distribution(0.0, 0.4)(rng);

@@ -7,10 +7,12 @@
 
 #include "engine/Board.h"
 #include "engine/Game.h"
+#include "engine/GameModules.h"
 
 #include <QCoreApplication>
 #include <QTest>
 
+#include <initializer_list>
 #include <memory>
 #include <optional>
 
@@ -106,6 +108,27 @@ inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// A game by its id (the id of a registered game).
+inline const engine::Game& gameById(const char* id)
+{
+    return *engine::findGame(id);
+}
+
+// The rows of a test run once a game: the column "id", a row a game id.
+inline void addGameRows(std::initializer_list<const char*> ids)
+{
+    QTest::addColumn<QString>("id");
+    for (const char* id : ids)
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+// The game of the current row of addGameRows().
+inline const engine::Game& gameOfRow()
+{
+    QFETCH(QString, id);
+    return gameById(id.toLatin1().constData());
 }
 
 inline void initApplication()

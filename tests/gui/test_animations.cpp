@@ -193,18 +193,12 @@ private slots:
 
     void eachGamePaintsItsAnimation_data()
     {
-        QTest::addColumn<QString>("id");
-        QTest::newRow("chomp") << "chomp";
-        QTest::newRow("volcano") << "volcano";
-        QTest::newRow("rectangles") << "rectangles";
-        QTest::newRow("attractions") << "attractions";
-        QTest::newRow("pawn") << "pawn";
+        testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions", "pawn"});
     }
 
     void eachGamePaintsItsAnimation()
     {
-        QFETCH(QString, id);
-        const engine::Game& g = game(id.toLatin1().constData());
+        const engine::Game& g = testsupport::gameOfRow();
         QVERIFY(gui::GameLooks::find(g.id()).animatesMoves());
         openBoard(g, g.exampleBoard());
         const Move move = biggestMove();

@@ -1,10 +1,11 @@
 #include "AttractionsBruteForce.h"
+#include "BruteForceResult.h"
 #include "AttractionsTestBoards.h"
 #include "MoveCells.h"
 
 #include "engine/games/attractions/AttractionsGame.h"
 
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -47,18 +48,12 @@ public:
             | static_cast<std::uint32_t>(v1 + 128) << 16 | static_cast<std::uint32_t>(v2 + 128) << 24;
         if (const auto it = m_memo.find(key); it != m_memo.end())
             return it->second;
-        std::vector<bool> options;
+        MexOfOptions options;
         for (int u = u1; u <= u2; ++u)
             for (const int v : m_spotsByU[static_cast<std::size_t>(u)])
-                if (v >= v1 && v <= v2) {
-                    const unsigned x = after(u1, u2, v1, v2, u, v);
-                    if (x >= options.size())
-                        options.resize(x + 1, false);
-                    options[x] = true;
-                }
-        unsigned mex = 0;
-        while (mex < options.size() && options[mex])
-            ++mex;
+                if (v >= v1 && v <= v2)
+                    options.add(after(u1, u2, v1, v2, u, v));
+        const unsigned mex = options.mex();
         m_memo.emplace(key, mex);
         return mex;
     }
@@ -191,17 +186,10 @@ private slots:
         QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
 
-        std::stop_source later;
-        int reports = 0;
-        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 5, reports)).has_value());
-        QCOMPARE(reports, 5);
-
+        testsupport::expectStopsAtReport(*solver, setup, 5);
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
-        QVERIFY(analysis.has_value());
-        QVERIFY(progress.size() > 10);
-        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
-        QVERIFY(progress.front() >= 0.0 && progress.back() <= 1.0 && progress.back() > 0.9);
+        QVERIFY(solver->analyse(setup, testsupport::recordingProgress(progress)).has_value());
+        testsupport::expectRisingProgress(progress, 0.9);
     }
 
     void remotenessOnlyForSmallPositions()

@@ -5,7 +5,7 @@
 #include "engine/games/chomp/Staircase.h"
 
 #include "MoveCells.h"
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -149,12 +149,7 @@ private slots:
     {
         Board setup = chomp().emptyBoard(14, 14);
         setup.setCell({0, 0}, CellKind::Poison);
-        auto solver = chomp().createSolver(setup);
-        std::stop_source stop;
-        int reports = 0;
-        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
-        QVERIFY(!analysis.has_value());
-        QCOMPARE(reports, 3);
+        testsupport::expectStopsAtReport(*chomp().createSolver(setup), setup, 3);
     }
 
     void grundyOnlyWhereTheTableAllows()

@@ -6,7 +6,7 @@
 #include "engine/games/rectangles/MemoGate.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -76,12 +76,8 @@ private slots:
                 setup.setCell({r, c}, CellKind::Filled);
         QVERIFY(!rectangles().setupProblem(setup).has_value());
         auto solver = rectangles().createSolver(setup);
-        std::stop_source stop;
-        int reports = 0;
-        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
-        QVERIFY(!analysis.has_value());
-        QCOMPARE(reports, 3);
-        QVERIFY(!solver->prepare({stop.get_token(), {}}));
+        testsupport::expectStopsAtReport(*solver, setup, 3);
+        QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
     }
 
     void foreignPositionsAreRefused()

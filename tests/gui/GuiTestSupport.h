@@ -9,9 +9,12 @@
 #include "engine/Game.h"
 #include "engine/GameModules.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QTest>
+#include <QTimer>
 
+#include <functional>
 #include <initializer_list>
 #include <memory>
 #include <optional>
@@ -129,6 +132,18 @@ inline const engine::Game& gameOfRow()
 {
     QFETCH(QString, id);
     return gameById(id.toLatin1().constData());
+}
+
+// Answers the modal dialog of type `Dialog` that the next action opens (once
+// the event loop runs; `context` ends the wait when it is destroyed first).
+template <typename Dialog> void whenDialogOpens(QObject* context, std::function<void(Dialog&)> answer)
+{
+    QTimer::singleShot(0, context, [answer] {
+        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr)
+            qFatal("the expected %s is not open", Dialog::staticMetaObject.className());
+        answer(*dialog);
+    });
 }
 
 inline void initApplication()

@@ -99,6 +99,16 @@ private:
     }
 
     // The child's copy, once written, compared with the board it says it holds.
+    // A child that made its autosave copy (its board written to `expectedPath`
+    // as well) and was then killed, leaving the copy behind.
+    void crashChildWithCopy(const QString& expectedPath)
+    {
+        QProcess child;
+        QVERIFY(startChild(child, expectedPath));
+        verifyChildCopy(expectedPath);
+        killChild(child);
+    }
+
     void verifyChildCopy(const QString& expectedPath)
     {
         QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(15000));
@@ -187,10 +197,7 @@ private slots:
     void recoversTheBoardOfAKilledProcess()
     {
         const QString expectedPath = m_dir.filePath(QStringLiteral("expected-recover.grundy"));
-        QProcess child;
-        QVERIFY(startChild(child, expectedPath));
-        verifyChildCopy(expectedPath);
-        killChild(child);
+        crashChildWithCopy(expectedPath);
         QCOMPARE(copies().size(), 1); // left behind by the crash
 
         Window made = makeWindow();
@@ -222,10 +229,7 @@ private slots:
     void decliningDeletesTheCopy()
     {
         const QString expectedPath = m_dir.filePath(QStringLiteral("expected-decline.grundy"));
-        QProcess child;
-        QVERIFY(startChild(child, expectedPath));
-        verifyChildCopy(expectedPath);
-        killChild(child);
+        crashChildWithCopy(expectedPath);
 
         Window made = makeWindow();
         QVERIFY(made.window);

@@ -57,12 +57,7 @@ void retype(QLineEdit* edit, const QString& text)
 // Runs `answer` on the New dialog once the window's New command has opened it.
 void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
 {
-    QTimer::singleShot(0, [answer] {
-        auto* dialog = qobject_cast<NewBoardDialog*>(QApplication::activeModalWidget());
-        if (dialog == nullptr)
-            qFatal("the New dialog is not open");
-        answer(*dialog);
-    });
+    testsupport::whenDialogOpens<NewBoardDialog>(qApp, answer);
 }
 
 } // namespace

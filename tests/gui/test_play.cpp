@@ -34,6 +34,14 @@ private:
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
     }
 
+    // `setup` in play mode, both sides played by the user.
+    void playAgainstHuman(const engine::Board& setup)
+    {
+        session().setOpponent(gui::Opponent::Human);
+        openBoard(setup);
+        session().setMode(gui::PlaySession::Mode::Play);
+    }
+
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
     engine::Board randomSetup(QRandomGenerator& random)
     {
@@ -60,11 +68,7 @@ private slots:
 
     void humanBitesAndEatsTheRectangle()
     {
-        session().setOpponent(gui::Opponent::Human);
-        engine::Board setup = chomp().emptyBoard(5, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        session().setMode(gui::PlaySession::Mode::Play);
+        playAgainstHuman(cornerPoisonChomp(5, 5));
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{6});
@@ -107,8 +111,7 @@ private slots:
     void undoInTheMenuGoesBackToTheUsersTurn()
     {
         session().setOpponent(gui::Opponent::Computer);
-        engine::Board setup = chomp().emptyBoard(4, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
+        const engine::Board setup = cornerPoisonChomp(4, 5);
         openBoard(setup);
         action("actionPlayMode")->trigger();
         QVERIFY(waitForMarks());
@@ -123,8 +126,7 @@ private slots:
     void computerMovesFirstWhenAsked()
     {
         session().setOpponent(gui::Opponent::Computer);
-        engine::Board setup = chomp().emptyBoard(3, 3);
-        setup.setCell({0, 0}, CellKind::Poison);
+        const engine::Board setup = cornerPoisonChomp(3, 3);
         openBoard(setup);
         computer().setReplyDelay(60000);
         session().setComputerMovesFirst(true);
@@ -144,11 +146,8 @@ private slots:
 
     void hintShowsAWinningMove()
     {
-        session().setOpponent(gui::Opponent::Human);
-        engine::Board setup = chomp().emptyBoard(4, 4);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        session().setMode(gui::PlaySession::Mode::Play);
+        const engine::Board setup = cornerPoisonChomp(4, 4);
+        playAgainstHuman(setup);
         QVERIFY(waitForMarks());
         action("actionHint")->trigger();
         const std::optional<Move> hint = overlay().hint();
@@ -176,11 +175,7 @@ private slots:
 
     void gameOverIsAnnounced()
     {
-        session().setOpponent(gui::Opponent::Human);
-        engine::Board setup = chomp().emptyBoard(2, 2);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        session().setMode(gui::PlaySession::Mode::Play);
+        playAgainstHuman(cornerPoisonChomp(2, 2));
         QVERIFY(!isBannerShown());
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});

@@ -16,9 +16,7 @@
 #include <unordered_map>
 
 using attractions_test::attractions;
-using attractions_test::boardOf;
 using engine::Board;
-using engine::Cell;
 using engine::CellKind;
 using engine::Move;
 
@@ -79,7 +77,7 @@ class TestAttractionsGame : public QObject {
 private slots:
     void playCoversDiagonalsUpToOccupiedCells()
     {
-        const Board setup = boardOf({"X.X.X", ".XXX.", "XX.XX", "..X..", "X.X.X"});
+        const Board setup = attractions_test::boardOf({"X.X.X", ".XXX.", "XX.XX", "..X..", "X.X.X"});
         AttractionsBruteForce brute(5, 5);
         const Board first = attractions().play(setup, Move::at({2, 1}));
         QCOMPARE(brute.stateOf(first), std::string("X.X+X" "+X+X." "XA.XX" "+.+.." "X.X+X"));
@@ -165,7 +163,7 @@ private slots:
                 whole[static_cast<std::size_t>(p)] = plain[static_cast<std::size_t>(p)].value(0, uMax, -(cols - 1), rows - 1);
             QCOMPARE(analysis->grundy.value(), whole[0] ^ whole[1]);
             for (const engine::MoveVerdict& verdict : analysis->moves) {
-                const Cell cell = verdict.move.topLeft;
+                const engine::Cell cell = verdict.move.topLeft;
                 const auto p = static_cast<std::size_t>((cell.row + cell.col) % 2);
                 const unsigned left = plain[p].after(0, uMax, -(cols - 1), rows - 1, static_cast<int>(cell.row + cell.col),
                                                      static_cast<int>(cell.row - cell.col));
@@ -194,7 +192,7 @@ private slots:
 
     void remotenessOnlyForSmallPositions()
     {
-        const Board setup = boardOf({"XXXXX", "XXXXX", "XXXXX", "XXXXX"});
+        const Board setup = attractions_test::boardOf({"XXXXX", "XXXXX", "XXXXX", "XXXXX"});
         auto solver = attractions().createSolver(setup);
         QVERIFY(!solver->analyse(setup, {})->remoteness.has_value()); // 20 free spots
         const Board after = attractions().play(setup, Move::at({1, 2}));

@@ -1,4 +1,5 @@
 #include "TestSlowdown.h"
+#include "BruteForceChecks.h"
 #include "PawnBruteForce.h"
 #include "RandomTrials.h"
 
@@ -108,22 +109,16 @@ void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBru
 {
     const auto analysis = solver.analyse(position, {});
     QVERIFY(analysis.has_value());
-    const PawnBruteForce::Result expected = brute.solve(pawn.first, pawn.second);
-    QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
-    QCOMPARE(analysis->grundy.value(), expected.grundy);
-    QCOMPARE(analysis->remoteness.value(), expected.remoteness);
+    testsupport::expectAnalysisAgrees(*analysis, brute.solve(pawn.first, pawn.second));
     QCOMPARE(xyOf(analysis->winningMoves()), brute.winningMoves(pawn.first, pawn.second));
     std::vector<Move> listed;
     for (const auto& verdict : analysis->moves)
         listed.push_back(verdict.move);
     QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
     QCOMPARE(listed, kGame.legalMoves(position));
-    for (const auto& verdict : analysis->moves) {
-        const auto after = brute.solve(static_cast<int>(verdict.move.topLeft.col), static_cast<int>(verdict.move.topLeft.row));
-        QCOMPARE(verdict.resultOutcome == Outcome::Win, after.win);
-        QCOMPARE(verdict.resultGrundy.value(), after.grundy);
-        QCOMPARE(verdict.resultRemoteness.value(), after.remoteness);
-    }
+    for (const auto& verdict : analysis->moves)
+        testsupport::expectVerdictAgrees(
+            verdict, brute.solve(static_cast<int>(verdict.move.topLeft.col), static_cast<int>(verdict.move.topLeft.row)));
 }
 
 } // namespace

@@ -16,10 +16,8 @@
 #include <stdexcept>
 
 using engine::Board;
-using engine::Cell;
 using engine::CellKind;
 using engine::Move;
-using engine::Outcome;
 
 namespace {
 
@@ -47,7 +45,7 @@ private slots:
             const Board board = derivedSetup(text);
             const std::set<VolcanoBruteForce::Cell> expected = VolcanoBruteForce::primeCrossMonsters(text);
             std::set<VolcanoBruteForce::Cell> found;
-            for (const Cell cell : engine::primeCrossMonsters(board))
+            for (const engine::Cell cell : engine::primeCrossMonsters(board))
                 found.insert({static_cast<int>(cell.row), static_cast<int>(cell.col)});
             QCOMPARE(found, expected);
             QCOMPARE(board.countOf(CellKind::Monster), expected.size());
@@ -153,7 +151,7 @@ private slots:
         const auto analysis = kGame.createSolver(example)->analyse(example, {});
         QVERIFY(analysis.has_value());
         QCOMPARE(analysis->moves.size(), std::size_t{19});
-        QCOMPARE(analysis->outcome, Outcome::Win);
+        QCOMPARE(analysis->outcome, engine::Outcome::Win);
         QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({6, 4})});
         QCOMPARE(analysis->remoteness.value(), 7);
     }

@@ -54,6 +54,16 @@ private:
         return setup;
     }
 
+    // The first valid one of the random setups (randomSetup) `random` gives.
+    engine::Board validRandomSetup(QRandomGenerator& random)
+    {
+        for (;;) {
+            engine::Board setup = randomSetup(random);
+            if (!chomp().setupProblem(setup))
+                return setup;
+        }
+    }
+
 private slots:
     void initTestCase() { testsupport::initApplication(); }
 
@@ -193,9 +203,7 @@ private slots:
         QRandomGenerator random(20240611);
         int played = 0;
         while (played < 200) {
-            const engine::Board setup = randomSetup(random);
-            if (chomp().setupProblem(setup))
-                continue;
+            const engine::Board setup = validRandomSetup(random);
             const std::unique_ptr<engine::Solver> solver = chomp().createSolver(setup);
             engine::Board position = setup;
             std::optional<engine::Analysis> analysis = solver->analyse(position, {});
@@ -236,9 +244,7 @@ private slots:
         QRandomGenerator random(77);
         int games = 0;
         while (games < 4) {
-            const engine::Board setup = randomSetup(random);
-            if (chomp().setupProblem(setup))
-                continue;
+            const engine::Board setup = validRandomSetup(random);
             const engine::Analysis start = testsupport::engineAnalysis(chomp(), setup, setup);
             if (start.outcome != engine::Outcome::Win)
                 continue;

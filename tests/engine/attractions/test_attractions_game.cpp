@@ -2,6 +2,7 @@
 #include "BruteForceResult.h"
 #include "AttractionsTestBoards.h"
 #include "MoveCells.h"
+#include "RandomBoards.h"
 
 #include "engine/games/attractions/AttractionsGame.h"
 
@@ -117,10 +118,7 @@ private slots:
     void largeBoardsKeepTheirTables()
     {
         // 30 x 30 of spots: the tables are built once; positions after moves are look-ups.
-        Board setup = attractions().emptyBoard(30, 30);
-        for (int r = 0; r < 30; ++r)
-            for (int c = 0; c < 30; ++c)
-                setup.setCell({r, c}, CellKind::Spot);
+        const Board setup = testsupport::filledBoard(attractions(), 30, 30, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
         QVERIFY(solver->prepare({}));
         const auto start = solver->analyse(setup, {});
@@ -176,10 +174,7 @@ private slots:
 
     void stoppedAnalysisReturnsNothingThenResumes()
     {
-        Board setup = attractions().emptyBoard(24, 24);
-        for (int r = 0; r < 24; ++r)
-            for (int c = 0; c < 24; ++c)
-                setup.setCell({r, c}, CellKind::Spot);
+        const Board setup = testsupport::filledBoard(attractions(), 24, 24, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
         QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         QVERIFY(!solver->prepare(testsupport::alreadyStopped()));

@@ -1,6 +1,7 @@
 #include "TestSlowdown.h"
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
+#include "RandomBoards.h"
 #include "RandomTrials.h"
 #include "MoveCells.h"
 
@@ -24,15 +25,8 @@ namespace {
 
 Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, double minDensity, double maxDensity)
 {
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    const double density = std::uniform_real_distribution(minDensity, maxDensity)(rng);
-    Board board = attractions().emptyBoard(rows, cols);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            if (std::bernoulli_distribution(density)(rng))
-                board.setCell({r, c}, CellKind::Spot);
-    return board;
+    return testsupport::randomDensityBoard(attractions(), rng, maxRows, maxCols, minDensity, maxDensity,
+                                           CellKind::Spot);
 }
 
 // Compares everything the solver says about `position` with the brute force.

@@ -36,12 +36,7 @@ private slots:
             const int rows = std::uniform_int_distribution(1, 14)(rng);
             const int cols = std::uniform_int_distribution(1, 14)(rng);
             const double walls = std::uniform_real_distribution(0.0, 0.4)(rng);
-            std::vector<std::string> text(static_cast<std::size_t>(rows),
-                                          std::string(static_cast<std::size_t>(cols), '^'));
-            for (auto& row : text)
-                for (char& cell : row)
-                    if (std::bernoulli_distribution(walls)(rng))
-                        cell = '#';
+            const std::vector<std::string> text = randomWallRows(rng, rows, cols, walls);
             const Board board = derivedSetup(text);
             const std::set<VolcanoBruteForce::Cell> expected = VolcanoBruteForce::primeCrossMonsters(text);
             std::set<VolcanoBruteForce::Cell> found;

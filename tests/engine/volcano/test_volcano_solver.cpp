@@ -155,12 +155,7 @@ private slots:
         for (int trial = 0; trial < 400; ++trial) {
             const int rows = std::uniform_int_distribution(5, 8)(rng);
             const int cols = std::uniform_int_distribution(5, 8)(rng);
-            std::vector<std::string> text(static_cast<std::size_t>(rows),
-                                          std::string(static_cast<std::size_t>(cols), '^'));
-            for (auto& row : text)
-                for (char& cell : row)
-                    if (std::bernoulli_distribution(0.12)(rng))
-                        cell = '#';
+            const std::vector<std::string> text = randomWallRows(rng, rows, cols, 0.12);
             const Board setup = derivedSetup(text);
             auto solver = kGame.createSolver(setup);
             compareWithBruteForce(*solver, setup, counts);

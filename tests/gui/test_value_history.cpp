@@ -250,7 +250,6 @@ private slots:
 
     void clickingAChartPointGoesToThatMove()
     {
-        const engine::Game& chomp = game("chomp");
         const engine::Board setup = cornerPoisonChomp(5, 5);
         std::vector<Move> moves;
         QVERIFY(playScriptedChomp(setup, 3, 5, moves));

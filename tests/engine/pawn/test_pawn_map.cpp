@@ -222,20 +222,19 @@ private slots:
         const auto refuses = [&](const Board& position) {
             QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver.analyse(position, {}));
         };
-        Board moved = kGame.play(setup, engine::Move::at({9, 4}));
+        const Board moved = kGame.play(setup, engine::Move::at({9, 4}));
         QVERIFY(solver.analyse(moved, {}).has_value());
-        Board extra = moved;
-        extra.setCell({2, 2}, CellKind::Impassable);
-        refuses(extra);
-        Board missing = moved;
-        missing.setCell({3, 3}, CellKind::Empty);
-        refuses(missing);
-        Board twoPawns = moved;
-        twoPawns.setCell({0, 0}, CellKind::Pawn);
-        refuses(twoPawns);
-        Board noPawn = moved;
-        noPawn.setCell({9, 4}, CellKind::Empty);
-        refuses(noPawn);
+        // The moved position with one cell changed: an extra or a missing
+        // impassable cell, a second pawn, no pawn.
+        const auto movedWith = [&moved](engine::Cell cell, CellKind kind) {
+            Board changed = moved;
+            changed.setCell(cell, kind);
+            return changed;
+        };
+        refuses(movedWith({2, 2}, CellKind::Impassable));
+        refuses(movedWith({3, 3}, CellKind::Empty));
+        refuses(movedWith({0, 0}, CellKind::Pawn));
+        refuses(movedWith({9, 4}, CellKind::Empty));
         Board right = setup;
         right.setCell({9, 9}, CellKind::Empty);
         right.setCell({9, 10}, CellKind::Pawn);

@@ -98,9 +98,7 @@ private:
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
     }
 
-    // The child's copy, once written, compared with the board it says it holds.
-    // A child that made its autosave copy (its board written to `expectedPath`
-    // as well) and was then killed, leaving the copy behind.
+    // A child killed after its autosave copy was written: the copy is left behind.
     void crashChildWithCopy(const QString& expectedPath)
     {
         QProcess child;
@@ -109,6 +107,7 @@ private:
         killChild(child);
     }
 
+    // The child's copy, once written, compared with the board it says it holds.
     void verifyChildCopy(const QString& expectedPath)
     {
         QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(15000));
@@ -230,7 +229,6 @@ private slots:
     {
         const QString expectedPath = m_dir.filePath(QStringLiteral("expected-decline.grundy"));
         crashChildWithCopy(expectedPath);
-
         Window made = makeWindow();
         QVERIFY(made.window);
         const engine::Board before = testsupport::documentOf(*made.window)->setup();

@@ -38,7 +38,8 @@ private slots:
     void answersSeveralCases()
     {
         // The sample; walls only; one monster (5 x 5 open); no monster at all; an open 8 x 8 (a loss).
-        const std::string text = "5\n" + kSampleBoard + "2 2\n##\n##\n" + openBoard(5, 5) + "1 1\n^\n" + openBoard(8, 8);
+        const std::string text
+            = "5\n" + kSampleBoard + "2 2\n##\n##\n" + openBoard(5, 5) + "1 1\n^\n" + openBoard(8, 8);
         QCOMPARE(contestAnswer(kText, text), std::string("Asuna\nKirito\nAsuna\nKirito\nKirito\n"));
     }
 
@@ -51,7 +52,8 @@ private slots:
         for (int i = 0; i < 10; ++i)
             expected += "Asuna\n";
         QCOMPARE(contestAnswer(kText, text), expected);
-        QCOMPARE(contestAnswer(kText, "1\n" + openBoard(14, 14)), std::string("Kirito\n")); // open 14 x 14 is a P-position
+        // Open 14 x 14 is a P-position.
+        QCOMPARE(contestAnswer(kText, "1\n" + openBoard(14, 14)), std::string("Kirito\n"));
         QCOMPARE(contestAnswer(kText, "1\n" + openBoard(1, 60)), std::string("Kirito\n"));
     }
 

@@ -116,9 +116,10 @@ void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBru
         listed.push_back(verdict.move);
     QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
     QCOMPARE(listed, kGame.legalMoves(position));
-    for (const auto& verdict : analysis->moves)
-        testsupport::expectVerdictAgrees(
-            verdict, brute.solve(static_cast<int>(verdict.move.topLeft.col), static_cast<int>(verdict.move.topLeft.row)));
+    for (const auto& verdict : analysis->moves) {
+        const Cell to = verdict.move.topLeft;
+        testsupport::expectVerdictAgrees(verdict, brute.solve(static_cast<int>(to.col), static_cast<int>(to.row)));
+    }
 }
 
 } // namespace

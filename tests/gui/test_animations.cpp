@@ -215,7 +215,8 @@ private slots:
         item->setProgress(0.5);
         const QImage middle = render(area);
         if (const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !dir.isEmpty())
-            QVERIFY(middle.save(QStringLiteral("%1/h6-animation-%2.png").arg(dir, id), "PNG"));
+            QVERIFY(middle.save(
+                QStringLiteral("%1/h6-animation-%2.png").arg(dir, QString::fromLatin1(QTest::currentDataTag())), "PNG"));
         // Mid-way the animation covers a good part of at least one cell.
         const int changed = differingPixels(board, middle);
         const qreal cellPixels = 4 * gui::BoardGeometry::kCellSize * gui::BoardGeometry::kCellSize;

@@ -42,6 +42,7 @@ private slots:
     void formatsMoves()
     {
         cli_test::expectMoveFormat(kText, Move{{1, 2}, {3, 4}}, "1 2 3 4", {0, 7, 0, 7});
+        QCOMPARE(kText.gameId(), std::string_view("rectangles"));
         cli_test::expectRegistered("rectangles");
         QVERIFY(!kText.formats().contest.empty() && !kText.formats().board.empty() && !kText.formats().move.empty());
     }

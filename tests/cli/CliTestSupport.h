@@ -1,15 +1,22 @@
 #pragma once
 
 // What the CLI tests of every game share: running cli::run in process, checking
-// its outcome, and reading a game's texts with a check of the ParseError.
+// its outcome (also for the rows of answers/<game id>.json), and reading a
+// game's texts with a check of the ParseError.
 
 #include "cli/Cli.h"
 #include "engine/Board.h"
+#include "engine/GameModules.h"
 #include "engine/GameText.h"
 #include "engine/TextReader.h"
 
 #include "ParseErrorCheck.h"
 
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStringList>
 #include <QTest>
 
@@ -95,30 +102,69 @@ inline void expectUsageError(const CliResult& result, const std::string& message
     expectFailure(result, "grundygrid-cli: " + message + "\n" + kHelpHint);
 }
 
-// The rows of a data-driven test of bad input: the arguments, the input and
-// the message after "grundygrid-cli: ".
-inline void addBadInputColumns()
+// The contents of answers/<game id>.json of every game, in the order of the ids.
+inline std::vector<QJsonObject> answerFiles()
+{
+    std::vector<QJsonObject> contents;
+    const QDir dir(QStringLiteral(GRUNDYGRID_CLI_ANSWERS_DIR));
+    for (const QString& name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(file.fileName()));
+        contents.push_back(QJsonDocument::fromJson(file.readAll()).object());
+        if (contents.back().isEmpty())
+            qFatal("%s is not a JSON object", qPrintable(file.fileName()));
+    }
+    return contents;
+}
+
+// The rows of every game's answers/<game id>.json, one data-driven test's rows:
+// `what` is "answers" (runs that print exactly `out`) or "errors" (runs that fail
+// with exactly "grundygrid-cli: `out`"). A row is [name, args, input, out].
+inline void addRowsOfEveryGame(const char* what)
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("input");
-    QTest::addColumn<QString>("err");
+    QTest::addColumn<QString>("out");
+    for (const QJsonObject& rows : answerFiles()) {
+        const QString game = rows[QStringLiteral("game")].toString();
+        for (const QJsonValue row : rows[QLatin1String(what)].toArray()) {
+            const QJsonArray fields = row.toArray();
+            QStringList args;
+            for (const QJsonValue arg : fields[1].toArray())
+                args.append(arg.toString());
+            QTest::addRow("%s: %s", qPrintable(game), qPrintable(fields[0].toString()))
+                << args << fields[2].toString() << fields[3].toString();
+        }
+    }
 }
 
-inline void addBadInputRow(const char* name, const QStringList& args, const QString& input, const char* err)
+// The "contestTexts" rows of every game's answers/<game id>.json: [name, text,
+// the exact answer of its GameText::contestAnswer].
+inline void addContestTextRows()
 {
-    QTest::newRow(name) << args << input << QString::fromUtf8(err);
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("answer");
+    for (const QJsonObject& rows : answerFiles()) {
+        const QString game = rows[QStringLiteral("game")].toString();
+        for (const QJsonValue row : rows[QStringLiteral("contestTexts")].toArray()) {
+            const QJsonArray fields = row.toArray();
+            QTest::addRow("%s: %s", qPrintable(game), qPrintable(fields[0].toString()))
+                << game << fields[1].toString() << fields[2].toString();
+        }
+    }
 }
 
-// The check of the current row: the run fails with exactly its message.
-inline void expectBadInputRowFails()
+// The run of the current row of addRowsOfEveryGame().
+inline CliResult runRow()
 {
     QFETCH(QStringList, args);
     QFETCH(QString, input);
-    QFETCH(QString, err);
     std::vector<std::string> arguments;
     for (const QString& arg : args)
         arguments.push_back(arg.toStdString());
-    expectError(runCli(arguments, input.toStdString()), err.toStdString());
+    return runCli(arguments, input.toStdString());
 }
 
 // A run of `args` on `input` that succeeds printing exactly `expected` (a
@@ -156,6 +202,62 @@ inline engine::Board readBoard(const engine::GameText& format, const std::string
 {
     engine::TextReader reader(text);
     return format.readBoard(reader);
+}
+
+// The game of a text format.
+inline const engine::Game& gameOf(const engine::GameText& format)
+{
+    return *engine::findGame(format.gameId());
+}
+
+// `board` is a valid setup of `rows` x `cols` whose game lasts at most `maxMoves` moves.
+inline void expectValidSetup(const engine::GameText& format, const engine::Board& board, int rows, int cols,
+                             int maxMoves)
+{
+    QCOMPARE(board.rows(), rows);
+    QCOMPARE(board.cols(), cols);
+    QCOMPARE(format.maxMoveCount(board), maxMoves);
+    QVERIFY(!gameOf(format).setupProblem(board));
+}
+
+// After reading the board of `text`, the reader stands right after it: the
+// next number is `next`.
+inline void expectReaderStopsAfterBoard(const engine::GameText& format, const std::string& text, int next)
+{
+    engine::TextReader reader(text);
+    (void)format.readBoard(reader);
+    QCOMPARE(reader.readInt("the number of moves", 0, 9), next);
+}
+
+// The moves of `moveText` read as `expected` and use it up: the first on
+// `setup`, the others on the position after the first.
+inline void expectMovesRead(const engine::GameText& format, const engine::Board& setup, const std::string& moveText,
+                            const std::vector<engine::Move>& expected)
+{
+    engine::TextReader reader(moveText);
+    const engine::Move first = format.readMove(reader, setup);
+    QCOMPARE(first, expected.front());
+    const engine::Board after = gameOf(format).play(setup, first);
+    for (std::size_t i = 1; i < expected.size(); ++i)
+        QCOMPARE(format.readMove(reader, after), expected[i]);
+    QVERIFY(reader.atEnd());
+}
+
+// `move` prints as `text`, and the move at (0, 7) has the fields `fieldsAt07`.
+inline void expectMoveFormat(const engine::GameText& format, const engine::Move& move, const std::string& text,
+                             const std::vector<engine::Coord>& fieldsAt07)
+{
+    QCOMPARE(format.formatMove(move), text);
+    QCOMPARE(format.moveFields(engine::Move::at({0, 7})), fieldsAt07);
+}
+
+// The game `gameId` and its text are registered under that id.
+inline void expectRegistered(const char* gameId)
+{
+    const engine::GameText* text = engine::findGameText(gameId);
+    QVERIFY(text);
+    QCOMPARE(text->gameId(), std::string_view(gameId));
+    QVERIFY(engine::findGame(gameId));
 }
 
 } // namespace cli_test

@@ -23,75 +23,35 @@ class TestCliRun : public QObject {
     Q_OBJECT
 
 private slots:
-    void answersContestSamples()
+    // Every game's known answers and bad inputs: the rows of answers/<game id>.json.
+    void answersKnownInputs_data() { cli_test::addRowsOfEveryGame("answers"); }
+
+    void answersKnownInputs()
     {
-        expectSuccess(runCli({"chomp"}, "2 2 1\n0 0\n"), "First\n");
-        expectSuccess(runCli({"chomp"}, "2 2 1\n1 1\n"), "Second\n");
-        expectSuccess(runCli({"chomp"}, "8 8 3\n0 0\n2 1\n0 5\n"), "First\n");
-        expectSuccess(runCli({"chomp"}, "20 20 1\n19 19\n"), "Second\n");
-        expectSuccess(runCli({"chomp"}, "20 20 1\n19 18\n"), "First\n");
+        QFETCH(QString, out);
+        expectSuccess(cli_test::runRow(), out.toStdString());
     }
 
-    void answersPositionQueries()
+    // The exact answers of every game's GameText to the contest texts of its rows.
+    void answersContestTexts_data() { cli_test::addContestTextRows(); }
+
+    void answersContestTexts()
     {
-        expectSuccess(runCli({"moves", "chomp"}, "2 2 1\n0 0\n0\n"), "win\n1 1\n");
-        expectSuccess(runCli({"moves", "chomp"}, "2 2 1\n0 0\n1\n1 1\n"), "loss\n");
-        // Two winning moves, printed in ascending numeric order.
-        expectSuccess(runCli({"moves", "chomp"}, "3 3 1\n0 0\n1\n1 2\n"), "win\n1 1\n2 0\n");
-        expectSuccess(runCli({"moves", "chomp"}, "2 2 1\n0 0\n2\n1 1\n1 0\n"), "win\n0 1\n");
-        // No move left: a loss with no winning move.
-        expectSuccess(runCli({"moves", "chomp"}, "1 2 1\n0 0\n1\n0 1\n"), "loss\n");
-        // Row 10 sorts after row 4 (numeric, not text order).
-        expectSuccess(runCli({"moves", "chomp"}, "11 4 1\n0 0\n1\n5 2\n"), "win\n4 1\n10 0\n");
+        QFETCH(QString, game);
+        QFETCH(QString, text);
+        QFETCH(QString, answer);
+        const engine::GameText* format = engine::findGameText(game.toStdString());
+        QVERIFY(format);
+        QCOMPARE(cli_test::contestAnswer(*format, text.toStdString()), answer.toStdString());
     }
 
-    void reportsBadInput_data()
-    {
-        cli_test::addBadInputColumns();
-        const auto row = cli_test::addBadInputRow;
-        const QStringList contest{"chomp"};
-        const QStringList moves{"moves", "chomp"};
-        row("empty contest", contest, "", "line 1: the input is empty; expected a chomp contest text (see --help)");
-        row("blank contest", contest, " \n\t\n", "line 1: the input is empty; expected a chomp contest text (see --help)");
-        row("empty moves", moves, "",
-            "line 1: the input is empty; expected a chomp board, the number of moves and the moves (see --help)");
-        row("missing number", contest, "2 2\n", "line 1, column 4: expected the number of poison cells between 0 and "
-                                                 "4, found the end of the line");
-        row("negative size", contest, "2 -2 0\n",
-            "line 1, column 3: expected the number of columns between 1 and 1000000, found -2");
-        row("size too large", contest, "2000000 2 0\n",
-            "line 1, column 1: expected the number of rows between 1 and 1000000, found 2000000");
-        row("poison outside", contest, "2 2 1\n0 2\n",
-            "line 2, column 3: expected a poison column between 0 and 1, found 2");
-        row("duplicate poison", contest, "3 3 3\n0 0\n1 2\n0 0\n",
-            "line 4, column 1: poison cell (0, 0) is listed twice (first on line 2)");
-        row("non-numeric", contest, "2 2 1\n0 x\n",
-            "line 2, column 3: expected a poison column between 0 and 1, found 'x'");
-        row("trailing garbage", contest, "2 2 1\n0 0\nmore\n",
-            "line 3, column 1: expected the end of the input after the last poison cell, found 'more'");
-        row("K too large", moves, "2 2 1\n0 0\n4\n",
-            "line 3, column 1: expected the number of moves between 0 and 3, found 4");
-        row("K missing", moves, "2 2 1\n0 0\n",
-            "line 3, column 1: expected the number of moves between 0 and 3, found the end of the input");
-        row("move on eaten cell", moves, "2 2 1\n0 0\n2\n1 0\n1 1\n",
-            "line 5, column 1: cell (1, 1) has already been eaten");
-        row("move on poison", moves, "2 2 1\n0 0\n1\n0 0\n",
-            "line 4, column 1: cell (0, 0) is poison and may not be bitten");
-        row("move eats poison", moves, "3 3 1\n1 1\n1\n 0 1\n",
-            "line 4, column 2: biting cell (0, 1) would eat the poison at (1, 1)");
-        row("move outside", moves, "2 2 1\n0 0\n1\n2 0\n", "line 4, column 1: expected a row between 0 and 1, found 2");
-        row("missing move", moves, "2 2 1\n0 0\n2\n1 1\n",
-            "line 5, column 1: expected a row between 0 and 1, found the end of the input");
-        row("extra move", moves, "2 2 1\n0 0\n1\n1 1\n0 1\n",
-            "line 5, column 1: expected the end of the input after the last move, found 0");
-        row("move after K = 0", moves, "2 2 1\n0 0\n0\n1 1\n",
-            "line 4, column 1: expected the end of the input after the number of moves, found 1");
-        row("board too large", moves, "15 17 0\n",
-            "line 1, column 1: a chomp board has 1 to 50 rows and 1 to 50 columns, at most 250 cells and no more "
-            "positions than a 15 x 15 board, not 15 x 17; positions of larger boards cannot be analysed");
-    }
+    void reportsBadInput_data() { cli_test::addRowsOfEveryGame("errors"); }
 
-    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
+    void reportsBadInput()
+    {
+        QFETCH(QString, out);
+        cli_test::expectError(cli_test::runRow(), out.toStdString());
+    }
 
     void reportsUsageErrors()
     {
@@ -123,7 +83,8 @@ private slots:
         QCOMPARE(help.status, cli::kExitSuccess);
         QCOMPARE(help.err, std::string());
         for (const char* needle : {"Usage: grundygrid-cli", "moves GAME < FILE", "bench GAME", "--version",
-                                   "chomp (Poisoned Chomp)", "contest:", "board:", "move:", "exit with status 2"})
+                                   "chomp (Poisoned Chomp)", "contest:", "board:", "move:", "exit with status 2",
+                                   "volcano (Volcano)", "'Asuna'", "prime-cross", "ten open 20x20"})
             QVERIFY2(help.out.find(needle) != std::string::npos, needle);
         std::istringstream lines(help.out);
         for (std::string line; std::getline(lines, line);)

@@ -12,6 +12,29 @@ struct BruteForceResult {
     unsigned grundy = 0;
 };
 
+// The least value missing from the options of a position (its Grundy value),
+// the options added one at a time.
+class MexOfOptions {
+public:
+    void add(unsigned option)
+    {
+        if (option >= m_present.size())
+            m_present.resize(option + 1, false);
+        m_present[option] = true;
+    }
+
+    [[nodiscard]] unsigned mex() const
+    {
+        unsigned value = 0;
+        while (value < m_present.size() && m_present[value])
+            ++value;
+        return value;
+    }
+
+private:
+    std::vector<bool> m_present;
+};
+
 // The result of a position from its children's, in any order: a win exactly when
 // a child is a loss, remoteness 1 + the least losing child's (a win) or 1 + the
 // largest child's (a loss, 0 at the end), Grundy value the mex of the children's.

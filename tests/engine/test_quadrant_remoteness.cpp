@@ -3,6 +3,8 @@
 #include "engine/games/attractions/AttractionsGame.h"
 #include "engine/games/volcano/VolcanoGame.h"
 
+#include "SolverChecks.h"
+
 #include <QTest>
 
 #include <climits>
@@ -177,12 +179,7 @@ private slots:
             setup.setCell(cell, engine::CellKind::Spot);
         auto solver = game.createSolver(setup);
         QVERIFY(solver->prepare({}));
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
-        const auto analysis = solver->analyse(setup, {});
-        QVERIFY(analysis.has_value());
-        QVERIFY(analysis->remoteness.has_value());
+        testsupport::expectStoppedThenAnalysed(*solver, setup);
     }
 
     void stoppedVolcanoAnalysisReturnsNothing()
@@ -193,12 +190,7 @@ private slots:
             setup.setCell(cell, engine::CellKind::Monster);
         auto solver = game.createSolver(setup);
         QVERIFY(solver->prepare({}));
-        std::stop_source stop;
-        stop.request_stop();
-        QVERIFY(!solver->analyse(setup, {stop.get_token(), {}}).has_value());
-        const auto analysis = solver->analyse(setup, {});
-        QVERIFY(analysis.has_value());
-        QVERIFY(analysis->remoteness.has_value());
+        testsupport::expectStoppedThenAnalysed(*solver, setup);
     }
 };
 

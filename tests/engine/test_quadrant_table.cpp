@@ -1,6 +1,8 @@
 #include "engine/QuadrantTable.h"
 #include "engine/QuadrantValues.h"
 
+#include "BruteForceResult.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -40,19 +42,15 @@ public:
         int& memo = m_memo[((static_cast<std::size_t>(a) * (m_rows + 1) + b) * (m_cols + 1) + c) * (m_cols + 1) + d];
         if (memo >= 0)
             return static_cast<unsigned>(memo);
-        std::vector<bool> options;
+        MexOfOptions options;
         for (int r = a; r < b; ++r)
             for (int k = c; k < d; ++k)
                 if ((m_points[static_cast<std::size_t>(r)] >> k) & 1U) {
                     const unsigned x = value(a, r, c, k) ^ value(a, r, k + 1, d) ^ value(r + 1, b, c, k)
                         ^ value(r + 1, b, k + 1, d);
-                    if (x >= options.size())
-                        options.resize(x + 1, false);
-                    options[x] = true;
+                    options.add(x);
                 }
-        unsigned mex = 0;
-        while (mex < options.size() && options[mex])
-            ++mex;
+        const unsigned mex = options.mex();
         memo = static_cast<int>(mex);
         return mex;
     }

@@ -7,10 +7,15 @@
 
 #include "engine/Board.h"
 #include "engine/Game.h"
+#include "engine/GameModules.h"
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QTest>
+#include <QTimer>
 
+#include <functional>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 
@@ -106,6 +111,39 @@ inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 
     if (!QTest::qWaitForWindowExposed(window.get()))
         return nullptr;
     return window;
+}
+
+// A game by its id (the id of a registered game).
+inline const engine::Game& gameById(const char* id)
+{
+    return *engine::findGame(id);
+}
+
+// The rows of a test run once a game: the column "id", a row a game id.
+inline void addGameRows(std::initializer_list<const char*> ids)
+{
+    QTest::addColumn<QString>("id");
+    for (const char* id : ids)
+        QTest::newRow(id) << QString::fromLatin1(id);
+}
+
+// The game of the current row of addGameRows().
+inline const engine::Game& gameOfRow()
+{
+    QFETCH(QString, id);
+    return gameById(id.toLatin1().constData());
+}
+
+// Answers the modal dialog of type `Dialog` that the next action opens (once
+// the event loop runs; `context` ends the wait when it is destroyed first).
+template <typename Dialog> void whenDialogOpens(QObject* context, std::function<void(Dialog&)> answer)
+{
+    QTimer::singleShot(0, context, [answer] {
+        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
+        if (dialog == nullptr)
+            qFatal("the expected %s is not open", Dialog::staticMetaObject.className());
+        answer(*dialog);
+    });
 }
 
 inline void initApplication()

@@ -43,6 +43,13 @@ protected:
     [[nodiscard]] bool isBannerShown() const { return isBannerShownOf(*m_window); }
     [[nodiscard]] static const engine::Game& game(const char* id) { return *engine::findGame(id); }
     [[nodiscard]] static const engine::Game& chomp() { return game("chomp"); }
+    // The chomp board of `rows` x `cols` with the poison in the corner (0, 0).
+    [[nodiscard]] static engine::Board cornerPoisonChomp(int rows, int cols)
+    {
+        engine::Board setup = chomp().emptyBoard(rows, cols);
+        setup.setCell({0, 0}, engine::CellKind::Poison);
+        return setup;
+    }
 
     // A new game of `game` from `setup`, no moves played, no file name.
     void openBoard(const engine::Game& game, const engine::Board& setup) const

@@ -1,6 +1,7 @@
 // AnalysisController without a window: its worker threads, the hand-off of
 // results and progress, stale runs, cancellation and background positions.
 
+#include "GuiTestSupport.h"
 #include "TestSlowdown.h"
 #include "gui/analysis/AnalysisController.h"
 #include "gui/document/DocumentState.h"
@@ -20,16 +21,11 @@ using engine::CellKind;
 
 namespace {
 
-const engine::Game& game(const char* id)
-{
-    return *engine::findGame(id);
-}
-
 // The full 5 x 6 rectangles board: tens of seconds of search, far longer than
 // any of these tests lets it run.
 Board longBoard()
 {
-    Board board = game("rectangles").emptyBoard(5, 6);
+    Board board = testsupport::gameById("rectangles").emptyBoard(5, 6);
     for (engine::Coord r = 0; r < 5; ++r)
         for (engine::Coord c = 0; c < 6; ++c)
             board.setCell({r, c}, CellKind::Filled);
@@ -38,7 +34,7 @@ Board longBoard()
 
 Board chompBoard(engine::Coord rows, engine::Coord cols, Cell poison)
 {
-    Board board = game("chomp").emptyBoard(rows, cols);
+    Board board = testsupport::gameById("chomp").emptyBoard(rows, cols);
     board.setCell(poison, CellKind::Poison);
     return board;
 }
@@ -51,9 +47,9 @@ class TestAnalysisController : public QObject {
 private slots:
     void resultArrivesOnTheGuiThreadAndMatchesTheEngine()
     {
-        gui::GameDocument document(game("chomp"));
+        gui::GameDocument document(testsupport::gameById("chomp"));
         const Board setup = chompBoard(6, 7, {2, 0});
-        document.reset(game("chomp"), gui::DocumentState{setup, {}, 0}, QString());
+        document.reset(testsupport::gameById("chomp"), gui::DocumentState{setup, {}, 0}, QString());
         gui::AnalysisController controller(&document);
         QThread* receiver = nullptr;
         connect(&controller, &gui::AnalysisController::analysisReady, this,
@@ -62,7 +58,7 @@ private slots:
         QVERIFY(ready.wait(testsupport::scaled(60000)));
         QCOMPARE(receiver, QThread::currentThread());
         QVERIFY(!controller.isRunning());
-        const auto expected = game("chomp").createSolver(setup)->analyse(setup, {});
+        const auto expected = testsupport::gameById("chomp").createSolver(setup)->analyse(setup, {});
         QVERIFY(expected.has_value());
         QVERIFY(controller.analysis() != nullptr);
         QCOMPARE(controller.analysis()->outcome, expected->outcome);
@@ -72,8 +68,8 @@ private slots:
 
     void aNewBoardStopsTheStaleRunAndOnlyItsResultArrives()
     {
-        gui::GameDocument document(game("rectangles"));
-        document.reset(game("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
+        gui::GameDocument document(testsupport::gameById("rectangles"));
+        document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         gui::AnalysisController controller(&document);
         QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
         QVERIFY(controller.isRunning());
@@ -81,12 +77,12 @@ private slots:
         Board last;
         for (int i = 0; i < 20; ++i) {
             last = chompBoard(4 + i % 5, 5, {0, 0});
-            document.reset(game("chomp"), gui::DocumentState{last, {}, 0}, QString());
+            document.reset(testsupport::gameById("chomp"), gui::DocumentState{last, {}, 0}, QString());
         }
         QVERIFY(ready.wait(testsupport::scaled(60000)));
         QCOMPARE(ready.count(), 1);
         QVERIFY(controller.analysedBoard() == last);
-        QVERIFY(controller.analysis()->moves.size() == game("chomp").legalMoves(last).size());
+        QVERIFY(controller.analysis()->moves.size() == testsupport::gameById("chomp").legalMoves(last).size());
         // Once a run queued behind every stale one is answered, the stale ones have
         // all ended: still only the last board's results.
         controller.restart();
@@ -97,8 +93,8 @@ private slots:
 
     void cancelStopsTheRunAndNothingArrivesAfterIt()
     {
-        gui::GameDocument document(game("rectangles"));
-        document.reset(game("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
+        gui::GameDocument document(testsupport::gameById("rectangles"));
+        document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         gui::AnalysisController controller(&document);
         QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
         QSignalSpy cancelled(&controller, &gui::AnalysisController::cancelled);
@@ -109,7 +105,7 @@ private slots:
         QVERIFY(controller.analysis() == nullptr);
         // A small board analysed afterwards arrives; the cancelled run never does.
         const Board small = chompBoard(3, 3, {0, 0});
-        document.reset(game("chomp"), gui::DocumentState{small, {}, 0}, QString());
+        document.reset(testsupport::gameById("chomp"), gui::DocumentState{small, {}, 0}, QString());
         QVERIFY(ready.wait(testsupport::scaled(60000)));
         QCOMPARE(ready.count(), 1);
         QVERIFY(controller.analysedBoard() == small);
@@ -118,8 +114,8 @@ private slots:
 
     void progressOfALongRunArrivesAndRises()
     {
-        gui::GameDocument document(game("rectangles"));
-        document.reset(game("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
+        gui::GameDocument document(testsupport::gameById("rectangles"));
+        document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         gui::AnalysisController controller(&document);
         std::vector<double> fractions;
         connect(&controller, &gui::AnalysisController::progressChanged, this, [&](double fraction) {
@@ -136,22 +132,22 @@ private slots:
     void backgroundPositionsArriveForTheCurrentSetupOnly()
     {
         const Board setup = chompBoard(5, 5, {0, 0});
-        gui::GameDocument document(game("chomp"));
-        document.reset(game("chomp"), gui::DocumentState{setup, {}, 0}, QString());
+        gui::GameDocument document(testsupport::gameById("chomp"));
+        document.reset(testsupport::gameById("chomp"), gui::DocumentState{setup, {}, 0}, QString());
         gui::AnalysisController controller(&document);
         std::vector<std::pair<Board, engine::Analysis>> analysed;
         connect(&controller, &gui::AnalysisController::positionAnalysed, this,
                 [&analysed](const Board& board, const engine::Analysis& analysis) {
                     analysed.emplace_back(board, analysis);
                 });
-        const std::vector<engine::Move> moves = game("chomp").legalMoves(setup);
+        const std::vector<engine::Move> moves = testsupport::gameById("chomp").legalMoves(setup);
         std::vector<Board> positions;
         for (const engine::Move& move : moves)
-            positions.push_back(game("chomp").play(setup, move));
+            positions.push_back(testsupport::gameById("chomp").play(setup, move));
         for (const Board& position : positions)
             controller.analysePosition(position);
         QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), positions.size(), testsupport::scaled(60000));
-        const auto solver = game("chomp").createSolver(setup);
+        const auto solver = testsupport::gameById("chomp").createSolver(setup);
         for (std::size_t i = 0; i < analysed.size(); ++i) {
             const auto& [board, analysis] = analysed[i];
             QVERIFY(board == positions[i]); // in the order asked
@@ -160,9 +156,9 @@ private slots:
         }
         // Positions asked for under the old setup are dropped once the setup changes.
         analysed.clear();
-        document.reset(game("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
+        document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         controller.analysePosition(longBoard()); // waits behind the running search: stopped with it
-        document.reset(game("chomp"), gui::DocumentState{setup, {}, 0}, QString());
+        document.reset(testsupport::gameById("chomp"), gui::DocumentState{setup, {}, 0}, QString());
         QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
         QVERIFY(ready.wait(testsupport::scaled(60000)));
         controller.analysePosition(positions.front());
@@ -173,8 +169,8 @@ private slots:
     void destroyingTheControllerMidRunStopsItsWorkers()
     {
         for (int i = 0; i < 5; ++i) {
-            gui::GameDocument document(game("rectangles"));
-            document.reset(game("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
+            gui::GameDocument document(testsupport::gameById("rectangles"));
+            document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
             auto controller = std::make_unique<gui::AnalysisController>(&document);
             controller->analysePosition(longBoard());
             QVERIFY(controller->isRunning());

@@ -193,18 +193,12 @@ private slots:
 
     void eachGamePaintsItsAnimation_data()
     {
-        QTest::addColumn<QString>("id");
-        QTest::newRow("chomp") << "chomp";
-        QTest::newRow("volcano") << "volcano";
-        QTest::newRow("rectangles") << "rectangles";
-        QTest::newRow("attractions") << "attractions";
-        QTest::newRow("pawn") << "pawn";
+        testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions", "pawn"});
     }
 
     void eachGamePaintsItsAnimation()
     {
-        QFETCH(QString, id);
-        const engine::Game& g = game(id.toLatin1().constData());
+        const engine::Game& g = testsupport::gameOfRow();
         QVERIFY(gui::GameLooks::find(g.id()).animatesMoves());
         openBoard(g, g.exampleBoard());
         const Move move = biggestMove();
@@ -221,7 +215,8 @@ private slots:
         item->setProgress(0.5);
         const QImage middle = render(area);
         if (const QString dir = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !dir.isEmpty())
-            QVERIFY(middle.save(QStringLiteral("%1/h6-animation-%2.png").arg(dir, id), "PNG"));
+            QVERIFY(middle.save(
+                QStringLiteral("%1/h6-animation-%2.png").arg(dir, QString::fromLatin1(QTest::currentDataTag())), "PNG"));
         // Mid-way the animation covers a good part of at least one cell.
         const int changed = differingPixels(board, middle);
         const qreal cellPixels = 4 * gui::BoardGeometry::kCellSize * gui::BoardGeometry::kCellSize;

@@ -98,6 +98,15 @@ private:
         QCOMPARE(child.exitStatus(), QProcess::CrashExit);
     }
 
+    // A child killed after its autosave copy was written: the copy is left behind.
+    void crashChildWithCopy(const QString& expectedPath)
+    {
+        QProcess child;
+        QVERIFY(startChild(child, expectedPath));
+        verifyChildCopy(expectedPath);
+        killChild(child);
+    }
+
     // The child's copy, once written, compared with the board it says it holds.
     void verifyChildCopy(const QString& expectedPath)
     {
@@ -187,10 +196,7 @@ private slots:
     void recoversTheBoardOfAKilledProcess()
     {
         const QString expectedPath = m_dir.filePath(QStringLiteral("expected-recover.grundy"));
-        QProcess child;
-        QVERIFY(startChild(child, expectedPath));
-        verifyChildCopy(expectedPath);
-        killChild(child);
+        crashChildWithCopy(expectedPath);
         QCOMPARE(copies().size(), 1); // left behind by the crash
 
         Window made = makeWindow();
@@ -222,11 +228,7 @@ private slots:
     void decliningDeletesTheCopy()
     {
         const QString expectedPath = m_dir.filePath(QStringLiteral("expected-decline.grundy"));
-        QProcess child;
-        QVERIFY(startChild(child, expectedPath));
-        verifyChildCopy(expectedPath);
-        killChild(child);
-
+        crashChildWithCopy(expectedPath);
         Window made = makeWindow();
         QVERIFY(made.window);
         const engine::Board before = testsupport::documentOf(*made.window)->setup();

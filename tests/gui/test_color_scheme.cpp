@@ -145,14 +145,7 @@ private slots:
         m_window.reset();
     }
 
-    void boardFollowsDarkPalette_data()
-    {
-        QTest::addColumn<QString>("id");
-        QTest::newRow("chomp") << "chomp";
-        QTest::newRow("volcano") << "volcano";
-        QTest::newRow("rectangles") << "rectangles";
-        QTest::newRow("attractions") << "attractions";
-    }
+    void boardFollowsDarkPalette_data() { testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions"}); }
 
     void boardFollowsDarkPalette()
     {

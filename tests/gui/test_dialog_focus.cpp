@@ -20,20 +20,7 @@
 
 #include <functional>
 
-namespace {
-
-// Answers the modal dialog of type `Dialog` that the next action opens.
-template <typename Dialog> void whenDialogOpens(QObject* context, std::function<void(Dialog&)> answer)
-{
-    QTimer::singleShot(0, context, [answer] {
-        auto* dialog = qobject_cast<Dialog*>(QApplication::activeModalWidget());
-        if (dialog == nullptr)
-            qFatal("the expected dialog is not open");
-        answer(*dialog);
-    });
-}
-
-} // namespace
+using testsupport::whenDialogOpens;
 
 class TestDialogFocus : public QObject, protected testsupport::WindowTest {
     Q_OBJECT

@@ -25,6 +25,14 @@ class TestDocument : public QObject {
 private:
     const engine::Game& chomp() { return *engine::findGame("chomp"); }
 
+    // A document of the empty 3 x 3 chomp board (no poison yet), no moves.
+    std::unique_ptr<gui::GameDocument> emptyChompDocument()
+    {
+        auto document = std::make_unique<gui::GameDocument>(chomp());
+        document->reset(chomp(), gui::DocumentState{chomp().emptyBoard(3, 3), {}, 0}, QString());
+        return document;
+    }
+
 private slots:
     void startsOnExampleBoard()
     {
@@ -61,39 +69,37 @@ private slots:
 
     void paintingAfterMovesClearsThemUndoably()
     {
-        gui::GameDocument document(chomp());
-        document.reset(chomp(), gui::DocumentState{chomp().emptyBoard(3, 3), {}, 0}, QString());
-        auto* stack = document.undoStack();
-        stack->push(new gui::PlayMoveCommand(&document, Move::at({2, 2}), QStringLiteral("bite")));
-        QCOMPARE(document.currentBoard().cellAt({2, 2}), CellKind::Eaten);
-        stack->push(new gui::PaintCellsCommand(&document, {Cell{1, 1}}, CellKind::Poison, 1));
-        QVERIFY(document.moves().empty());
-        QCOMPARE(document.currentBoard().cellAt({2, 2}), CellKind::Empty);
+        const auto document = emptyChompDocument();
+        auto* stack = document->undoStack();
+        stack->push(new gui::PlayMoveCommand(document.get(), Move::at({2, 2}), QStringLiteral("bite")));
+        QCOMPARE(document->currentBoard().cellAt({2, 2}), CellKind::Eaten);
+        stack->push(new gui::PaintCellsCommand(document.get(), {Cell{1, 1}}, CellKind::Poison, 1));
+        QVERIFY(document->moves().empty());
+        QCOMPARE(document->currentBoard().cellAt({2, 2}), CellKind::Empty);
         stack->undo();
-        QCOMPARE(document.moves().size(), std::size_t{1});
-        QCOMPARE(document.currentBoard().cellAt({2, 2}), CellKind::Eaten);
-        QCOMPARE(document.setup().cellAt({1, 1}), CellKind::Empty);
+        QCOMPARE(document->moves().size(), std::size_t{1});
+        QCOMPARE(document->currentBoard().cellAt({2, 2}), CellKind::Eaten);
+        QCOMPARE(document->setup().cellAt({1, 1}), CellKind::Empty);
     }
 
     void playGoToAndReplaceMoves()
     {
-        gui::GameDocument document(chomp());
-        document.reset(chomp(), gui::DocumentState{chomp().emptyBoard(3, 3), {}, 0}, QString());
-        auto* stack = document.undoStack();
-        stack->push(new gui::PlayMoveCommand(&document, Move::at({2, 2}), QString()));
-        stack->push(new gui::PlayMoveCommand(&document, Move::at({0, 2}), QString()));
-        QCOMPARE(document.currentMove(), 2);
-        QCOMPARE(document.currentBoard().countOf(CellKind::Eaten), std::size_t{3});
-        stack->push(new gui::GoToMoveCommand(&document, 1, QString()));
-        QCOMPARE(document.currentMove(), 1);
-        QCOMPARE(document.moves().size(), std::size_t{2});
-        stack->push(new gui::PlayMoveCommand(&document, Move::at({1, 0}), QString()));
-        QCOMPARE(document.moves().size(), std::size_t{2});
-        QVERIFY(document.moves()[1] == Move::at({1, 0}));
-        QCOMPARE(document.currentBoard().countOf(CellKind::Eaten), std::size_t{6});
+        const auto document = emptyChompDocument();
+        auto* stack = document->undoStack();
+        stack->push(new gui::PlayMoveCommand(document.get(), Move::at({2, 2}), QString()));
+        stack->push(new gui::PlayMoveCommand(document.get(), Move::at({0, 2}), QString()));
+        QCOMPARE(document->currentMove(), 2);
+        QCOMPARE(document->currentBoard().countOf(CellKind::Eaten), std::size_t{3});
+        stack->push(new gui::GoToMoveCommand(document.get(), 1, QString()));
+        QCOMPARE(document->currentMove(), 1);
+        QCOMPARE(document->moves().size(), std::size_t{2});
+        stack->push(new gui::PlayMoveCommand(document.get(), Move::at({1, 0}), QString()));
+        QCOMPARE(document->moves().size(), std::size_t{2});
+        QVERIFY(document->moves()[1] == Move::at({1, 0}));
+        QCOMPARE(document->currentBoard().countOf(CellKind::Eaten), std::size_t{6});
         stack->undo();
         stack->undo();
-        QVERIFY(document.moves()[1] == Move::at({0, 2}));
+        QVERIFY(document->moves()[1] == Move::at({0, 2}));
     }
 
     void resizeKeepsPaintThatFits()

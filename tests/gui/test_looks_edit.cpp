@@ -71,18 +71,11 @@ private slots:
         QCOMPARE(tools.back().kind, CellKind::Empty);
     }
 
-    void paintEachKindByClickAndDrag_data()
-    {
-        QTest::addColumn<QString>("id");
-        QTest::newRow("volcano") << "volcano";
-        QTest::newRow("rectangles") << "rectangles";
-        QTest::newRow("attractions") << "attractions";
-    }
+    void paintEachKindByClickAndDrag_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions"}); }
 
     void paintEachKindByClickAndDrag()
     {
-        QFETCH(QString, id);
-        const engine::Game& g = game(id.toLatin1().constData());
+        const engine::Game& g = testsupport::gameOfRow();
         openBoard(g, g.emptyBoard(6, 7));
         session().setMode(gui::PlaySession::Mode::Edit);
         const gui::GameLook& look = gui::GameLooks::find(g.id());

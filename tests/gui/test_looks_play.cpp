@@ -81,18 +81,11 @@ private slots:
 
     void cleanup() { closeWindow(); }
 
-    void wholeGameAgainstTheComputer_data()
-    {
-        QTest::addColumn<QString>("id");
-        QTest::newRow("volcano") << "volcano";
-        QTest::newRow("rectangles") << "rectangles";
-        QTest::newRow("attractions") << "attractions";
-    }
+    void wholeGameAgainstTheComputer_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions"}); }
 
     void wholeGameAgainstTheComputer()
     {
-        QFETCH(QString, id);
-        const engine::Game& g = game(id.toLatin1().constData());
+        const engine::Game& g = testsupport::gameOfRow();
         const bool rectangles = gui::GameLooks::find(g.id()).playsRectangles();
         openBoard(g, g.exampleBoard());
         session().setOpponent(gui::Opponent::Computer);

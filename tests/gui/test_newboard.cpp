@@ -37,11 +37,6 @@ using gui::NewBoardDialog;
 
 namespace {
 
-const engine::Game& gameOf(const char* id)
-{
-    return *engine::findGame(id);
-}
-
 template <typename T>
 T* child(QWidget& dialog, const char* name)
 {
@@ -62,12 +57,7 @@ void retype(QLineEdit* edit, const QString& text)
 // Runs `answer` on the New dialog once the window's New command has opened it.
 void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
 {
-    QTimer::singleShot(0, [answer] {
-        auto* dialog = qobject_cast<NewBoardDialog*>(QApplication::activeModalWidget());
-        if (dialog == nullptr)
-            qFatal("the New dialog is not open");
-        answer(*dialog);
-    });
+    testsupport::whenDialogOpens<NewBoardDialog>(qApp, answer);
 }
 
 } // namespace
@@ -92,7 +82,7 @@ private slots:
 
     void offersTheGamesTheProgramShows()
     {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("chomp"), 8, 8);
         auto* games = child<QComboBox>(dialog, "gameCombo");
         for (const engine::Game* game : engine::allGames())
             QCOMPARE(games->findData(QString::fromUtf8(game->id().data())) >= 0,
@@ -101,7 +91,7 @@ private slots:
 
     void refusesSizesOutOfRangeWithAClearMessage()
     {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("chomp"), 8, 8);
         dialog.show();
         auto* rows = child<QLineEdit>(dialog, "rowsEdit");
         retype(rows, QStringLiteral("99"));
@@ -130,18 +120,18 @@ private slots:
         for (const engine::Game* game : engine::allGames()) // in English, the engine's own words
             if (gui::GameLooks::isSupported(game->id()))
                 QCOMPARE(gui::SizeLimitsText::limits(*game), QString::fromStdString(game->sizeLimitsText()));
-        const QString chompLimits = gui::SizeLimitsText::sentence(gameOf("chomp"));
+        const QString chompLimits = gui::SizeLimitsText::sentence(testsupport::gameById("chomp"));
         QVERIFY2(chompLimits.contains(QStringLiteral("1 to 50 rows and 1 to 50 columns, at most 250 cells and no "
                                                      "more positions than a 15 x 15 board")),
                  qPrintable(chompLimits));
 
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 8, 8);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("chomp"), 8, 8);
         dialog.show();
         auto* limits = child<QLabel>(dialog, "limitsLabel");
         QVERIFY(limits->isVisible());
         QCOMPARE(limits->text(), chompLimits);
         dialog.setGame(QStringLiteral("volcano"));
-        QCOMPARE(limits->text(), gui::SizeLimitsText::sentence(gameOf("volcano")));
+        QCOMPARE(limits->text(), gui::SizeLimitsText::sentence(testsupport::gameById("volcano")));
         dialog.setGame(QStringLiteral("chomp"));
         // Too many rows, cells (16 x 16) or positions (10 x 25: 250 cells): one message.
         for (const auto& [rows, cols] : {std::pair{"99", "8"}, std::pair{"16", "16"}, std::pair{"10", "25"}}) {
@@ -155,7 +145,7 @@ private slots:
                      qPrintable(dialog.errorText()));
         }
 
-        openBoard(gameOf("chomp"), gameOf("chomp").emptyBoard(4, 4));
+        openBoard(testsupport::gameById("chomp"), testsupport::gameById("chomp").emptyBoard(4, 4));
         QString resizeError;
         whenDialogOpens([&resizeError](NewBoardDialog& resize) {
             QVERIFY(child<QLabel>(resize, "limitsLabel")->isVisible());
@@ -186,7 +176,7 @@ private slots:
     {
         if (!gui::GameLooks::isSupported("pawn"))
             QSKIP("the desktop program does not show pawn boards yet");
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("pawn"), 8, 8);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("pawn"), 8, 8);
         auto* rows = child<QLineEdit>(dialog, "rowsEdit");
         QCOMPARE(rows->text(), QStringLiteral("1000000001"));
         QVERIFY(rows->isReadOnly());
@@ -198,7 +188,7 @@ private slots:
         QVERIFY2(!dialog.isVisible(), qPrintable(dialog.errorText()));
         std::mt19937_64 random(8);
         const engine::Board board = dialog.createSetup(random);
-        QVERIFY(!gameOf("pawn").setupProblem(board));
+        QVERIFY(!testsupport::gameById("pawn").setupProblem(board));
         QCOMPARE(board.countOf(engine::CellKind::Impassable), std::size_t{36}); // 25 % of the 143 free corner cells
 
         // Back to chomp: the last size typed for a game of free size returns.
@@ -210,7 +200,7 @@ private slots:
 
     void startsFromEmptyExampleOrRandom()
     {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("volcano"), 6, 7);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("volcano"), 6, 7);
         std::mt19937_64 random(1);
         QCOMPARE(dialog.start(), NewBoardDialog::Start::Empty);
         const engine::Board empty = dialog.createSetup(random);
@@ -220,7 +210,7 @@ private slots:
         child<QRadioButton>(dialog, "exampleRadio")->click();
         QCOMPARE(dialog.start(), NewBoardDialog::Start::Example);
         QVERIFY(!child<QLineEdit>(dialog, "rowsEdit")->isEnabled());
-        QVERIFY(dialog.createSetup(random) == gameOf("volcano").exampleBoard());
+        QVERIFY(dialog.createSetup(random) == testsupport::gameById("volcano").exampleBoard());
 
         child<QRadioButton>(dialog, "randomRadio")->click();
         if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty()) {
@@ -236,7 +226,7 @@ private slots:
         std::mt19937_64 again(77);
         std::mt19937_64 expected(77);
         QVERIFY(dialog.createSetup(again)
-                == engine::RandomBoard::generate(gameOf("volcano"), 6, 7, 0.5, expected));
+                == engine::RandomBoard::generate(testsupport::gameById("volcano"), 6, 7, 0.5, expected));
     }
 
     void newCommandBuildsTheChosenBoardAndRemembersTheChoice()
@@ -253,7 +243,7 @@ private slots:
         m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
         std::mt19937_64 expected(42);
         QCOMPARE(document().gameId(), QStringLiteral("attractions"));
-        QVERIFY(document().setup() == engine::RandomBoard::generate(gameOf("attractions"), 7, 9, 0.4, expected));
+        QVERIFY(document().setup() == engine::RandomBoard::generate(testsupport::gameById("attractions"), 7, 9, 0.4, expected));
         QVERIFY(!document().isModified());
 
         // The next New opens on the same choices; Example gives the game's example.
@@ -266,7 +256,7 @@ private slots:
         });
         m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
         QVERIFY(checked);
-        QVERIFY(document().setup() == gameOf("attractions").exampleBoard());
+        QVERIFY(document().setup() == testsupport::gameById("attractions").exampleBoard());
 
         // Cancel changes nothing.
         const gui::DocumentState before = document().state();
@@ -281,7 +271,7 @@ private slots:
 
     void resizeOffersNoStart()
     {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, gameOf("chomp"), 5, 5);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, testsupport::gameById("chomp"), 5, 5);
         dialog.show();
         QVERIFY(!child<QWidget>(dialog, "startGroup")->isVisible());
         QCOMPARE(dialog.start(), NewBoardDialog::Start::Empty);
@@ -290,7 +280,7 @@ private slots:
     // Issue 13 item 12: the greyed size fields show the example's size, not stale typed ones.
     void exampleShowsItsOwnSize()
     {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, gameOf("chomp"), 6, 7);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("chomp"), 6, 7);
         auto* rows = child<QLineEdit>(dialog, "rowsEdit");
         auto* cols = child<QLineEdit>(dialog, "colsEdit");
         bool differs = false; // some example's size is not the size typed
@@ -317,7 +307,7 @@ private slots:
         child<QRadioButton>(dialog, "emptyRadio")->click();
         retype(rows, QStringLiteral("5"));
         child<QRadioButton>(dialog, "exampleRadio")->click();
-        QCOMPARE(rows->text(), QString::number(gameOf("volcano").exampleBoard().rows()));
+        QCOMPARE(rows->text(), QString::number(testsupport::gameById("volcano").exampleBoard().rows()));
         child<QRadioButton>(dialog, "randomRadio")->click();
         QCOMPARE(rows->text(), QStringLiteral("5"));
         QCOMPARE(cols->text(), QStringLiteral("7"));
@@ -326,7 +316,7 @@ private slots:
     // Issue 13 item 12: the Resize dialog has no empty area between the sizes and its buttons.
     void resizeDialogIsCompact()
     {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, gameOf("chomp"), 5, 5);
+        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, testsupport::gameById("chomp"), 5, 5);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         const QRect sizes = child<QLineEdit>(dialog, "colsEdit")->geometry();

@@ -1,6 +1,8 @@
 // Random boards of the New dialog (engine::RandomBoard): thousands of seeds,
 // sizes and densities per game, every board a valid setup; densities 0 and 100
 // give the boards one expects; the same seed gives the same board.
+#include "GuiTestSupport.h"
+
 #include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 #include "engine/games/rectangles/RectanglesGame.h"
@@ -16,11 +18,6 @@ using engine::CellKind;
 using engine::Coord;
 
 namespace {
-
-const engine::Game& gameOf(const char* id)
-{
-    return *engine::findGame(id);
-}
 
 // Sizes to try: the smallest, the largest and a few between (one size for the fixed pawn plane).
 std::vector<std::pair<Coord, Coord>> sizesOf(const engine::Game& game)
@@ -71,7 +68,7 @@ private slots:
     void densityIsTheShareOfPaintedCells()
     {
         for (const char* id : {"chomp", "attractions", "volcano"}) {
-            const engine::Game& game = gameOf(id);
+            const engine::Game& game = testsupport::gameById(id);
             for (const int percent : {0, 20, 50, 100}) {
                 std::mt19937_64 random(5);
                 const Board board = engine::RandomBoard::generate(game, 5, 6, percent / 100.0, random);
@@ -84,34 +81,34 @@ private slots:
     {
         std::mt19937_64 random(11);
         // Nothing painted: no poison, no walls (monsters everywhere the rule puts them), no ones.
-        const Board chomp = engine::RandomBoard::generate(gameOf("chomp"), 6, 6, 0.0, random);
+        const Board chomp = engine::RandomBoard::generate(testsupport::gameById("chomp"), 6, 6, 0.0, random);
         QCOMPARE(chomp.markedCount(), std::size_t{0});
-        const Board open = engine::RandomBoard::generate(gameOf("volcano"), 7, 7, 0.0, random);
+        const Board open = engine::RandomBoard::generate(testsupport::gameById("volcano"), 7, 7, 0.0, random);
         QCOMPARE(open.countOf(CellKind::Wall), std::size_t{0});
         QVERIFY(open == engine::withPrimeCrossMonsters(open));
         QVERIFY(open.countOf(CellKind::Monster) > 0);
         const Board lonelyPawn = engine::RandomBoard::generate(
-            gameOf("pawn"), gameOf("pawn").sizeLimits().maxRows, gameOf("pawn").sizeLimits().maxCols, 0.0, random);
+            testsupport::gameById("pawn"), testsupport::gameById("pawn").sizeLimits().maxRows, testsupport::gameById("pawn").sizeLimits().maxCols, 0.0, random);
         QCOMPARE(lonelyPawn.markedCount(), std::size_t{1});
 
         // Everything painted: all poison / spots / walls; groups of ones the solver takes.
-        const Board poisoned = engine::RandomBoard::generate(gameOf("chomp"), 4, 5, 1.0, random);
+        const Board poisoned = engine::RandomBoard::generate(testsupport::gameById("chomp"), 4, 5, 1.0, random);
         QCOMPARE(poisoned.countOf(CellKind::Poison), std::size_t{20});
-        const Board park = engine::RandomBoard::generate(gameOf("attractions"), 4, 5, 1.0, random);
+        const Board park = engine::RandomBoard::generate(testsupport::gameById("attractions"), 4, 5, 1.0, random);
         QCOMPARE(park.countOf(CellKind::Spot), std::size_t{20});
-        const Board walled = engine::RandomBoard::generate(gameOf("volcano"), 4, 5, 1.0, random);
+        const Board walled = engine::RandomBoard::generate(testsupport::gameById("volcano"), 4, 5, 1.0, random);
         QCOMPARE(walled.countOf(CellKind::Wall), std::size_t{20});
         QCOMPARE(walled.countOf(CellKind::Monster), std::size_t{0});
-        const Board full = engine::RandomBoard::generate(gameOf("rectangles"), 8, 8, 1.0, random);
+        const Board full = engine::RandomBoard::generate(testsupport::gameById("rectangles"), 8, 8, 1.0, random);
         QVERIFY(!engine::RectanglesGame::oversizedComponent(full));
         QVERIFY(full.countOf(CellKind::Filled) >= std::size_t{engine::RectanglesGame::kMaxComponentCells});
-        const Board small = engine::RandomBoard::generate(gameOf("rectangles"), 5, 6, 1.0, random);
+        const Board small = engine::RandomBoard::generate(testsupport::gameById("rectangles"), 5, 6, 1.0, random);
         QCOMPARE(small.countOf(CellKind::Filled), std::size_t{30}); // a full 5 x 6 block is allowed
     }
 
     void pawnBoardsStayInTheirCorner()
     {
-        const engine::Game& pawn = gameOf("pawn");
+        const engine::Game& pawn = testsupport::gameById("pawn");
         const Coord side = pawn.sizeLimits().maxRows;
         const Coord area = engine::RandomBoard::kHugeBoardArea;
         for (std::uint64_t seed = 0; seed < 200; ++seed) {
@@ -143,11 +140,11 @@ private slots:
     {
         std::mt19937_64 random(1);
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
-                                 (void)engine::RandomBoard::generate(gameOf("chomp"), 51, 3, 0.5, random));
+                                 (void)engine::RandomBoard::generate(testsupport::gameById("chomp"), 51, 3, 0.5, random));
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
-                                 (void)engine::RandomBoard::generate(gameOf("chomp"), 16, 16, 0.5, random));
+                                 (void)engine::RandomBoard::generate(testsupport::gameById("chomp"), 16, 16, 0.5, random));
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
-                                 (void)engine::RandomBoard::generate(gameOf("pawn"), 10, 10, 0.5, random));
+                                 (void)engine::RandomBoard::generate(testsupport::gameById("pawn"), 10, 10, 0.5, random));
     }
 };
 

@@ -34,6 +34,14 @@ private:
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
     }
 
+    // `setup` in play mode, both sides played by the user.
+    void playAgainstHuman(const engine::Board& setup)
+    {
+        session().setOpponent(gui::Opponent::Human);
+        openBoard(setup);
+        session().setMode(gui::PlaySession::Mode::Play);
+    }
+
     // A random valid chomp setup of at most 5 x 5 with one to three poison cells.
     engine::Board randomSetup(QRandomGenerator& random)
     {
@@ -44,6 +52,16 @@ private:
         for (int i = 0; i < poison; ++i)
             setup.setCell({random.bounded(rows), random.bounded(cols)}, CellKind::Poison);
         return setup;
+    }
+
+    // The first valid one of the random setups (randomSetup) `random` gives.
+    engine::Board validRandomSetup(QRandomGenerator& random)
+    {
+        for (;;) {
+            engine::Board setup = randomSetup(random);
+            if (!chomp().setupProblem(setup))
+                return setup;
+        }
     }
 
 private slots:
@@ -60,11 +78,7 @@ private slots:
 
     void humanBitesAndEatsTheRectangle()
     {
-        session().setOpponent(gui::Opponent::Human);
-        engine::Board setup = chomp().emptyBoard(5, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        session().setMode(gui::PlaySession::Mode::Play);
+        playAgainstHuman(cornerPoisonChomp(5, 5));
         testsupport::clickCell(view(), {2, 3});
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().currentBoard().countOf(CellKind::Eaten), std::size_t{6});
@@ -107,8 +121,7 @@ private slots:
     void undoInTheMenuGoesBackToTheUsersTurn()
     {
         session().setOpponent(gui::Opponent::Computer);
-        engine::Board setup = chomp().emptyBoard(4, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
+        const engine::Board setup = cornerPoisonChomp(4, 5);
         openBoard(setup);
         action("actionPlayMode")->trigger();
         QVERIFY(waitForMarks());
@@ -123,8 +136,7 @@ private slots:
     void computerMovesFirstWhenAsked()
     {
         session().setOpponent(gui::Opponent::Computer);
-        engine::Board setup = chomp().emptyBoard(3, 3);
-        setup.setCell({0, 0}, CellKind::Poison);
+        const engine::Board setup = cornerPoisonChomp(3, 3);
         openBoard(setup);
         computer().setReplyDelay(60000);
         session().setComputerMovesFirst(true);
@@ -144,11 +156,8 @@ private slots:
 
     void hintShowsAWinningMove()
     {
-        session().setOpponent(gui::Opponent::Human);
-        engine::Board setup = chomp().emptyBoard(4, 4);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        session().setMode(gui::PlaySession::Mode::Play);
+        const engine::Board setup = cornerPoisonChomp(4, 4);
+        playAgainstHuman(setup);
         QVERIFY(waitForMarks());
         action("actionHint")->trigger();
         const std::optional<Move> hint = overlay().hint();
@@ -176,11 +185,7 @@ private slots:
 
     void gameOverIsAnnounced()
     {
-        session().setOpponent(gui::Opponent::Human);
-        engine::Board setup = chomp().emptyBoard(2, 2);
-        setup.setCell({0, 0}, CellKind::Poison);
-        openBoard(setup);
-        session().setMode(gui::PlaySession::Mode::Play);
+        playAgainstHuman(cornerPoisonChomp(2, 2));
         QVERIFY(!isBannerShown());
         testsupport::clickCell(view(), {1, 1});
         testsupport::clickCell(view(), {0, 1});
@@ -198,9 +203,7 @@ private slots:
         QRandomGenerator random(20240611);
         int played = 0;
         while (played < 200) {
-            const engine::Board setup = randomSetup(random);
-            if (chomp().setupProblem(setup))
-                continue;
+            const engine::Board setup = validRandomSetup(random);
             const std::unique_ptr<engine::Solver> solver = chomp().createSolver(setup);
             engine::Board position = setup;
             std::optional<engine::Analysis> analysis = solver->analyse(position, {});
@@ -241,9 +244,7 @@ private slots:
         QRandomGenerator random(77);
         int games = 0;
         while (games < 4) {
-            const engine::Board setup = randomSetup(random);
-            if (chomp().setupProblem(setup))
-                continue;
+            const engine::Board setup = validRandomSetup(random);
             const engine::Analysis start = testsupport::engineAnalysis(chomp(), setup, setup);
             if (start.outcome != engine::Outcome::Win)
                 continue;

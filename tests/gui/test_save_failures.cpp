@@ -131,6 +131,14 @@ private:
                  QStringList{QStringLiteral("board.grundy")}); // no temporary file left
     }
 
+    // A save that reported `saved` failed for the system error `error`, and the next save works.
+    void verifyFailedSave(bool saved, int error)
+    {
+        QVERIFY(!saved);
+        verifyFailure(QString::fromLocal8Bit(std::strerror(error)));
+        verifySaveWorksAgain();
+    }
+
     // Once the cause is gone, the same save succeeds.
     void verifySaveWorksAgain()
     {
@@ -167,9 +175,7 @@ private slots:
             QVERIFY(full.ok());
             saved = testsupport::filesOf(*m_window)->save();
         }
-        QVERIFY(!saved);
-        verifyFailure(QString::fromLocal8Bit(std::strerror(EFBIG)));
-        verifySaveWorksAgain();
+        verifyFailedSave(saved, EFBIG);
     }
 
     void fullDiskThroughTheSaveAction()
@@ -196,9 +202,7 @@ private slots:
             QVERIFY2(!probe.open(QIODevice::WriteOnly), "the folder could not be made read-only");
             saved = testsupport::filesOf(*m_window)->save();
         }
-        QVERIFY(!saved);
-        verifyFailure(QString::fromLocal8Bit(std::strerror(EACCES)));
-        verifySaveWorksAgain();
+        verifyFailedSave(saved, EACCES);
     }
 
     void closingWithAFailedSaveKeepsTheWindowOpen()

@@ -68,6 +68,16 @@ private:
         return action != nullptr ? action->text() : QStringLiteral("(no action %1)").arg(QLatin1String(name));
     }
 
+    // The window's menus are `menus`; Open, Hint and Undo read `actions`.
+    static void expectMenusAndActions(const gui::MainWindow& window, const QStringList& menus,
+                                      const QStringList& actions)
+    {
+        QCOMPARE(menuTitles(window), menus);
+        QCOMPARE(actionText(window, "actionOpen"), actions.at(0));
+        QCOMPARE(actionText(window, "actionHint"), actions.at(1));
+        QCOMPARE(actionText(window, "actionUndo"), actions.at(2));
+    }
+
     static void languagesData()
     {
         QTest::addColumn<QLocale>("locale");
@@ -100,12 +110,9 @@ private slots:
     void menusAreGerman()
     {
         gui::MainWindow window;
-        QCOMPARE(menuTitles(window), (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"),
-                                                  QStringLiteral("&Spiel"), QStringLiteral("&Ansicht"),
-                                                  QStringLiteral("&Hilfe")}));
-        QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("Ö&ffnen …"));
-        QCOMPARE(actionText(window, "actionHint"), QStringLiteral("&Tipp"));
-        QCOMPARE(actionText(window, "actionUndo"), QStringLiteral("&Rückgängig"));
+        expectMenusAndActions(window, {QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Spiel"),
+                                       QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")},
+                              {QStringLiteral("Ö&ffnen …"), QStringLiteral("&Tipp"), QStringLiteral("&Rückgängig")});
         QVERIFY2(window.windowTitle().contains(QStringLiteral("Vergiftete Schokolade")),
                  qPrintable(window.windowTitle()));
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("Unbenannt")));
@@ -115,12 +122,9 @@ private slots:
     {
         QVERIFY(gui::Translations::install(kSpanish));
         gui::MainWindow window;
-        QCOMPARE(menuTitles(window), (QStringList{QStringLiteral("&Archivo"), QStringLiteral("&Editar"),
-                                                  QStringLiteral("&Juego"), QStringLiteral("&Ver"),
-                                                  QStringLiteral("Ay&uda")}));
-        QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("&Abrir…"));
-        QCOMPARE(actionText(window, "actionHint"), QStringLiteral("&Pista"));
-        QCOMPARE(actionText(window, "actionUndo"), QStringLiteral("&Deshacer"));
+        expectMenusAndActions(window, {QStringLiteral("&Archivo"), QStringLiteral("&Editar"), QStringLiteral("&Juego"),
+                                       QStringLiteral("&Ver"), QStringLiteral("Ay&uda")},
+                              {QStringLiteral("&Abrir…"), QStringLiteral("&Pista"), QStringLiteral("&Deshacer")});
         QCOMPARE(window.findChild<QMenu*>(QStringLiteral("languageMenu"))->title(), QStringLiteral("&Idioma"));
         QVERIFY2(window.windowTitle().contains(QStringLiteral("Chocolate envenenado")),
                  qPrintable(window.windowTitle()));

@@ -118,6 +118,16 @@ private:
         QVERIFY(panel().legendText().contains(QStringLiteral("move %1,").arg(blunder)));
     }
 
+    // Plays the scripted chomp game from `setup` (scriptedGame) into `moves`;
+    // false when its history was not complete in time.
+    [[nodiscard]] bool playScriptedChomp(const engine::Board& setup, int blunder, int length, std::vector<Move>& moves)
+    {
+        document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        moves = scriptedGame(chomp(), setup, blunder, length);
+        play(moves);
+        return QTest::qWaitFor([this] { return history().isComplete(); }, testsupport::scaled(20000));
+    }
+
     void saveScreenshot(const QString& name) { WindowTest::saveScreenshot(name, &panel()); }
 
 private slots:
@@ -146,8 +156,7 @@ private slots:
     void chompGameMatchesEngine()
     {
         const engine::Game& chomp = game("chomp");
-        engine::Board setup = chomp.emptyBoard(5, 6);
-        setup.setCell({0, 0}, CellKind::Poison);
+        const engine::Board setup = cornerPoisonChomp(5, 6);
         scriptedGameMatchesEngine(chomp, setup, 3);
         saveScreenshot(QStringLiteral("value-history-chomp.png"));
     }
@@ -162,8 +171,7 @@ private slots:
     void openedFileFillsTheWholeHistory()
     {
         const engine::Game& chomp = game("chomp");
-        engine::Board setup = chomp.emptyBoard(6, 6);
-        setup.setCell({0, 0}, CellKind::Poison);
+        const engine::Board setup = cornerPoisonChomp(6, 6);
         const std::vector<Move> moves = scriptedGame(chomp, setup, 3, 7);
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("game.grundy"));
@@ -212,12 +220,9 @@ private slots:
     void undoKeepsTheLineAndANewMoveReplacesIt()
     {
         const engine::Game& chomp = game("chomp");
-        engine::Board setup = chomp.emptyBoard(4, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
-        document().reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
-        const std::vector<Move> moves = scriptedGame(chomp, setup, 0, 4);
-        play(moves);
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), testsupport::scaled(20000));
+        const engine::Board setup = cornerPoisonChomp(4, 5);
+        std::vector<Move> moves;
+        QVERIFY(playScriptedChomp(setup, 0, 4, moves));
         QVERIFY(moves.size() >= 3);
         document().undoStack()->undo();
         document().undoStack()->undo();
@@ -245,13 +250,9 @@ private slots:
 
     void clickingAChartPointGoesToThatMove()
     {
-        const engine::Game& chomp = game("chomp");
-        engine::Board setup = chomp.emptyBoard(5, 5);
-        setup.setCell({0, 0}, CellKind::Poison);
-        document().reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
-        const std::vector<Move> moves = scriptedGame(chomp, setup, 3, 5);
-        play(moves);
-        QTRY_VERIFY_WITH_TIMEOUT(history().isComplete(), testsupport::scaled(20000));
+        const engine::Board setup = cornerPoisonChomp(5, 5);
+        std::vector<Move> moves;
+        QVERIFY(playScriptedChomp(setup, 3, 5, moves));
         gui::ValueHistoryChart* chart = panel().chart();
         QCOMPARE(chart->history().positionCount(), static_cast<int>(moves.size()) + 1);
         for (const int position : {2, 0, 4}) {

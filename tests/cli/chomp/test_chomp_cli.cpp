@@ -1,6 +1,7 @@
 #include "engine/games/chomp/ChompText.h"
 
-#include "CliTestSupport.h"
+#include "CliCrossCheck.h"
+#include "RandomTrials.h"
 
 #include <QTest>
 
@@ -117,15 +118,12 @@ class TestChompCli : public QObject {
 private slots:
     void contestAnswersMatchBruteForce()
     {
-        std::mt19937 rng(20240611);
         int firstWins = 0;
-        for (int i = 0; i < kBoards; ++i) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(20240611, kBoards)) {
             const RandomBoard board = randomBoard(rng);
             BruteChomp brute(board.rows, board.cols, board.poisonMask);
             const bool wins = brute.wins(brute.full());
             cli_test::expectOutput({"chomp"}, board.text, wins ? "First\n" : "Second\n");
-            if (QTest::currentTestFailed())
-                return;
             std::vector<engine::Cell> poison;
             for (const auto& [r, c] : board.poison)
                 poison.push_back({r, c});
@@ -140,39 +138,20 @@ private slots:
 
     void positionQueriesMatchBruteForce()
     {
-        std::mt19937 rng(7);
-        int losses = 0;
-        int severalWinningMoves = 0;
-        for (int i = 0; i < kBoards; ++i) {
+        cli_test::QueryTally tally;
+        for (const auto& [rng, i] : testsupport::RandomTrials(7, kBoards)) {
             const RandomBoard board = randomBoard(rng);
             BruteChomp brute(board.rows, board.cols, board.poisonMask);
             std::uint32_t remaining = brute.full();
-            std::vector<std::pair<int, int>> played;
-            const int wanted = std::uniform_int_distribution(0, 6)(rng);
-            while (static_cast<int>(played.size()) < wanted) {
-                const auto moves = brute.legalMoves(remaining);
-                if (moves.empty())
-                    break;
-                const auto move = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
-                played.push_back(move);
-                remaining = brute.after(remaining, move.first, move.second);
-            }
-            std::string input = board.text + std::to_string(played.size()) + "\n";
-            for (const auto& [r, c] : played)
-                input += std::to_string(r) + " " + std::to_string(c) + "\n";
-
+            const auto played = cli_test::playRandomMoves(
+                rng, 6, [&] { return brute.legalMoves(remaining); },
+                [&](const std::pair<int, int>& move) { remaining = brute.after(remaining, move.first, move.second); });
+            const std::string input = board.text + cli_test::playedText(played, cli_test::cellText);
             const auto winning = brute.winningMoves(remaining); // row-major: ascending (r, c)
-            std::string expected = brute.wins(remaining) ? "win\n" : "loss\n";
-            for (const auto& [r, c] : winning)
-                expected += std::to_string(r) + " " + std::to_string(c) + "\n";
-            cli_test::expectOutput({"moves", "chomp"}, input, expected);
-            if (QTest::currentTestFailed())
-                return;
-            losses += brute.wins(remaining) ? 0 : 1;
-            severalWinningMoves += winning.size() > 1 ? 1 : 0;
+            cli_test::expectMovesAnswer("chomp", input, brute.wins(remaining), winning, cli_test::cellText, tally);
         }
-        QVERIFY(losses > 0);
-        QVERIFY(severalWinningMoves > 0);
+        QVERIFY(tally.losses > 0);
+        QVERIFY(tally.severalWinningMoves > 0);
     }
 };
 

@@ -14,17 +14,10 @@ using engine::TextReader;
 
 namespace {
 
+using cli_test::contestAnswer;
+using cli_test::readBoard;
+
 const PawnText kText;
-
-std::string contest(const std::string& text)
-{
-    return cli_test::contestAnswer(kText, text);
-}
-
-Board board(const std::string& text)
-{
-    return cli_test::readBoard(kText, text);
-}
 
 // `count` lines "i 0".
 std::string cellLines(int count)
@@ -45,18 +38,7 @@ class TestPawnText : public QObject {
 private slots:
     void answersThePublishedSample()
     {
-        QCOMPARE(contest(kSample), std::string("Alice\nBob\nAlice\nBob\n"));
-    }
-
-    void answersMoreContests()
-    {
-        // No impassable cell: the first player loses exactly on the diagonal.
-        QCOMPARE(contest("1\n0\n3\n0 0\n1000000000 1000000000\n7 8\n"), std::string("Bob\nBob\nAlice\n"));
-        // Two tests, CRLF, blank lines, starts repeated.
-        QCOMPARE(contest("2\r\n1\r\n0 1\r\n2\r\n0 2\r\n0 2\r\n\r\n0\n1\n5 5\n"), std::string("Bob\nBob\nBob\n"));
-        QCOMPARE(contest("1\n1\n0 0\n0\n"), std::string());
-        // The pawn at (1, 0) cannot move left onto (0, 0) when it is impassable.
-        QCOMPARE(contest("1\n1\n0 0\n2\n1 0\n2 0\n"), std::string("Bob\nAlice\n"));
+        QCOMPARE(contestAnswer(kText, kSample), std::string("Alice\nBob\nAlice\nBob\n"));
     }
 
     void acceptsTheLimits()
@@ -64,14 +46,14 @@ private slots:
         std::string text = "1\n100000\n" + cellLines(100'000) + "100000\n";
         for (int i = 0; i < 100'000; ++i)
             text += std::to_string(i) + " 1\n";
-        const std::string answer = contest(text);
+        const std::string answer = contestAnswer(kText, text);
         QCOMPARE(answer.size(), std::string("Alice\n").size() * 100'000 - 2); // (0, 1) loses: blocked above
         QVERIFY(answer.rfind("Bob\nAlice\n", 0) == 0);
     }
 
     void readsBoards()
     {
-        const Board setup = board("2\n1 3\n4 0\n4 3\n");
+        const Board setup = readBoard(kText, "2\n1 3\n4 0\n4 3\n");
         QCOMPARE(setup.rows(), PawnGame::kSide);
         QCOMPARE(setup.cellAt({3, 1}), CellKind::Impassable);
         QCOMPARE(setup.cellAt({0, 4}), CellKind::Impassable);
@@ -86,7 +68,7 @@ private slots:
 
     void readsLegalMoves()
     {
-        const Board setup = board("2\n1 3\n4 0\n4 3\n");
+        const Board setup = readBoard(kText, "2\n1 3\n4 0\n4 3\n");
         TextReader reader(" 2 3 \n4 1\n");
         const Move first = kText.readMove(reader, setup);
         QCOMPARE(first, Move::at({3, 2}));
@@ -102,9 +84,8 @@ private slots:
 
     void isRegisteredWithItsFormats()
     {
+        cli_test::expectRegistered("pawn");
         const engine::GameText* text = engine::findGameText("pawn");
-        QVERIFY(text);
-        QCOMPARE(text->gameId(), std::string_view("pawn"));
         QVERIFY(text->formats().contest.find("Alice") != std::string_view::npos);
         QVERIFY(text->formats().board.find("100000") != std::string_view::npos);
         QVERIFY(text->formats().move.find("'X Y'") != std::string_view::npos);

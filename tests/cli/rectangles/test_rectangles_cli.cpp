@@ -3,7 +3,8 @@
 #include "cli/Cli.h"
 #include "engine/Board.h"
 
-#include "CliTestSupport.h"
+#include "CliCrossCheck.h"
+#include "RandomTrials.h"
 
 #include <QTest>
 
@@ -12,7 +13,6 @@
 
 namespace {
 
-using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
 
@@ -56,64 +56,6 @@ class TestRectanglesCli : public QObject {
     Q_OBJECT
 
 private slots:
-    void answersContestSamples()
-    {
-        expectSuccess(runCli({"rectangles"}, "0 1 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n"), "A\n");
-        expectSuccess(runCli({"rectangles"}, "0 0 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n"), "B\n");
-    }
-
-    void answersPositionQueries()
-    {
-        // The first sample: a domino and a cell; taking either half of the domino wins.
-        expectSuccess(runCli({"moves", "rectangles"}, "4 4\n0 1 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n0\n"),
-                      "win\n0 1 0 1\n0 2 0 2\n");
-        expectSuccess(runCli({"moves", "rectangles"}, "4 4\n0 1 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n1\n0 1 0 1\n"),
-                      "loss\n");
-        // A full block: taking it all is the only winning move of a 2 x 2 block.
-        expectSuccess(runCli({"moves", "rectangles"}, "2 2\n1 1\n1 1\n0\n"), "win\n0 0 1 1\n");
-        // No ones left: a loss with no move.
-        expectSuccess(runCli({"moves", "rectangles"}, "1 2\n1 1\n1\n0 0 0 1\n"), "loss\n");
-        // A row of three: take it all, or the middle cell to leave two equal cells.
-        expectSuccess(runCli({"moves", "rectangles"}, "1 3\n1 1 1\n0\n"), "win\n0 0 0 2\n0 1 0 1\n");
-    }
-
-    void reportsBadInput_data()
-    {
-        cli_test::addBadInputColumns();
-        const QStringList contest{"rectangles"};
-        const QStringList moves{"moves", "rectangles"};
-        const auto row = cli_test::addBadInputRow;
-        row("empty contest", contest, "", "line 1: the input is empty; expected a rectangles contest text (see --help)");
-        row("bad entry", contest, "0 1\n2 0\n", "line 2, column 1: expected a cell value between 0 and 1, found 2");
-        row("ragged", contest, "0 1\n1 0 1\n", "line 2, column 5: row 1 has more than 2 entries; expected 2 like the "
-                                               "first row");
-        row("empty moves", moves, "", "line 1: the input is empty; expected a rectangles board, the number of moves and "
-                                      "the moves (see --help)");
-        row("board size", moves, "9 1\n", "line 1, column 1: expected the number of rows between 1 and 8, found 9");
-        row("K too large", moves, "1 2\n1 1\n3\n",
-            "line 3, column 1: expected the number of moves between 0 and 2, found 3");
-        row("K missing", moves, "1 2\n1 1\n",
-            "line 3, column 1: expected the number of moves between 0 and 2, found the end of the input");
-        row("move on a zero", moves, "1 2\n1 0\n1\n0 0 0 1\n",
-            "line 4, column 1: cell (0, 1) of the rectangle (0, 0)-(0, 1) is 0; a move clears a rectangle of ones "
-            "only");
-        row("move on a cleared cell", moves, "1 2\n1 1\n2\n0 0 0 0\n0 0 0 1\n",
-            "line 5, column 1: cell (0, 0) of the rectangle (0, 0)-(0, 1) is 0; a move clears a rectangle of ones "
-            "only");
-        row("move outside", moves, "1 2\n1 1\n1\n0 2 0 2\n",
-            "line 4, column 3: expected the left column between 0 and 1, found 2");
-        row("missing move", moves, "1 2\n1 1\n2\n0 0 0 0\n",
-            "line 5, column 1: expected the top row 0, found the end of the input");
-        row("extra move", moves, "1 2\n1 1\n1\n0 0 0 0\n0 1 0 1\n",
-            "line 5, column 1: expected the end of the input after the last move, found 0");
-        row("group too large", moves, "5 7\n1 1 1 1 1 1 1\n1 1 1 1 1 1 1\n1 1 1 1 1 1 1\n1 1 1 1 1 1 1\n"
-                                      "1 1 1 1 1 1 1\n0\n",
-            "line 2, column 1: the group of ones at (0, 0) has 35 cells; the solver handles groups (4-connected "
-            "components) of at most 30 cells, such as a full 5 x 6 block");
-    }
-
-    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
-
     void reportsBenchUsageErrors()
     {
         const std::string sizeError = "the rectangles benchmark takes a --size of two digits RC, rows and columns "
@@ -144,14 +86,11 @@ private slots:
 
     void contestAnswersMatchBruteForce()
     {
-        std::mt19937 rng(20240611);
         int firstWins = 0;
-        for (int i = 0; i < kBoards; ++i) {
+        for (const auto& [rng, i] : testsupport::RandomTrials(20240611, kBoards)) {
             const RandomBoard board = randomBoard(rng);
             const bool wins = RectanglesBruteForce(board.board).solve().win;
             cli_test::expectOutput({"rectangles"}, board.matrix, wins ? "A\n" : "B\n");
-            if (QTest::currentTestFailed())
-                return;
             firstWins += wins ? 1 : 0;
         }
         QVERIFY(firstWins > 0 && firstWins < kBoards);
@@ -159,44 +98,26 @@ private slots:
 
     void positionQueriesMatchBruteForce()
     {
-        std::mt19937 rng(7);
-        int losses = 0;
-        int severalWinningMoves = 0;
-        for (int i = 0; i < kBoards; ++i) {
+        cli_test::QueryTally tally;
+        for (const auto& [rng, i] : testsupport::RandomTrials(7, kBoards)) {
             const RandomBoard board = randomBoard(rng);
             engine::Board position = board.board;
-            std::vector<RectanglesBruteForce::Rect> played;
-            const int wanted = std::uniform_int_distribution(0, 4)(rng);
-            while (static_cast<int>(played.size()) < wanted) {
-                const auto moves = RectanglesBruteForce(position).legalMoves();
-                if (moves.empty())
-                    break;
-                auto it = moves.begin();
-                std::advance(it, std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng));
-                played.push_back(*it);
-                const auto [r1, c1, r2, c2] = *it;
-                for (int r = r1; r <= r2; ++r)
-                    for (int c = c1; c <= c2; ++c)
-                        position.setCell({r, c}, engine::CellKind::Empty);
-            }
-            std::string input = std::to_string(board.board.rows()) + " " + std::to_string(board.board.cols()) + "\n"
-                + board.matrix + std::to_string(played.size()) + "\n";
-            for (const auto& move : played)
-                input += moveText(move) + "\n";
-
+            const auto played = cli_test::playRandomMoves(
+                rng, 4, [&] { return RectanglesBruteForce(position).legalMoves(); },
+                [&](const RectanglesBruteForce::Rect& move) {
+                    const auto [r1, c1, r2, c2] = move;
+                    for (int r = r1; r <= r2; ++r)
+                        for (int c = c1; c <= c2; ++c)
+                            position.setCell({r, c}, engine::CellKind::Empty);
+                });
+            const std::string input = std::to_string(board.board.rows()) + " " + std::to_string(board.board.cols())
+                + "\n" + board.matrix + cli_test::playedText(played, moveText);
             RectanglesBruteForce brute(position);
             const auto winning = brute.winningMoves(); // a std::set of tuples: ascending numeric order
-            std::string expected = brute.solve().win ? "win\n" : "loss\n";
-            for (const auto& move : winning)
-                expected += moveText(move) + "\n";
-            cli_test::expectOutput({"moves", "rectangles"}, input, expected);
-            if (QTest::currentTestFailed())
-                return;
-            losses += brute.solve().win ? 0 : 1;
-            severalWinningMoves += winning.size() > 1 ? 1 : 0;
+            cli_test::expectMovesAnswer("rectangles", input, brute.solve().win, winning, moveText, tally);
         }
-        QVERIFY(losses > 0);
-        QVERIFY(severalWinningMoves > 0);
+        QVERIFY(tally.losses > 0);
+        QVERIFY(tally.severalWinningMoves > 0);
     }
 };
 

@@ -2,7 +2,9 @@
 
 #include "cli/Cli.h"
 
-#include "CliTestSupport.h"
+#include "CliCrossCheck.h"
+#include "RandomTrials.h"
+#include "VolcanoTexts.h"
 
 #include <QTest>
 
@@ -15,15 +17,8 @@ using cli_test::expectSuccess;
 using cli_test::runCli;
 using Result = cli_test::CliResult;
 
-const std::string kSampleBoard = "7 7\n^#^#^^^\n^#^^^#^\n^#^^^^^\n^^^#^^^\n^^^^^^^\n^^^^^^^\n^^^^^^^\n";
-
-std::string openBoard(int rows, int cols)
-{
-    std::string text = std::to_string(rows) + " " + std::to_string(cols) + "\n";
-    for (int r = 0; r < rows; ++r)
-        text += std::string(static_cast<std::size_t>(cols), '^') + "\n";
-    return text;
-}
+using volcano_texts::kSampleBoard;
+using volcano_texts::openBoard;
 
 using cli_test::fieldsOf;
 
@@ -64,71 +59,15 @@ class TestVolcanoCli : public QObject {
     Q_OBJECT
 
 private slots:
-    void answersTheContestSample()
+    // The answers about open boards (those of plain texts are the rows of answers/volcano.json).
+    void answersOpenBoards()
     {
-        expectSuccess(runCli({"volcano"}, "1\n" + kSampleBoard), "Asuna\n");
         expectSuccess(runCli({"volcano"}, "3\n" + kSampleBoard + "1 1\n^\n" + openBoard(20, 20)),
                       "Asuna\nKirito\nAsuna\n");
-    }
-
-    void answersPositionQueries()
-    {
-        // The sample: the one winning move is (4,4); after it nothing is left.
-        expectSuccess(runCli({"moves", "volcano"}, kSampleBoard + "0\n"), "win\n4 4\n");
-        expectSuccess(runCli({"moves", "volcano"}, kSampleBoard + "1\n4 4\n"), "loss\n");
-        // After (2,4) the lava buries (4,4); (4,2) is left and wins.
-        expectSuccess(runCli({"moves", "volcano"}, kSampleBoard + "1\n2 4\n"), "win\n4 2\n");
-        expectSuccess(runCli({"moves", "volcano"}, kSampleBoard + "2\n2 4\n4 2\n"), "loss\n");
-        // No monster at all.
-        expectSuccess(runCli({"moves", "volcano"}, "2 3\n^^^\n###\n0\n"), "loss\n");
         // Eight winning moves in ascending numeric order (row 11 after row 8).
         expectSuccess(runCli({"moves", "volcano"}, openBoard(20, 20) + "0\n"),
                       "win\n3 8\n3 11\n8 3\n8 16\n11 3\n11 16\n16 8\n16 11\n");
     }
-
-    void reportsBadInput_data()
-    {
-        cli_test::addBadInputColumns();
-        const QStringList contest{"volcano"};
-        const QStringList moves{"moves", "volcano"};
-        const QString sample = QString::fromStdString(kSampleBoard);
-        const auto row = cli_test::addBadInputRow;
-        row("empty contest", contest, "", "line 1: the input is empty; expected a volcano contest text (see --help)");
-        row("zero cases", contest, "0\n", "line 1, column 1: expected the number of cases between 1 and 1000, found 0");
-        row("board too large", contest, "1\n61 61\n",
-            "line 2, column 1: expected the number of rows between 1 and 60, found 61");
-        row("bad cell", contest, "1\n2 2\n^^\n^v\n",
-            "line 4, column 2: expected '#' or '^' in row 1 of the board, found 'v'");
-        row("short row", contest, "1\n2 2\n^\n^^\n",
-            "line 3, column 1: row 0 of the board has 1 character, expected 2");
-        row("missing row", contest, "1\n2 2\n^^\n",
-            "line 4, column 1: expected row 1 of the board (2 characters '#' or '^'), found the end of the input");
-        row("trailing garbage", contest, "1\n1 1\n^\nmore\n",
-            "line 4, column 1: expected the end of the input after the last case, found 'more'");
-        row("empty moves", moves, "",
-            "line 1: the input is empty; expected a volcano board, the number of moves and the moves (see --help)");
-        row("K too large", moves, sample + "4\n",
-            "line 9, column 1: expected the number of moves between 0 and 3, found 4");
-        row("K missing", moves, sample,
-            "line 9, column 1: expected the number of moves between 0 and 3, found the end of the input");
-        row("move on a wall", moves, sample + "1\n0 1\n", "line 10, column 1: cell (0, 1) is a wall, not a monster");
-        row("move without monster", moves, sample + "1\n6 6\n", "line 10, column 1: cell (6, 6) holds no monster");
-        row("move under lava", moves, sample + "2\n4 2\n4 4\n", "line 11, column 1: cell (4, 4) is covered by lava");
-        row("move repeated", moves, sample + "2\n2 4\n 2 4\n",
-            "line 11, column 2: the monster at (2, 4) has already erupted");
-        row("move outside", moves, sample + "1\n2 7\n",
-            "line 10, column 3: expected a column between 0 and 6, found 7");
-        row("missing move", moves, sample + "2\n2 4\n",
-            "line 11, column 1: expected a row between 0 and 6, found the end of the input");
-        row("extra move", moves, sample + "1\n4 4\n2 4\n",
-            "line 11, column 1: expected the end of the input after the last move, found 2");
-        row("move after K = 0", moves, sample + "0\n4 4\n",
-            "line 10, column 1: expected the end of the input after the number of moves, found 4");
-        row("garbage after move", moves, sample + "1\n4 4 x\n",
-            "line 10, column 5: expected the end of the line after the move, found 'x'");
-    }
-
-    void reportsBadInput() { cli_test::expectBadInputRowFails(); }
 
     void reportsUsageErrors()
     {
@@ -138,17 +77,6 @@ private slots:
                                    "the volcano benchmark takes a --size between 1 and 60, not 61");
         cli_test::expectUsageError(runCli({"bench", "volcano", "--size", "100"}),
                                    "the volcano benchmark takes a --size between 1 and 60, not 100");
-    }
-
-    void documentsItself()
-    {
-        const Result help = runCli({"--help"});
-        QCOMPARE(help.status, cli::kExitSuccess);
-        for (const char* needle : {"volcano (Volcano)", "'Asuna'", "prime-cross", "ten open 20x20"})
-            QVERIFY2(help.out.find(needle) != std::string::npos, needle);
-        std::istringstream lines(help.out);
-        for (std::string line; std::getline(lines, line);)
-            QVERIFY2(line.size() <= 79, line.c_str());
     }
 
     void runsTheBenchmark()
@@ -176,10 +104,9 @@ private slots:
 
     void contestAnswersMatchBruteForce()
     {
-        std::mt19937 rng(20240611);
         int firstWins = 0;
         int cases = 0;
-        for (int text = 0; text < 600; ++text) {
+        for (const auto& [rng, text] : testsupport::RandomTrials(20240611, 600)) {
             const int count = std::uniform_int_distribution(1, 10)(rng);
             std::string input = std::to_string(count) + "\n";
             std::string expected;
@@ -193,8 +120,6 @@ private slots:
                 ++cases;
             }
             cli_test::expectOutput({"volcano"}, input, expected);
-            if (QTest::currentTestFailed())
-                return;
         }
         // Both answers occur, so the comparison is not vacuous.
         QVERIFY(firstWins > 300 && firstWins < cases - 300);
@@ -202,40 +127,22 @@ private slots:
 
     void positionQueriesMatchBruteForce()
     {
-        std::mt19937 rng(7);
-        int losses = 0;
-        int severalWinningMoves = 0;
+        cli_test::QueryTally tally;
         int withMoves = 0;
-        for (int i = 0; i < 2000; ++i) {
+        for (const auto& [rng, i] : testsupport::RandomTrials(7, 2000)) {
             const RandomBoard board = randomBoard(rng);
             VolcanoBruteForce brute(static_cast<int>(board.rows.size()), static_cast<int>(board.rows[0].size()));
             std::string state = board.state;
-            std::vector<VolcanoBruteForce::Cell> played;
-            const int wanted = std::uniform_int_distribution(0, 3)(rng);
-            while (static_cast<int>(played.size()) < wanted) {
-                const auto moves = brute.legalMoves(state);
-                if (moves.empty())
-                    break;
-                played.push_back(moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)]);
-                state = brute.after(state, played.back());
-            }
-            std::string input = board.text + std::to_string(played.size()) + "\n";
-            for (const auto& [r, c] : played)
-                input += std::to_string(r) + " " + std::to_string(c) + "\n";
-
+            const auto played = cli_test::playRandomMoves(
+                rng, 3, [&] { return brute.legalMoves(state); },
+                [&](const VolcanoBruteForce::Cell& move) { state = brute.after(state, move); });
+            const std::string input = board.text + cli_test::playedText(played, cli_test::cellText);
             const auto winning = brute.winningMoves(state); // a set: ascending (r, c)
-            std::string expected = brute.solve(state).win ? "win\n" : "loss\n";
-            for (const auto& [r, c] : winning)
-                expected += std::to_string(r) + " " + std::to_string(c) + "\n";
-            cli_test::expectOutput({"moves", "volcano"}, input, expected);
-            if (QTest::currentTestFailed())
-                return;
-            losses += brute.solve(state).win ? 0 : 1;
-            severalWinningMoves += winning.size() > 1 ? 1 : 0;
+            cli_test::expectMovesAnswer("volcano", input, brute.solve(state).win, winning, cli_test::cellText, tally);
             withMoves += played.empty() ? 0 : 1;
         }
-        QVERIFY(losses > 100);
-        QVERIFY(severalWinningMoves > 50);
+        QVERIFY(tally.losses > 100);
+        QVERIFY(tally.severalWinningMoves > 50);
         QVERIFY(withMoves > 100);
     }
 };

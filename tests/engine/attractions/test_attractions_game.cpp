@@ -1,10 +1,12 @@
 #include "AttractionsBruteForce.h"
+#include "BruteForceResult.h"
 #include "AttractionsTestBoards.h"
 #include "MoveCells.h"
+#include "RandomBoards.h"
 
 #include "engine/games/attractions/AttractionsGame.h"
 
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -15,9 +17,7 @@
 #include <unordered_map>
 
 using attractions_test::attractions;
-using attractions_test::boardOf;
 using engine::Board;
-using engine::Cell;
 using engine::CellKind;
 using engine::Move;
 
@@ -47,18 +47,12 @@ public:
             | static_cast<std::uint32_t>(v1 + 128) << 16 | static_cast<std::uint32_t>(v2 + 128) << 24;
         if (const auto it = m_memo.find(key); it != m_memo.end())
             return it->second;
-        std::vector<bool> options;
+        MexOfOptions options;
         for (int u = u1; u <= u2; ++u)
             for (const int v : m_spotsByU[static_cast<std::size_t>(u)])
-                if (v >= v1 && v <= v2) {
-                    const unsigned x = after(u1, u2, v1, v2, u, v);
-                    if (x >= options.size())
-                        options.resize(x + 1, false);
-                    options[x] = true;
-                }
-        unsigned mex = 0;
-        while (mex < options.size() && options[mex])
-            ++mex;
+                if (v >= v1 && v <= v2)
+                    options.add(after(u1, u2, v1, v2, u, v));
+        const unsigned mex = options.mex();
         m_memo.emplace(key, mex);
         return mex;
     }
@@ -84,7 +78,7 @@ class TestAttractionsGame : public QObject {
 private slots:
     void playCoversDiagonalsUpToOccupiedCells()
     {
-        const Board setup = boardOf({"X.X.X", ".XXX.", "XX.XX", "..X..", "X.X.X"});
+        const Board setup = attractions_test::boardOf({"X.X.X", ".XXX.", "XX.XX", "..X..", "X.X.X"});
         AttractionsBruteForce brute(5, 5);
         const Board first = attractions().play(setup, Move::at({2, 1}));
         QCOMPARE(brute.stateOf(first), std::string("X.X+X" "+X+X." "XA.XX" "+.+.." "X.X+X"));
@@ -124,10 +118,7 @@ private slots:
     void largeBoardsKeepTheirTables()
     {
         // 30 x 30 of spots: the tables are built once; positions after moves are look-ups.
-        Board setup = attractions().emptyBoard(30, 30);
-        for (int r = 0; r < 30; ++r)
-            for (int c = 0; c < 30; ++c)
-                setup.setCell({r, c}, CellKind::Spot);
+        const Board setup = testsupport::filledBoard(attractions(), 30, 30, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
         QVERIFY(solver->prepare({}));
         const auto start = solver->analyse(setup, {});
@@ -170,7 +161,7 @@ private slots:
                 whole[static_cast<std::size_t>(p)] = plain[static_cast<std::size_t>(p)].value(0, uMax, -(cols - 1), rows - 1);
             QCOMPARE(analysis->grundy.value(), whole[0] ^ whole[1]);
             for (const engine::MoveVerdict& verdict : analysis->moves) {
-                const Cell cell = verdict.move.topLeft;
+                const engine::Cell cell = verdict.move.topLeft;
                 const auto p = static_cast<std::size_t>((cell.row + cell.col) % 2);
                 const unsigned left = plain[p].after(0, uMax, -(cols - 1), rows - 1, static_cast<int>(cell.row + cell.col),
                                                      static_cast<int>(cell.row - cell.col));
@@ -183,30 +174,20 @@ private slots:
 
     void stoppedAnalysisReturnsNothingThenResumes()
     {
-        Board setup = attractions().emptyBoard(24, 24);
-        for (int r = 0; r < 24; ++r)
-            for (int c = 0; c < 24; ++c)
-                setup.setCell({r, c}, CellKind::Spot);
+        const Board setup = testsupport::filledBoard(attractions(), 24, 24, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
         QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
         QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
 
-        std::stop_source later;
-        int reports = 0;
-        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 5, reports)).has_value());
-        QCOMPARE(reports, 5);
-
+        testsupport::expectStopsAtReport(*solver, setup, 5);
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
-        QVERIFY(analysis.has_value());
-        QVERIFY(progress.size() > 10);
-        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
-        QVERIFY(progress.front() >= 0.0 && progress.back() <= 1.0 && progress.back() > 0.9);
+        QVERIFY(solver->analyse(setup, testsupport::recordingProgress(progress)).has_value());
+        testsupport::expectRisingProgress(progress, 0.9);
     }
 
     void remotenessOnlyForSmallPositions()
     {
-        const Board setup = boardOf({"XXXXX", "XXXXX", "XXXXX", "XXXXX"});
+        const Board setup = attractions_test::boardOf({"XXXXX", "XXXXX", "XXXXX", "XXXXX"});
         auto solver = attractions().createSolver(setup);
         QVERIFY(!solver->analyse(setup, {})->remoteness.has_value()); // 20 free spots
         const Board after = attractions().play(setup, Move::at({1, 2}));

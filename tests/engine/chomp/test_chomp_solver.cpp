@@ -4,8 +4,9 @@
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
 
+#include "BruteForceChecks.h"
 #include "MoveCells.h"
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -41,20 +42,13 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position)
     const auto analysis = solver.analyse(position, {});
     QVERIFY(analysis.has_value());
     ChompBruteForce brute(position);
-    const ChompBruteForce::Result expected = brute.solve();
-    QCOMPARE(analysis->outcome == engine::Outcome::Win, expected.win);
-    QCOMPARE(analysis->remoteness.value(), expected.remoteness);
-    QCOMPARE(analysis->grundy.value(), expected.grundy);
+    testsupport::expectAnalysisAgrees(*analysis, brute.solve());
     QCOMPARE(cellsOf(analysis->winningMoves()), brute.winningMoves());
     QCOMPARE(cellsOf(chomp().legalMoves(position)), brute.legalMoves());
     QCOMPARE(analysis->moves.size(), brute.legalMoves().size());
-    for (const engine::MoveVerdict& verdict : analysis->moves) {
-        const auto after = brute.resultAfter(static_cast<int>(verdict.move.topLeft.row),
-                                             static_cast<int>(verdict.move.topLeft.col));
-        QCOMPARE(verdict.resultOutcome == engine::Outcome::Win, after.win);
-        QCOMPARE(verdict.resultRemoteness.value(), after.remoteness);
-        QCOMPARE(verdict.resultGrundy.value(), after.grundy);
-    }
+    for (const engine::MoveVerdict& verdict : analysis->moves)
+        testsupport::expectVerdictAgrees(verdict, brute.resultAfter(static_cast<int>(verdict.move.topLeft.row),
+                                                                    static_cast<int>(verdict.move.topLeft.col)));
 }
 
 } // namespace
@@ -149,12 +143,7 @@ private slots:
     {
         Board setup = chomp().emptyBoard(14, 14);
         setup.setCell({0, 0}, CellKind::Poison);
-        auto solver = chomp().createSolver(setup);
-        std::stop_source stop;
-        int reports = 0;
-        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
-        QVERIFY(!analysis.has_value());
-        QCOMPARE(reports, 3);
+        testsupport::expectStopsAtReport(*chomp().createSolver(setup), setup, 3);
     }
 
     void grundyOnlyWhereTheTableAllows()

@@ -5,12 +5,9 @@
 #include <QTest>
 
 using engine::Board;
-using engine::Cell;
 using engine::CellKind;
 using engine::Move;
-using engine::Outcome;
 using engine::PawnGame;
-using engine::PawnReach;
 
 namespace {
 
@@ -57,7 +54,7 @@ private slots:
         QVERIFY(example.countOf(CellKind::Impassable) >= 5);
         const auto analysis = kGame.createSolver(example)->analyse(example, {});
         QVERIFY(analysis.has_value());
-        QCOMPARE(analysis->outcome, Outcome::Win);
+        QCOMPARE(analysis->outcome, engine::Outcome::Win);
         QCOMPARE(analysis->winningMoves(), (std::vector<Move>{to(9, 0), to(4, 7)}));
         QVERIFY(analysis->grundy.has_value());
         QVERIFY(analysis->remoteness.has_value());

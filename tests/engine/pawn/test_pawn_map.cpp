@@ -1,6 +1,7 @@
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
+#include "RandomTrials.h"
 #include "SolveContexts.h"
 
 #include <QTest>
@@ -115,9 +116,8 @@ private slots:
         // A cell loses exactly when no losing cell is one move away. That property
         // determines the set, so checking it on many cells checks the sweeps, here
         // with long obstacle-free runs and coordinates up to 10^9.
-        std::mt19937_64 rng(5);
         int losses = 0;
-        for (int layout = 0; layout < 4; ++layout) {
+        for (const auto& [rng, layout] : testsupport::RandomTrials<std::mt19937_64>(5, 4)) {
             const Board setup = layoutBoard(rng, layout, 3000, {kMax, kMax});
             PawnSolver solver(setup);
             QVERIFY(solver.prepare({}));
@@ -222,20 +222,19 @@ private slots:
         const auto refuses = [&](const Board& position) {
             QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver.analyse(position, {}));
         };
-        Board moved = kGame.play(setup, engine::Move::at({9, 4}));
+        const Board moved = kGame.play(setup, engine::Move::at({9, 4}));
         QVERIFY(solver.analyse(moved, {}).has_value());
-        Board extra = moved;
-        extra.setCell({2, 2}, CellKind::Impassable);
-        refuses(extra);
-        Board missing = moved;
-        missing.setCell({3, 3}, CellKind::Empty);
-        refuses(missing);
-        Board twoPawns = moved;
-        twoPawns.setCell({0, 0}, CellKind::Pawn);
-        refuses(twoPawns);
-        Board noPawn = moved;
-        noPawn.setCell({9, 4}, CellKind::Empty);
-        refuses(noPawn);
+        // The moved position with one cell changed: an extra or a missing
+        // impassable cell, a second pawn, no pawn.
+        const auto movedWith = [&moved](engine::Cell cell, CellKind kind) {
+            Board changed = moved;
+            changed.setCell(cell, kind);
+            return changed;
+        };
+        refuses(movedWith({2, 2}, CellKind::Impassable));
+        refuses(movedWith({3, 3}, CellKind::Empty));
+        refuses(movedWith({0, 0}, CellKind::Pawn));
+        refuses(movedWith({9, 4}, CellKind::Empty));
         Board right = setup;
         right.setCell({9, 9}, CellKind::Empty);
         right.setCell({9, 10}, CellKind::Pawn);

@@ -1,5 +1,7 @@
 #include "TestSlowdown.h"
+#include "BruteForceChecks.h"
 #include "PawnBruteForce.h"
+#include "RandomTrials.h"
 
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
@@ -107,10 +109,7 @@ void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBru
 {
     const auto analysis = solver.analyse(position, {});
     QVERIFY(analysis.has_value());
-    const PawnBruteForce::Result expected = brute.solve(pawn.first, pawn.second);
-    QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
-    QCOMPARE(analysis->grundy.value(), expected.grundy);
-    QCOMPARE(analysis->remoteness.value(), expected.remoteness);
+    testsupport::expectAnalysisAgrees(*analysis, brute.solve(pawn.first, pawn.second));
     QCOMPARE(xyOf(analysis->winningMoves()), brute.winningMoves(pawn.first, pawn.second));
     std::vector<Move> listed;
     for (const auto& verdict : analysis->moves)
@@ -118,10 +117,8 @@ void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBru
     QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
     QCOMPARE(listed, kGame.legalMoves(position));
     for (const auto& verdict : analysis->moves) {
-        const auto after = brute.solve(static_cast<int>(verdict.move.topLeft.col), static_cast<int>(verdict.move.topLeft.row));
-        QCOMPARE(verdict.resultOutcome == Outcome::Win, after.win);
-        QCOMPARE(verdict.resultGrundy.value(), after.grundy);
-        QCOMPARE(verdict.resultRemoteness.value(), after.remoteness);
+        const Cell to = verdict.move.topLeft;
+        testsupport::expectVerdictAgrees(verdict, brute.solve(static_cast<int>(to.col), static_cast<int>(to.row)));
     }
 }
 
@@ -133,10 +130,9 @@ class TestPawnSolver : public QObject {
 private slots:
     void everyCellOfSmallBoardsAgreesWithBruteForce()
     {
-        std::mt19937 rng(20260301);
         int cells = 0;
         int losses = 0;
-        for (int trial = 0; trial < testsupport::trials(3000); ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(20260301, testsupport::trials(3000))) {
             const RandomSetup setup = randomSetup(rng, 1, 12, 0.45, trial % 3 == 0);
             PawnBruteForce brute(setup.impassable);
             const int compared = compareEveryCell(setup, brute);
@@ -153,8 +149,7 @@ private slots:
     void everyCellOfWiderBoardsAgreesWithBruteForce()
     {
         // Few impassable cells, so long obstacle-free runs of rows exercise the diagonal fill.
-        std::mt19937 rng(41);
-        for (int trial = 0; trial < testsupport::trials(120); ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(41, testsupport::trials(120))) {
             const RandomSetup setup = randomSetup(rng, 30, 64, trial % 2 == 0 ? 0.02 : 0.12, trial % 4 == 1);
             PawnBruteForce brute(setup.impassable);
             QVERIFY(compareEveryCell(setup, brute) > 0);

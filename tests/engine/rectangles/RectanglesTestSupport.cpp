@@ -1,5 +1,7 @@
 #include "RectanglesTestSupport.h"
 
+#include "RandomBoards.h"
+
 #include "engine/games/rectangles/RectanglesGame.h"
 
 #include <QTest>
@@ -30,15 +32,7 @@ Board boardOf(const std::vector<const char*>& rows)
 
 Board randomSetup(std::mt19937& rng, int maxRows, int maxCols)
 {
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    const double density = std::uniform_real_distribution(0.3, 1.0)(rng);
-    Board board = rectangles().emptyBoard(rows, cols);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            if (std::bernoulli_distribution(density)(rng))
-                board.setCell({r, c}, CellKind::Filled);
-    return board;
+    return testsupport::randomDensityBoard(rectangles(), rng, maxRows, maxCols, 0.3, 1.0, CellKind::Filled);
 }
 
 Rect rectOf(const Move& move)

@@ -1,3 +1,4 @@
+#include "RandomBoards.h"
 #include "RectanglesTestSupport.h"
 
 #include "engine/GameModules.h"
@@ -6,7 +7,7 @@
 #include "engine/games/rectangles/MemoGate.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -27,11 +28,7 @@ namespace {
 
 Board fullBoard(int rows, int cols)
 {
-    Board board(rows, cols);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            board.setCell({r, c}, CellKind::Filled);
-    return board;
+    return testsupport::filledBoard(rectangles(), rows, cols, CellKind::Filled);
 }
 
 } // namespace
@@ -70,18 +67,11 @@ private slots:
 
     void stopDuringTheSearchIsHonoured()
     {
-        Board setup(5, 6);
-        for (int r = 0; r < 5; ++r)
-            for (int c = 0; c < 6; ++c)
-                setup.setCell({r, c}, CellKind::Filled);
+        const Board setup = fullBoard(5, 6);
         QVERIFY(!rectangles().setupProblem(setup).has_value());
         auto solver = rectangles().createSolver(setup);
-        std::stop_source stop;
-        int reports = 0;
-        const auto analysis = solver->analyse(setup, testsupport::stoppingAtReport(stop, 3, reports));
-        QVERIFY(!analysis.has_value());
-        QCOMPARE(reports, 3);
-        QVERIFY(!solver->prepare({stop.get_token(), {}}));
+        testsupport::expectStopsAtReport(*solver, setup, 3);
+        QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
     }
 
     void foreignPositionsAreRefused()

@@ -5,6 +5,7 @@
 #include "engine/Board.h"
 #include "engine/games/volcano/PrimeCross.h"
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,17 @@ inline engine::Board derivedSetup(const std::vector<std::string>& rows)
             if (rows[r][c] == '#')
                 board.setCell({static_cast<engine::Coord>(r), static_cast<engine::Coord>(c)}, engine::CellKind::Wall);
     return engine::withPrimeCrossMonsters(board);
+}
+
+// Rows of `rows` x `cols` cells '^', each a wall '#' with probability `wallDensity`.
+inline std::vector<std::string> randomWallRows(std::mt19937& rng, int rows, int cols, double wallDensity)
+{
+    std::vector<std::string> text(static_cast<std::size_t>(rows), std::string(static_cast<std::size_t>(cols), '^'));
+    for (auto& row : text)
+        for (char& cell : row)
+            if (std::bernoulli_distribution(wallDensity)(rng))
+                cell = '#';
+    return text;
 }
 
 inline const std::vector<std::string> kSample{"^#^#^^^", "^#^^^#^", "^#^^^^^", "^^^#^^^", "^^^^^^^", "^^^^^^^", "^^^^^^^"};

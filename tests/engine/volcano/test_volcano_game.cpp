@@ -1,6 +1,7 @@
 // The rules of volcano: the prime-cross rule, lava flow, the independent
 // rectangles of a position, setup validation and registration.
 #include "VolcanoBruteForce.h"
+#include "RandomTrials.h"
 #include "VolcanoTestBoards.h"
 
 #include "engine/GameModules.h"
@@ -15,10 +16,8 @@
 #include <stdexcept>
 
 using engine::Board;
-using engine::Cell;
 using engine::CellKind;
 using engine::Move;
-using engine::Outcome;
 
 namespace {
 
@@ -32,22 +31,16 @@ class TestVolcanoGame : public QObject {
 private slots:
     void primeCrossMatchesTheLiteralRule()
     {
-        std::mt19937 rng(11);
         int monsters = 0;
-        for (int trial = 0; trial < 2000; ++trial) {
+        for (const auto& [rng, trial] : testsupport::RandomTrials(11, 2000)) {
             const int rows = std::uniform_int_distribution(1, 14)(rng);
             const int cols = std::uniform_int_distribution(1, 14)(rng);
             const double walls = std::uniform_real_distribution(0.0, 0.4)(rng);
-            std::vector<std::string> text(static_cast<std::size_t>(rows),
-                                          std::string(static_cast<std::size_t>(cols), '^'));
-            for (auto& row : text)
-                for (char& cell : row)
-                    if (std::bernoulli_distribution(walls)(rng))
-                        cell = '#';
+            const std::vector<std::string> text = randomWallRows(rng, rows, cols, walls);
             const Board board = derivedSetup(text);
             const std::set<VolcanoBruteForce::Cell> expected = VolcanoBruteForce::primeCrossMonsters(text);
             std::set<VolcanoBruteForce::Cell> found;
-            for (const Cell cell : engine::primeCrossMonsters(board))
+            for (const engine::Cell cell : engine::primeCrossMonsters(board))
                 found.insert({static_cast<int>(cell.row), static_cast<int>(cell.col)});
             QCOMPARE(found, expected);
             QCOMPARE(board.countOf(CellKind::Monster), expected.size());
@@ -153,7 +146,7 @@ private slots:
         const auto analysis = kGame.createSolver(example)->analyse(example, {});
         QVERIFY(analysis.has_value());
         QCOMPARE(analysis->moves.size(), std::size_t{19});
-        QCOMPARE(analysis->outcome, Outcome::Win);
+        QCOMPARE(analysis->outcome, engine::Outcome::Win);
         QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({6, 4})});
         QCOMPARE(analysis->remoteness.value(), 7);
     }

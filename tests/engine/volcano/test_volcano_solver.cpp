@@ -8,7 +8,7 @@
 #include "engine/games/volcano/VolcanoTable.h"
 
 #include "MoveCells.h"
-#include "SolveContexts.h"
+#include "SolverChecks.h"
 
 #include <QTest>
 
@@ -155,12 +155,7 @@ private slots:
         for (int trial = 0; trial < 400; ++trial) {
             const int rows = std::uniform_int_distribution(5, 8)(rng);
             const int cols = std::uniform_int_distribution(5, 8)(rng);
-            std::vector<std::string> text(static_cast<std::size_t>(rows),
-                                          std::string(static_cast<std::size_t>(cols), '^'));
-            for (auto& row : text)
-                for (char& cell : row)
-                    if (std::bernoulli_distribution(0.12)(rng))
-                        cell = '#';
+            const std::vector<std::string> text = randomWallRows(rng, rows, cols, 0.12);
             const Board setup = derivedSetup(text);
             auto solver = kGame.createSolver(setup);
             compareWithBruteForce(*solver, setup, counts);
@@ -275,16 +270,12 @@ private slots:
         QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
 
         // Stopped part-way, then resumed: the same answer as a fresh solver.
-        std::stop_source later;
-        int reports = 0;
-        QVERIFY(!solver->analyse(setup, testsupport::stoppingAtReport(later, 20, reports)).has_value());
-        QCOMPARE(reports, 20);
+        testsupport::expectStopsAtReport(*solver, setup, 20);
         std::vector<double> progress;
         const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
         QVERIFY(analysis.has_value());
-        QVERIFY(progress.size() > 10);
-        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
-        QVERIFY(progress.front() > 0.0 && progress.back() <= 1.0 && progress.back() > 0.99);
+        testsupport::expectRisingProgress(progress, 0.99);
+        QVERIFY(progress.front() > 0.0);
         const auto fresh = kGame.createSolver(setup)->analyse(setup, {});
         QCOMPARE(analysis->grundy, fresh->grundy);
         QCOMPARE(analysis->winningMoves(), fresh->winningMoves());

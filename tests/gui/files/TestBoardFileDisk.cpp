@@ -12,6 +12,18 @@
 using namespace boardfiles;
 using gui::BoardFile;
 
+namespace {
+
+// Reading `path` fails with a message that names the file and says `reason`.
+void expectReadErrorNaming(const QString& path, const char* reason)
+{
+    const QString message = errorOf(BoardFile::read(path));
+    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
+    QVERIFY2(message.contains(QLatin1String(reason)), qPrintable(message));
+}
+
+} // namespace
+
 class TestBoardFileDisk : public QObject {
     Q_OBJECT
 
@@ -29,9 +41,7 @@ void TestBoardFileDisk::readMissingFileNamesIt()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath("nowhere.grundygrid");
-    const QString message = errorOf(BoardFile::read(path));
-    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
-    QVERIFY2(message.contains("does not exist"), qPrintable(message));
+    expectReadErrorNaming(path, "does not exist");
 }
 
 void TestBoardFileDisk::readDirectoryFails()
@@ -52,9 +62,7 @@ void TestBoardFileDisk::readBrokenFileNamesIt()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write(with("version", 9));
     file.close();
-    const QString message = errorOf(BoardFile::read(path));
-    QVERIFY2(message.contains(QDir::toNativeSeparators(path)), qPrintable(message));
-    QVERIFY2(message.contains("newer GrundyGrid"), qPrintable(message));
+    expectReadErrorNaming(path, "newer GrundyGrid");
 }
 
 void TestBoardFileDisk::writeReplacesExistingFile()

@@ -2,9 +2,15 @@
 
 #include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace engine {
+
+Game::Game(GameInfo info)
+    : m_info(std::move(info))
+{
+}
 
 Board Game::emptyBoard(Coord rows, Coord cols) const
 {
@@ -19,7 +25,7 @@ bool Game::isLegal(const Board& position, const Move& move) const
 
 bool Game::takesSize(Coord rows, Coord cols) const
 {
-    const SizeLimits limits = sizeLimits();
+    const SizeLimits& limits = sizeLimits();
     if (rows < limits.minRows || rows > limits.maxRows || cols < limits.minCols || cols > limits.maxCols)
         return false;
     if (limits.maxCells > 0 && rows * cols > limits.maxCells) // the sides keep the product far below overflow
@@ -29,7 +35,7 @@ bool Game::takesSize(Coord rows, Coord cols) const
 
 std::string Game::sizeLimitsText() const
 {
-    const SizeLimits limits = sizeLimits();
+    const SizeLimits& limits = sizeLimits();
     const auto range = [](Coord min, Coord max) {
         return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
     };
@@ -51,12 +57,34 @@ bool Game::positionsFitLargestSquare(Coord, Coord) const
     return true;
 }
 
-std::optional<std::string> Game::sizeProblem(const Board& setup, std::string_view boardName) const
+std::optional<std::string> Game::sizeProblem(const Board& setup) const
 {
     if (takesSize(setup.rows(), setup.cols()))
         return std::nullopt;
-    return std::string(boardName) + " has " + sizeLimitsText() + ", not " + std::to_string(setup.rows()) + " x "
-        + std::to_string(setup.cols());
+    return std::string(m_info.withArticle) + " board has " + sizeLimitsText() + ", not "
+        + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+}
+
+std::optional<std::string> Game::setupProblem(const Board& setup) const
+{
+    if (auto problem = sizeProblem(setup))
+        return problem;
+    const std::vector<CellKind>& kinds = paletteKinds();
+    for (const auto& [cell, kind] : setup.markedCells())
+        if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())
+            return foreignKindProblem(cell, kind);
+    return arrangementProblem(setup);
+}
+
+std::string Game::foreignKindProblem(Cell cell, CellKind) const
+{
+    return "cell " + cellText(cell) + " of " + std::string(m_info.withArticle)
+        + " setup holds something other than " + std::string(m_info.setupKindsText);
+}
+
+std::optional<std::string> Game::arrangementProblem(const Board&) const
+{
+    return std::nullopt;
 }
 
 } // namespace engine

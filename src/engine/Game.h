@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/GameInfo.h"
 #include "engine/Move.h"
 #include "engine/Solver.h"
 
@@ -12,17 +13,6 @@
 
 namespace engine {
 
-// The sizes a game's setups may have: the one statement of them that every
-// message and dialog uses (Game::takesSize, Game::sizeLimitsText).
-struct SizeLimits {
-    Coord minRows = 1;
-    Coord maxRows = 1;
-    Coord minCols = 1;
-    Coord maxCols = 1;
-    Coord maxCells = 0;          // the most cells a board may have; 0: as many as the sides allow
-    Coord largestSquareSide = 0; // a board may have no more positions than this square; 0: no such bound
-};
-
 // The rules of one game. Stateless: every call takes the board it works on.
 //
 // A *setup* is the board as edited, before any move; a *position* is a board
@@ -31,10 +21,10 @@ class Game {
 public:
     virtual ~Game() = default;
 
-    [[nodiscard]] virtual std::string_view id() const = 0;           // "chomp", ...
-    [[nodiscard]] virtual std::string_view displayName() const = 0;  // "Poisoned Chomp"
+    [[nodiscard]] std::string_view id() const { return m_info.id; }
+    [[nodiscard]] std::string_view displayName() const { return m_info.displayName; }
 
-    [[nodiscard]] virtual SizeLimits sizeLimits() const = 0;
+    [[nodiscard]] const SizeLimits& sizeLimits() const { return m_info.sizeLimits; }
     // Whether a rows x cols setup lies within sizeLimits(): its sides, its cells
     // and, where the solver bounds them, its positions.
     [[nodiscard]] bool takesSize(Coord rows, Coord cols) const;
@@ -42,15 +32,19 @@ public:
     // columns, at most 250 cells and no more positions than a 15 x 15 board".
     [[nodiscard]] std::string sizeLimitsText() const;
     // The kinds the editor's palette paints (Empty, the eraser, is implied).
-    [[nodiscard]] virtual std::vector<CellKind> paletteKinds() const = 0;
+    [[nodiscard]] const std::vector<CellKind>& paletteKinds() const { return m_info.paletteKinds; }
     // A setup of the given size with nothing painted on it (every cell Empty).
     [[nodiscard]] Board emptyBoard(Coord rows, Coord cols) const;
     // A ready example setup to open the program on.
-    [[nodiscard]] virtual Board exampleBoard() const = 0;
+    [[nodiscard]] const Board& exampleBoard() const { return m_info.exampleBoard; }
 
     // Why a setup cannot be played (size out of range, a kind the game does not
     // know, an impossible arrangement, too large for the solver), or nothing.
-    [[nodiscard]] virtual std::optional<std::string> setupProblem(const Board& setup) const = 0;
+    // By default its size ("a chomp board has 1 to 50 rows and 1 to 50 columns,
+    // at most 250 cells and no more positions than a 15 x 15 board, not 51 x 3"),
+    // then its first cell of a kind outside paletteKinds() (foreignKindProblem),
+    // then arrangementProblem.
+    [[nodiscard]] virtual std::optional<std::string> setupProblem(const Board& setup) const;
 
     // The legal moves of a position, in a fixed order (row-major by top-left corner).
     [[nodiscard]] virtual std::vector<Move> legalMoves(const Board& position) const = 0;
@@ -62,15 +56,32 @@ public:
     [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
 
 protected:
+    explicit Game(GameInfo info);
+
     // Whether a board within the sides and cells of sizeLimits() has no more
     // positions than the square of SizeLimits::largestSquareSide (asked only
     // when that side is set).
     [[nodiscard]] virtual bool positionsFitLargestSquare(Coord rows, Coord cols) const;
-    // Why the size of `setup` is outside sizeLimits(), in the words every game
-    // uses ("a chomp board has 1 to 50 rows and 1 to 50 columns, at most 250
-    // cells and no more positions than a 15 x 15 board, not 51 x 3"), or
-    // nothing. `boardName` is "a chomp board", "an attractions board", ...
-    [[nodiscard]] std::optional<std::string> sizeProblem(const Board& setup, std::string_view boardName) const;
+    // Why a setup may not hold `kind` on `cell`, a kind outside paletteKinds():
+    // "cell (2, 3) of a chomp setup holds something other than chocolate or poison".
+    [[nodiscard]] virtual std::string foreignKindProblem(Cell cell, CellKind kind) const;
+    // Why a setup of a valid size and kinds still cannot be played (a part too
+    // large for the solver), or nothing, as by default.
+    [[nodiscard]] virtual std::optional<std::string> arrangementProblem(const Board& setup) const;
+
+private:
+    // Why the size of `setup` is outside sizeLimits(), or nothing.
+    [[nodiscard]] std::optional<std::string> sizeProblem(const Board& setup) const;
+
+    GameInfo m_info;
 };
+
+// The one instance of a game's rules (a Game is stateless), made on first use.
+template <typename GameClass>
+[[nodiscard]] const GameClass& rulesOf()
+{
+    static const GameClass rules;
+    return rules;
+}
 
 } // namespace engine

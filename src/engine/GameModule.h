@@ -25,9 +25,8 @@ struct GameModule {
 template <typename GameClass, typename TextClass>
 [[nodiscard]] const GameModule& moduleOf(RandomRecipe random, Benchmark benchmark)
 {
-    static const GameClass game;
     static const TextClass text;
-    static const GameModule module{game, text, random, benchmark};
+    static const GameModule module{rulesOf<GameClass>(), text, random, benchmark};
     return module;
 }
 

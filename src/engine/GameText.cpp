@@ -1,8 +1,10 @@
 #include "engine/GameText.h"
 
+#include "engine/Error.h"
 #include "engine/Game.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace engine {
 
@@ -12,6 +14,49 @@ namespace {
 constexpr std::int64_t kMaxReservedMoves = 4096;
 
 } // namespace
+
+GameText::GameText(const Game& game, Traits traits)
+    : m_game(game)
+    , m_traits(std::move(traits))
+{
+}
+
+std::string_view GameText::gameId() const
+{
+    return m_game.id();
+}
+
+std::string GameText::contestAnswer(TextReader& reader, const SolveContext& context) const
+{
+    const std::vector<ContestCase> cases = readContestCases(reader);
+    std::string answer;
+    for (std::size_t i = 0; i < cases.size(); ++i)
+        answer += caseAnswer(i, cases[i].setup(), context.partOf(i, cases.size()));
+    return answer;
+}
+
+std::string GameText::caseAnswer(std::size_t, const Board& setup, const SolveContext& context) const
+{
+    return std::string(verdict(analysedStart(setup, context).outcome == Outcome::Win));
+}
+
+std::string_view GameText::verdict(bool firstPlayerWins) const
+{
+    return firstPlayerWins ? m_traits.firstWins : m_traits.secondWins;
+}
+
+Analysis GameText::analysedStart(const Board& setup, const SolveContext& context) const
+{
+    std::optional<Analysis> analysis = m_game.createSolver(setup)->analyse(setup, context);
+    if (!analysis)
+        throw Stopped();
+    return std::move(*analysis);
+}
+
+std::int64_t GameText::maxMoveCount(const Board& setup) const
+{
+    return static_cast<std::int64_t>(setup.countOf(m_traits.spentKind.value()));
+}
 
 std::vector<Coord> GameText::moveFields(const Move& move) const
 {
@@ -37,6 +82,16 @@ GameText::LocatedCell GameText::readCellMove(TextReader& reader, const Board& po
     return {{read.first, read.second}, read.where};
 }
 
+Move GameText::readPickedCell(TextReader& reader, const Board& position, CellKind picked,
+                              std::string (*whyNot)(Cell cell, CellKind kind))
+{
+    const auto [cell, where] = readCellMove(reader, position);
+    const CellKind kind = position.cellAt(cell);
+    if (kind != picked)
+        throw TextReader::errorAt(where, whyNot(cell, kind));
+    return Move::at(cell);
+}
+
 PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) const
 {
     if (reader.atEnd())
@@ -55,17 +110,6 @@ PositionQuery GameText::readPositionQuery(TextReader& reader, const Game& game) 
     }
     reader.expectEnd(count == 0 ? "the number of moves" : "the last move");
     return query;
-}
-
-std::vector<ContestCase> GameText::readCountedBoards(TextReader& reader, std::int64_t maxCases) const
-{
-    const std::int64_t count = reader.readInt("the number of cases", 1, maxCases);
-    reader.expectLineEnd("the number of cases");
-    std::vector<ContestCase> cases;
-    for (std::int64_t i = 0; i < count; ++i)
-        cases.push_back(ContestCase::whole(readBoard(reader)));
-    reader.expectEnd("the last case");
-    return cases;
 }
 
 std::optional<std::string> GameText::contestTextProblem(const Board&) const

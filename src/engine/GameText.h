@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/Analysis.h"
 #include "engine/Board.h"
 #include "engine/ContestCase.h"
 #include "engine/Move.h"
@@ -31,44 +32,40 @@ struct PositionQuery {
 // stateless and may be used from any thread.
 class GameText {
 public:
-    virtual ~GameText() = default;
-
-    // The id of its game (Game::id).
-    [[nodiscard]] virtual std::string_view gameId() const = 0;
-
     // One-paragraph descriptions of the formats for the front ends' help.
     struct Formats {
         std::string_view contest;
         std::string_view board;
         std::string_view move;
     };
-    [[nodiscard]] virtual Formats formats() const = 0;
+
+    // What a game's text formats state once, as data given to the constructor.
+    struct Traits {
+        Formats formats;
+        // The answer lines of a contest that asks who wins ("First\n" when the
+        // first player does, "Second\n" otherwise); empty where it asks more.
+        std::string_view firstWins;
+        std::string_view secondWins;
+        // A kind of which every move uses up a cell (chomp's chocolate,
+        // volcano's monsters, ...): maxMoveCount counts them. Nothing where
+        // moves use up no cells (pawn), whose text says its own bound.
+        std::optional<CellKind> spentKind;
+    };
+
+    virtual ~GameText() = default;
+
+    // The id of its game (Game::id).
+    [[nodiscard]] std::string_view gameId() const;
+    [[nodiscard]] const Formats& formats() const { return m_traits.formats; }
+
+    // --- The contest format.
 
     // Reads a whole contest text (nothing may follow it) and returns the exact
-    // published answer, every line ending in '\n'. Throws Stopped when stopped through `context`.
-    [[nodiscard]] virtual std::string contestAnswer(TextReader& reader, const SolveContext& context) const = 0;
-
-    // Reads the board text of a position query: a setup that the game accepts
-    // (Game::setupProblem) and its solver can analyse. The reader stops after
-    // the board's last line.
-    [[nodiscard]] virtual Board readBoard(TextReader& reader) const = 0;
-
-    // An upper bound on the number of moves any game from `setup` can last, so a
-    // move count can be range-checked before moves are read. A game may bound it
-    // further so that replaying that many moves stays fast (pawn: by its cells).
-    [[nodiscard]] virtual std::int64_t maxMoveCount(const Board& setup) const = 0;
-
-    // Reads one move on a line of its own and checks that it is legal in
-    // `position`; an illegal move is a ParseError at the move that says why.
-    [[nodiscard]] virtual Move readMove(TextReader& reader, const Board& position) const = 0;
-
-    // The numbers of a move as a move line shows them: "r c", the cell, unless
-    // a game says otherwise. Sorting moves by these lists gives the "ascending
-    // numeric order" of GAMES.md.
-    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
-
-    // The move line: moveFields joined by single spaces.
-    [[nodiscard]] std::string formatMove(const Move& move) const;
+    // published answer, every line ending in '\n'. Throws Stopped when stopped
+    // through `context`. By default every case of readContestCases is read
+    // first, so a malformed text fails at once, then each is answered by
+    // caseAnswer in the text's order.
+    [[nodiscard]] virtual std::string contestAnswer(TextReader& reader, const SolveContext& context) const;
 
     // Reads a whole contest text (nothing may follow it) into its cases, in
     // the text's order, each a setup the game accepts (Game::setupProblem); a
@@ -82,6 +79,32 @@ public:
     // A one-case contest text of `setup` that contestAnswer and
     // readContestCases accept. Requires that contestTextProblem has nothing.
     [[nodiscard]] virtual std::string contestText(const Board& setup) const = 0;
+
+    // --- The position query format: a board text, a move count and move lines.
+
+    // Reads the board text of a position query: a setup that the game accepts
+    // (Game::setupProblem) and its solver can analyse. The reader stops after
+    // the board's last line.
+    [[nodiscard]] virtual Board readBoard(TextReader& reader) const = 0;
+
+    // An upper bound on the number of moves any game from `setup` can last, so a
+    // move count can be range-checked before moves are read: by default the
+    // cells of Traits::spentKind. A game may bound it further so that replaying
+    // that many moves stays fast (pawn: by its cells).
+    [[nodiscard]] virtual std::int64_t maxMoveCount(const Board& setup) const;
+
+    // Reads one move on a line of its own and checks that it is legal in
+    // `position`; an illegal move is a ParseError at the move that says why.
+    [[nodiscard]] virtual Move readMove(TextReader& reader, const Board& position) const = 0;
+
+    // The numbers of a move as a move line shows them: "r c", the cell, unless
+    // a game says otherwise. Sorting moves by these lists gives the "ascending
+    // numeric order" of GAMES.md.
+    [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
+
+    // The move line: moveFields joined by single spaces.
+    [[nodiscard]] std::string formatMove(const Move& move) const;
+
     // The board text of a position query for `setup` (what readBoard reads).
     // Requires that contestTextProblem has nothing.
     [[nodiscard]] virtual std::string boardText(const Board& setup) const = 0;
@@ -92,6 +115,22 @@ public:
     [[nodiscard]] PositionQuery readPositionQuery(TextReader& reader, const Game& game) const;
 
 protected:
+    GameText(const Game& game, Traits traits);
+
+    // The rules of the game (the one instance, rulesOf).
+    [[nodiscard]] const Game& game() const { return m_game; }
+
+    // The answer lines of case `index` (of the default contestAnswer), whose
+    // setup is `setup`: by default firstWins or secondWins, as the game's
+    // solver finds the start.
+    [[nodiscard]] virtual std::string caseAnswer(std::size_t index, const Board& setup,
+                                                 const SolveContext& context) const;
+    // Traits::firstWins when the first player wins, else Traits::secondWins.
+    [[nodiscard]] std::string_view verdict(bool firstPlayerWins) const;
+    // The solver's analysis of the start of `setup`; throws Stopped when
+    // stopped through `context`.
+    [[nodiscard]] Analysis analysedStart(const Board& setup, const SolveContext& context) const;
+
     // A cell as a move line names it, and where its row stands (for the
     // messages about the cell).
     struct LocatedCell {
@@ -103,10 +142,15 @@ protected:
     // volcano, attractions): a cell of `position`. Whether a move there is
     // legal is the caller's to check.
     [[nodiscard]] static LocatedCell readCellMove(TextReader& reader, const Board& position);
+    // Reads the move line "r c" of a game whose move picks a cell of one kind
+    // (CellPickGame: attractions, volcano). A cell of another kind is a
+    // ParseError at the move in the words of `whyNot(cell, kind)`.
+    [[nodiscard]] static Move readPickedCell(TextReader& reader, const Board& position, CellKind picked,
+                                             std::string (*whyNot)(Cell cell, CellKind kind));
 
-    // The cases of a contest text that is a count (1 to maxCases) on a line of
-    // its own followed by that many boards as readBoard reads them.
-    [[nodiscard]] std::vector<ContestCase> readCountedBoards(TextReader& reader, std::int64_t maxCases) const;
+private:
+    const Game& m_game;
+    Traits m_traits;
 };
 
 } // namespace engine

@@ -105,7 +105,7 @@ private slots:
     void documentsItsLimits()
     {
         const std::string contest(kText.formats().contest);
-        QVERIFY(contest.find("T <= " + std::to_string(VolcanoText::kMaxContestCases)) != std::string::npos);
+        QVERIFY(contest.find("T <= " + std::to_string(VolcanoText::kMaxCases)) != std::string::npos);
         QVERIFY(contest.find("R, C <= 60") != std::string::npos);
         QVERIFY(std::string(kText.formats().board).find("R, C <= 60") != std::string::npos);
     }

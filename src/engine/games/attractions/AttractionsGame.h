@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/Game.h"
+#include "engine/CellPickGame.h"
 
 namespace engine {
 
@@ -8,22 +8,16 @@ namespace engine {
 // built there) and Empty (a plain cell). Positions add Attraction (built) and
 // Sign (a covered cell, spot or plain). A move is the 1x1 rectangle of the free
 // spot built on; signs then run diagonally from it in all four directions up to
-// the board edge or the first occupied cell.
-class AttractionsGame final : public Game {
+// the board edge or the first occupied cell. The legal moves are the free
+// spots, row-major.
+class AttractionsGame final : public CellPickGame {
 public:
     // The side limit keeps each colour class within RegionTable's 64 diagonals
     // per direction and the full-board table build within seconds.
     static constexpr Coord kMaxSide = 60;
 
-    [[nodiscard]] std::string_view id() const override { return "attractions"; }
-    [[nodiscard]] std::string_view displayName() const override { return "Attractions"; }
-    [[nodiscard]] SizeLimits sizeLimits() const override;
-    [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Spot}; }
-    [[nodiscard]] Board exampleBoard() const override;
-    [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
-    // Every free spot, row-major.
-    [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
-    [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
+    AttractionsGame();
+
     // Throws InvalidArgument when `move` is not legal in `position`.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;

@@ -18,13 +18,7 @@ AttractionsSolver::AttractionsSolver(const Board& setup)
 
 AttractionsSolver::~AttractionsSolver() = default;
 
-bool AttractionsSolver::prepare(const SolveContext& context)
-{
-    const std::lock_guard lock(m_mutex);
-    return build(context);
-}
-
-bool AttractionsSolver::build(const SolveContext& context)
+bool AttractionsSolver::prepareLocked(const SolveContext& context)
 {
     // Split the progress by the table sizes, which the work roughly follows.
     const auto weight = [](const RegionTable& t) {
@@ -35,10 +29,9 @@ bool AttractionsSolver::build(const SolveContext& context)
     return m_tables[0]->build(context, 0.0, first) && m_tables[1]->build(context, first, 1.0);
 }
 
-std::optional<Analysis> AttractionsSolver::analyse(const Board& position, const SolveContext& context)
+std::optional<Analysis> AttractionsSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
-    const std::lock_guard lock(m_mutex);
-    if (!build(context))
+    if (!prepareLocked(context))
         return std::nullopt;
     const std::vector<Region> regions = splitIntoRegions(m_setup, position);
 

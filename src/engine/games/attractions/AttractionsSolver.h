@@ -1,13 +1,12 @@
 #pragma once
 
-#include "engine/Solver.h"
+#include "engine/SerialSolver.h"
 #include "engine/games/attractions/Region.h"
 #include "engine/games/attractions/RegionTable.h"
 #include "engine/games/attractions/AttractionsRemoteness.h"
 
 #include <array>
 #include <memory>
-#include <mutex>
 
 namespace engine {
 
@@ -29,21 +28,20 @@ namespace engine {
 // Analysis::parts lists the regions that still hold a free spot: their free
 // cells (spots and plain cells), bounding rectangle and Grundy value. Regions
 // without a spot are worth 0 and left out.
-class AttractionsSolver final : public Solver {
+class AttractionsSolver final : public SerialSolver {
 public:
     // `setup` must be a valid attractions setup (AttractionsGame::setupProblem).
     explicit AttractionsSolver(const Board& setup);
     ~AttractionsSolver() override;
 
-    bool prepare(const SolveContext& context) override;
-    // Throws InvalidArgument when `position` is not reachable from the setup.
-    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
-
 private:
-    bool build(const SolveContext& context);
+    bool prepareLocked(const SolveContext& context) override;
+    // Throws InvalidArgument when `position` is not reachable from the setup.
+    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
+                                                        const SolveContext& context) override;
     [[nodiscard]] Part partOf(const Region& region, Nimber grundy) const;
 
-    std::mutex m_mutex; // serialises callers; guards everything below
+    // All guarded by the mutex.
     Board m_setup;
     std::array<std::unique_ptr<RegionTable>, 2> m_tables;
     std::unique_ptr<AttractionsRemoteness> m_remoteness;

@@ -1,20 +1,25 @@
 #include "engine/games/attractions/AttractionsText.h"
 
 #include "engine/TextCharacters.h"
-#include "engine/TextWriter.h"
 
 #include <string>
 
 namespace engine {
 
-GameText::Formats AttractionsText::formats() const
-{
-    return {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters: 'X' a spot "
+AttractionsText::AttractionsText()
+    : CountedGridsText(
+        rulesOf<AttractionsGame>(),
+        {.formats
+         = {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters: 'X' a spot "
             "where an attraction may be built, '.' a plain cell. Answer per case: 'Case #t: n', n the number of "
             "first moves after which the first player is sure to win.",
             "one contest case: 'R C' (1 <= R, C <= 60), then R lines of C characters 'X' (spot) or '.' (plain).",
             "'r c': build an attraction on the free spot (r, c); signs then cover its four diagonals up to the "
-            "board edge or the first attraction or sign."};
+            "board edge or the first attraction or sign."},
+         // Every move builds on a spot, which is never free again (spentKind).
+         .spentKind = CellKind::Spot},
+        {CellKind::Spot, 'X', '.'})
+{
 }
 
 void AttractionsText::readRow(TextReader& reader, Board& board, Coord row)
@@ -46,7 +51,7 @@ Board AttractionsText::readBoard(TextReader& reader) const
     const Coord rows = reader.readInt("the number of rows", 1, AttractionsGame::kMaxSide);
     const Coord cols = reader.readIntOnLine("the number of columns", 1, AttractionsGame::kMaxSide);
     reader.expectLineEnd("the number of columns");
-    Board board = m_game.emptyBoard(rows, cols);
+    Board board = game().emptyBoard(rows, cols);
     for (Coord row = 0; row < rows; ++row)
         readRow(reader, board, row);
     return board;
@@ -54,68 +59,29 @@ Board AttractionsText::readBoard(TextReader& reader) const
 
 std::int64_t AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context) const
 {
-    const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
-    if (!analysis)
-        throw Stopped();
-    return static_cast<std::int64_t>(analysis->winningMoves().size());
+    return static_cast<std::int64_t>(analysedStart(setup, context).winningMoves().size());
 }
 
-std::string AttractionsText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string AttractionsText::caseAnswer(std::size_t index, const Board& setup, const SolveContext& context) const
 {
-    const std::int64_t caseCount = reader.readInt("the number of cases", 1, kMaxCases);
-    reader.expectLineEnd("the number of cases");
-    std::vector<Board> boards;
-    boards.reserve(static_cast<std::size_t>(caseCount));
-    for (std::int64_t t = 0; t < caseCount; ++t)
-        boards.push_back(readBoard(reader));
-    reader.expectEnd("the last case");
-
-    std::string answer;
-    for (std::size_t t = 0; t < boards.size(); ++t) {
-        const std::int64_t count = winningFirstMoves(boards[t], context.partOf(t, boards.size()));
-        answer += "Case #" + std::to_string(t + 1) + ": " + std::to_string(count) + '\n';
-    }
-    return answer;
-}
-
-std::int64_t AttractionsText::maxMoveCount(const Board& setup) const
-{
-    // Every move builds on a spot, which is never free again.
-    return static_cast<std::int64_t>(setup.countOf(CellKind::Spot));
+    return "Case #" + std::to_string(index + 1) + ": " + std::to_string(winningFirstMoves(setup, context)) + '\n';
 }
 
 Move AttractionsText::readMove(TextReader& reader, const Board& position) const
 {
-    const auto [cell, where] = readCellMove(reader, position);
-    switch (position.cellAt(cell)) {
-    case CellKind::Spot:
-        return Move::at(cell);
-    case CellKind::Attraction:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " already holds an attraction");
-    case CellKind::Sign:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is covered by a sign");
-    case CellKind::Empty:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is a plain cell, not a spot");
-    default:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is not a free spot");
-    }
-}
-
-std::vector<ContestCase> AttractionsText::readContestCases(TextReader& reader) const
-{
-    return readCountedBoards(reader, kMaxCases);
-}
-
-std::string AttractionsText::contestText(const Board& setup) const
-{
-    return "1\n" + boardText(setup);
-}
-
-std::string AttractionsText::boardText(const Board& setup) const
-{
-    std::string text;
-    text::appendLine(text, {setup.rows(), setup.cols()});
-    return text + text::gridRows(setup, CellKind::Spot, 'X', '.');
+    return readPickedCell(reader, position, CellKind::Spot, [](Cell cell, CellKind kind) {
+        const std::string named = "cell " + cellText(cell);
+        switch (kind) {
+        case CellKind::Attraction:
+            return named + " already holds an attraction";
+        case CellKind::Sign:
+            return named + " is covered by a sign";
+        case CellKind::Empty:
+            return named + " is a plain cell, not a spot";
+        default:
+            return named + " is not a free spot";
+        }
+    });
 }
 
 } // namespace engine

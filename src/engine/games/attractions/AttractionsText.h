@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/GameText.h"
+#include "engine/CountedGridsText.h"
 #include "engine/games/attractions/AttractionsGame.h"
 
 #include <cstdint>
@@ -15,30 +15,23 @@ namespace engine {
 // Board text of a position query: one case ("R C" and the rows). A move: "r c".
 // Every case is read and checked before any is solved, so a malformed text
 // fails at once.
-class AttractionsText final : public GameText {
+class AttractionsText final : public CountedGridsText {
 public:
-    static constexpr std::int64_t kMaxCases = 1000;
+    AttractionsText();
 
-    [[nodiscard]] std::string_view gameId() const override { return "attractions"; }
-    [[nodiscard]] Formats formats() const override;
-
-    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
-    [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
-    [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
-    [[nodiscard]] std::string contestText(const Board& setup) const override;
-    [[nodiscard]] std::string boardText(const Board& setup) const override;
 
     // The number of first moves of `setup` that leave the opponent a loss;
     // throws Stopped when stopped through `context`.
     [[nodiscard]] std::int64_t winningFirstMoves(const Board& setup, const SolveContext& context) const;
 
 private:
+    // "Case #t: n".
+    [[nodiscard]] std::string caseAnswer(std::size_t index, const Board& setup,
+                                         const SolveContext& context) const override;
     // Reads one row line of `cols` cells into row `row` of `board`.
     static void readRow(TextReader& reader, Board& board, Coord row);
-
-    AttractionsGame m_game;
 };
 
 } // namespace engine

@@ -11,20 +11,7 @@ namespace {
 // The table's largest square: 155 million staircases, within ChompTable::kMaxStates.
 constexpr Coord kLargestSquareSide = 15;
 
-} // namespace
-
-SizeLimits ChompGame::sizeLimits() const
-{
-    return SizeLimits{1, 50, 1, 50, ChompTable::kMaxCells, kLargestSquareSide};
-}
-
-bool ChompGame::positionsFitLargestSquare(Coord rows, Coord cols) const
-{
-    const int side = static_cast<int>(kLargestSquareSide);
-    return staircaseCount(static_cast<int>(rows), static_cast<int>(cols)) <= staircaseCount(side, side);
-}
-
-Board ChompGame::exampleBoard() const
+Board exampleSetup()
 {
     Board board(8, 8);
     board.setCell({0, 0}, CellKind::Poison);
@@ -33,15 +20,20 @@ Board ChompGame::exampleBoard() const
     return board;
 }
 
-std::optional<std::string> ChompGame::setupProblem(const Board& setup) const
+} // namespace
+
+ChompGame::ChompGame()
+    : Game({.id = "chomp", .displayName = "Poisoned Chomp", .withArticle = "a chomp",
+            .paletteKinds = {CellKind::Poison}, .setupKindsText = "chocolate or poison",
+            .sizeLimits = {1, 50, 1, 50, ChompTable::kMaxCells, kLargestSquareSide},
+            .exampleBoard = exampleSetup()})
 {
-    if (auto problem = sizeProblem(setup, "a chomp board"))
-        return problem;
-    for (const auto& [cell, kind] : setup.markedCells())
-        if (kind != CellKind::Poison)
-            return "cell (" + std::to_string(cell.row) + ", " + std::to_string(cell.col)
-                + ") of a chomp setup holds something other than chocolate or poison";
-    return std::nullopt;
+}
+
+bool ChompGame::positionsFitLargestSquare(Coord rows, Coord cols) const
+{
+    const int side = static_cast<int>(kLargestSquareSide);
+    return staircaseCount(static_cast<int>(rows), static_cast<int>(cols)) <= staircaseCount(side, side);
 }
 
 std::vector<Move> ChompGame::legalMoves(const Board& position) const

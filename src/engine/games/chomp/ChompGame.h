@@ -9,12 +9,8 @@ namespace engine {
 // A move is the 1x1 rectangle of the bitten cell.
 class ChompGame final : public Game {
 public:
-    [[nodiscard]] std::string_view id() const override { return "chomp"; }
-    [[nodiscard]] std::string_view displayName() const override { return "Poisoned Chomp"; }
-    [[nodiscard]] SizeLimits sizeLimits() const override;
-    [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Poison}; }
-    [[nodiscard]] Board exampleBoard() const override;
-    [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
+    ChompGame();
+
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;

@@ -19,17 +19,22 @@ struct ChompText::Setup {
     TextReader::Position sizePosition;
 };
 
-GameText::Formats ChompText::formats() const
-{
-    return {"'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
+ChompText::ChompText()
+    : GameText(
+        rulesOf<ChompGame>(),
+        {.formats
+         = {"'R C K' (1 <= R, C <= 1000000, K <= 200000), then K lines 'pr pc': the distinct poison cells, row "
             "and column counted from 0 at the top left. Answer: 'First' if the first player wins, else "
             "'Second'. Boards the solver supports (at most 250 cells and no more positions "
-            "than a 15 x 15 board) are solved; for larger boards the answer follows from strategy stealing: the first "
-            "player wins unless the bottom-right cell is poison.",
+            "than a 15 x 15 board) are solved; for larger boards the answer follows from strategy stealing: the "
+            "first player wins unless the bottom-right cell is poison.",
             "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (1 to 50 rows and "
             "1 to 50 columns, at most 250 cells and no more positions than a 15 x 15 board).",
             "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
-            "and the bite may not eat poison."};
+            "and the bite may not eat poison."},
+         // Every bite eats at least one chocolate cell (spentKind).
+         .firstWins = "First\n", .secondWins = "Second\n", .spentKind = CellKind::Empty})
+{
 }
 
 ChompText::Setup ChompText::readSize(TextReader& reader, Coord maxRows, Coord maxCols,
@@ -71,7 +76,7 @@ Board ChompText::boardOf(const Setup& setup)
 
 bool ChompText::solverSupports(Coord rows, Coord cols) const
 {
-    return m_game.takesSize(rows, cols);
+    return game().takesSize(rows, cols);
 }
 
 Outcome ChompText::startOutcomeByStrategyStealing(Coord rows, Coord cols, const std::vector<Cell>& poison)
@@ -86,40 +91,28 @@ std::string ChompText::contestAnswer(TextReader& reader, const SolveContext& con
     readPoison(reader, setup);
     reader.expectEnd("the last poison cell");
 
-    Outcome outcome = Outcome::Win;
-    if (solverSupports(setup.rows, setup.cols)) {
-        const Board board = boardOf(setup);
-        if (const auto problem = m_game.setupProblem(board))
-            throw TextReader::errorAt(setup.sizePosition, *problem);
-        const auto analysis = m_game.createSolver(board)->analyse(board, context);
-        if (!analysis)
-            throw Stopped();
-        outcome = analysis->outcome;
-    } else {
-        outcome = startOutcomeByStrategyStealing(setup.rows, setup.cols, setup.poison);
-    }
-    return outcome == Outcome::Win ? "First\n" : "Second\n";
+    if (!solverSupports(setup.rows, setup.cols))
+        return std::string(
+            verdict(startOutcomeByStrategyStealing(setup.rows, setup.cols, setup.poison) == Outcome::Win));
+    const Board board = boardOf(setup);
+    if (const auto problem = game().setupProblem(board))
+        throw TextReader::errorAt(setup.sizePosition, *problem);
+    return caseAnswer(0, board, context);
 }
 
 Board ChompText::readBoard(TextReader& reader) const
 {
     // The size is checked before any poison line is read, so its error comes first.
-    const SizeLimits limits = m_game.sizeLimits();
+    const SizeLimits& limits = game().sizeLimits();
     Setup setup = readSize(reader, limits.maxRows, limits.maxCols, ChompTable::kMaxCells);
     if (!solverSupports(setup.rows, setup.cols)) // the sides are at most 50: the board asked about is small
-        throw TextReader::errorAt(setup.sizePosition, *m_game.setupProblem(m_game.emptyBoard(setup.rows, setup.cols))
+        throw TextReader::errorAt(setup.sizePosition, *game().setupProblem(game().emptyBoard(setup.rows, setup.cols))
                                       + "; positions of larger boards cannot be analysed");
     readPoison(reader, setup);
     Board board = boardOf(setup);
-    if (const auto problem = m_game.setupProblem(board))
+    if (const auto problem = game().setupProblem(board))
         throw TextReader::errorAt(setup.sizePosition, *problem);
     return board;
-}
-
-std::int64_t ChompText::maxMoveCount(const Board& setup) const
-{
-    // Every bite eats at least one chocolate cell.
-    return static_cast<std::int64_t>(setup.countOf(CellKind::Empty));
 }
 
 Move ChompText::readMove(TextReader& reader, const Board& position) const
@@ -135,7 +128,7 @@ Move ChompText::readMove(TextReader& reader, const Board& position) const
             throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " would eat the poison at "
                                                  + cellText(marked));
     const Move move = Move::at(cell);
-    if (!m_game.isLegal(position, move))
+    if (!game().isLegal(position, move))
         throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " is not a legal move here");
     return move;
 }

@@ -22,15 +22,14 @@ public:
     static constexpr Coord kMaxContestSide = 1'000'000;
     static constexpr std::int64_t kMaxContestPoison = 200'000;
 
-    [[nodiscard]] std::string_view gameId() const override { return "chomp"; }
-    [[nodiscard]] Formats formats() const override;
+    ChompText();
 
+    // Boards the solver does not support are answered by strategy stealing.
     [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
-    [[nodiscard]] Board readBoard(TextReader& reader) const override;
-    [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
-    [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
+    [[nodiscard]] Board readBoard(TextReader& reader) const override;
+    [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
     [[nodiscard]] std::string boardText(const Board& setup) const override;
 
     // Whether ChompGame's solver handles a rows x cols setup.
@@ -52,8 +51,6 @@ private:
                                        std::int64_t maxPoison);
     static void readPoison(TextReader& reader, Setup& setup);
     [[nodiscard]] static Board boardOf(const Setup& setup);
-
-    ChompGame m_game;
 };
 
 } // namespace engine

@@ -5,25 +5,27 @@
 
 namespace engine {
 
-SizeLimits PawnGame::sizeLimits() const
-{
-    return SizeLimits{kSide, kSide, kSide, kSide};
-}
+namespace {
 
-std::vector<CellKind> PawnGame::paletteKinds() const
-{
-    return {CellKind::Impassable, CellKind::Pawn};
-}
-
-Board PawnGame::exampleBoard() const
+Board exampleSetup()
 {
     // A few impassable cells near the origin bend the losing diagonal X = Y;
     // the pawn at (9, 7) has two winning moves, up to (9, 0) and left to (4, 7).
-    Board board(kSide, kSide);
+    Board board(PawnGame::kSide, PawnGame::kSide);
     for (const auto& [x, y] : {std::pair{3, 1}, {1, 4}, {6, 3}, {4, 6}, {8, 0}, {0, 7}, {7, 8}, {2, 2}})
         board.setCell({y, x}, CellKind::Impassable);
     board.setCell({7, 9}, CellKind::Pawn);
     return board;
+}
+
+} // namespace
+
+PawnGame::PawnGame()
+    : Game({.id = "pawn", .displayName = "Pawn", .withArticle = "a pawn",
+            .paletteKinds = {CellKind::Impassable, CellKind::Pawn},
+            .setupKindsText = "an impassable cell or the pawn", .sizeLimits = {kSide, kSide, kSide, kSide},
+            .exampleBoard = exampleSetup()})
+{
 }
 
 std::optional<std::string> PawnGame::setupProblem(const Board& setup) const

@@ -35,11 +35,10 @@ public:
     static constexpr Coord kMaxListedMoves = 4096;
     static constexpr Coord kNearMoves = kMaxListedMoves / 2;
 
-    [[nodiscard]] std::string_view id() const override { return "pawn"; }
-    [[nodiscard]] std::string_view displayName() const override { return "Pawn"; }
-    [[nodiscard]] SizeLimits sizeLimits() const override;
-    [[nodiscard]] std::vector<CellKind> paletteKinds() const override;
-    [[nodiscard]] Board exampleBoard() const override;
+    PawnGame();
+
+    // Its own messages: the board's one size in X and Y, the number of
+    // impassable cells, the cells in (X, Y), and the pawn (pawnProblem).
     [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;

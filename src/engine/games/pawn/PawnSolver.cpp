@@ -10,7 +10,7 @@ namespace engine {
 PawnSolver::PawnSolver(const Board& setup)
     : m_rows(setup.rows()), m_cols(setup.cols())
 {
-    if (const auto problem = PawnGame().setupProblem(setup))
+    if (const auto problem = rulesOf<PawnGame>().setupProblem(setup))
         throw InvalidArgument(*problem);
     for (const auto& [cell, kind] : setup.markedCells()) {
         if (kind == CellKind::Pawn)
@@ -20,10 +20,9 @@ PawnSolver::PawnSolver(const Board& setup)
     }
 }
 
-bool PawnSolver::prepare(const SolveContext& context)
+bool PawnSolver::prepareLocked(const SolveContext& context)
 {
-    const std::lock_guard lock(m_mutex);
-    return prepareLocked(context, 0.0, 1.0);
+    return buildMap(context, 0.0, 1.0);
 }
 
 std::shared_ptr<const PawnMap> PawnSolver::map() const
@@ -31,7 +30,7 @@ std::shared_ptr<const PawnMap> PawnSolver::map() const
     return m_published.load(); // no lock: a GUI thread may ask while a worker analyses
 }
 
-bool PawnSolver::prepareLocked(const SolveContext& context, double progressFrom, double progressTo)
+bool PawnSolver::buildMap(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (m_map)
         return true;
@@ -44,7 +43,7 @@ bool PawnSolver::prepareLocked(const SolveContext& context, double progressFrom,
     return true;
 }
 
-std::optional<Analysis> PawnSolver::analyse(const Board& position, const SolveContext& context)
+std::optional<Analysis> PawnSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
     if (position.rows() != m_rows || position.cols() != m_cols)
         throw InvalidArgument("the position does not belong to this setup: the board size differs");
@@ -68,8 +67,7 @@ std::optional<Analysis> PawnSolver::analyse(const Board& position, const SolveCo
     if (pawn->row > m_setupPawn.row || pawn->col > m_setupPawn.col)
         throw InvalidArgument("the pawn at " + PawnGame::xyText(*pawn) + " cannot come from "
                                     + PawnGame::xyText(m_setupPawn) + ": it only moves left and up");
-    const std::lock_guard lock(m_mutex);
-    return analyseLocked(*pawn, context);
+    return analysePawnLocked(*pawn, context);
 }
 
 std::optional<Analysis> PawnSolver::analysePawnAt(Cell pawn, const SolveContext& context)
@@ -77,15 +75,15 @@ std::optional<Analysis> PawnSolver::analysePawnAt(Cell pawn, const SolveContext&
     if (pawn.row < 0 || pawn.col < 0 || pawn.row >= m_rows || pawn.col >= m_cols
         || std::binary_search(m_impassable.begin(), m_impassable.end(), pawn))
         throw InvalidArgument("the pawn cannot stand on " + PawnGame::xyText(pawn));
-    const std::lock_guard lock(m_mutex);
-    return analyseLocked(pawn, context);
+    const std::lock_guard lock(mutex());
+    return analysePawnLocked(pawn, context);
 }
 
-std::optional<Analysis> PawnSolver::analyseLocked(Cell pawn, const SolveContext& context)
+std::optional<Analysis> PawnSolver::analysePawnLocked(Cell pawn, const SolveContext& context)
 {
     const bool exact = PawnExactTable::coversCorner(pawn);
     const double mapShare = m_map ? 0.0 : (exact ? 0.8 : 1.0);
-    if (!prepareLocked(context, 0.0, mapShare))
+    if (!buildMap(context, 0.0, mapShare))
         return std::nullopt;
     if (exact && !m_exact.ensure(pawn, m_map->obstacles(), context, mapShare, 1.0))
         return std::nullopt;

@@ -1,12 +1,11 @@
 #pragma once
 
-#include "engine/Solver.h"
+#include "engine/SerialSolver.h"
 #include "engine/games/pawn/PawnExactTable.h"
 #include "engine/games/pawn/PawnMap.h"
 
 #include <atomic>
 #include <memory>
-#include <mutex>
 
 namespace engine {
 
@@ -28,19 +27,14 @@ namespace engine {
 //   follows from the win/loss map and no exact method for them is known;
 // - no parts: a single pawn never splits into independent games.
 //
-// Thread-safe: a mutex serialises calls. map() hands out the immutable map, so
+// Thread-safe: a mutex serialises calls (SerialSolver). map() hands out the immutable map, so
 // a GUI can paint it or look cells up while a worker uses the solver.
-class PawnSolver final : public Solver {
+class PawnSolver final : public SerialSolver {
 public:
     // `setup` must be a valid pawn setup (PawnGame::setupProblem); otherwise
     // throws InvalidArgument.
     explicit PawnSolver(const Board& setup);
 
-    bool prepare(const SolveContext& context) override;
-    // Throws InvalidArgument when `position` does not come from the setup:
-    // another size, other impassable cells, not exactly one pawn, or a pawn
-    // right of or below the setup's (it only moves left and up).
-    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
     // The analysis of the position with the pawn on `pawn`, without the O(N)
     // check of a whole board. `pawn` must be a passable cell of the board.
     [[nodiscard]] std::optional<Analysis> analysePawnAt(Cell pawn, const SolveContext& context);
@@ -50,11 +44,18 @@ public:
     [[nodiscard]] std::shared_ptr<const PawnMap> map() const;
 
 private:
-    // Both with m_mutex held.
-    bool prepareLocked(const SolveContext& context, double progressFrom, double progressTo);
-    [[nodiscard]] std::optional<Analysis> analyseLocked(Cell pawn, const SolveContext& context);
+    bool prepareLocked(const SolveContext& context) override;
+    // Throws InvalidArgument when `position` does not come from the setup:
+    // another size, other impassable cells, not exactly one pawn, or a pawn
+    // right of or below the setup's (it only moves left and up).
+    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
+                                                        const SolveContext& context) override;
+    // Both with the mutex held: the map, reporting its progress in
+    // [progressFrom, progressTo], and the analysis of the pawn on `pawn`.
+    bool buildMap(const SolveContext& context, double progressFrom, double progressTo);
+    [[nodiscard]] std::optional<Analysis> analysePawnLocked(Cell pawn, const SolveContext& context);
 
-    mutable std::mutex m_mutex; // serialises callers; guards everything below
+    // All but m_published guarded by the mutex.
     Coord m_rows;
     Coord m_cols;
     std::vector<Cell> m_impassable; // row-major, as the setup holds them

@@ -12,9 +12,6 @@ namespace engine {
 
 namespace {
 
-constexpr std::string_view kAlice = "Alice\n";
-constexpr std::string_view kBob = "Bob\n";
-
 // Cells as a text lists them, with where each line's X stands.
 struct CellLines {
     std::vector<Cell> cells;
@@ -146,16 +143,20 @@ ContestTest readTest(TextReader& reader, std::int64_t& impassableLeft, std::int6
 
 } // namespace
 
-GameText::Formats PawnText::formats() const
-{
-    return {"'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q lines "
-            "'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums of N "
-            "and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the first "
-            "player wins, else 'Bob'.",
+PawnText::PawnText()
+    : GameText(
+        rulesOf<PawnGame>(),
+        {.formats
+         = {"'T' (1 <= T <= 10000), then per test: 'N', N lines 'X Y' (the distinct impassable cells), 'Q', Q "
+            "lines 'X Y' (passable pawn starts); coordinates 0 to 1000000000, X to the right, Y downwards; the sums "
+            "of N and of Q over all tests are at most 100000 each. Answer: one line per start, 'Alice' if the "
+            "first player wins, else 'Bob'.",
             "'N' (0 <= N <= 100000), then N lines 'X Y' (the distinct impassable cells) and one line 'X Y' (the "
             "pawn, on a passable cell); coordinates 0 to 1000000000, X to the right, Y downwards.",
             "'X Y': the pawn's destination, left along its row (smaller X) or up its column (smaller Y), neither "
-            "landing on nor passing an impassable cell."};
+            "landing on nor passing an impassable cell."},
+         .firstWins = "Alice\n", .secondWins = "Bob\n"})
+{
 }
 
 std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
@@ -182,9 +183,9 @@ std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& cont
         std::vector<bool> loses(order.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             loses[order[i].second] = losing[i];
-        answer.reserve(answer.size() + loses.size() * kAlice.size());
+        answer.reserve(answer.size() + loses.size() * verdict(true).size());
         for (const bool loss : loses)
-            answer += loss ? kBob : kAlice;
+            answer += verdict(!loss);
         context.report(static_cast<double>(test + 1) / static_cast<double>(tests));
     }
     reader.expectEnd("the last start");
@@ -201,11 +202,11 @@ Board PawnText::readBoard(TextReader& reader) const
     const Cell pawn = readCell(reader, "the pawn's X", "the pawn's Y", "the pawn", where);
     if (std::binary_search(impassable.begin(), impassable.end(), pawn))
         throw TextReader::errorAt(where, "the pawn cannot stand on the impassable cell " + PawnGame::xyText(pawn));
-    Board board = m_game.emptyBoard(PawnGame::kSide, PawnGame::kSide);
+    Board board = game().emptyBoard(PawnGame::kSide, PawnGame::kSide);
     for (const Cell cell : impassable)
         board.setCell(cell, CellKind::Impassable);
     board.setCell(pawn, CellKind::Pawn);
-    if (const auto problem = m_game.setupProblem(board))
+    if (const auto problem = game().setupProblem(board))
         throw TextReader::errorAt(where, *problem);
     return board;
 }
@@ -267,7 +268,7 @@ std::vector<ContestCase> PawnText::readContestCases(TextReader& reader) const
     for (std::int64_t t = 0; t < tests; ++t) {
         const ContestTest read = readTest(reader, impassableLeft, startsLeft);
         // The starts of a test share its impassable cells; each case adds its pawn.
-        Board board = m_game.emptyBoard(PawnGame::kSide, PawnGame::kSide);
+        Board board = game().emptyBoard(PawnGame::kSide, PawnGame::kSide);
         for (const Cell cell : read.impassable)
             board.setCell(cell, CellKind::Impassable);
         const auto base = std::make_shared<const Board>(std::move(board));

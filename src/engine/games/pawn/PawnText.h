@@ -31,20 +31,17 @@ public:
     // (200 moves over 10^5 cells): a couple of seconds at most.
     static constexpr std::int64_t kMaxReplayWork = 20'000'000;
 
-    [[nodiscard]] std::string_view gameId() const override { return "pawn"; }
-    [[nodiscard]] Formats formats() const override;
+    PawnText();
 
+    // Each test is one row sweep, answering its starts by binary searches.
     [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
+    [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
+    [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
     [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
     [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
-    [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
-    [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] std::string boardText(const Board& setup) const override;
-
-private:
-    PawnGame m_game;
 };
 
 } // namespace engine

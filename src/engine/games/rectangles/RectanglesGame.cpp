@@ -1,6 +1,7 @@
 #include "engine/games/rectangles/RectanglesGame.h"
 
 #include "engine/games/rectangles/RectanglesSolver.h"
+#include "engine/BoardPicture.h"
 
 #include <bit>
 
@@ -16,29 +17,22 @@ Cell cellOfBit(CellMask bit)
     return Cell{index / 8, index % 8};
 }
 
+// The example: three components (of 13, 2 and 4 cells) with a few winning moves between them.
+constexpr std::string_view kExample[]{
+    "11101",
+    "11001",
+    "10111",
+    "01110",
+    "11011",
+};
+
 } // namespace
 
-SizeLimits RectanglesGame::sizeLimits() const
+RectanglesGame::RectanglesGame()
+    : Game({.id = "rectangles", .displayName = "Rectangles", .withArticle = "a rectangles",
+            .paletteKinds = {CellKind::Filled}, .setupKindsText = "0 or 1",
+            .sizeLimits = {1, rectangles::kMaxSide, 1, rectangles::kMaxSide}, .exampleBoard = boardFromPicture(kExample, '1', CellKind::Filled)})
 {
-    return SizeLimits{1, rectangles::kMaxSide, 1, rectangles::kMaxSide};
-}
-
-Board RectanglesGame::exampleBoard() const
-{
-    // Three components (of 13, 2 and 4 cells) with a few winning moves between them.
-    static constexpr const char* kRows[]{
-        "11101",
-        "11001",
-        "10111",
-        "01110",
-        "11011",
-    };
-    Board board(5, 5);
-    for (int r = 0; r < 5; ++r)
-        for (int c = 0; c < 5; ++c)
-            if (kRows[r][c] == '1')
-                board.setCell({r, c}, CellKind::Filled);
-    return board;
 }
 
 CellMask RectanglesGame::filledCells(const Board& board)
@@ -64,13 +58,8 @@ std::optional<Cell> RectanglesGame::oversizedComponent(const Board& setup, int* 
     return std::nullopt;
 }
 
-std::optional<std::string> RectanglesGame::setupProblem(const Board& setup) const
+std::optional<std::string> RectanglesGame::arrangementProblem(const Board& setup) const
 {
-    if (auto problem = sizeProblem(setup, "a rectangles board"))
-        return problem;
-    for (const auto& [cell, kind] : setup.markedCells())
-        if (kind != CellKind::Filled)
-            return "cell " + cellText(cell) + " of a rectangles setup holds something other than 0 or 1";
     int size = 0;
     if (const auto cell = oversizedComponent(setup, &size))
         return "the group of ones at " + cellText(*cell) + " has " + std::to_string(size)

@@ -16,12 +16,8 @@ class RectanglesGame final : public Game {
 public:
     static constexpr int kMaxComponentCells = 30;
 
-    [[nodiscard]] std::string_view id() const override { return "rectangles"; }
-    [[nodiscard]] std::string_view displayName() const override { return "Rectangles"; }
-    [[nodiscard]] SizeLimits sizeLimits() const override;
-    [[nodiscard]] std::vector<CellKind> paletteKinds() const override { return {CellKind::Filled}; }
-    [[nodiscard]] Board exampleBoard() const override;
-    [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
+    RectanglesGame();
+
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
@@ -32,6 +28,10 @@ public:
     // The first cell (row-major) of the first component of ones larger than the
     // solver takes, if any; `cells` receives its size.
     [[nodiscard]] static std::optional<Cell> oversizedComponent(const Board& setup, int* cells = nullptr);
+
+protected:
+    // A group of ones larger than the solver takes (oversizedComponent).
+    [[nodiscard]] std::optional<std::string> arrangementProblem(const Board& setup) const override;
 };
 
 } // namespace engine

@@ -15,27 +15,26 @@ RectanglesSolver::RectanglesSolver(const Board& setup)
         throw InvalidArgument("a rectangles solver takes boards of 1 to 8 rows and columns");
 }
 
-bool RectanglesSolver::prepare(const SolveContext& context)
+bool RectanglesSolver::prepareLocked(const SolveContext& context)
 {
-    const std::lock_guard lock(m_mutex);
     return m_values.valueOf(m_setup, context).has_value();
 }
 
 void RectanglesSolver::setWorkers(int workers)
 {
-    const std::lock_guard lock(m_mutex);
+    const std::lock_guard lock(mutex());
     m_values.setWorkers(workers);
 }
 
 std::size_t RectanglesSolver::stateCount() const
 {
-    const std::lock_guard lock(m_mutex);
+    const std::lock_guard lock(mutex());
     return m_values.stateCount();
 }
 
 std::size_t RectanglesSolver::memoryBytes() const
 {
-    const std::lock_guard lock(m_mutex);
+    const std::lock_guard lock(mutex());
     return m_values.memoryBytes();
 }
 
@@ -85,9 +84,8 @@ std::vector<Part> RectanglesSolver::partsOf(CellMask cells) const
     return parts;
 }
 
-std::optional<Analysis> RectanglesSolver::analyse(const Board& position, const SolveContext& context)
+std::optional<Analysis> RectanglesSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
-    const std::lock_guard lock(m_mutex);
     const CellMask cells = cellsOf(position);
     const auto value = m_values.valueOf(cells, context);
     if (!value)

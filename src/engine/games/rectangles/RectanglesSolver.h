@@ -1,10 +1,9 @@
 #pragma once
 
-#include "engine/Solver.h"
+#include "engine/SerialSolver.h"
 #include "engine/games/rectangles/ComponentValues.h"
 #include "engine/games/rectangles/RemotenessSearch.h"
 
-#include <mutex>
 
 namespace engine {
 
@@ -23,16 +22,10 @@ namespace engine {
 // Any setup of at most 8 x 8 is accepted here, even one whose components are
 // larger than RectanglesGame::setupProblem allows (the 6 x 6 benchmark): such
 // searches may run for hours, and stay cancellable and report progress.
-class RectanglesSolver final : public Solver {
+class RectanglesSolver final : public SerialSolver {
 public:
     // `setup`: at most 8 x 8, Filled and Empty cells only.
     explicit RectanglesSolver(const Board& setup);
-
-    // Values the setup (and so all of its sub-positions).
-    bool prepare(const SolveContext& context) override;
-    // Throws InvalidArgument for a board of another size or one with a 1
-    // where the setup has a 0 (not reachable).
-    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
 
     // Threads that search a large component at once (1 or 2; by default 2 on
     // a machine with two cores or more). The values do not depend on it.
@@ -52,10 +45,16 @@ public:
     [[nodiscard]] SearchStats statsFromProgressCallback() const;
 
 private:
+    // Values the setup (and so all of its sub-positions).
+    bool prepareLocked(const SolveContext& context) override;
+    // Throws InvalidArgument for a board of another size or one with a 1
+    // where the setup has a 0 (not reachable).
+    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
+                                                        const SolveContext& context) override;
     [[nodiscard]] rectangles::CellMask cellsOf(const Board& position) const;
     [[nodiscard]] std::vector<Part> partsOf(rectangles::CellMask cells) const;
 
-    mutable std::mutex m_mutex; // serialises callers; guards the tables
+    // The tables are guarded by the mutex.
     Coord m_rows;
     Coord m_cols;
     rectangles::CellMask m_setup;

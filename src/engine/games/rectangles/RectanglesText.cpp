@@ -8,18 +8,22 @@ namespace {
 
 constexpr int kMaxSide = rectangles::kMaxSide;
 
-
 } // namespace
 
-GameText::Formats RectanglesText::formats() const
-{
-    return {"the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
+RectanglesText::RectanglesText()
+    : GameText(
+        rulesOf<RectanglesGame>(),
+        {.formats
+         = {"the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
             "(1 to 8 entries). Answer: 'A' if the first player wins, else 'B'. Each group of 4-connected ones may "
             "have at most 30 cells.",
             "'R C' (1 to 8 each), then R lines of C entries 0 or 1; each group of 4-connected ones may have at "
             "most 30 cells.",
             "'r1 c1 r2 c2': clear the rectangle with top-left corner (r1, c1) and bottom-right corner (r2, c2), "
-            "inclusive; all its cells must be 1."};
+            "inclusive; all its cells must be 1."},
+         // Every move clears at least one 1 (spentKind).
+         .firstWins = "A\n", .secondWins = "B\n", .spentKind = CellKind::Filled})
+{
 }
 
 void RectanglesText::readRow(TextReader& reader, Matrix& matrix, std::size_t width, bool widthFromSize)
@@ -63,7 +67,7 @@ Board RectanglesText::setupOf(const Matrix& matrix) const
                 board.setCell({r, c}, CellKind::Filled);
     if (const auto cell = RectanglesGame::oversizedComponent(board))
         throw TextReader::errorAt(matrix.where[static_cast<std::size_t>(cell->row)][static_cast<std::size_t>(cell->col)],
-                                  *m_game.setupProblem(board));
+                                  *game().setupProblem(board));
     return board;
 }
 
@@ -80,15 +84,6 @@ Board RectanglesText::readContestMatrix(TextReader& reader) const
     return setupOf(matrix);
 }
 
-std::string RectanglesText::contestAnswer(TextReader& reader, const SolveContext& context) const
-{
-    const Board setup = readContestMatrix(reader);
-    const auto analysis = m_game.createSolver(setup)->analyse(setup, context);
-    if (!analysis)
-        throw Stopped();
-    return analysis->outcome == Outcome::Win ? "A\n" : "B\n";
-}
-
 Board RectanglesText::readBoard(TextReader& reader) const
 {
     const Coord rows = reader.readInt("the number of rows", 1, kMaxSide);
@@ -98,12 +93,6 @@ Board RectanglesText::readBoard(TextReader& reader) const
     for (Coord r = 0; r < rows; ++r)
         readRow(reader, matrix, static_cast<std::size_t>(cols), true);
     return setupOf(matrix);
-}
-
-std::int64_t RectanglesText::maxMoveCount(const Board& setup) const
-{
-    // Every move clears at least one 1.
-    return static_cast<std::int64_t>(setup.countOf(CellKind::Filled));
 }
 
 Move RectanglesText::readMove(TextReader& reader, const Board& position) const

@@ -18,16 +18,13 @@ namespace engine {
 // (RectanglesGame::kMaxComponentCells) are refused at the group's first cell.
 class RectanglesText final : public GameText {
 public:
-    [[nodiscard]] std::string_view gameId() const override { return "rectangles"; }
-    [[nodiscard]] Formats formats() const override;
+    RectanglesText();
 
-    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
-    [[nodiscard]] Board readBoard(TextReader& reader) const override;
-    [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
-    [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
-    [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
+    [[nodiscard]] Board readBoard(TextReader& reader) const override;
+    [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
+    [[nodiscard]] std::vector<Coord> moveFields(const Move& move) const override;
     [[nodiscard]] std::string boardText(const Board& setup) const override;
 
 private:
@@ -45,8 +42,6 @@ private:
     [[nodiscard]] Board setupOf(const Matrix& matrix) const;
     // Reads the contest's matrix up to the end of the text.
     [[nodiscard]] Board readContestMatrix(TextReader& reader) const;
-
-    RectanglesGame m_game;
 };
 
 } // namespace engine

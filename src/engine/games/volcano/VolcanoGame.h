@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/Game.h"
+#include "engine/CellPickGame.h"
 
 namespace engine {
 
@@ -12,24 +12,19 @@ namespace engine {
 // cell the lava covered, walls included) and Volcano (the monster cell a move
 // erupted from, covered too). A move is the 1x1 rectangle of the monster picked;
 // the legal moves are the Monster cells, row-major.
-class VolcanoGame final : public Game {
+class VolcanoGame final : public CellPickGame {
 public:
-    [[nodiscard]] std::string_view id() const override { return "volcano"; }
-    [[nodiscard]] std::string_view displayName() const override { return "Volcano"; }
-    [[nodiscard]] SizeLimits sizeLimits() const override;
-    [[nodiscard]] std::vector<CellKind> paletteKinds() const override
-    {
-        return {CellKind::Wall, CellKind::Monster};
-    }
-    [[nodiscard]] Board exampleBoard() const override;
-    [[nodiscard]] std::optional<std::string> setupProblem(const Board& setup) const override;
-    [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
-    [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
+    VolcanoGame();
+
     // Lava flows from the picked monster along its row and column in both
     // directions up to (not onto) cells already holding lava; the monster's cell
     // becomes the Volcano. Throws InvalidArgument unless the move is legal.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+
+protected:
+    // Lava in a setup has its own message: a setup is the board before any eruption.
+    [[nodiscard]] std::string foreignKindProblem(Cell cell, CellKind kind) const override;
 };
 
 } // namespace engine

@@ -23,9 +23,8 @@ VolcanoSolver::VolcanoSolver(const Board& setup)
 {
 }
 
-bool VolcanoSolver::prepare(const SolveContext& context)
+bool VolcanoSolver::prepareLocked(const SolveContext& context)
 {
-    const std::lock_guard lock(m_mutex);
     return m_table.build(context);
 }
 
@@ -50,10 +49,9 @@ void VolcanoSolver::checkBelongsToSetup(const Board& position) const
         }
 }
 
-std::optional<Analysis> VolcanoSolver::analyse(const Board& position, const SolveContext& context)
+std::optional<Analysis> VolcanoSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
-    const std::lock_guard lock(m_mutex);
-    if (!m_table.build(context))
+    if (!prepareLocked(context))
         return std::nullopt;
     checkBelongsToSetup(position);
     const std::vector<Move> rects = lavaFreeRectangles(position);

@@ -1,11 +1,10 @@
 #pragma once
 
-#include "engine/Solver.h"
+#include "engine/SerialSolver.h"
 #include "engine/QuadrantRemoteness.h"
 #include "engine/games/volcano/VolcanoTable.h"
 
 #include <cstdint>
-#include <mutex>
 
 namespace engine {
 
@@ -21,7 +20,7 @@ namespace engine {
 // is attempted only for positions with at most kMaxMonsters monsters and gives
 // up when its work budget runs out, so large open boards get no remoteness. A
 // move's resultRemoteness is likewise present only when found.
-class VolcanoSolver final : public Solver {
+class VolcanoSolver final : public SerialSolver {
 public:
     // A position is searched for its remoteness only when it holds at most this
     // many monsters, which also bounds the search depth (every move removes a monster).
@@ -33,17 +32,17 @@ public:
     // Monster cells are the monsters.
     explicit VolcanoSolver(const Board& setup);
 
-    bool prepare(const SolveContext& context) override;
+private:
+    bool prepareLocked(const SolveContext& context) override;
     // Throws InvalidArgument for a position that does not belong to the
     // setup (another size, cells that differ from the setup outside the lava, a
     // volcano where the setup had no monster) or whose lava-free cells do not
     // form rectangles bounded by lava.
-    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
-
-private:
+    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
+                                                        const SolveContext& context) override;
     void checkBelongsToSetup(const Board& position) const;
 
-    std::mutex m_mutex; // serialises callers; guards everything below
+    // All guarded by the mutex.
     Board m_setup;
     VolcanoTable m_table;
     QuadrantRemoteness m_remoteness;

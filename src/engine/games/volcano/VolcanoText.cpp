@@ -4,7 +4,6 @@
 #include "engine/games/volcano/VolcanoTable.h"
 
 #include "engine/TextCharacters.h"
-#include "engine/TextWriter.h"
 
 namespace engine {
 
@@ -15,15 +14,21 @@ constexpr char kOpen = '^';
 
 } // namespace
 
-GameText::Formats VolcanoText::formats() const
-{
-    return {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters, '#' for a "
+VolcanoText::VolcanoText()
+    : CountedGridsText(
+        rulesOf<VolcanoGame>(),
+        {.formats
+         = {"'T' (1 <= T <= 1000), then per case 'R C' (1 <= R, C <= 60) and R lines of C characters, '#' for a "
             "wall and '^' for open ground. Monsters stand on the open cells whose runs of open cells to the left, "
             "right, above and below all have length 2 or more (the prime-cross rule). Answer, one line per case: "
             "'Asuna' if the first player wins, else 'Kirito'.",
             "one contest case: 'R C' (1 <= R, C <= 60) and R lines of C characters '#' or '^'; monsters by the "
             "prime-cross rule.",
-            "'r c': the monster at (r, c) erupts; lava covers its row and column up to the lava already there."};
+            "'r c': the monster at (r, c) erupts; lava covers its row and column up to the lava already there."},
+         // Every eruption removes its monster (spentKind).
+         .firstWins = "Asuna\n", .secondWins = "Kirito\n", .spentKind = CellKind::Monster},
+        {CellKind::Wall, kWall, kOpen})
+{
 }
 
 Board VolcanoText::readWalls(TextReader& reader)
@@ -59,66 +64,33 @@ Board VolcanoText::readWalls(TextReader& reader)
     return board;
 }
 
-std::string VolcanoText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string VolcanoText::caseAnswer(std::size_t, const Board& setup, const SolveContext& context) const
 {
-    const std::int64_t cases = reader.readInt("the number of cases", 1, kMaxContestCases);
-    reader.expectLineEnd("the number of cases");
-    // Every case is read before any is solved, so a malformed text fails fast.
-    std::vector<Board> setups;
-    for (std::int64_t i = 0; i < cases; ++i)
-        setups.push_back(withPrimeCrossMonsters(readWalls(reader)));
-    reader.expectEnd("the last case");
-
-    std::string answer;
-    for (std::size_t i = 0; i < setups.size(); ++i) {
-        // Only the start's outcome is asked: the table alone answers it.
-        VolcanoTable table(setups[i]);
-        if (!table.build(context.partOf(i, setups.size())))
-            throw Stopped();
-        const Nimber start = table.grundy({{0, 0}, {setups[i].rows() - 1, setups[i].cols() - 1}});
-        answer += start != 0 ? "Asuna\n" : "Kirito\n";
-    }
-    return answer;
+    VolcanoTable table(setup);
+    if (!table.build(context))
+        throw Stopped();
+    return std::string(verdict(table.grundy({{0, 0}, {setup.rows() - 1, setup.cols() - 1}}) != 0));
 }
 
 Board VolcanoText::readBoard(TextReader& reader) const
 {
     Board board = withPrimeCrossMonsters(readWalls(reader));
-    if (const auto problem = m_game.setupProblem(board))
+    if (const auto problem = game().setupProblem(board))
         throw ParseError(reader.lastTokenPosition().line, 0, *problem); // unreachable: the reader bounds the size
     return board;
 }
 
-std::int64_t VolcanoText::maxMoveCount(const Board& setup) const
-{
-    // Every eruption removes its monster.
-    return static_cast<std::int64_t>(setup.countOf(CellKind::Monster));
-}
-
 Move VolcanoText::readMove(TextReader& reader, const Board& position) const
 {
-    const auto [cell, where] = readCellMove(reader, position);
-    switch (position.cellAt(cell)) {
-    case CellKind::Monster:
-        break;
-    case CellKind::Wall:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is a wall, not a monster");
-    case CellKind::Lava:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is covered by lava");
-    case CellKind::Volcano:
-        throw TextReader::errorAt(where, "the monster at " + cellText(cell) + " has already erupted");
-    default:
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " holds no monster");
-    }
-    const Move move = Move::at(cell);
-    if (!m_game.isLegal(position, move))
-        throw TextReader::errorAt(where, "erupting at " + cellText(cell) + " is not a legal move here");
-    return move;
-}
-
-std::vector<ContestCase> VolcanoText::readContestCases(TextReader& reader) const
-{
-    return readCountedBoards(reader, kMaxContestCases);
+    // A monster that is still there may always erupt (CellPickGame).
+    return readPickedCell(reader, position, CellKind::Monster, [](Cell cell, CellKind kind) -> std::string {
+        if (kind == CellKind::Volcano)
+            return "the monster at " + cellText(cell) + " has already erupted";
+        return "cell " + cellText(cell)
+            + (kind == CellKind::Wall ? " is a wall, not a monster"
+               : kind == CellKind::Lava ? " is covered by lava"
+                                        : " holds no monster");
+    });
 }
 
 std::optional<std::string> VolcanoText::contestTextProblem(const Board& setup) const
@@ -134,18 +106,6 @@ std::optional<std::string> VolcanoText::contestTextProblem(const Board& setup) c
                     + "; derive the monsters from the walls first";
         }
     return std::nullopt;
-}
-
-std::string VolcanoText::contestText(const Board& setup) const
-{
-    return "1\n" + boardText(setup);
-}
-
-std::string VolcanoText::boardText(const Board& setup) const
-{
-    std::string text;
-    text::appendLine(text, {setup.rows(), setup.cols()});
-    return text + text::gridRows(setup, CellKind::Wall, kWall, kOpen);
 }
 
 } // namespace engine

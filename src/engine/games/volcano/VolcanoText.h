@@ -1,6 +1,6 @@
 #pragma once
 
-#include "engine/GameText.h"
+#include "engine/CountedGridsText.h"
 #include "engine/games/volcano/VolcanoGame.h"
 
 #include <cstdint>
@@ -13,32 +13,25 @@ namespace engine {
 // Contest: "T", then per case "R C" and R lines of C characters '#' (wall) or
 // '^' (open) -> one line per case, "Asuna" when the first player wins, else
 // "Kirito". Monsters follow the prime-cross rule. The publication has T <= 10 and
-// R, C <= 20; this reader takes up to kMaxContestCases cases of boards up to the
+// R, C <= 20; this reader takes up to kMaxCases cases of boards up to the
 // solver's limit (VolcanoTable::kMaxSide on each side).
 // Board text of a position query: one contest case ("R C" and the rows).
 // A move: "r c", the monster that erupts.
-class VolcanoText final : public GameText {
+class VolcanoText final : public CountedGridsText {
 public:
-    static constexpr std::int64_t kMaxContestCases = 1000;
+    VolcanoText();
 
-    [[nodiscard]] std::string_view gameId() const override { return "volcano"; }
-    [[nodiscard]] Formats formats() const override;
-
-    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
-    [[nodiscard]] Board readBoard(TextReader& reader) const override;
-    [[nodiscard]] std::int64_t maxMoveCount(const Board& setup) const override;
-    [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
-    [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
-    [[nodiscard]] std::string contestText(const Board& setup) const override;
-    [[nodiscard]] std::string boardText(const Board& setup) const override;
     // The contest derives monsters by the prime-cross rule: a setup with other monsters has no contest text.
     [[nodiscard]] std::optional<std::string> contestTextProblem(const Board& setup) const override;
+    [[nodiscard]] Board readBoard(TextReader& reader) const override;
+    [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
 
 private:
+    // Only the start's outcome is asked: the VolcanoTable alone answers it.
+    [[nodiscard]] std::string caseAnswer(std::size_t index, const Board& setup,
+                                         const SolveContext& context) const override;
     // Reads "R C" and the R rows of walls and open cells, without monsters.
     [[nodiscard]] static Board readWalls(TextReader& reader);
-
-    VolcanoGame m_game;
 };
 
 } // namespace engine

@@ -75,7 +75,8 @@ inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::B
                                        const engine::Board& position)
 {
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
-    (void)solver->prepare(engine::SolveContext{});
+    if (solver->defersGrundyValues())
+        (void)solver->prepare(engine::SolveContext{});
     std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
     return analysis.value();
 }

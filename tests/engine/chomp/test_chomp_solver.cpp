@@ -6,11 +6,13 @@
 
 #include "MoveCells.h"
 #include "SolveContexts.h"
+#include "TestSlowdown.h"
 
 #include <QTest>
 
 #include <algorithm>
 #include <random>
+#include <set>
 #include <string>
 
 using engine::Board;
@@ -213,6 +215,37 @@ private slots:
         QVERIFY(!analysis->grundy.has_value());
         QCOMPARE(analysis->remoteness.value(), 25);
         QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({1, 1})});
+    }
+
+    void boardsAtTheSizeLimitsAreRight()
+    {
+        // Checked against what is known independently of any table: 2-row chomp
+        // is won only by leaving the first row one longer than the second, a
+        // board and its transpose are the same game, and a square is won only by
+        // (1,1) with mirror play lasting 2(n-1) more bites.
+        QVERIFY(chomp().takesSize(15, 15) && chomp().takesSize(5, 50) && chomp().takesSize(50, 2));
+        QVERIFY(!chomp().takesSize(16, 16) && !chomp().takesSize(6, 42));
+        auto solved = [](engine::Coord rows, engine::Coord cols) {
+            Board setup = chomp().emptyBoard(rows, cols);
+            setup.setCell({0, 0}, CellKind::Poison);
+            return chomp().createSolver(setup)->analyse(setup, {}).value();
+        };
+        QCOMPARE(solved(2, 50).winningMoves(), std::vector<Move>{Move::at({1, 49})});
+        QCOMPARE(solved(50, 2).winningMoves(), std::vector<Move>{Move::at({49, 1})});
+        const engine::Analysis wide = solved(5, 50);
+        const engine::Analysis tall = solved(50, 5);
+        QCOMPARE(wide.outcome, engine::Outcome::Win);
+        QCOMPARE(tall.outcome, wide.outcome);
+        QCOMPARE(tall.remoteness, wide.remoteness);
+        std::set<std::pair<int, int>> transposed;
+        for (const auto& [row, col] : cellsOf(tall.winningMoves()))
+            transposed.insert({col, row});
+        QCOMPARE(cellsOf(wide.winningMoves()), transposed);
+        if (testsupport::slowdown() > 1)
+            return; // 155 million positions: the Release stage's job
+        const engine::Analysis square = solved(15, 15);
+        QCOMPARE(square.winningMoves(), std::vector<Move>{Move::at({1, 1})});
+        QCOMPARE(square.remoteness.value(), 2 * 14 + 1);
     }
 
     void cellLimitIsChecked()

@@ -22,8 +22,7 @@ std::uint64_t saturatedBinomial(int n, int k)
 } // namespace
 
 RunParents::RunParents(int rows, int cols, const std::uint64_t* terms)
-    : m_rows(rows)
-    , m_cols(cols)
+    : m_cols(cols)
     , m_stride(static_cast<std::size_t>(rows + 1))
     , m_terms(terms)
     , m_slot(static_cast<std::size_t>(cols) * static_cast<std::size_t>(cols) * m_stride * m_stride, kUnknown)

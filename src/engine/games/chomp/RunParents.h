@@ -54,7 +54,6 @@ private:
     // The list of the shape, built on first use; null when it is not kept.
     const std::vector<std::uint32_t>* cached(int c, int last, int low, int top);
 
-    int m_rows;
     int m_cols;
     std::size_t m_stride;
     const std::uint64_t* m_terms;

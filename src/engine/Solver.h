@@ -24,6 +24,12 @@ public:
 
     // Analyses `position`. Empty when stopped through `context`.
     [[nodiscard]] virtual std::optional<Analysis> analyse(const Board& position, const SolveContext& context) = 0;
+
+    // Whether analyse() may leave out Grundy values that it includes once
+    // prepare() has run: the verdict, remoteness and winning moves do not wait
+    // for them (chomp up to 12 x 12). A caller that shows Grundy values calls
+    // prepare() after the first analysis and analyses again.
+    [[nodiscard]] virtual bool defersGrundyValues() const { return false; }
 };
 
 } // namespace engine

@@ -115,7 +115,9 @@ private slots:
             QVERIFY(std::stod(fields[4]) >= 0.0);
             engine::Board setup = chomp.emptyBoard(5, 5);
             setup.setCell(poisons[i], engine::CellKind::Poison);
-            const auto analysis = chomp.createSolver(setup)->analyse(setup, {});
+            const auto solver = chomp.createSolver(setup);
+            QVERIFY(solver->prepare({})); // the Grundy values too
+            const auto analysis = solver->analyse(setup, {});
             QVERIFY(analysis.has_value());
             QCOMPARE(fields[5], analysis->outcome == engine::Outcome::Win ? std::string("win") : std::string("loss"));
             QCOMPARE(fields[6], std::to_string(analysis->remoteness.value()));

@@ -74,11 +74,14 @@ inline void dragCells(gui::BoardView& view, const std::vector<engine::Cell>& cel
     QTest::mouseRelease(viewport, button, Qt::NoModifier, view.viewportPointOf(cells.back()));
 }
 
-// The engine's own analysis of `position`, computed here, independently of the GUI.
+// The engine's own analysis of `position`, computed here, independently of the
+// GUI: the whole of it, with the Grundy values a solver may defer.
 inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::Board& setup,
                                        const engine::Board& position)
 {
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
+    if (solver->defersGrundyValues())
+        (void)solver->prepare(engine::SolveContext{});
     std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
     return analysis.value();
 }

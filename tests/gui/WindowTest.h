@@ -56,10 +56,17 @@ protected:
     {
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
     }
-    // Waits until the board shows the marks of its analysis.
+    // Waits until the board shows the marks of its analysis and the Grundy
+    // values, which follow the marks where the solver defers them (chomp).
     [[nodiscard]] bool waitForMarks(int milliseconds = 10000) const
     {
-        return QTest::qWaitFor([this] { return overlay().showsMarks(); }, scaled(milliseconds));
+        return QTest::qWaitFor(
+            [this] {
+                const auto solver = analysisOf(*m_window)->solver();
+                return overlay().showsMarks()
+                    && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
+            },
+            scaled(milliseconds));
     }
 
     // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R TEST saves the

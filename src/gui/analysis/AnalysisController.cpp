@@ -116,8 +116,28 @@ void AnalysisController::restart()
         }
         if (token.stop_requested())
             return; // whoever stopped it no longer wants the result
+        const bool grundyDeferred = result.analysis && !result.analysis->grundy && solver->defersGrundyValues();
         handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
+        if (grundyDeferred)
+            runGrundyPass(*solver, board, token, generation);
     });
+}
+
+void AnalysisController::runGrundyPass(engine::Solver& solver, const engine::Board& board,
+                                       const std::stop_token& token, std::uint64_t generation)
+{
+    // No progress: the marks are shown and the window is not busy any more.
+    const engine::SolveContext quiet{token, {}};
+    RunResult result{generation, {}, {}, true};
+    try {
+        if (solver.prepare(quiet))
+            result.analysis = solver.analyse(board, quiet);
+    } catch (const std::exception&) {
+        return; // the first analysis of the board stands
+    }
+    if (token.stop_requested() || !result.analysis || !result.analysis->grundy)
+        return;
+    handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
 }
 
 void AnalysisController::analysePosition(const engine::Board& board)
@@ -197,6 +217,11 @@ void AnalysisController::finishRun(const RunResult& result)
 {
     if (result.generation != m_generation)
         return; // a result for a board that is no longer shown
+    if (result.refinement) {
+        m_analysis = result.analysis;
+        emit analysisRefined();
+        return;
+    }
     m_running = false;
     m_progressDelay.stop();
     setBusy(false);

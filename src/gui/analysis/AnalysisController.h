@@ -29,6 +29,10 @@ class JobThread;
 // counter drops any result that still arrives for an older board. The GUI
 // thread never runs a solver and never waits for one.
 //
+// A solver that defers Grundy values (engine::Solver::defersGrundyValues:
+// chomp) gives the marks first; the same run then builds the Grundy values and
+// hands over the analysis again, with them (analysisRefined).
+//
 // The runs go to two threads of our own (JobThread): one for the current board,
 // one for analysePosition. A worker leaves its result and progress in an outbox
 // guarded by a std::mutex and wakes the GUI thread with a queued signal that
@@ -72,6 +76,9 @@ public:
 signals:
     void started();
     void analysisReady();
+    // The analysis of the current board got the Grundy values that its first
+    // delivery (analysisReady) left out; analysis() holds them now.
+    void analysisRefined();
     void analysisFailed(const QString& message);
     void cancelled();
     // The fraction done (0..1) of the running analysis.
@@ -92,6 +99,7 @@ private:
         std::uint64_t generation = 0;
         std::optional<engine::Analysis> analysis;
         QString error; // when neither, the run was stopped
+        bool refinement = false; // the analysis again, with the deferred Grundy values
     };
     struct PositionResult {
         std::uint64_t generation = 0;
@@ -112,6 +120,10 @@ private:
     template <typename Fill> void handOver(Fill fill);
     // GUI side: takes everything out of the outbox and acts on it.
     void deliverOutbox();
+    // Worker side, after the first result: builds the Grundy values `solver`
+    // deferred and hands the analysis of `board` over again.
+    void runGrundyPass(engine::Solver& solver, const engine::Board& board, const std::stop_token& token,
+                       std::uint64_t generation);
     void finishRun(const RunResult& result);
     void setBusy(bool busy);
     [[nodiscard]] std::shared_ptr<engine::Solver> solverFor(const engine::Game& game, const engine::Board& setup);

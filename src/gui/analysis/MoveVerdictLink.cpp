@@ -28,6 +28,7 @@ MoveVerdictLink::MoveVerdictLink(MoveVerdictTable* table, GameDocument* document
     connect(m_analysis, &AnalysisController::cancelled, m_table, &MoveVerdictTable::clear);
     connect(m_analysis, &AnalysisController::analysisFailed, m_table, &MoveVerdictTable::clear);
     connect(m_analysis, &AnalysisController::analysisReady, this, &MoveVerdictLink::showAnalysis);
+    connect(m_analysis, &AnalysisController::analysisRefined, this, &MoveVerdictLink::showAnalysis);
     connect(m_table, &MoveVerdictTable::moveSelected, this,
             [this](std::optional<engine::Move> move) { m_overlay->setHighlightedMove(move); });
     // Played after the table finished handling the click or key (playing resets it).

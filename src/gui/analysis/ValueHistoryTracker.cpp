@@ -15,6 +15,7 @@ ValueHistoryTracker::ValueHistoryTracker(GameDocument* document, AnalysisControl
     m_history.clear();
     connect(m_document, &GameDocument::changed, this, &ValueHistoryTracker::onDocumentChanged);
     connect(m_analysis, &AnalysisController::analysisReady, this, &ValueHistoryTracker::onAnalysisReady);
+    connect(m_analysis, &AnalysisController::analysisRefined, this, &ValueHistoryTracker::onAnalysisReady);
     connect(m_analysis, &AnalysisController::positionAnalysed, this, &ValueHistoryTracker::onPositionAnalysed);
     connect(m_analysis, &AnalysisController::positionNotAnalysed, this, [this](const engine::Board& board) {
         if (m_pending && m_work && *m_work == board) {
@@ -88,8 +89,12 @@ void ValueHistoryTracker::recordBoard(const engine::Board& board, const engine::
 
 void ValueHistoryTracker::record(int position, const engine::Analysis& analysis)
 {
-    if (position < 0 || position >= m_history.positionCount() || m_history.point(position).known)
+    if (position < 0 || position >= m_history.positionCount())
         return;
+    const ValueHistory::Point& point = m_history.point(position);
+    if (point.known && (point.grundy || !analysis.grundy))
+        return; // known already, unless the Grundy value arrives after the verdict
+
     m_history.record(position, analysis);
     emit changed();
 }

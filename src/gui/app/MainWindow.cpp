@@ -212,6 +212,7 @@ void MainWindow::connectParts()
         updateActions();
     });
     connect(m_analysis, &AnalysisController::analysisReady, this, &MainWindow::onAnalysisReady);
+    connect(m_analysis, &AnalysisController::analysisRefined, this, &MainWindow::onAnalysisReady);
     connect(m_analysis, &AnalysisController::analysisFailed, this, &MainWindow::onAnalysisFailed);
     connect(m_analysis, &AnalysisController::cancelled, this, [this] {
         m_panel->showCancelled(tr("Analysis cancelled"));

@@ -164,13 +164,14 @@ void checkPosition(const Game& game, engine::Solver& solver, const Board& positi
     }
     counts.children += static_cast<long long>(children.size());
 
-    // Sampled moves that are not listed are not legal.
+    // Sampled moves that are not listed are not legal, and play() refuses them.
     const std::set<Move> legal(moves.begin(), moves.end());
     for (int sample = 0; sample < 4; ++sample) {
         const Move move = randomMove(position, random);
         if (legal.count(move) != 0)
             continue;
         QVERIFY2(!game.isLegal(position, move), ("legal but not listed: " + describeMove(move)).c_str());
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)game.play(position, move));
         ++counts.illegal;
     }
 

@@ -34,7 +34,7 @@ struct Counts {
 [[nodiscard]] std::string describeBoard(const engine::Board& board);
 
 // Checks one position: every listed move is legal and playable, sampled other
-// moves are not, and the solver's analysis obeys normal play's recursions over
+// moves are not and play() refuses them (engine::InvalidArgument), and the solver's analysis obeys normal play's recursions over
 // the re-analysed children. Sets `moves` to the legal moves.
 void checkPosition(const engine::Game& game, engine::Solver& solver, const engine::Board& position,
                    std::mt19937_64& random, Counts& counts, std::vector<engine::Move>& moves);

@@ -1,7 +1,8 @@
 // Random games of every game in the registry (issue 6). Seeded random setups
 // from engine::RandomBoard are played to their end with random legal moves, and
 // at every position the rules and the solver must agree with themselves: every
-// listed move is legal and playable, sampled other moves are not, the game ends
+// listed move is legal and playable, sampled other moves are not (and play()
+// refuses them with engine::InvalidArgument), the game ends
 // exactly when no move is left, and the Analysis obeys normal play's recursions
 // (outcome, mex, remoteness) over the re-analysed children, its verdicts and its
 // parts. Each setup is also compared with the game's brute-force search from
@@ -100,6 +101,7 @@ void playOneRandomGame(const Game& game, const Plan& plan, std::mt19937_64& rand
 
     QVERIFY2(!game.setupProblem(setup), "RandomBoard made an invalid setup");
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
+    QVERIFY(solver->prepare({})); // every table, Grundy values that analyse() may defer too
     conformance::compareSetupWithBruteForce(game, *solver, setup);
     if (report())
         return;

@@ -1,5 +1,6 @@
 #include "engine/games/chomp/ChompGame.h"
 
+#include "engine/Error.h"
 #include "engine/games/chomp/ChompSolver.h"
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/Staircase.h"
@@ -52,6 +53,11 @@ std::vector<Move> ChompGame::legalMoves(const Board& position) const
 
 Board ChompGame::play(const Board& position, const Move& move) const
 {
+    if (!move.isSingleCell())
+        throw InvalidArgument("a bite is one cell, not the rectangle " + cellText(move.topLeft) + " to "
+                              + cellText(move.bottomRight));
+    if (const auto problem = biteProblem(position, move.topLeft))
+        throw InvalidArgument(*problem);
     Board next = position;
     for (Coord r = move.topLeft.row; r < position.rows(); ++r)
         for (Coord c = move.topLeft.col; c < position.cols(); ++c)

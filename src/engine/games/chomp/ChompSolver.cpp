@@ -6,6 +6,15 @@
 
 namespace engine {
 
+namespace {
+
+// The share of prepare()'s progress that the remoteness pass takes when a
+// Grundy pass follows: that pass visits every move of every staircase, the
+// remoteness pass only those of the rare losses and their parents.
+constexpr double kRemotenessShare = 0.1;
+
+} // namespace
+
 ChompSolver::ChompSolver(const Board& setup)
     : m_table(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()), poisonFloor(setup))
 {
@@ -14,13 +23,14 @@ ChompSolver::ChompSolver(const Board& setup)
 bool ChompSolver::prepare(const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
-    return m_table.build(context);
+    const double split = m_table.takesGrundy() && !m_table.hasGrundy() ? kRemotenessShare : 1.0;
+    return m_table.buildRemoteness(context, 0.0, split) && m_table.buildGrundy(context, split, 1.0);
 }
 
 std::optional<Analysis> ChompSolver::analyse(const Board& position, const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
-    if (!m_table.build(context))
+    if (!m_table.buildRemoteness(context))
         return std::nullopt;
     const Heights heights = staircaseOf(position);
     for (std::size_t c = 0; c < heights.size(); ++c)

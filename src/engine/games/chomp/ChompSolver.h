@@ -8,7 +8,9 @@
 namespace engine {
 
 // Solves every position of one chomp setup from a single ChompTable, built on
-// the first call and kept for the setup's lifetime.
+// the first call and kept for the setup's lifetime. analyse() builds only the
+// outcomes and remoteness; prepare() adds the Grundy values (up to 12 x 12),
+// which analyse() includes from then on.
 class ChompSolver final : public Solver {
 public:
     // `setup` must be a valid chomp setup (ChompGame::setupProblem).
@@ -16,6 +18,7 @@ public:
 
     bool prepare(const SolveContext& context) override;
     [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
+    [[nodiscard]] bool defersGrundyValues() const override { return m_table.takesGrundy(); }
 
 private:
     std::mutex m_mutex; // serialises callers; guards m_table

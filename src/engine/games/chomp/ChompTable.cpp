@@ -37,6 +37,7 @@ ChompTable::ChompTable(int rows, int cols, Heights floor)
         for (int v = 0; v <= rows; ++v)
             m_term[static_cast<std::size_t>(c) * static_cast<std::size_t>(rows + 1) + static_cast<std::size_t>(v)]
                 = binomial(cols - 1 - c + v, cols - c);
+    m_runParents = std::make_unique<RunParents>(rows, cols, m_term.data());
     m_prefix.resize(static_cast<std::size_t>(rows + 1) * static_cast<std::size_t>(cols + 1));
     for (int v = 0; v <= rows; ++v) {
         std::uint64_t sum = 0;
@@ -64,62 +65,66 @@ std::optional<Nimber> ChompTable::grundy(std::uint64_t rank) const
     return m_grundy[rank];
 }
 
-bool ChompTable::build(const SolveContext& context, bool grundy)
-{
-    if (m_built)
-        return true;
-    if (m_remoteness.empty() && !buildRemoteness(context))
-        return false;
-    if (grundy && m_stateCount <= kMaxGrundyStates && !buildGrundy(context))
-        return false;
-    m_built = true;
-    return true;
-}
-
 template <typename Visit>
-bool ChompTable::forEachState(const SolveContext& context, double progressFrom, double progressTo,
-                              Visit&& visit) const
+bool ChompTable::forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const
 {
     // Lexicographic order of the heights is rank order; the smallest valid
-    // staircase is the poison floor itself.
+    // staircase is the poison floor itself. The odometer runs over the columns
+    // before the last; the floor never rises to the right, so every run is non-empty.
+    const int before = m_cols - 1;
     std::array<int, kMaxCells + 1> h{};
     std::copy(m_floor.begin(), m_floor.end(), h.begin());
-    std::uint64_t rank = rankOf(m_floor);
-    for (std::uint64_t visited = 0;; ++visited) {
-        if (visited % kProgressStride == 0) {
+    std::uint64_t base = rankOf(m_floor) - static_cast<std::uint64_t>(m_floor.back());
+    const int low = m_floor.back();
+    std::uint64_t visited = 0;
+    std::uint64_t nextCheck = 0;
+    for (;;) {
+        if (visited >= nextCheck) {
             if (context.stopRequested())
                 return false;
             context.report(progressFrom
-                           + (progressTo - progressFrom) * static_cast<double>(rank)
+                           + (progressTo - progressFrom) * static_cast<double>(base)
                                / static_cast<double>(m_stateCount));
+            nextCheck = visited + kProgressStride;
         }
-        visit(h.data(), rank);
-        int c = m_cols - 1;
+        const int high = before == 0 ? m_rows : h[static_cast<std::size_t>(before) - 1];
+        visit(h.data(), base, low, high);
+        visited += static_cast<std::uint64_t>(high - low + 1);
+        int c = before - 1;
         while (c >= 0 && h[static_cast<std::size_t>(c)] == (c == 0 ? m_rows : h[static_cast<std::size_t>(c) - 1]))
             --c;
         if (c < 0)
             return true;
         auto& column = h[static_cast<std::size_t>(c)];
-        rank += term(c, column + 1) - term(c, column);
+        base += term(c, column + 1) - term(c, column);
         ++column;
-        for (int i = c + 1; i < m_cols; ++i) {
+        for (int i = c + 1; i < before; ++i) {
             auto& later = h[static_cast<std::size_t>(i)];
-            const int low = m_floor[static_cast<std::size_t>(i)];
-            rank -= term(i, later) - term(i, low);
-            later = low;
+            const int floor = m_floor[static_cast<std::size_t>(i)];
+            base -= term(i, later) - term(i, floor);
+            later = floor;
         }
     }
 }
 
-bool ChompTable::buildRemoteness(const SolveContext& context)
+bool ChompTable::buildRemoteness(const SolveContext& context, double progressFrom, double progressTo)
 {
+    if (hasRemoteness())
+        return true;
     std::vector<std::uint8_t> table(m_stateCount, kUnknown);
     m_remoteness.swap(table);
-    const bool done = forEachState(context, 0.0, m_stateCount <= kMaxGrundyStates ? 0.5 : 1.0,
-                                   [this](const int* heights, std::uint64_t rank) {
-                                       if (m_remoteness[rank] == kUnknown)
-                                           solveLoss(heights, rank);
-                                   });
+    const int last = m_cols - 1;
+    const bool done
+        = forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
+              // Only the rare losses stop the scan; solveLoss may mark later states of the run.
+              const std::uint8_t* run = m_remoteness.data() + base;
+              for (int v = low; v <= high; ++v) {
+                  if (run[v] == kUnknown) {
+                      heights[last] = v;
+                      solveLoss(heights, base + static_cast<std::uint64_t>(v));
+                  }
+              }
+          });
     if (!done)
         m_remoteness.clear();
     return done;
@@ -135,16 +140,14 @@ void ChompTable::solveLoss(const int* heights, std::uint64_t rank)
     });
     const int remoteness = longest + 1;
     m_remoteness[rank] = static_cast<std::uint8_t>(remoteness);
-    markParents(heights, rank, remoteness + 1);
+    markParents(heights, rank, static_cast<std::uint8_t>(remoteness + 1));
 }
 
-void ChompTable::markParents(const int* heights, std::uint64_t rank, int parentRemoteness)
+void ChompTable::markParents(const int* heights, std::uint64_t rank, std::uint8_t value)
 {
     // A parent's move (r, c) with r = heights[c] lowered a run of columns c..last
     // that now all have height r; the parent had heights >= r there, the first
-    // above r and at most the column left of the run.
-    std::array<int, kMaxCells + 1> parent{};
-    std::copy(heights, heights + m_cols, parent.begin());
+    // above r and each at most the column left of it.
     for (int c = 0; c < m_cols; ++c) {
         const int low = heights[c];
         const int top = c == 0 ? m_rows : heights[c - 1];
@@ -153,50 +156,44 @@ void ChompTable::markParents(const int* heights, std::uint64_t rank, int parentR
         int last = c;
         while (last + 1 < m_cols && heights[last + 1] == low)
             ++last;
-        for (int v = low + 1; v <= top; ++v) {
-            parent[static_cast<std::size_t>(c)] = v;
-            markParentRun(parent.data(), c + 1, last, low, term(c, v) - term(c, low), rank,
-                          static_cast<std::uint8_t>(parentRemoteness));
-        }
-        parent[static_cast<std::size_t>(c)] = low;
+        m_runParents->forEach(c, last, low, top, [this, rank, value](std::uint64_t offset) {
+            std::uint8_t& entry = m_remoteness[rank + offset];
+            entry = std::min(entry, value);
+        });
     }
 }
 
-void ChompTable::markParentRun(int* parent, int col, int lastCol, int low, std::uint64_t delta,
-                               std::uint64_t rank, std::uint8_t value)
+unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank) const
 {
-    if (col > lastCol) {
-        std::uint8_t& entry = m_remoteness[rank + delta];
-        entry = std::min(entry, value);
-        return;
+    std::array<std::uint64_t, 4> seen{}; // values are below 256: at most kMaxCells moves
+    forEachMove(heights, rank, [&](int, int, std::uint64_t child) {
+        const unsigned g = m_grundy[child];
+        seen[g >> 6] |= std::uint64_t{1} << (g & 63);
+    });
+    unsigned value = 0;
+    for (std::uint64_t word : seen) {
+        if (word != ~std::uint64_t{0})
+            return value + static_cast<unsigned>(std::countr_one(word));
+        value += 64;
     }
-    for (int v = low; v <= parent[col - 1]; ++v) {
-        parent[col] = v;
-        markParentRun(parent, col + 1, lastCol, low, delta + term(col, v) - term(col, low), rank, value);
-    }
-    parent[col] = low;
+    return value;
 }
 
-bool ChompTable::buildGrundy(const SolveContext& context)
+bool ChompTable::buildGrundy(const SolveContext& context, double progressFrom, double progressTo)
 {
+    if (hasGrundy() || !takesGrundy())
+        return true;
     std::vector<std::uint8_t> table(m_stateCount, 0);
     m_grundy.swap(table);
-    const bool done = forEachState(context, 0.5, 1.0, [this](const int* heights, std::uint64_t rank) {
-        std::array<std::uint64_t, 4> seen{}; // values are below 256: at most kMaxCells moves
-        forEachMove(heights, rank, [&](int, int, std::uint64_t child) {
-            const unsigned g = m_grundy[child];
-            seen[g >> 6] |= std::uint64_t{1} << (g & 63);
-        });
-        unsigned value = 0;
-        for (std::uint64_t word : seen) {
-            if (word != ~std::uint64_t{0}) {
-                value += static_cast<unsigned>(std::countr_one(word));
-                break;
-            }
-            value += 64;
-        }
-        m_grundy[rank] = static_cast<std::uint8_t>(value);
-    });
+    const int last = m_cols - 1;
+    const bool done
+        = forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
+              for (int v = low; v <= high; ++v) {
+                  heights[last] = v;
+                  const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
+                  m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank));
+              }
+          });
     if (!done)
         m_grundy.clear();
     return done;

@@ -2,16 +2,20 @@
 
 #include "engine/Nimbers.h"
 #include "engine/SolveContext.h"
+#include "engine/games/chomp/RunParents.h"
 #include "engine/games/chomp/Staircase.h"
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
 namespace engine {
 
 // The remoteness (and, for small boards, the Grundy value) of every staircase
-// that keeps the poison, for one rows x cols setup.
+// that keeps the poison, for one rows x cols setup: two passes, so a verdict
+// never waits for the Grundy values.
 //
 // A staircase is indexed by the combinatorial number system:
 //   rank(h) = sum over columns c of binomial(cols - 1 - c + h[c], cols - c),
@@ -40,10 +44,17 @@ public:
     [[nodiscard]] const Heights& floor() const { return m_floor; }
     [[nodiscard]] std::uint64_t stateCount() const { return m_stateCount; }
 
-    // Computes the remoteness table, then the Grundy table when the board is small
-    // enough (or `grundy` is false). False when stopped; call again to restart.
-    bool build(const SolveContext& context, bool grundy = true);
-    [[nodiscard]] bool isBuilt() const { return m_built; }
+    // Computes the outcome and remoteness of every staircase, reporting progress
+    // from `progressFrom` to `progressTo`; nothing to do when computed. False when
+    // stopped; a later call restarts.
+    bool buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
+    [[nodiscard]] bool hasRemoteness() const { return !m_remoteness.empty(); }
+    // Whether the table is small enough for Grundy values (kMaxGrundyStates).
+    [[nodiscard]] bool takesGrundy() const { return m_stateCount <= kMaxGrundyStates; }
+    // Computes the Grundy value of every staircase when the table takes them (else
+    // does nothing), as buildRemoteness does; independent of it.
+    bool buildGrundy(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
+    [[nodiscard]] bool hasGrundy() const { return !m_grundy.empty(); }
 
     [[nodiscard]] std::uint64_t rankOf(const Heights& heights) const;
     [[nodiscard]] int remoteness(std::uint64_t rank) const { return m_remoteness[rank]; }
@@ -51,7 +62,7 @@ public:
     [[nodiscard]] std::optional<Nimber> grundy(std::uint64_t rank) const;
 
     // Calls visit(row, col, childRank) for every legal move of the staircase
-    // `heights` of rank `rank`, column by column, each column from the lowest row up.
+    // `heights` of rank `rank`, row by row from row 0, each row from left to right.
     template <typename Visit>
     void forEachMove(const int* heights, std::uint64_t rank, Visit&& visit) const;
 
@@ -67,15 +78,16 @@ private:
         return m_prefix[static_cast<std::size_t>(height) * static_cast<std::size_t>(m_cols + 1)
                         + static_cast<std::size_t>(col)];
     }
-    bool buildRemoteness(const SolveContext& context);
-    bool buildGrundy(const SolveContext& context);
     void solveLoss(const int* heights, std::uint64_t rank);
-    void markParents(const int* heights, std::uint64_t rank, int parentRemoteness);
-    void markParentRun(int* parent, int col, int lastCol, int low, std::uint64_t delta, std::uint64_t rank,
-                       std::uint8_t value);
-    // Visits every valid staircase in rank order; stops early when asked to.
+    void markParents(const int* heights, std::uint64_t rank, std::uint8_t value);
+    [[nodiscard]] unsigned mexOfChildren(const int* heights, std::uint64_t rank) const;
+    // Visits every valid staircase in rank order, as runs that differ in the last
+    // column only: term(cols - 1, v) = v, so their ranks are consecutive.
+    // visit(heights, base, low, high) stands for the staircases heights[0..cols-2]
+    // followed by v, of rank base + v, for low <= v <= high; the visitor may set
+    // heights[cols - 1]. Stops early when asked to.
     template <typename Visit>
-    bool forEachState(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const;
+    bool forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const;
 
     static constexpr std::uint8_t kUnknown = 0xff;
 
@@ -85,28 +97,35 @@ private:
     std::uint64_t m_stateCount;
     std::vector<std::uint64_t> m_term;    // term(c, v) = binomial(cols - 1 - c + v, cols - c)
     std::vector<std::uint64_t> m_prefix;  // prefix(v, k) = sum_{i<k} term(i, v)
+    std::unique_ptr<RunParents> m_runParents; // over m_term
     std::vector<std::uint8_t> m_remoteness;
     std::vector<std::uint8_t> m_grundy;
-    bool m_built = false;
 };
 
 template <typename Visit>
 void ChompTable::forEachMove(const int* heights, std::uint64_t rank, Visit&& visit) const
 {
-    // running[c] = sum of term(i, heights[i]) for i < c
-    std::uint64_t running[kMaxCells + 2];
+    // The move (r, c) lowers columns c..last to r, where last is the last column
+    // taller than r (the same for the whole row), so with running sums
+    //   child = (rank - running[last + 1] + prefix(r, last + 1)) + (running[c] - prefix(r, c)),
+    // where running[c] = sum of term(i, heights[i]) for i < c (mod 2^64 throughout).
+    std::uint64_t running[kMaxCells + 1];
     running[0] = 0;
     for (int c = 0; c < m_cols; ++c)
         running[c + 1] = running[c] + term(c, heights[c]);
-    for (int c = 0; c < m_cols; ++c) {
-        int last = c; // the move (r, c) lowers columns c..last, those taller than r
-        for (int r = heights[c] - 1; r >= m_floor[static_cast<std::size_t>(c)]; --r) {
-            while (last + 1 < m_cols && heights[last + 1] > r)
-                ++last;
-            const std::uint64_t child
-                = rank - (running[last + 1] - running[c]) + (prefix(r, last + 1) - prefix(r, c));
-            visit(r, c, child);
-        }
+    int last = m_cols - 1;
+    int first = m_cols; // the first column whose floor is at most r: the floor never rises to the right
+    for (int r = 0;; ++r) {
+        while (last >= 0 && heights[last] <= r)
+            --last;
+        if (last < 0)
+            return;
+        while (first > 0 && m_floor[static_cast<std::size_t>(first) - 1] <= r)
+            --first;
+        const std::uint64_t* prefixes = &m_prefix[static_cast<std::size_t>(r) * static_cast<std::size_t>(m_cols + 1)];
+        const std::uint64_t rowBase = rank - running[last + 1] + prefixes[last + 1];
+        for (int c = first; c <= last; ++c)
+            visit(r, c, rowBase + running[c] - prefixes[c]);
     }
 }
 

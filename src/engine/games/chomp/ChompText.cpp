@@ -1,6 +1,7 @@
 #include "engine/games/chomp/ChompText.h"
 
 #include "engine/games/chomp/ChompTable.h"
+#include "engine/games/chomp/Staircase.h"
 
 #include "engine/TextWriter.h"
 
@@ -118,19 +119,9 @@ Board ChompText::readBoard(TextReader& reader) const
 Move ChompText::readMove(TextReader& reader, const Board& position) const
 {
     const auto [cell, where] = readCellMove(reader, position);
-    const CellKind kind = position.cellAt(cell);
-    if (kind == CellKind::Poison)
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " is poison and may not be bitten");
-    if (kind == CellKind::Eaten)
-        throw TextReader::errorAt(where, "cell " + cellText(cell) + " has already been eaten");
-    for (const auto& [marked, markedKind] : position.markedCells())
-        if (markedKind == CellKind::Poison && marked.row >= cell.row && marked.col >= cell.col)
-            throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " would eat the poison at "
-                                                 + cellText(marked));
-    const Move move = Move::at(cell);
-    if (!game().isLegal(position, move))
-        throw TextReader::errorAt(where, "biting cell " + cellText(cell) + " is not a legal move here");
-    return move;
+    if (const auto problem = biteProblem(position, cell))
+        throw TextReader::errorAt(where, *problem);
+    return Move::at(cell);
 }
 
 std::vector<ContestCase> ChompText::readContestCases(TextReader& reader) const

@@ -62,6 +62,23 @@ Heights staircaseOf(const Board& board)
     return heights;
 }
 
+std::optional<std::string> biteProblem(const Board& position, Cell cell)
+{
+    if (!position.contains(cell))
+        return "cell " + cellText(cell) + " is not on the board";
+    const CellKind kind = position.cellAt(cell);
+    if (kind == CellKind::Poison)
+        return "cell " + cellText(cell) + " is poison and may not be bitten";
+    if (kind == CellKind::Eaten)
+        return "cell " + cellText(cell) + " has already been eaten";
+    for (const auto& [marked, markedKind] : position.markedCells())
+        if (markedKind == CellKind::Poison && marked.row >= cell.row && marked.col >= cell.col)
+            return "biting cell " + cellText(cell) + " would eat the poison at " + cellText(marked);
+    if (kind != CellKind::Empty || staircaseProblem(position))
+        return "biting cell " + cellText(cell) + " is not a legal move here";
+    return std::nullopt;
+}
+
 std::uint64_t staircaseCount(int rows, int cols)
 {
     // binomial(rows + cols, k) with k = min(rows, cols), exact while it fits.

@@ -23,6 +23,11 @@ using Heights = std::vector<int>;
 // words) when it has none.
 [[nodiscard]] Heights staircaseOf(const Board& board);
 
+// Why biting `cell` is no legal move of the chomp position `position` (off the
+// board, poison, already eaten, eating poison, or no staircase to bite), in the
+// words of the move-line errors, or nothing.
+[[nodiscard]] std::optional<std::string> biteProblem(const Board& position, Cell cell);
+
 // The number of staircases that fit in rows x cols: binomial(rows + cols, rows),
 // saturated at UINT64_MAX.
 [[nodiscard]] std::uint64_t staircaseCount(int rows, int cols);

@@ -1,5 +1,6 @@
 #include "engine/games/rectangles/RectanglesGame.h"
 
+#include "engine/Error.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 #include "engine/BoardPicture.h"
 
@@ -92,6 +93,9 @@ bool RectanglesGame::isLegal(const Board& position, const Move& move) const
 
 Board RectanglesGame::play(const Board& position, const Move& move) const
 {
+    if (!isLegal(position, move))
+        throw InvalidArgument("the rectangle " + cellText(move.topLeft) + "-" + cellText(move.bottomRight)
+                              + " is no rectangle of ones on the board");
     Board next = position;
     for (Coord r = move.topLeft.row; r <= move.bottomRight.row; ++r)
         for (Coord c = move.topLeft.col; c <= move.bottomRight.col; ++c)

@@ -1,0 +1,65 @@
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace engine {
+
+// The rank offsets from a chomp staircase to its parents through one run of
+// equal columns (ChompTable's retrograde marking): a parent raises the run's
+// columns c..last, all of height `low`, to a non-increasing sequence whose
+// first column is above `low` and at most `top` (the column left of the run).
+// The offsets depend on that shape only, so each shape's list is built once,
+// while it is short and the budget lasts, and then read as a plain array; any
+// other shape is enumerated each time.
+class RunParents {
+public:
+    // `terms` are ChompTable's rank terms: terms[c * (rows + 1) + v] is the
+    // rank share of height v in column c. They must outlive this object.
+    RunParents(int rows, int cols, const std::uint64_t* terms);
+
+    // Calls visit(offset) for every parent of the shape (c, last, low, top).
+    template <typename Visit>
+    void forEach(int c, int last, int low, int top, Visit&& visit)
+    {
+        if (const std::vector<std::uint32_t>* list = cached(c, last, low, top)) {
+            for (const std::uint32_t offset : *list)
+                visit(std::uint64_t{offset});
+            return;
+        }
+        for (int v = low + 1; v <= top; ++v)
+            enumerate(c + 1, last, low, v, step(c, v, low), visit);
+    }
+
+private:
+    static constexpr std::uint64_t kMaxListLength = 4096;
+    static constexpr std::uint64_t kBudget = 1 << 22; // offsets kept in all lists, 16 MB
+
+    [[nodiscard]] std::uint64_t step(int col, int v, int low) const
+    {
+        const std::uint64_t* column = m_terms + static_cast<std::size_t>(col) * m_stride;
+        return column[v] - column[low];
+    }
+    // Columns col..last of the run, each from `low` to `leftHeight`, the height chosen left of it.
+    template <typename Visit>
+    void enumerate(int col, int last, int low, int leftHeight, std::uint64_t offset, Visit& visit) const
+    {
+        if (col > last) {
+            visit(offset);
+            return;
+        }
+        for (int v = low; v <= leftHeight; ++v)
+            enumerate(col + 1, last, low, v, offset + step(col, v, low), visit);
+    }
+    // The list of the shape, built on first use; null when it is not kept.
+    const std::vector<std::uint32_t>* cached(int c, int last, int low, int top);
+
+    int m_cols;
+    std::size_t m_stride;
+    const std::uint64_t* m_terms;
+    std::vector<std::int32_t> m_slot; // per shape: index into m_lists, kUnknown or kNotKept
+    std::vector<std::vector<std::uint32_t>> m_lists;
+    std::uint64_t m_kept = 0;
+};
+
+} // namespace engine

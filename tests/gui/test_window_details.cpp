@@ -1,6 +1,6 @@
 // Issue 13 item 14, the small things: the palette tools are disabled in play
 // mode; the game-over banner leaves the board's viewport as it is; Go to Cell
-// groups the digits of X and Y alike and puts the cursor on the target cell; the
+// groups the digits of X and Y alike, puts the cursor on the target cell and flashes it; the
 // rulers' labels at the edges are not cut off; the rectangle band's label covers
 // no part's value label. With GRUNDYGRID_SCREENSHOT_DIR set it saves the band.
 #include "TestSlowdown.h"
@@ -11,6 +11,7 @@
 
 #include "gui/board/BoardRuler.h"
 #include "gui/board/BoardView.h"
+#include "gui/board/CellFlash.h"
 #include "gui/board/GoToCellDialog.h"
 #include "gui/board/tools/PlayTool.h"
 #include "gui/board/tools/RectangleBandItem.h"
@@ -18,6 +19,8 @@
 #include "gui/play/PlaySession.h"
 
 #include <QApplication>
+#include <QGraphicsItem>
+#include <QImage>
 #include <QSpinBox>
 #include <QTest>
 #include <QTimer>
@@ -55,6 +58,23 @@ private:
                 return false;
         }
         return placed.size() + 2 >= ruler.labels().size(); // at most the ones at the ends left out
+    }
+
+    // The pixels within 40 of `centre` close to `colour` (the flash drawn almost opaque).
+    static int countPixelsNear(const QImage& image, QPoint centre, const QColor& colour)
+    {
+        int count = 0;
+        for (int y = centre.y() - 40; y <= centre.y() + 40; ++y)
+            for (int x = centre.x() - 40; x <= centre.x() + 40; ++x) {
+                if (!image.rect().contains(x, y))
+                    continue;
+                const QColor pixel = image.pixelColor(x, y);
+                if (std::abs(pixel.red() - colour.red()) + std::abs(pixel.green() - colour.green())
+                        + std::abs(pixel.blue() - colour.blue())
+                    < 90)
+                    ++count;
+            }
+        return count;
     }
 
 private slots:
@@ -123,8 +143,26 @@ private slots:
         });
         action("actionGoToCell")->trigger();
         QCOMPARE(view().cursorCell(), std::optional<engine::Cell>(target));
-        QVERIFY(view().viewport()->rect().contains(view().viewportPointOf(target)));
+        const QPoint where = view().viewportPointOf(target);
+        QVERIFY(view().viewport()->rect().contains(where));
+        // The target cell flashes: a highlight frame around it for a moment, then nothing.
+        QList<QGraphicsItem*> flashes;
+        for (QGraphicsItem* item : scene().items())
+            if (item->type() == gui::CellFlash::Type)
+                flashes.append(item);
+        QCOMPARE(flashes.size(), 1);
+        QCOMPARE(view().mapFromScene(flashes.front()->pos()), where);
+        QTest::qWait(gui::CellFlash::kDurationMs / 6);
+        const QImage flashing = view().viewport()->grab().toImage();
+        const QColor highlight = QGuiApplication::palette().color(QPalette::Highlight);
+        const int whileFlashing = countPixelsNear(flashing, where, highlight);
         saveScreenshot(QStringLiteral("e14-goto.png"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::none_of(scene().items().begin(), scene().items().end(),
+                         [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; }),
+            testsupport::scaled(3 * gui::CellFlash::kDurationMs));
+        const int after = countPixelsNear(view().viewport()->grab().toImage(), where, highlight);
+        QVERIFY2(whileFlashing > after + 40, qPrintable(QStringLiteral("%1 %2").arg(whileFlashing).arg(after)));
     }
 
     void rulerLabelsAreNotCutOff()

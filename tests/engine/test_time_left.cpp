@@ -15,79 +15,78 @@ class TestTimeLeft : public QObject {
     Q_OBJECT
 
 private:
-    // Feeds progress at `rate` (fraction per second) every `step` seconds from `from` to `to`.
-    static void feed(TimeLeftEstimate& estimate, double& fraction, double rate, double from, double to,
-                     double step = 0.1)
-    {
-        for (double time = from + step; time <= to + 1e-9; time += step) {
-            fraction += rate * step;
-            estimate.update(fraction, Seconds(time));
+    // A computation started at a time, fed with progress by a fake clock.
+    struct Run {
+        TimeLeftEstimate estimate;
+        double fraction = 0.0;
+
+        explicit Run(double start) { estimate.start(Seconds(start)); }
+        // Progress at `rate` (fraction per second) every 0.1 s from `from` to `to`.
+        void feed(double rate, double from, double to)
+        {
+            constexpr double kStep = 0.1;
+            for (double time = from + kStep; time <= to + 1e-9; time += kStep) {
+                fraction += rate * kStep;
+                estimate.update(fraction, Seconds(time));
+            }
         }
+        [[nodiscard]] bool hasEstimate(double now) const { return estimate.timeLeft(Seconds(now)).has_value(); }
+    };
+
+    // Whether the estimate at `now` is `expected` seconds, give or take one.
+    static bool estimates(const TimeLeftEstimate& estimate, double now, double expected)
+    {
+        const auto left = estimate.timeLeft(Seconds(now));
+        return left.has_value() && std::abs(left->count() - expected) < 1.0;
     }
 
 private slots:
     void steadyRateGivesTheRemainingTime()
     {
-        TimeLeftEstimate estimate;
-        estimate.start(Seconds(100.0));
-        double fraction = 0.0;
-        feed(estimate, fraction, 0.01, 100.0, 110.0); // 1 % a second: 10 % after 10 s
-        const auto left = estimate.timeLeft(Seconds(110.0));
-        QVERIFY(left.has_value());
-        QVERIFY2(std::abs(left->count() - 90.0) < 1.0, qPrintable(QString::number(left->count())));
+        Run run(100.0);
+        run.feed(0.01, 100.0, 110.0); // 1 % a second: 10 % after 10 s
+        QVERIFY(estimates(run.estimate, 110.0, 90.0));
     }
 
     void nothingInTheFirstSecond()
     {
-        TimeLeftEstimate estimate;
-        estimate.start(Seconds(0.0));
-        double fraction = 0.0;
-        feed(estimate, fraction, 0.05, 0.0, 0.9);
-        QVERIFY(!estimate.timeLeft(Seconds(0.9)).has_value());
-        feed(estimate, fraction, 0.05, 0.9, 1.5);
-        QVERIFY(estimate.timeLeft(Seconds(1.5)).has_value());
+        Run run(0.0);
+        run.feed(0.05, 0.0, 0.9);
+        QVERIFY(!run.hasEstimate(0.9));
+        run.feed(0.05, 0.9, 1.5);
+        QVERIFY(run.hasEstimate(1.5));
     }
 
     void nothingWhileTheRateChanges()
     {
-        TimeLeftEstimate estimate;
-        estimate.start(Seconds(0.0));
-        double fraction = 0.0;
-        feed(estimate, fraction, 0.001, 0.0, 4.0);
-        QVERIFY(estimate.timeLeft(Seconds(4.0)).has_value());
+        Run run(0.0);
+        run.feed(0.001, 0.0, 4.0);
+        QVERIFY(run.hasEstimate(4.0));
         // Ten times faster: the window's halves disagree until the slow part leaves it.
-        feed(estimate, fraction, 0.01, 4.0, 6.0);
-        QVERIFY(!estimate.timeLeft(Seconds(6.0)).has_value());
-        feed(estimate, fraction, 0.01, 6.0, 12.0);
-        const auto left = estimate.timeLeft(Seconds(12.0));
-        QVERIFY(left.has_value());
-        QVERIFY(std::abs(left->count() - (1.0 - fraction) / 0.01) < 1.0);
+        run.feed(0.01, 4.0, 6.0);
+        QVERIFY(!run.hasEstimate(6.0));
+        run.feed(0.01, 6.0, 12.0);
+        QVERIFY(estimates(run.estimate, 12.0, (1.0 - run.fraction) / 0.01));
     }
 
     void nothingWhenTheProgressStalls()
     {
-        TimeLeftEstimate estimate;
-        estimate.start(Seconds(0.0));
-        double fraction = 0.0;
-        feed(estimate, fraction, 0.02, 0.0, 5.0);
-        QVERIFY(estimate.timeLeft(Seconds(5.0)).has_value());
-        QVERIFY(!estimate.timeLeft(Seconds(9.0)).has_value()); // four seconds without progress
-        QVERIFY(!TimeLeftEstimate().timeLeft(Seconds(50.0)).has_value());
+        Run run(0.0);
+        run.feed(0.02, 0.0, 5.0);
+        QVERIFY(run.hasEstimate(5.0));
+        QVERIFY(!run.hasEstimate(9.0)); // four seconds without progress
+        QVERIFY(!TimeLeftEstimate().timeLeft(Seconds(50.0)).has_value()); // never started
     }
 
     void progressGoingBackStartsAgain()
     {
-        TimeLeftEstimate estimate;
-        estimate.start(Seconds(0.0));
-        double fraction = 0.0;
-        feed(estimate, fraction, 0.02, 0.0, 5.0);
-        fraction = 0.0;
-        estimate.update(fraction, Seconds(5.0)); // a new stage starts from nothing
-        QVERIFY(!estimate.timeLeft(Seconds(5.5)).has_value());
-        feed(estimate, fraction, 0.05, 5.0, 8.0);
-        const auto left = estimate.timeLeft(Seconds(8.0));
-        QVERIFY(left.has_value());
-        QVERIFY(std::abs(left->count() - (1.0 - fraction) / 0.05) < 0.5);
+        Run run(0.0);
+        run.feed(0.02, 0.0, 5.0);
+        run.fraction = 0.0;
+        run.estimate.update(run.fraction, Seconds(5.0)); // a new stage starts from nothing
+        QVERIFY(!run.hasEstimate(5.5));
+        run.feed(0.05, 5.0, 8.0);
+        QVERIFY(estimates(run.estimate, 8.0, (1.0 - run.fraction) / 0.05));
     }
 
     void roughWords()

@@ -16,12 +16,11 @@ constexpr qreal kGrowth = 28;     // pixels the frame widens by while it fades
 constexpr qreal kPenWidth = 3;
 } // namespace
 
-CellFlash::CellFlash(QPointF centre, qreal cellPixels)
-    : m_cellPixels(cellPixels)
+CellFlash::CellFlash(const QRectF& cell, qreal pixel)
+    : m_cell(cell)
+    , m_pixel(pixel)
 {
-    setPos(centre);
     setZValue(kFlashZ);
-    setFlag(QGraphicsItem::ItemIgnoresTransformations);
     setAcceptedMouseButtons(Qt::NoButton);
     m_fade.setStartValue(0.0);
     m_fade.setEndValue(1.0);
@@ -31,41 +30,42 @@ CellFlash::CellFlash(QPointF centre, qreal cellPixels)
     m_fade.start();
 }
 
-CellFlash* CellFlash::flash(QGraphicsScene* scene, QPointF centre, qreal cellPixels)
+CellFlash* CellFlash::flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel)
 {
     for (QGraphicsItem* item : scene->items())
         if (item->type() == Type)
             delete item;
-    auto* flash = new CellFlash(centre, cellPixels);
+    auto* flash = new CellFlash(cell, pixel);
     scene->addItem(flash);
     return flash;
 }
 
-qreal CellFlash::halfSide(qreal progress) const
+QRectF CellFlash::frame(qreal progress) const
 {
-    return std::max(kMinHalfSide, m_cellPixels / 2 + kPenWidth) + kGrowth * progress;
+    const QPointF centre = m_cell.center();
+    const qreal half = std::max(kMinHalfSide * m_pixel, m_cell.width() / 2 + kPenWidth * m_pixel)
+        + kGrowth * m_pixel * progress;
+    return {centre.x() - half, centre.y() - half, 2 * half, 2 * half};
 }
 
 QRectF CellFlash::boundingRect() const
 {
-    const qreal half = halfSide(1.0) + kPenWidth;
-    return {-half, -half, 2 * half, 2 * half};
+    const qreal pen = kPenWidth * m_pixel;
+    return frame(1.0).adjusted(-pen, -pen, pen, pen);
 }
 
 void CellFlash::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
     const qreal progress = m_fade.currentValue().toReal();
-    QColor colour = QGuiApplication::palette().color(QPalette::Highlight);
+    const QColor colour = QGuiApplication::palette().color(QPalette::Highlight);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setOpacity(1.0 - progress);
-    const qreal inner = std::max(kMinHalfSide, m_cellPixels / 2 + kPenWidth);
     QColor fill = colour;
     fill.setAlphaF(0.35);
-    painter->fillRect(QRectF(-inner, -inner, 2 * inner, 2 * inner), fill);
-    painter->setPen(QPen(colour, kPenWidth));
+    painter->fillRect(frame(0.0), fill);
+    painter->setPen(QPen(colour, kPenWidth * m_pixel));
     painter->setBrush(Qt::NoBrush);
-    const qreal half = halfSide(progress);
-    painter->drawRect(QRectF(-half, -half, 2 * half, 2 * half));
+    painter->drawRect(frame(progress));
 }
 
 } // namespace gui

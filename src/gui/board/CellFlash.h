@@ -9,8 +9,8 @@ namespace gui {
 
 // A short flash that shows where a jump landed (View > Go to Cell): a frame in
 // the palette's highlight colour around the cell that widens and fades out over
-// kDurationMs, then removes itself. Drawn in view pixels (it ignores the view's
-// zoom), so it is seen on a cell of any size, even a fraction of a pixel.
+// kDurationMs, then removes itself. Its sizes are in view pixels (at the zoom
+// of its start), so it is seen on a cell of any size, even a fraction of a pixel.
 class CellFlash : public QGraphicsObject {
     Q_OBJECT
 
@@ -18,20 +18,21 @@ public:
     static constexpr int kDurationMs = 1200;
     static constexpr int Type = UserType + 41;
 
-    // Flashes the cell centred at `centre` (scene coordinates), `cellPixels` wide
-    // on screen, in `scene`, replacing a flash still running there.
-    static CellFlash* flash(QGraphicsScene* scene, QPointF centre, qreal cellPixels);
+    // Flashes the cell `cell` (its scene rectangle) in `scene`, where a view
+    // pixel is `pixel` scene units, replacing a flash still running there.
+    static CellFlash* flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel);
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    CellFlash(QPointF centre, qreal cellPixels);
-    // Half the frame's side at `progress` (0 to 1), in pixels.
-    [[nodiscard]] qreal halfSide(qreal progress) const;
+    CellFlash(const QRectF& cell, qreal pixel);
+    // The frame at `progress` (0 to 1).
+    [[nodiscard]] QRectF frame(qreal progress) const;
 
-    qreal m_cellPixels;
+    QRectF m_cell;
+    qreal m_pixel;
     QVariantAnimation m_fade;
 };
 

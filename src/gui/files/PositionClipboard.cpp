@@ -50,21 +50,29 @@ QMimeData* PositionClipboard::positionData() const
     const QByteArray json = BoardFile::toJson(contents);
     auto* data = new QMimeData;
     data->setData(QLatin1String(kBoardMimeType), json);
-    const auto text = m_texts->contestTextOf(m_document->currentBoard());
-    const std::string* contest = std::get_if<std::string>(&text);
-    data->setText(contest != nullptr ? QString::fromStdString(*contest) : QString::fromUtf8(json));
+    // The first of these texts that can hold the position: the contest text of the current board (a board
+    // played on may be no setup, as chomp's eaten cells), the position query of the setup and the moves, the JSON.
+    for (const auto& text : {m_texts->contestTextOf(m_document->currentBoard()),
+                             m_texts->exportText(ContestTextFiles::Kind::PositionQuery)})
+        if (const std::string* plain = std::get_if<std::string>(&text)) {
+            data->setText(QString::fromStdString(*plain));
+            return data;
+        }
+    data->setText(QString::fromUtf8(json));
     return data;
 }
 
 void PositionClipboard::copy()
 {
     QMimeData* data = positionData();
-    const bool asContest = !data->text().startsWith(QLatin1Char('{'));
+    const bool asContest = std::holds_alternative<std::string>(m_texts->contestTextOf(m_document->currentBoard()));
+    const bool asJson = data->text().startsWith(QLatin1Char('{'));
     QGuiApplication::clipboard()->setMimeData(data);
     const engine::Game& game = m_document->game();
     const QString name = GameLooks::find(game.id()).gameName(game);
     emit statusMessage(asContest ? tr("Copied the position as a contest text and a board file of %1").arg(name)
-                                 : tr("Copied the position as a board file of %1").arg(name));
+                           : asJson ? tr("Copied the position as a board file of %1").arg(name)
+                                    : tr("Copied the position as a position query and a board file of %1").arg(name));
 }
 
 bool PositionClipboard::paste()

@@ -20,9 +20,10 @@ struct ImportedPosition;
 // Copy puts the current position on the clipboard twice: as a board file's JSON
 // (kBoardMimeType: the setup and the moves up to the current one, exact for
 // every game and setup, so a paste here restores it with its history) and as
-// plain text, the one-case contest text of the current board (what
-// `grundygrid-cli GAME` answers and people read), or the JSON where the contest
-// format cannot hold the board.
+// plain text: the one-case contest text of the current board (what
+// `grundygrid-cli GAME` answers and people read), else (a board played on that
+// is no setup) the position query of the setup and the moves (what
+// `grundygrid-cli moves GAME` reads), else the JSON.
 //
 // Paste reads the JSON when the clipboard has it, else its text: a board file's
 // JSON, a contest text or a position query of the game it is in

@@ -162,13 +162,19 @@ private slots:
         QVERIFY(view().hasFocus());
         QTest::keyClick(&view(), Qt::Key_C, Qt::ControlModifier);
         const QMimeData* data = QGuiApplication::clipboard()->mimeData();
-        QCOMPARE(data->text().toStdString(), contestTextOf(chomp(), document().currentBoard()));
+        // A bitten chocolate bar is no contest setup: the text is the position query of the setup and the move.
+        QCOMPARE(data->text().toStdString(),
+                 engine::findGameText(chomp().id())->positionText(document().setup(), {played}));
+        QVERIFY(statusMessage().contains(QStringLiteral("position query")));
         const auto read = gui::BoardFile::fromJson(data->data(QLatin1String(gui::PositionClipboard::kBoardMimeType)));
         const auto* contents = std::get_if<gui::BoardFileContents>(&read);
         QVERIFY(contents != nullptr);
         QCOMPARE(contents->gameId, QStringLiteral("chomp"));
         QVERIFY(contents->setup == document().setup());
         QVERIFY(contents->moves == std::vector<Move>{played});
+        action("actionUndo")->trigger(); // the setup itself: its contest text
+        QTest::keyClick(&view(), Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text().toStdString(), contestTextOf(chomp(), document().setup()));
         QVERIFY(statusMessage().contains(QStringLiteral("contest text")));
     }
 

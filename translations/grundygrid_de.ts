@@ -1784,6 +1784,10 @@
         <source>Pasted a board of %1 as a new board.</source>
         <translation>Ein Brett von %1 als neues Brett eingefügt.</translation>
     </message>
+    <message>
+        <source>Copied the position as a position query and a board file of %1</source>
+        <translation>Stellung als Stellungsabfrage und Brettdatei von %1 kopiert</translation>
+    </message>
 </context>
 <context>
     <name>gui::RecentFilesMenu</name>

@@ -1784,6 +1784,10 @@
         <source>Pasted a board of %1 as a new board.</source>
         <translation>Se ha pegado un tablero de %1 como tablero nuevo.</translation>
     </message>
+    <message>
+        <source>Copied the position as a position query and a board file of %1</source>
+        <translation>Se ha copiado la posición como consulta de posición y archivo de tablero de %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::RecentFilesMenu</name>

@@ -4,6 +4,7 @@
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPalette>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -14,6 +15,8 @@ constexpr qreal kFlashZ = 5.0;    // above the board, the overlay and move anima
 constexpr qreal kMinHalfSide = 6; // pixels: a tiny cell still gets a frame one can see
 constexpr qreal kGrowth = 28;     // pixels the frame widens by while it fades
 constexpr qreal kPenWidth = 3;
+constexpr int kUnseenLifetimeMs = 5000;
+constexpr int kTickMs = 30;
 } // namespace
 
 CellFlash::CellFlash(const QRectF& cell, qreal pixel)
@@ -22,12 +25,25 @@ CellFlash::CellFlash(const QRectF& cell, qreal pixel)
 {
     setZValue(kFlashZ);
     setAcceptedMouseButtons(Qt::NoButton);
-    m_fade.setStartValue(0.0);
-    m_fade.setEndValue(1.0);
-    m_fade.setDuration(kDurationMs);
-    connect(&m_fade, &QVariantAnimation::valueChanged, this, [this] { update(); });
-    connect(&m_fade, &QVariantAnimation::finished, this, &QObject::deleteLater);
-    m_fade.start();
+    m_tick.setInterval(kTickMs);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        if (progress() >= 1.0)
+            deleteLater();
+        else
+            update();
+    });
+    m_tick.start();
+    // The fade starts when the flash is first painted, so a busy moment never swallows it; one never painted
+    // (out of sight) goes after a while all the same.
+    QTimer::singleShot(kUnseenLifetimeMs, this, [this] {
+        if (!m_shown.isValid())
+            deleteLater();
+    });
+}
+
+qreal CellFlash::progress() const
+{
+    return m_shown.isValid() ? std::min(1.0, static_cast<qreal>(m_shown.elapsed()) / kDurationMs) : 0.0;
 }
 
 CellFlash* CellFlash::flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel)
@@ -56,7 +72,9 @@ QRectF CellFlash::boundingRect() const
 
 void CellFlash::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
 {
-    const qreal progress = m_fade.currentValue().toReal();
+    if (!m_shown.isValid())
+        m_shown.start();
+    const qreal progress = this->progress();
     const QColor colour = QGuiApplication::palette().color(QPalette::Highlight);
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setOpacity(1.0 - progress);

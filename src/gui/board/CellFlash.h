@@ -1,7 +1,8 @@
 #pragma once
 
 #include <QGraphicsObject>
-#include <QVariantAnimation>
+#include <QElapsedTimer>
+#include <QTimer>
 
 class QGraphicsScene;
 
@@ -9,7 +10,7 @@ namespace gui {
 
 // A short flash that shows where a jump landed (View > Go to Cell): a frame in
 // the palette's highlight colour around the cell that widens and fades out over
-// kDurationMs, then removes itself. Its sizes are in view pixels (at the zoom
+// kDurationMs from its first paint, then removes itself. Its sizes are in view pixels (at the zoom
 // of its start), so it is seen on a cell of any size, even a fraction of a pixel.
 class CellFlash : public QGraphicsObject {
     Q_OBJECT
@@ -31,9 +32,13 @@ private:
     // The frame at `progress` (0 to 1).
     [[nodiscard]] QRectF frame(qreal progress) const;
 
+    // How far the fade is, 0 to 1; it starts at the first paint.
+    [[nodiscard]] qreal progress() const;
+
     QRectF m_cell;
     qreal m_pixel;
-    QVariantAnimation m_fade;
+    QElapsedTimer m_shown; // since the first paint
+    QTimer m_tick;
 };
 
 } // namespace gui

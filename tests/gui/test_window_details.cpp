@@ -165,7 +165,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             std::none_of(scene().items().begin(), scene().items().end(),
                          [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; }),
-            testsupport::scaled(3 * gui::CellFlash::kDurationMs));
+            testsupport::scaled(10 * gui::CellFlash::kDurationMs));
         const int changed = differingPixels(flashing, renderScene(around));
         QVERIFY2(changed > 2000, qPrintable(QString::number(changed))); // the filled, framed cell
     }

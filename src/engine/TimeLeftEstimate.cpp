@@ -52,7 +52,7 @@ double TimeLeftEstimate::rateBetween(Seconds from, Seconds to) const
 
 std::optional<TimeLeftEstimate::Seconds> TimeLeftEstimate::timeLeft(Seconds now) const
 {
-    if (m_samples.empty() || now - m_start < kFirstEstimateAfter)
+    if (m_samples.empty() || now - m_start < kFirstEstimateAfter || m_samples.back().fraction < kMinFractionDone)
         return std::nullopt;
     const Seconds from = std::max(m_samples.front().time, now - kWindow);
     if (now - from < kFirstEstimateAfter)

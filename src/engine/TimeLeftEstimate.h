@@ -9,8 +9,8 @@ namespace engine {
 // How long a computation has left, estimated from its progress: the rate over
 // the last few seconds (kWindow), only once that rate is steady. No estimate in
 // the first kFirstEstimateAfter, while the two halves of the window differ by
-// more than kMaxRateRatio (also when the progress stalls), or before the
-// progress moved at all. Holds no clock: the caller passes the time (the time
+// more than kMaxRateRatio (also when the progress stalls), or before
+// kMinFractionDone is done. Holds no clock: the caller passes the time (the time
 // since any fixed moment), so tests drive it with a fake one. The GUI's progress
 // display and the CLI's progress line both use it (RoughDuration for the words).
 class TimeLeftEstimate {
@@ -21,6 +21,8 @@ public:
     static constexpr Seconds kFirstEstimateAfter{1.0};
     static constexpr double kMaxRateRatio = 2.0;
     static constexpr Seconds kMinSampleGap{0.05};
+    // Less done than this says too little about the rest (a slow start would promise hours).
+    static constexpr double kMinFractionDone = 0.01;
 
     // A new computation starts at `now` with nothing done.
     void start(Seconds now);

@@ -61,12 +61,14 @@ private slots:
     {
         Run run(0.0);
         run.feed(0.001, 0.0, 4.0);
-        QVERIFY(run.hasEstimate(4.0));
+        QVERIFY(!run.hasEstimate(4.0)); // steady, but 0.4 % done says too little
+        run.feed(0.005, 4.0, 12.0);
+        QVERIFY(estimates(run.estimate, 12.0, (1.0 - run.fraction) / 0.005));
         // Ten times faster: the window's halves disagree until the slow part leaves it.
-        run.feed(0.01, 4.0, 6.0);
-        QVERIFY(!run.hasEstimate(6.0));
-        run.feed(0.01, 6.0, 12.0);
-        QVERIFY(estimates(run.estimate, 12.0, (1.0 - run.fraction) / 0.01));
+        run.feed(0.05, 12.0, 14.0);
+        QVERIFY(!run.hasEstimate(14.0));
+        run.feed(0.05, 14.0, 20.0);
+        QVERIFY(estimates(run.estimate, 20.0, (1.0 - run.fraction) / 0.05));
     }
 
     void nothingWhenTheProgressStalls()

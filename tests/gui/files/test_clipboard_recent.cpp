@@ -96,6 +96,8 @@ private slots:
         QVERIFY(recentEntry(gui::Settings::kMaxRecentFiles + 1) == nullptr);
         QCOMPARE(recentEntry(1)->text(), QStringLiteral("&1 many-9.grundy"));
         QCOMPARE(gui::Settings().recentFiles().size(), gui::Settings::kMaxRecentFiles);
+        recentMenu()->adjustSize();
+        saveScreenshot(QStringLiteral("recent-files.png"), recentMenu());
         // The list is kept for the next window.
         closeWindow();
         QVERIFY(showWindow());
@@ -176,6 +178,9 @@ private slots:
         QTest::keyClick(&view(), Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QGuiApplication::clipboard()->text().toStdString(), contestTextOf(chomp(), document().setup()));
         QVERIFY(statusMessage().contains(QStringLiteral("contest text")));
+        auto* editMenu = m_window->findChild<QMenu*>(QStringLiteral("menuEdit"));
+        editMenu->adjustSize();
+        saveScreenshot(QStringLiteral("edit-menu.png"), editMenu);
     }
 
     void pasteInTheSameGameIsOneUndoableEdit()

@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QToolBar>
 
+#include <cstring>
+
 using engine::CellKind;
 using testsupport::xy;
 
@@ -61,27 +63,23 @@ private:
         return placed.size() + 2 >= ruler.labels().size(); // at most the ones at the ends left out
     }
 
-    // The scene's `rect` drawn into a picture of 200 x 200 pixels.
+    // The scene's `rect` as a picture of 200 x 200 pixels.
     [[nodiscard]] QImage renderScene(const QRectF& rect) const
     {
         QImage image(200, 200, QImage::Format_RGB32);
-        image.fill(Qt::white);
         QPainter painter(&image);
+        painter.fillRect(image.rect(), Qt::white);
         scene().render(&painter, QRectF(image.rect()), rect);
         return image;
     }
-    // The pixels that differ clearly between two pictures of the same size.
-    static int differingPixels(const QImage& a, const QImage& b)
+    // The rows in which two pictures of the same size differ.
+    static int differingRows(const QImage& a, const QImage& b)
     {
-        int count = 0;
+        int rows = 0;
+        const auto bytes = static_cast<std::size_t>(a.bytesPerLine());
         for (int y = 0; y < a.height(); ++y)
-            for (int x = 0; x < a.width(); ++x) {
-                const QColor p = a.pixelColor(x, y);
-                const QColor q = b.pixelColor(x, y);
-                if (std::abs(p.red() - q.red()) + std::abs(p.green() - q.green()) + std::abs(p.blue() - q.blue()) > 60)
-                    ++count;
-            }
-        return count;
+            rows += std::memcmp(a.constScanLine(y), b.constScanLine(y), bytes) != 0;
+        return rows;
     }
 
 private slots:
@@ -166,8 +164,8 @@ private slots:
             std::none_of(scene().items().begin(), scene().items().end(),
                          [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; }),
             testsupport::scaled(10 * gui::CellFlash::kDurationMs));
-        const int changed = differingPixels(flashing, renderScene(around));
-        QVERIFY2(changed > 2000, qPrintable(QString::number(changed))); // the filled, framed cell
+        const int changed = differingRows(flashing, renderScene(around));
+        QVERIFY2(changed > 50, qPrintable(QString::number(changed))); // the filled, framed cell
     }
 
     void rulerLabelsAreNotCutOff()

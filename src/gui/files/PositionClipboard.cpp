@@ -45,8 +45,8 @@ PositionClipboard::PositionClipboard(QMenu* editMenu, QAction* before, GameDocum
 QMimeData* PositionClipboard::positionData() const
 {
     const auto& moves = m_document->moves();
-    const BoardFileContents contents{m_document->gameId(), m_document->setup(),
-                                     std::vector<engine::Move>(moves.begin(), moves.begin() + m_document->currentMove())};
+    std::vector<engine::Move> played(moves.begin(), moves.begin() + m_document->currentMove());
+    const BoardFileContents contents{m_document->gameId(), m_document->setup(), std::move(played)};
     const QByteArray json = BoardFile::toJson(contents);
     auto* data = new QMimeData;
     data->setData(QLatin1String(kBoardMimeType), json);

@@ -491,6 +491,18 @@
         <source>Analysing… %p%</source>
         <translation>Analyse läuft … %p %</translation>
     </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>noch etwa %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>noch etwa %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h left</source>
+        <translation>noch etwa %1 h</translation>
+    </message>
 </context>
 <context>
     <name>gui::AnalysisText</name>
@@ -1106,6 +1118,10 @@
         <source>New random %1 x %2 board (%3 % density)</source>
         <translation>Neues Zufallsbrett mit %1 × %2 Feldern (Dichte %3 %)</translation>
     </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files.</source>
+        <translation>%1 existiert nicht mehr und wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditTool</name>
@@ -1716,6 +1732,84 @@
     <message>
         <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
         <translation>In der Demo spielt der Computer beide Seiten. Wählen Sie einen anderen Gegner, um selbst zu spielen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PositionClipboard</name>
+    <message>
+        <source>C&amp;opy Position</source>
+        <translation>Stellung &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the position as a contest text and a board file</source>
+        <translation>Die Stellung als Wettbewerbstext und als Brettdatei kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>Stellung &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Replace the board by a board file, contest text or position query from the clipboard</source>
+        <translation>Das Brett durch eine Brettdatei, einen Wettbewerbstext oder eine Stellungsabfrage aus der Zwischenablage ersetzen</translation>
+    </message>
+    <message>
+        <source>Copied the position as a contest text and a board file of %1</source>
+        <translation>Stellung als Wettbewerbstext und Brettdatei von %1 kopiert</translation>
+    </message>
+    <message>
+        <source>Copied the position as a board file of %1</source>
+        <translation>Stellung als Brettdatei von %1 kopiert</translation>
+    </message>
+    <message>
+        <source>The clipboard text</source>
+        <translation>Der Text der Zwischenablage</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>Einfügen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>Die Zwischenablage enthält keinen Text zum Einfügen.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Pasted a board of %1.</source>
+        <translation>Ein Brett von %1 eingefügt.</translation>
+    </message>
+    <message>
+        <source>Pasted a board of %1 as a new board.</source>
+        <translation>Ein Brett von %1 als neues Brett eingefügt.</translation>
+    </message>
+    <message>
+        <source>Copied the position as a position query and a board file of %1</source>
+        <translation>Stellung als Stellungsabfrage und Brettdatei von %1 kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Zu&amp;letzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open one of the board files last opened or saved</source>
+        <translation>Eine der zuletzt geöffneten oder gespeicherten Brettdateien öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>Forget the list of recent board files</source>
+        <translation>Die Liste der zuletzt verwendeten Brettdateien vergessen</translation>
     </message>
 </context>
 <context>

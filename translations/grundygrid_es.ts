@@ -491,6 +491,18 @@
         <source>Analysing… %p%</source>
         <translation>Analizando… %p %</translation>
     </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation>quedan unos %1 s</translation>
+    </message>
+    <message>
+        <source>about %1 min left</source>
+        <translation>quedan unos %1 min</translation>
+    </message>
+    <message>
+        <source>about %1 h left</source>
+        <translation>quedan unas %1 h</translation>
+    </message>
 </context>
 <context>
     <name>gui::AnalysisText</name>
@@ -1106,6 +1118,10 @@
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
+    <message>
+        <source>%1 no longer exists; it was removed from the recent files.</source>
+        <translation>%1 ya no existe; se ha quitado de los archivos recientes.</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditTool</name>
@@ -1716,6 +1732,84 @@
     <message>
         <source>Played %1.</source>
         <translation>Has jugado %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PositionClipboard</name>
+    <message>
+        <source>C&amp;opy Position</source>
+        <translation>C&amp;opiar posición</translation>
+    </message>
+    <message>
+        <source>Copy the position as a contest text and a board file</source>
+        <translation>Copiar la posición como texto de concurso y como archivo de tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position</source>
+        <translation>&amp;Pegar posición</translation>
+    </message>
+    <message>
+        <source>Replace the board by a board file, contest text or position query from the clipboard</source>
+        <translation>Sustituir el tablero por un archivo de tablero, un texto de concurso o una consulta de posición del portapapeles</translation>
+    </message>
+    <message>
+        <source>Copied the position as a contest text and a board file of %1</source>
+        <translation>Se ha copiado la posición como texto de concurso y archivo de tablero de %1</translation>
+    </message>
+    <message>
+        <source>Copied the position as a board file of %1</source>
+        <translation>Se ha copiado la posición como archivo de tablero de %1</translation>
+    </message>
+    <message>
+        <source>The clipboard text</source>
+        <translation>El texto del portapapeles</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>No se puede pegar</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text to paste.</source>
+        <translation>El portapapeles no contiene texto para pegar.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Pasted a board of %1.</source>
+        <translation>Se ha pegado un tablero de %1.</translation>
+    </message>
+    <message>
+        <source>Pasted a board of %1 as a new board.</source>
+        <translation>Se ha pegado un tablero de %1 como tablero nuevo.</translation>
+    </message>
+    <message>
+        <source>Copied the position as a position query and a board file of %1</source>
+        <translation>Se ha copiado la posición como consulta de posición y archivo de tablero de %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Open one of the board files last opened or saved</source>
+        <translation>Abrir uno de los últimos archivos de tablero abiertos o guardados</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2</source>
+        <translation>&amp;%1 %2</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation>&amp;Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Forget the list of recent board files</source>
+        <translation>Olvidar la lista de archivos de tablero recientes</translation>
     </message>
 </context>
 <context>

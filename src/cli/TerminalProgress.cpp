@@ -1,9 +1,19 @@
 #include "cli/TerminalProgress.h"
 
 #include <algorithm>
+#include <chrono>
 #include <ostream>
 
 namespace cli {
+
+namespace {
+
+engine::TimeLeftEstimate::Seconds now()
+{
+    return std::chrono::steady_clock::now().time_since_epoch();
+}
+
+} // namespace
 
 TerminalProgress::TerminalProgress(std::ostream& err, bool enabled)
     : m_err(err), m_enabled(enabled)
@@ -18,6 +28,7 @@ TerminalProgress::~TerminalProgress()
 engine::SolveContext TerminalProgress::context(std::string label)
 {
     engine::SolveContext context;
+    m_estimate.start(now());
     if (m_enabled)
         context.onProgress = [this, label = std::move(label)](double fraction) { show(label, fraction); };
     return context;
@@ -25,14 +36,28 @@ engine::SolveContext TerminalProgress::context(std::string label)
 
 void TerminalProgress::show(const std::string& label, double fraction)
 {
+    m_estimate.update(fraction, now());
     const int percent = std::clamp(static_cast<int>(fraction * 100.0), 0, 100);
-    if (percent == m_shownPercent && label == m_shownLabel)
+    const std::string timeLeft = timeLeftText();
+    if (percent == m_shownPercent && label == m_shownLabel && timeLeft == m_shownTimeLeft)
         return;
     m_shownPercent = percent;
     m_shownLabel = label;
-    const std::string line = label + ": " + std::to_string(percent) + "%";
+    m_shownTimeLeft = timeLeft;
+    const std::string line = label + ": " + std::to_string(percent) + "%" + timeLeft;
     m_err << '\r' << line << std::string(m_width > line.size() ? m_width - line.size() : 0, ' ') << std::flush;
     m_width = line.size();
+}
+
+std::string TerminalProgress::timeLeftText() const
+{
+    const auto left = m_estimate.timeLeft(now());
+    if (!left)
+        return {};
+    const engine::RoughDuration rough = engine::RoughDuration::of(*left);
+    using Unit = engine::RoughDuration::Unit;
+    const char* unit = rough.unit == Unit::Seconds ? " s" : rough.unit == Unit::Minutes ? " min" : " h";
+    return " (about " + std::to_string(rough.count) + unit + " left)";
 }
 
 void TerminalProgress::erase()

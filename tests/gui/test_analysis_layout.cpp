@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(table().model()->rowCount(), winning);
         for (int row = 0; row < winning; ++row)
             QVERIFY(analysis.verdictFor(*table().moveAtRow(row))->wins());
-        QVERIFY(gui::Settings().winningMovesOnly());
+        QVERIFY(gui::Settings().value(gui::Settings::WinningMovesOnly));
         saveScreenshot(QStringLiteral("filter-winning.png"), &panel());
 
         closeWindow();
@@ -195,7 +195,7 @@ private slots:
         QCOMPARE(table().model()->rowCount(), winning);
         winningOnly().click();
         QCOMPARE(table().model()->rowCount(), static_cast<int>(analysis.moves.size()));
-        QVERIFY(!gui::Settings().winningMovesOnly());
+        QVERIFY(!gui::Settings().value(gui::Settings::WinningMovesOnly));
     }
 };
 

@@ -177,7 +177,7 @@ private slots:
         QVERIFY(animationsAction()->isCheckable());
         animationsAction()->setChecked(false);
         QVERIFY(!animator().isEnabled());
-        QVERIFY(!gui::Settings().animations());
+        QVERIFY(!gui::Settings().value(gui::Settings::Animations));
         testsupport::clickCell(view(), biggestMove().topLeft);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(animationItemsInScene(), 0);
@@ -187,7 +187,7 @@ private slots:
         QVERIFY(!animationsAction()->isChecked());
         QVERIFY(!animator().isEnabled());
         animationsAction()->setChecked(true);
-        QVERIFY(gui::Settings().animations());
+        QVERIFY(gui::Settings().value(gui::Settings::Animations));
         QVERIFY(animator().isEnabled());
     }
 

@@ -183,7 +183,7 @@ private slots:
         QVERIFY(colourBlindAction()->isCheckable());
         colourBlindAction()->setChecked(true);
         QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
-        QVERIFY(gui::Settings().colourBlindSafe());
+        QVERIFY(gui::Settings().value(gui::Settings::ColourBlindSafe));
         QTRY_VERIFY_WITH_TIMEOUT(!near(pixelAt(ring), green), testsupport::scaled(5000));
         const QColor blue = pixelAt(ring);
         QVERIFY2(near(blue, gui::ColorScheme(false, true).win()), qPrintable(describe(blue)));
@@ -198,7 +198,7 @@ private slots:
         QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
         colourBlindAction()->setChecked(false);
         QVERIFY(!gui::ColorScheme::current().isColourBlindSafe());
-        QVERIFY(!gui::Settings().colourBlindSafe());
+        QVERIFY(!gui::Settings().value(gui::Settings::ColourBlindSafe));
     }
 
     // Issue 13 item 4: the move table's icons, the value history and the verdict

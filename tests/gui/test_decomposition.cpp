@@ -125,9 +125,9 @@ private slots:
     void init()
     {
         gui::Settings settings;
-        settings.setShowMarks(true);
-        settings.setShowDecomposition(true);
-        settings.setShowGrundyValues(false);
+        settings.setValue(gui::Settings::ShowMarks, true);
+        settings.setValue(gui::Settings::ShowDecomposition, true);
+        settings.setValue(gui::Settings::ShowGrundyValues, false);
         QVERIFY(showWindow(QSize(1100, 760)));
     }
 
@@ -215,7 +215,7 @@ private slots:
         QVERIFY(!show->isChecked());
         QVERIFY(overlay().partLabels().isEmpty());
         QVERIFY(!testsupport::panelOf(*m_window)->isDecompositionShown());
-        QVERIFY(!gui::Settings().showDecomposition());
+        QVERIFY(!gui::Settings().value(gui::Settings::ShowDecomposition));
 
         // A new window starts with the choice made.
         m_window = std::make_unique<gui::MainWindow>();
@@ -227,7 +227,7 @@ private slots:
         action("actionShowDecomposition")->trigger();
         QVERIFY(!overlay().partLabels().isEmpty());
         QVERIFY(testsupport::panelOf(*m_window)->isDecompositionShown());
-        QVERIFY(gui::Settings().showDecomposition());
+        QVERIFY(gui::Settings().value(gui::Settings::ShowDecomposition));
     }
 
     void grundyValuesOnMoveCells()
@@ -240,7 +240,7 @@ private slots:
         QAction* show = action("actionShowGrundyValues");
         QVERIFY(show != nullptr);
         show->trigger();
-        QVERIFY(gui::Settings().showGrundyValues());
+        QVERIFY(gui::Settings().value(gui::Settings::ShowGrundyValues));
         const engine::Analysis expected = testsupport::engineAnalysis(chomp, setup, document().currentBoard());
         const QList<gui::AnalysisOverlay::SceneLabel> labels = overlay().grundyLabels();
         QCOMPARE(labels.size(), static_cast<qsizetype>(expected.moves.size()));
@@ -254,7 +254,7 @@ private slots:
         }
         show->trigger();
         QVERIFY(overlay().grundyLabels().isEmpty());
-        QVERIFY(!gui::Settings().showGrundyValues());
+        QVERIFY(!gui::Settings().value(gui::Settings::ShowGrundyValues));
     }
 
     // Issue 13 item 5: a rectangles tile showed a tick beside the one-tile

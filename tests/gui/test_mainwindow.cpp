@@ -24,7 +24,9 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -233,6 +235,32 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(ready.count(), 1);
         QVERIFY(analysis->analysedBoard() == finalBoard);
+    }
+
+    void longAnalysisShowsTheTimeLeft()
+    {
+        // 15 x 15 chomp takes seconds (14 x 14 in a slower build): once its progress is steady the
+        // status bar says how long is left.
+        const engine::Coord side = testsupport::slowdown() > 1 ? 14 : 15;
+        engine::Board setup = chomp().emptyBoard(side, side);
+        setup.setCell({0, 0}, CellKind::Poison);
+        document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        auto* timeLeft = m_window->findChild<QLabel*>(QStringLiteral("analysisTimeLeft"));
+        QVERIFY(timeLeft != nullptr);
+        QVERIFY(timeLeft->text().isEmpty()); // nothing in the first second
+        const QRegularExpression words(QStringLiteral("^about \\d+ (s|min|h) left$"));
+        const auto shown = [&] { return words.match(timeLeft->text()).hasMatch(); };
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
+        QElapsedTimer clock;
+        clock.start();
+        QTRY_VERIFY_WITH_TIMEOUT(shown() || !analysis->isRunning(), testsupport::scaled(60000));
+        QVERIFY2(timeLeft->isVisible() && shown(),
+                 qPrintable(QStringLiteral("after %1 ms: %2").arg(clock.elapsed()).arg(timeLeft->text())));
+        qInfo("%s after %s", qPrintable(timeLeft->text()),
+              qPrintable(m_window->findChild<QProgressBar*>()->text()));
+        saveScreenshot(QStringLiteral("time-left.png"));
+        m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
+        QVERIFY(!timeLeft->isVisible());
     }
 
     void cancelStopsTheRun()

@@ -89,7 +89,7 @@ private slots:
     void initTestCase()
     {
         testsupport::initApplication();
-        gui::Settings().setLanguage(QString());
+        gui::Settings().setValue(gui::Settings::Language, QString());
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/grundygrid_de.qm")));
         QVERIFY(QFile::exists(QStringLiteral(":/i18n/grundygrid_es.qm")));
         QVERIFY(gui::Translations::install(kSpanish));
@@ -98,7 +98,7 @@ private slots:
 
     void cleanupTestCase()
     {
-        gui::Settings().setLanguage(QString());
+        gui::Settings().setValue(gui::Settings::Language, QString());
         QVERIFY(!gui::Translations::install(QLocale(QLocale::English, QLocale::UnitedStates)));
     }
 
@@ -284,7 +284,7 @@ private slots:
     // stored language) a fresh window speaks it.
     void languageMenuStoresTheChoice()
     {
-        gui::Settings().setLanguage(QString());
+        gui::Settings().setValue(gui::Settings::Language, QString());
         QVERIFY(!gui::Translations::install(QLocale(QLocale::English, QLocale::UnitedStates)));
         {
             gui::MainWindow window;
@@ -300,20 +300,20 @@ private slots:
             spanish->trigger();
             QVERIFY(spanish->isChecked());
             QVERIFY(!system->isChecked());
-            QCOMPARE(gui::Settings().language(), QStringLiteral("es"));
+            QCOMPARE(gui::Settings().value(gui::Settings::Language), QStringLiteral("es"));
             QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("started again")),
                      qPrintable(window.statusBar()->currentMessage()));
             // This window keeps its language until the restart.
             QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("&Open…"));
         }
         // The next start.
-        QVERIFY(gui::Translations::install(gui::Translations::localeFor(gui::Settings().language())));
+        QVERIFY(gui::Translations::install(gui::Translations::localeFor(gui::Settings().value(gui::Settings::Language))));
         {
             gui::MainWindow window;
             QCOMPARE(actionText(window, "actionOpen"), QStringLiteral("&Abrir…"));
             QVERIFY(window.findChild<QAction*>(QStringLiteral("language_es"))->isChecked());
             window.findChild<QAction*>(QStringLiteral("language_system"))->trigger();
-            QCOMPARE(gui::Settings().language(), QString());
+            QCOMPARE(gui::Settings().value(gui::Settings::Language), QString());
             QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("GrundyGrid")),
                      qPrintable(window.statusBar()->currentMessage()));
         }

@@ -1,6 +1,6 @@
 // Issue 13 item 14, the small things: the palette tools are disabled in play
 // mode; the game-over banner leaves the board's viewport as it is; Go to Cell
-// groups the digits of X and Y alike and puts the cursor on the target cell; the
+// groups the digits of X and Y alike, puts the cursor on the target cell and flashes it; the
 // rulers' labels at the edges are not cut off; the rectangle band's label covers
 // no part's value label. With GRUNDYGRID_SCREENSHOT_DIR set it saves the band.
 #include "TestSlowdown.h"
@@ -11,6 +11,7 @@
 
 #include "gui/board/BoardRuler.h"
 #include "gui/board/BoardView.h"
+#include "gui/board/CellFlash.h"
 #include "gui/board/GoToCellDialog.h"
 #include "gui/board/tools/PlayTool.h"
 #include "gui/board/tools/RectangleBandItem.h"
@@ -18,10 +19,15 @@
 #include "gui/play/PlaySession.h"
 
 #include <QApplication>
+#include <QGraphicsItem>
+#include <QImage>
+#include <QPainter>
 #include <QSpinBox>
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+
+#include <cstring>
 
 using engine::CellKind;
 using testsupport::xy;
@@ -55,6 +61,25 @@ private:
                 return false;
         }
         return placed.size() + 2 >= ruler.labels().size(); // at most the ones at the ends left out
+    }
+
+    // The scene's `rect` as a picture of 200 x 200 pixels.
+    [[nodiscard]] QImage renderScene(const QRectF& rect) const
+    {
+        QImage image(200, 200, QImage::Format_RGB32);
+        QPainter painter(&image);
+        painter.fillRect(image.rect(), Qt::white);
+        scene().render(&painter, QRectF(image.rect()), rect);
+        return image;
+    }
+    // The rows in which two pictures of the same size differ.
+    static int differingRows(const QImage& a, const QImage& b)
+    {
+        int rows = 0;
+        const auto bytes = static_cast<std::size_t>(a.bytesPerLine());
+        for (int y = 0; y < a.height(); ++y)
+            rows += std::memcmp(a.constScanLine(y), b.constScanLine(y), bytes) != 0;
+        return rows;
     }
 
 private slots:
@@ -123,8 +148,24 @@ private slots:
         });
         action("actionGoToCell")->trigger();
         QCOMPARE(view().cursorCell(), std::optional<engine::Cell>(target));
-        QVERIFY(view().viewport()->rect().contains(view().viewportPointOf(target)));
+        const QPoint where = view().viewportPointOf(target);
+        QVERIFY(view().viewport()->rect().contains(where));
+        // The target cell flashes: a highlight frame around it for a moment, then nothing.
+        QList<QGraphicsItem*> flashes;
+        for (QGraphicsItem* item : scene().items())
+            if (item->type() == gui::CellFlash::Type)
+                flashes.append(item);
+        QCOMPARE(flashes.size(), 1);
+        QVERIFY((view().mapFromScene(flashes.front()->boundingRect().center()) - where).manhattanLength() <= 2);
+        const QRectF around = flashes.front()->sceneBoundingRect();
+        const QImage flashing = renderScene(around);
         saveScreenshot(QStringLiteral("e14-goto.png"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::none_of(scene().items().begin(), scene().items().end(),
+                         [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; }),
+            testsupport::scaled(10 * gui::CellFlash::kDurationMs));
+        const int changed = differingRows(flashing, renderScene(around));
+        QVERIFY2(changed > 50, qPrintable(QString::number(changed))); // the filled, framed cell
     }
 
     void rulerLabelsAreNotCutOff()

@@ -2,38 +2,87 @@
 
 #include "gui/analysis/AnalysisController.h"
 
+#include "engine/TimeLeftEstimate.h"
+
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QProgressBar>
 #include <QToolButton>
+
+#include <chrono>
 
 namespace gui {
 
 namespace {
+
 constexpr int kSteps = 1000;
+
+engine::TimeLeftEstimate::Seconds elapsed(const QElapsedTimer& clock)
+{
+    return std::chrono::milliseconds(clock.elapsed());
+}
+
 } // namespace
 
 AnalysisProgress::AnalysisProgress(AnalysisController* analysis, QAction* cancel, QWidget* parent)
     : QWidget(parent)
     , m_bar(new QProgressBar(this))
+    , m_timeLeft(new QLabel(this))
+    , m_estimate(std::make_unique<engine::TimeLeftEstimate>())
 {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     m_bar->setRange(0, kSteps);
     m_bar->setMaximumWidth(220);
     m_bar->setFormat(tr("Analysing… %p%"));
+    m_timeLeft->setObjectName(QStringLiteral("analysisTimeLeft"));
     auto* button = new QToolButton(this);
     button->setObjectName(QStringLiteral("cancelAnalysisButton"));
     button->setDefaultAction(cancel);
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     layout->addWidget(m_bar);
+    layout->addWidget(m_timeLeft);
     layout->addWidget(button);
     hide();
+    m_clock.start();
+    m_refresh.setInterval(kRefreshMs);
+    connect(&m_refresh, &QTimer::timeout, this, &AnalysisProgress::showTimeLeft);
+    connect(analysis, &AnalysisController::started, this, [this] {
+        m_estimate->start(elapsed(m_clock));
+        m_timeLeft->clear();
+    });
     connect(analysis, &AnalysisController::busyChanged, this, [this](bool busy) {
         m_bar->setValue(0);
+        m_timeLeft->clear();
         setVisible(busy);
+        if (busy)
+            m_refresh.start();
+        else
+            m_refresh.stop();
     });
-    connect(analysis, &AnalysisController::progressChanged, this,
-            [this](double fraction) { m_bar->setValue(static_cast<int>(fraction * kSteps)); });
+    connect(analysis, &AnalysisController::progressChanged, this, [this](double fraction) {
+        m_bar->setValue(static_cast<int>(fraction * kSteps));
+        m_estimate->update(fraction, elapsed(m_clock));
+    });
+}
+
+AnalysisProgress::~AnalysisProgress() = default;
+
+void AnalysisProgress::showTimeLeft()
+{
+    const auto left = m_estimate->timeLeft(elapsed(m_clock));
+    m_timeLeft->setText(left ? timeLeftText(left->count()) : QString());
+}
+
+QString AnalysisProgress::timeLeftText(double seconds)
+{
+    const engine::RoughDuration rough = engine::RoughDuration::of(engine::TimeLeftEstimate::Seconds(seconds));
+    switch (rough.unit) {
+    case engine::RoughDuration::Unit::Seconds: return tr("about %1 s left").arg(rough.count);
+    case engine::RoughDuration::Unit::Minutes: return tr("about %1 min left").arg(rough.count);
+    case engine::RoughDuration::Unit::Hours: return tr("about %1 h left").arg(rough.count);
+    }
+    return QString();
 }
 
 } // namespace gui

@@ -1,26 +1,49 @@
 #pragma once
 
+#include <QElapsedTimer>
+#include <QTimer>
 #include <QWidget>
 
+#include <memory>
+
 class QAction;
+class QLabel;
 class QProgressBar;
+
+namespace engine {
+class TimeLeftEstimate;
+}
 
 namespace gui {
 
 class AnalysisController;
 
-// The status bar's progress bar and Cancel button. Visible only while an
-// analysis has been running longer than AnalysisController::kProgressDelayMs.
+// The status bar's progress bar, the time left and the Cancel button. Visible
+// only while an analysis has been running longer than
+// AnalysisController::kProgressDelayMs. The time left ("about 2 min left",
+// engine::TimeLeftEstimate) shows once the progress rate is steady and is
+// refreshed every kRefreshMs, so it counts down and goes when the progress stalls.
 class AnalysisProgress : public QWidget {
     Q_OBJECT
 
 public:
+    static constexpr int kRefreshMs = 500;
+
     // `analysis` must outlive the widget; `cancel` is the action the button shows.
     AnalysisProgress(AnalysisController* analysis, QAction* cancel, QWidget* parent = nullptr);
+    ~AnalysisProgress() override;
 
+    // The words of a time left of `seconds`, as the label shows them.
+    [[nodiscard]] static QString timeLeftText(double seconds);
 
 private:
+    void showTimeLeft();
+
     QProgressBar* m_bar;
+    QLabel* m_timeLeft;
+    QElapsedTimer m_clock;
+    QTimer m_refresh;
+    std::unique_ptr<engine::TimeLeftEstimate> m_estimate; // (its header holds what moc cannot read)
 };
 
 } // namespace gui

@@ -17,28 +17,28 @@ AnalysisViewOptions::AnalysisViewOptions(QAction* showDecomposition, QAction* sh
 {
     showDecomposition->setCheckable(true);
     showGrundyValues->setCheckable(true);
-    showDecomposition->setChecked(settings->showDecomposition());
-    showGrundyValues->setChecked(settings->showGrundyValues());
+    showDecomposition->setChecked(settings->value(Settings::ShowDecomposition));
+    showGrundyValues->setChecked(settings->value(Settings::ShowGrundyValues));
     setDecompositionVisible(showDecomposition->isChecked());
     setGrundyValuesVisible(showGrundyValues->isChecked());
     connect(showDecomposition, &QAction::toggled, this, &AnalysisViewOptions::setDecompositionVisible);
     connect(showGrundyValues, &QAction::toggled, this, &AnalysisViewOptions::setGrundyValuesVisible);
-    panel->setWinningMovesOnly(settings->winningMovesOnly());
+    panel->setWinningMovesOnly(settings->value(Settings::WinningMovesOnly));
     connect(panel, &AnalysisPanel::winningMovesOnlyChanged, this,
-            [settings](bool only) { settings->setWinningMovesOnly(only); });
+            [settings](bool only) { settings->setValue(Settings::WinningMovesOnly, only); });
 }
 
 void AnalysisViewOptions::setDecompositionVisible(bool visible)
 {
     m_overlay->setDecompositionVisible(visible);
     m_panel->setDecompositionVisible(visible);
-    m_settings->setShowDecomposition(visible);
+    m_settings->setValue(Settings::ShowDecomposition, visible);
 }
 
 void AnalysisViewOptions::setGrundyValuesVisible(bool visible)
 {
     m_overlay->setGrundyValuesVisible(visible);
-    m_settings->setShowGrundyValues(visible);
+    m_settings->setValue(Settings::ShowGrundyValues, visible);
 }
 
 } // namespace gui

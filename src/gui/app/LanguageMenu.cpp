@@ -36,8 +36,8 @@ LanguageMenu::LanguageMenu(QMenu* parentMenu, Settings* settings, QStatusBar* st
     m_menu->menuAction()->setStatusTip(m_menu->menuAction()->toolTip());
     QStringList choices{QString()};
     choices.append(Translations::languages());
-    const QString current = Translations::languages().contains(settings->language()) ? settings->language()
-                                                                                      : QString();
+    const QString stored = settings->value(Settings::Language);
+    const QString current = Translations::languages().contains(stored) ? stored : QString();
     for (const QString& language : choices) {
         QAction* action = m_menu->addAction(language.isEmpty() ? tr("&System Default") : nativeName(language));
         action->setObjectName(QStringLiteral("language_") + (language.isEmpty() ? QStringLiteral("system") : language));
@@ -61,9 +61,9 @@ LanguageMenu::LanguageMenu(QMenu* parentMenu, Settings* settings, QStatusBar* st
 
 void LanguageMenu::choose(const QString& language)
 {
-    if (language == m_settings->language())
+    if (language == m_settings->value(Settings::Language))
         return;
-    m_settings->setLanguage(language);
+    m_settings->setValue(Settings::Language, language);
     m_statusBar->showMessage(tr("The new language takes effect when GrundyGrid is started again."));
 }
 

@@ -24,8 +24,8 @@ LookOptions::LookOptions(QAction* animations, QAction* colourBlindSafe, Settings
 {
     animations->setCheckable(true);
     colourBlindSafe->setCheckable(true);
-    animations->setChecked(settings->animations());
-    colourBlindSafe->setChecked(settings->colourBlindSafe());
+    animations->setChecked(settings->value(Settings::Animations));
+    colourBlindSafe->setChecked(settings->value(Settings::ColourBlindSafe));
     setAnimations(animations->isChecked());
     setColourBlindSafe(colourBlindSafe->isChecked());
     connect(animations, &QAction::toggled, this, &LookOptions::setAnimations);
@@ -51,13 +51,13 @@ bool LookOptions::eventFilter(QObject* watched, QEvent* event)
 void LookOptions::setAnimations(bool on)
 {
     m_animator->setEnabled(on);
-    m_settings->setAnimations(on);
+    m_settings->setValue(Settings::Animations, on);
 }
 
 void LookOptions::setColourBlindSafe(bool on)
 {
     m_colourBlindSafe = on;
-    m_settings->setColourBlindSafe(on);
+    m_settings->setValue(Settings::ColourBlindSafe, on);
     applyScheme();
 }
 

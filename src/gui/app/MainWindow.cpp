@@ -34,6 +34,8 @@
 #include "gui/files/ContestTextFiles.h"
 #include "gui/files/DialogPrompts.h"
 #include "gui/files/DocumentFiles.h"
+#include "gui/files/PositionClipboard.h"
+#include "gui/files/RecentFilesMenu.h"
 #include "gui/files/RecoveryOffer.h"
 #include "gui/help/RulesDialog.h"
 #include "gui/looks/GameLooks.h"
@@ -103,6 +105,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_contestFiles = new ContestTextFiles(m_document, m_files, m_settings.get(), this);
     m_contestFiles->connectActions(ui->actionImportContest, ui->actionExportContest, ui->actionImportPosition,
                                    ui->actionExportPosition);
+    const QList<QAction*> fileActions = ui->menuFile->actions();
+    new RecentFilesMenu(ui->menuFile, fileActions.at(fileActions.indexOf(ui->actionOpen) + 1), m_files,
+                        m_settings.get());
+    connect(new PositionClipboard(ui->menuEdit, ui->actionResize, m_document, m_files, m_contestFiles, this),
+            &PositionClipboard::statusMessage, this, &MainWindow::showMessage);
 
     m_palette = new PaletteBar(ui->paletteToolBar, m_editTool, this);
     connect(m_palette, &PaletteBar::editModeRequested, m_session,
@@ -114,8 +121,8 @@ MainWindow::MainWindow(QWidget* parent)
     statusBar()->addPermanentWidget(m_progressBox);
     connectParts();
 
-    ui->actionShowMarks->setChecked(m_settings->showMarks());
-    m_scene->setMarksVisible(m_settings->showMarks());
+    ui->actionShowMarks->setChecked(m_settings->value(Settings::ShowMarks));
+    m_scene->setMarksVisible(m_settings->value(Settings::ShowMarks));
     new AnalysisViewOptions(ui->actionShowDecomposition, ui->actionShowGrundyValues, m_settings.get(),
                             m_scene->overlay(), m_panel, this);
     auto* looks =
@@ -127,7 +134,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     new CellMapLink(m_document, m_analysis, m_scene, this);
     auto* autosave = new Autosave(m_document, this);
-    autosave->setIntervalSeconds(m_settings->autosaveIntervalSeconds());
+    autosave->setIntervalSeconds(m_settings->value(Settings::AutosaveIntervalSeconds));
     connect(autosave, &Autosave::failed, this, &MainWindow::showMessage);
     new BoardNavigation(m_view, ui->menuView, this);
     new LanguageMenu(ui->menuView, m_settings.get(), statusBar(), this);
@@ -139,8 +146,8 @@ MainWindow::MainWindow(QWidget* parent)
                       ui->actionOpponentDemo, ui->actionComputerFirst, ui->actionRestart, ui->bannerFrame, ui->banner,
                       ui->playAgainButton},
                      m_session, m_settings.get(), this);
-    restoreGeometry(m_settings->windowGeometry());
-    restoreState(m_settings->windowState(), kDockLayoutVersion);
+    restoreGeometry(m_settings->value(Settings::WindowGeometry));
+    restoreState(m_settings->value(Settings::WindowState), kDockLayoutVersion);
     onDocumentChanged();
     if (!m_analysis->errorMessage().isEmpty())
         onAnalysisFailed(m_analysis->errorMessage());
@@ -194,7 +201,7 @@ void MainWindow::connectParts()
     connect(ui->actionFit, &QAction::triggered, m_view, &BoardView::fitBoard);
     connect(ui->actionShowMarks, &QAction::toggled, this, [this](bool show) {
         m_scene->setMarksVisible(show);
-        m_settings->setShowMarks(show);
+        m_settings->setValue(Settings::ShowMarks, show);
     });
     connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
     connect(ui->actionAnalyse, &QAction::triggered, m_analysis, &AnalysisController::restart);
@@ -316,8 +323,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    m_settings->setWindowGeometry(saveGeometry());
-    m_settings->setWindowState(saveState(kDockLayoutVersion));
+    m_settings->setValue(Settings::WindowGeometry, saveGeometry());
+    m_settings->setValue(Settings::WindowState, saveState(kDockLayoutVersion));
     event->accept();
 }
 

@@ -43,12 +43,12 @@ PlayControls::PlayControls(const Widgets& widgets, PlaySession* session, Setting
     connect(session, &PlaySession::opponentChanged, this, &PlayControls::showOpponent);
     connect(session, &PlaySession::computerMovesFirstChanged, this, [this](bool computerFirst) {
         m_widgets.computerFirst->setChecked(computerFirst);
-        m_settings->setComputerMovesFirst(computerFirst);
+        m_settings->setValue(Settings::ComputerMovesFirst, computerFirst);
     });
     connect(session, &PlaySession::situationChanged, this, &PlayControls::showBanner);
 
     session->setOpponent(settings->opponent());
-    session->setComputerMovesFirst(settings->computerMovesFirst());
+    session->setComputerMovesFirst(settings->value(Settings::ComputerMovesFirst));
     session->setMode(PlaySession::Mode::Edit);
 }
 
@@ -57,7 +57,7 @@ void PlayControls::showOpponent(Opponent opponent)
     m_widgets.opponentComputer->setChecked(opponent == Opponent::Computer);
     m_widgets.opponentHuman->setChecked(opponent == Opponent::Human);
     m_widgets.opponentDemo->setChecked(opponent == Opponent::Demo);
-    m_settings->setOpponent(opponent);
+    m_settings->setValue(Settings::OpponentChoice, opponent);
 }
 
 void PlayControls::showBanner()

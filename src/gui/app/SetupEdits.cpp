@@ -26,7 +26,8 @@ void SetupEdits::resizeBoard()
     NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, m_document->game(), setup.rows(), setup.cols(), m_window);
     if (dialog.exec() != QDialog::Accepted || (dialog.rows() == setup.rows() && dialog.cols() == setup.cols()))
         return;
-    m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+    m_settings->setValue(Settings::LastBoardSize,
+                         QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
     m_document->undoStack()->push(new ResizeBoardCommand(m_document, dialog.rows(), dialog.cols()));
 }
 

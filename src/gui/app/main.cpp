@@ -57,7 +57,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("GrundyGrid"));
     QApplication::setOrganizationDomain(QStringLiteral("grundygrid.github.io"));
     // The language chosen in View > Language (read once the settings' names are set), else the system's.
-    gui::Translations::install(gui::Translations::localeFor(gui::Settings().language()));
+    gui::Translations::install(gui::Translations::localeFor(gui::Settings().value(gui::Settings::Language)));
     QApplication::setApplicationVersion(QStringLiteral(GRUNDYGRID_VERSION));
     QGuiApplication::setDesktopFileName(QStringLiteral(GRUNDYGRID_APP_ID));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/" GRUNDYGRID_APP_ID ".svg")));

@@ -6,78 +6,142 @@
 #include <QSettings>
 #include <QSize>
 #include <QString>
+#include <QStringList>
+
+#include <array>
+#include <type_traits>
 
 namespace gui {
 
-// Everything GrundyGrid remembers between runs, with typed accessors, so no key
-// string appears anywhere else. Uses the application's organisation and name.
+// One value GrundyGrid remembers: where QSettings keeps it and what it is while
+// nothing usable is stored.
+template <typename T>
+struct Setting {
+    const char* key;
+    T fallback;
+};
+// A whole number; a stored one outside [min, max] reads as the fallback.
+struct RangeSetting {
+    const char* key;
+    int fallback;
+    int min;
+    int max;
+};
+// One of an enumeration's values, stored by its name (names[value]); an unknown name reads as the fallback.
+template <typename E, std::size_t N>
+struct ChoiceSetting {
+    const char* key;
+    E fallback;
+    std::array<const char*, N> names;
+};
+
+// Everything GrundyGrid remembers between runs, one shape for all: each value is
+// a Setting (its key, type and default) read with value() and written with
+// setValue(), so no key string appears anywhere else. Uses the application's
+// organisation and name.
 class Settings {
 public:
     Settings() = default;
 
-    [[nodiscard]] QByteArray windowGeometry() const;
-    void setWindowGeometry(const QByteArray& geometry);
-    // Tool bar and dock layout (QMainWindow::saveState, with MainWindow's layout version).
-    [[nodiscard]] QByteArray windowState() const;
-    void setWindowState(const QByteArray& state);
-
-    // The folder of the last opened or saved board file; the home folder at first.
-    [[nodiscard]] QString lastDirectory() const;
-    void setLastDirectory(const QString& directory);
+    // Window geometry and the tool bar and dock layout (QMainWindow::saveState, with MainWindow's layout version).
+    static inline const Setting<QByteArray> WindowGeometry{"window/geometry", {}};
+    static inline const Setting<QByteArray> WindowState{"window/state", {}};
+    // The folder of the last opened or saved board file (read it with lastDirectory()).
+    static inline const Setting<QString> LastDirectory{"files/lastDirectory", {}};
+    // The board files last opened or saved, most recent first (read them with recentFiles()).
+    static inline const Setting<QStringList> RecentFiles{"files/recent", {}};
+    static constexpr int kMaxRecentFiles = 8;
+    // Seconds between two autosaves of a modified board.
+    static constexpr RangeSetting AutosaveIntervalSeconds{"files/autosaveIntervalSeconds", 60, 1, 3600};
 
     // In play mode against the computer: does the computer make the first move?
-    [[nodiscard]] bool computerMovesFirst() const;
-    void setComputerMovesFirst(bool computerFirst);
-    // True: the user plays against the computer; false: two humans share the board.
-    [[nodiscard]] bool opponentIsComputer() const;
-    void setOpponentIsComputer(bool computer);
-    // Who plays in play mode; without a stored choice, opponentIsComputer decides.
-    [[nodiscard]] Opponent opponent() const;
-    void setOpponent(Opponent opponent);
-    // How well the computer plays (Perfect at first).
-    [[nodiscard]] Strength computerStrength() const;
-    void setComputerStrength(Strength strength);
+    static inline const Setting<bool> ComputerMovesFirst{"play/computerMovesFirst", false};
+    // Before Opponent existed: true for the computer, false for two humans (read by opponent()).
+    static inline const Setting<bool> OpponentIsComputer{"play/opponentIsComputer", true};
+    // Who plays in play mode (read it with opponent()).
+    static constexpr ChoiceSetting<Opponent, 3> OpponentChoice{
+        "play/opponent", Opponent::Computer, {"computer", "human", "demo"}};
+    // How well the computer plays.
+    static constexpr ChoiceSetting<Strength, 4> ComputerStrength{
+        "play/computerStrength", Strength::Perfect, {"perfect", "strong", "casual", "random"}};
     // The pause between two moves of the computer-vs-computer demo.
-    [[nodiscard]] int demoDelayMs() const;
-    void setDemoDelayMs(int milliseconds);
-    // Seconds between two autosaves of a modified board (60 at first, 1 to 3600).
-    [[nodiscard]] int autosaveIntervalSeconds() const;
+    static constexpr RangeSetting DemoDelayMs{"play/demoDelayMs", 1000, 10, 10000};
 
-    [[nodiscard]] bool showMarks() const;
-    void setShowMarks(bool show);
+    static inline const Setting<bool> ShowMarks{"view/showMarks", true};
     // Outlines of the independent parts on the board and their sum in the analysis panel.
-    [[nodiscard]] bool showDecomposition() const;
-    void setShowDecomposition(bool show);
+    static inline const Setting<bool> ShowDecomposition{"view/showDecomposition", true};
     // The Grundy value each move leaves, written on its cell.
-    [[nodiscard]] bool showGrundyValues() const;
-    void setShowGrundyValues(bool show);
-    // The analysis panel's move table lists only the winning moves (off at first).
-    [[nodiscard]] bool winningMovesOnly() const;
-    void setWinningMovesOnly(bool only);
-    // Moves played are briefly animated on the board (on by default).
-    [[nodiscard]] bool animations() const;
-    void setAnimations(bool on);
+    static inline const Setting<bool> ShowGrundyValues{"view/showGrundyValues", false};
+    // The analysis panel's move table lists only the winning moves.
+    static inline const Setting<bool> WinningMovesOnly{"view/winningMovesOnly", false};
+    // Moves played are briefly animated on the board.
+    static inline const Setting<bool> Animations{"view/animations", true};
     // Blue/orange analysis marks instead of green/red.
-    [[nodiscard]] bool colourBlindSafe() const;
-    void setColourBlindSafe(bool on);
+    static inline const Setting<bool> ColourBlindSafe{"view/colourBlindSafe", false};
     // The language of the user interface, a locale name such as "es", applied at
-    // the next start; empty (the default) follows the system.
-    [[nodiscard]] QString language() const;
-    void setLanguage(const QString& language);
+    // the next start; empty follows the system.
+    static inline const Setting<QString> Language{"view/language", {}};
 
     // The size last chosen in the New dialog (height = rows, width = columns).
-    [[nodiscard]] QSize lastBoardSize() const;
-    void setLastBoardSize(const QSize& size);
-    // The game, start ("empty", "example", "random") and random density (0-100)
+    static inline const Setting<QSize> LastBoardSize{"edit/lastBoardSize", QSize(8, 8)};
+    // The game, start ("empty", "example", "random") and random density (percent)
     // last chosen in the New dialog; empty game and start at first.
-    [[nodiscard]] QString lastNewGame() const;
-    void setLastNewGame(const QString& gameId);
-    [[nodiscard]] QString lastNewStart() const;
-    void setLastNewStart(const QString& start);
-    [[nodiscard]] int lastRandomDensity() const;
-    void setLastRandomDensity(int percent);
+    static inline const Setting<QString> LastNewGame{"edit/lastNewGame", {}};
+    static inline const Setting<QString> LastNewStart{"edit/lastNewStart", {}};
+    static constexpr RangeSetting LastRandomDensity{"edit/lastRandomDensity", 30, 0, 100};
+
+    template <typename T>
+    [[nodiscard]] T value(const Setting<T>& setting) const
+    {
+        const QVariant stored = m_settings.value(QLatin1String(setting.key));
+        if (!stored.isValid() || !stored.canConvert<T>())
+            return setting.fallback;
+        const T value = stored.value<T>();
+        return usable(value) ? value : setting.fallback;
+    }
+    template <typename T>
+    void setValue(const Setting<T>& setting, const std::type_identity_t<T>& value)
+    {
+        m_settings.setValue(QLatin1String(setting.key), value);
+    }
+    [[nodiscard]] int value(const RangeSetting& setting) const;
+    void setValue(const RangeSetting& setting, int value);
+    template <typename E, std::size_t N>
+    [[nodiscard]] E value(const ChoiceSetting<E, N>& setting) const
+    {
+        const QString name = m_settings.value(QLatin1String(setting.key)).toString();
+        for (std::size_t i = 0; i < N; ++i)
+            if (name == QLatin1String(setting.names[i]))
+                return static_cast<E>(i);
+        return setting.fallback;
+    }
+    template <typename E, std::size_t N>
+    void setValue(const ChoiceSetting<E, N>& setting, E value)
+    {
+        m_settings.setValue(QLatin1String(setting.key),
+                            QLatin1String(setting.names.at(static_cast<std::size_t>(value))));
+    }
+
+    // The readings with more to them than a default:
+    // LastDirectory, or the home folder when there is none or it is gone.
+    [[nodiscard]] QString lastDirectory() const;
+    // OpponentChoice; without a stored choice, OpponentIsComputer decides.
+    [[nodiscard]] Opponent opponent() const;
+    // RecentFiles without empty or repeated entries, at most kMaxRecentFiles.
+    [[nodiscard]] QStringList recentFiles() const;
+    // Puts `path` (an absolute file name) first in RecentFiles.
+    void addRecentFile(const QString& path);
+    void removeRecentFile(const QString& path);
 
 private:
+    // Whether a stored value can be used (a board size must not be empty).
+    [[nodiscard]] static bool usable(const QSize& size) { return size.isValid() && !size.isEmpty(); }
+    template <typename T>
+    [[nodiscard]] static bool usable(const T&)
+    {
+        return true;
+    }
+
     QSettings m_settings;
 };
 

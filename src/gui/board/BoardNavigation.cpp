@@ -2,6 +2,7 @@
 
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
+#include "gui/board/CellFlash.h"
 #include "gui/board/GoToCellDialog.h"
 #include "gui/looks/GameLook.h"
 
@@ -51,6 +52,8 @@ void BoardNavigation::goTo()
         return;
     m_view->goToCell(dialog.cell());
     m_view->placeCursor(dialog.cell()); // the cursor's frame shows which cell it is
+    const BoardGeometry& shown = m_view->boardScene()->geometry(); // a windowed board may have moved its origin
+    CellFlash::flash(m_view->boardScene(), shown.cellRect(dialog.cell()), 1.0 / m_view->transform().m11());
 }
 
 } // namespace gui

@@ -88,7 +88,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
     if (!text)
         return false;
     const auto restoreCursor = waitCursor();
-    return importReading(kind, path, readTextAs(kind, *text, game), false);
+    return adopt(positionOf(kind, QDir::toNativeSeparators(path), readTextAs(kind, *text, game), false), path);
 }
 
 bool ContestTextFiles::importFile(Kind kind, const QString& path)
@@ -97,23 +97,39 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path)
     if (!text)
         return false;
     const auto restoreCursor = waitCursor();
-    GameDetection detection = detectGame(kind, *text, path);
+    return adopt(positionOf(kind, QDir::toNativeSeparators(path), detectGame(kind, *text, path)), path);
+}
+
+std::optional<ImportedPosition> ContestTextFiles::positionFromText(const std::string& text, const QString& source)
+{
+    const auto restoreCursor = waitCursor();
+    GameDetection contest = detectGame(Kind::Contest, text, QString());
+    if (!contest.found && contest.ambiguous.empty()) {
+        GameDetection query = detectGame(Kind::PositionQuery, text, QString());
+        if (query.found || !query.ambiguous.empty())
+            return positionOf(Kind::PositionQuery, source, std::move(query));
+    }
+    return positionOf(Kind::Contest, source, std::move(contest));
+}
+
+std::optional<ImportedPosition> ContestTextFiles::positionOf(Kind kind, const QString& source,
+                                                            GameDetection detection)
+{
     if (detection.found)
-        return importReading(kind, path, std::move(*detection.found), false);
+        return positionOf(kind, source, std::move(*detection.found), false);
     if (detection.best)
-        return importReading(kind, path, std::move(*detection.best), true);
+        return positionOf(kind, source, std::move(*detection.best), true);
     if (detection.ambiguous.empty()) {
         showError(failureTitle(kind), tr("No game of this program reads texts."));
-        return false;
+        return std::nullopt;
     }
     QStringList names;
     for (const TextReading& reading : detection.ambiguous)
         names.append(GameLooks::find(reading.game->id()).gameName(*reading.game));
-    const std::optional<int> chosen
-        = m_prompts->chooseGame(m_window, QDir::toNativeSeparators(QFileInfo(path).fileName()), names);
+    const std::optional<int> chosen = m_prompts->chooseGame(m_window, QFileInfo(source).fileName(), names);
     if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(detection.ambiguous.size()))
-        return false;
-    return importReading(kind, path, std::move(detection.ambiguous[static_cast<std::size_t>(*chosen)]), false);
+        return std::nullopt;
+    return positionOf(kind, source, std::move(detection.ambiguous[static_cast<std::size_t>(*chosen)]), false);
 }
 
 std::optional<std::string> ContestTextFiles::readText(Kind kind, const QString& path)
@@ -136,10 +152,10 @@ std::optional<std::string> ContestTextFiles::readText(Kind kind, const QString& 
     return bytes.toStdString();
 }
 
-bool ContestTextFiles::importReading(Kind kind, const QString& path, TextReading reading, bool ofNoGame)
+std::optional<ImportedPosition> ContestTextFiles::positionOf(Kind kind, const QString& source, TextReading reading,
+                                                            bool ofNoGame)
 {
     const QString title = failureTitle(kind);
-    const QString shownPath = QDir::toNativeSeparators(path);
     const engine::Game& game = *reading.game;
     const QString gameName = GameLooks::find(game.id()).gameName(game);
     if (const std::optional<engine::ParseError>& error = reading.error) {
@@ -150,33 +166,40 @@ bool ContestTextFiles::importReading(Kind kind, const QString& path, TextReading
                                                 : tr("%1 is not a position query of any game. Read as %2:\n%3: %4"))
             : kind == Kind::Contest ? tr("%1 is not a contest text of %2.\n%3: %4")
                                     : tr("%1 is not a position query of %2.\n%3: %4");
-        showError(title, message.arg(shownPath, gameName, where, QString::fromStdString(error->message())));
-        return false;
+        showError(title, message.arg(source, gameName, where, QString::fromStdString(error->message())));
+        return std::nullopt;
     }
-    DocumentState state;
-    QString done = tr("Imported %1 (%2)").arg(shownPath, gameName);
+    ImportedPosition position{&game, {}, tr("Imported %1 (%2)").arg(source, gameName)};
     if (kind == Kind::PositionQuery) {
         const int played = static_cast<int>(reading.query->moves.size());
-        state = DocumentState{std::move(reading.query->setup), std::move(reading.query->moves), played};
+        position.state = DocumentState{std::move(reading.query->setup), std::move(reading.query->moves), played};
     } else {
         const std::vector<engine::ContestCase>& cases = reading.cases;
         int index = 0;
         if (cases.size() > 1) {
             const std::optional<int> chosen = m_prompts->chooseCase(m_window, ContestCasePreviews::of(game, cases));
             if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(cases.size()))
-                return false;
+                return std::nullopt;
             index = *chosen;
-            done = tr("Imported case %1 of %2 of %3 (%4)").arg(index + 1).arg(cases.size()).arg(shownPath, gameName);
+            position.done =
+                tr("Imported case %1 of %2 of %3 (%4)").arg(index + 1).arg(cases.size()).arg(source, gameName);
         }
-        state = DocumentState{cases[static_cast<std::size_t>(index)].setup(), {}, 0};
+        position.state = DocumentState{cases[static_cast<std::size_t>(index)].setup(), {}, 0};
     }
-    if (const auto problem = game.setupProblem(state.setup)) {
-        showError(title, tr("%1: %2").arg(shownPath, QString::fromStdString(*problem)));
+    if (const auto problem = game.setupProblem(position.state.setup)) {
+        showError(title, tr("%1: %2").arg(source, QString::fromStdString(*problem)));
+        return std::nullopt;
+    }
+    return position;
+}
+
+bool ContestTextFiles::adopt(std::optional<ImportedPosition> position, const QString& path)
+{
+    if (!position)
         return false;
-    }
-    m_document->reset(game, std::move(state), QString());
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
-    emit statusMessage(done);
+    m_document->reset(*position->game, std::move(position->state), QString());
+    m_settings->setValue(Settings::LastDirectory, QFileInfo(path).absolutePath());
+    emit statusMessage(position->done);
     return true;
 }
 
@@ -189,22 +212,36 @@ bool ContestTextFiles::exportWithDialog(Kind kind)
     return !path.isEmpty() && exportTo(kind, path);
 }
 
-std::variant<std::string, QString> ContestTextFiles::exportText(Kind kind) const
+std::optional<QString> ContestTextFiles::textProblem(const engine::Board& board) const
 {
     const engine::Game& game = m_document->game();
     const engine::GameText* format = engine::findGameText(game.id());
     if (format == nullptr)
         return tr("%1 has no text format.").arg(GameLooks::find(game.id()).gameName(game));
-    const engine::Board& setup = m_document->setup();
-    if (const auto problem = game.setupProblem(setup))
+    if (const auto problem = game.setupProblem(board))
         return tr("The board is not a setup the game can play: %1").arg(QString::fromStdString(*problem));
-    if (const auto problem = format->contestTextProblem(setup))
+    if (const auto problem = format->contestTextProblem(board))
         return tr("The text format cannot hold this board: %1").arg(QString::fromStdString(*problem));
+    return std::nullopt;
+}
+
+std::variant<std::string, QString> ContestTextFiles::contestTextOf(const engine::Board& board) const
+{
+    if (const std::optional<QString> problem = textProblem(board))
+        return *problem;
+    return engine::findGameText(m_document->game().id())->contestText(board);
+}
+
+std::variant<std::string, QString> ContestTextFiles::exportText(Kind kind) const
+{
+    const engine::Board& setup = m_document->setup();
     if (kind == Kind::Contest)
-        return format->contestText(setup);
+        return contestTextOf(setup);
+    if (const std::optional<QString> problem = textProblem(setup))
+        return *problem;
     const auto& moves = m_document->moves();
     const std::vector<engine::Move> played(moves.begin(), moves.begin() + m_document->currentMove());
-    return format->positionText(setup, played);
+    return engine::findGameText(m_document->game().id())->positionText(setup, played);
 }
 
 bool ContestTextFiles::exportTo(Kind kind, const QString& path)
@@ -221,7 +258,7 @@ bool ContestTextFiles::exportTo(Kind kind, const QString& path)
         showError(title, tr("%1 cannot be written: %2").arg(QDir::toNativeSeparators(path), *reason));
         return false;
     }
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_settings->setValue(Settings::LastDirectory, QFileInfo(path).absolutePath());
     emit statusMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }

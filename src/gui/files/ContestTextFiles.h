@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/files/ContestTextReading.h"
+#include "gui/files/ImportedPosition.h"
 
 #include <QObject>
 #include <QString>
@@ -55,12 +56,19 @@ public:
     // Reads `path` as a text of the game it is in (detectGame), asking when
     // several games read it; false as above, or when the user cancels the choice of game.
     bool importFile(Kind kind, const QString& path);
+    // Reads `text` (a contest text, else a position query) of the game it is in,
+    // as importFile does, asking for the game or case when needed. Nothing (after
+    // telling the user why, naming the text `source`) when it cannot be used or
+    // the user cancels.
+    [[nodiscard]] std::optional<ImportedPosition> positionFromText(const std::string& text, const QString& source);
     // Asks for a file name and writes the document's setup (and, for a position
     // query, the moves up to the current one) to it.
     bool exportWithDialog(Kind kind);
     bool exportTo(Kind kind, const QString& path);
     // The text exportTo writes, or the reason the format cannot hold the document.
     [[nodiscard]] std::variant<std::string, QString> exportText(Kind kind) const;
+    // The one-case contest text of `board` (a position of the document's game), or why there is none.
+    [[nodiscard]] std::variant<std::string, QString> contestTextOf(const engine::Board& board) const;
 
 signals:
     void statusMessage(const QString& text);
@@ -70,10 +78,18 @@ private:
     [[nodiscard]] QString failureTitle(Kind kind) const;
     // The bytes of `path`, or nothing after telling the user why not.
     [[nodiscard]] std::optional<std::string> readText(Kind kind, const QString& path);
-    // Puts a reading into the document (asking for its case), or tells its
-    // error; `ofNoGame` when no game read it and this is the closest reading.
-    bool importReading(Kind kind, const QString& path, TextReading reading, bool ofNoGame);
+    // The position of a reading (asking for its case), or nothing after telling
+    // its error; `ofNoGame` when no game read it and this is the closest reading.
+    [[nodiscard]] std::optional<ImportedPosition> positionOf(Kind kind, const QString& source, TextReading reading,
+                                                             bool ofNoGame);
+    // The position of the game detectGame found (asking which one when several read it), as positionOf.
+    [[nodiscard]] std::optional<ImportedPosition> positionOf(Kind kind, const QString& source,
+                                                             GameDetection detection);
+    // Puts an imported position read from `path` into the document.
+    bool adopt(std::optional<ImportedPosition> position, const QString& path);
     void showError(const QString& title, const QString& message);
+    // Why the game's text format cannot hold `board`, or nothing.
+    [[nodiscard]] std::optional<QString> textProblem(const engine::Board& board) const;
 
     GameDocument* m_document;
     DocumentFiles* m_files;

@@ -31,23 +31,26 @@ bool DocumentFiles::newWithDialog()
 {
     if (!maybeSave())
         return false;
-    const QSize last = m_settings->lastBoardSize();
+    const QSize last = m_settings->value(Settings::LastBoardSize);
     NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, m_document->game(), last.height(), last.width(),
                           m_window);
-    dialog.setGame(m_settings->lastNewGame());
-    dialog.setStart(NewBoardDialog::startFromName(m_settings->lastNewStart()).value_or(NewBoardDialog::Start::Empty));
-    dialog.setDensityPercent(m_settings->lastRandomDensity());
+    dialog.setGame(m_settings->value(Settings::LastNewGame));
+    dialog.setStart(NewBoardDialog::startFromName(m_settings->value(Settings::LastNewStart))
+                        .value_or(NewBoardDialog::Start::Empty));
+    dialog.setDensityPercent(m_settings->value(Settings::LastRandomDensity));
     if (dialog.exec() != QDialog::Accepted)
         return false;
     const engine::Game& game = dialog.game();
-    m_settings->setLastNewGame(QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size())));
-    m_settings->setLastNewStart(NewBoardDialog::startName(dialog.start()));
-    m_settings->setLastRandomDensity(dialog.densityPercent());
+    m_settings->setValue(Settings::LastNewGame,
+                         QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size())));
+    m_settings->setValue(Settings::LastNewStart, NewBoardDialog::startName(dialog.start()));
+    m_settings->setValue(Settings::LastRandomDensity, dialog.densityPercent());
     // A game of one fixed size (the pawn plane) leaves the size typed for the others.
     const engine::SizeLimits limits = game.sizeLimits();
     if (dialog.start() != NewBoardDialog::Start::Example && limits.minRows < limits.maxRows
         && dialog.rows() <= INT_MAX && dialog.cols() <= INT_MAX)
-        m_settings->setLastBoardSize(QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
+        m_settings->setValue(Settings::LastBoardSize,
+                             QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
     engine::Board setup;
     try {
         setup = dialog.createSetup(m_random);
@@ -74,38 +77,74 @@ bool DocumentFiles::newWithDialog()
 
 bool DocumentFiles::open(const QString& path)
 {
-    auto result = BoardFile::read(path);
-    if (const QString* error = std::get_if<QString>(&result)) {
-        m_prompts->showError(m_window, tr("Cannot open board"), *error);
+    std::optional<ImportedPosition> position
+        = positionOf(BoardFile::read(path), QDir::toNativeSeparators(path), tr("Cannot open board"));
+    if (!position)
         return false;
-    }
-    BoardFileContents& contents = std::get<BoardFileContents>(result);
-    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
-    if (game == nullptr) {
-        m_prompts->showError(m_window, tr("Cannot open board"),
-                             tr("%1 is a board of the game “%2”, which this version does not know.")
-                                 .arg(QDir::toNativeSeparators(path), contents.gameId));
-        return false;
-    }
-    if (!GameLooks::isSupported(game->id())) {
-        m_prompts->showError(m_window, tr("Cannot open board"),
-                             tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
-                                "grundygrid-cli analyses it.")
-                                 .arg(QDir::toNativeSeparators(path), contents.gameId));
-        return false;
-    }
-    const int moveCount = static_cast<int>(contents.moves.size());
-    m_document->reset(*game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
-                      QFileInfo(path).absoluteFilePath());
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    m_document->reset(*position->game, std::move(position->state), QFileInfo(path).absoluteFilePath());
+    remember(path);
     emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+std::optional<ImportedPosition> DocumentFiles::positionFromJson(const QByteArray& json, const QString& source,
+                                                                const QString& title)
+{
+    return positionOf(BoardFile::fromJson(json), source, title);
+}
+
+std::optional<ImportedPosition> DocumentFiles::positionOf(std::variant<BoardFileContents, QString> read,
+                                                          const QString& source, const QString& title)
+{
+    if (const QString* error = std::get_if<QString>(&read)) {
+        m_prompts->showError(m_window, title, *error);
+        return std::nullopt;
+    }
+    BoardFileContents& contents = std::get<BoardFileContents>(read);
+    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
+    if (game == nullptr) {
+        m_prompts->showError(m_window, title,
+                             tr("%1 is a board of the game “%2”, which this version does not know.")
+                                 .arg(source, contents.gameId));
+        return std::nullopt;
+    }
+    if (!GameLooks::isSupported(game->id())) {
+        m_prompts->showError(m_window, title,
+                             tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
+                                "grundygrid-cli analyses it.")
+                                 .arg(source, contents.gameId));
+        return std::nullopt;
+    }
+    const int moveCount = static_cast<int>(contents.moves.size());
+    return ImportedPosition{game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
+                            QString()};
 }
 
 bool DocumentFiles::openWithDialog()
 {
     const QString path = m_prompts->openFileName(m_window, m_settings->lastDirectory());
     return !path.isEmpty() && open(path);
+}
+
+bool DocumentFiles::openRecent(const QString& path)
+{
+    if (!QFileInfo::exists(path)) {
+        m_settings->removeRecentFile(path);
+        emit recentFilesChanged();
+        m_prompts->showError(m_window, tr("Cannot open board"),
+                             tr("%1 no longer exists; it was removed from the recent files.")
+                                 .arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return maybeSave() && open(path);
+}
+
+void DocumentFiles::remember(const QString& path)
+{
+    const QFileInfo file(path);
+    m_settings->setValue(Settings::LastDirectory, file.absolutePath());
+    m_settings->addRecentFile(file.absoluteFilePath());
+    emit recentFilesChanged();
 }
 
 bool DocumentFiles::save()
@@ -133,7 +172,7 @@ bool DocumentFiles::saveTo(const QString& path)
     }
     m_document->setFileName(QFileInfo(path).absoluteFilePath());
     m_document->markSaved();
-    m_settings->setLastDirectory(QFileInfo(path).absolutePath());
+    remember(path);
     emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }

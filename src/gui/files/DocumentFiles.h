@@ -1,10 +1,15 @@
 #pragma once
 
+#include "gui/files/BoardFile.h"
+#include "gui/files/ImportedPosition.h"
+
 #include <QObject>
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <random>
+#include <variant>
 
 class QWidget;
 
@@ -33,8 +38,15 @@ public:
     // Reads `path` into the document. False (after telling the user why) when the
     // file cannot be used.
     bool open(const QString& path);
+    // The board of a board file's JSON (Edit > Paste), or nothing after telling
+    // the user why (under `title`, naming the text `source`), as open does.
+    [[nodiscard]] std::optional<ImportedPosition> positionFromJson(const QByteArray& json, const QString& source,
+                                                                   const QString& title);
     // Asks for a file and opens it; false when cancelled or failed.
     bool openWithDialog();
+    // File > Open Recent: after maybeSave, opens `path`. A file that no longer
+    // exists is removed from the recent files with a message, before any question.
+    bool openRecent(const QString& path);
     // Saves to the document's file, asking for a name when it has none.
     bool save();
     bool saveAs();
@@ -47,8 +59,15 @@ public:
 
 signals:
     void statusMessage(const QString& text);
+    // Settings::recentFiles changed: a file was opened or saved, or a missing one dropped.
+    void recentFilesChanged();
 
 private:
+    void remember(const QString& path);
+    // The board file's contents as a position of a game this program shows, or nothing after telling why.
+    [[nodiscard]] std::optional<ImportedPosition> positionOf(std::variant<BoardFileContents, QString> read,
+                                                             const QString& source, const QString& title);
+
     GameDocument* m_document;
     UserPrompts* m_prompts;
     Settings* m_settings;

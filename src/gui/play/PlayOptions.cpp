@@ -69,8 +69,8 @@ PlayOptions::PlayOptions(QMenu* gameMenu, QAction* before, QToolBar* toolBar, Se
     connect(m_pause, &QAction::toggled, this, &PlayOptions::setDemoPaused);
     connect(m_computer, &ComputerPlayer::stateChanged, this, &PlayOptions::updatePauseAction);
 
-    setStrength(m_settings->computerStrength());
-    setDemoDelay(m_settings->demoDelayMs());
+    setStrength(m_settings->value(Settings::ComputerStrength));
+    setDemoDelay(m_settings->value(Settings::DemoDelayMs));
     updatePauseAction();
 }
 
@@ -106,7 +106,7 @@ void PlayOptions::setStrength(Strength strength)
     if (QAction* action = strengthAction(strength))
         action->setChecked(true);
     m_computer->setStrength(strength);
-    m_settings->setComputerStrength(strength);
+    m_settings->setValue(Settings::ComputerStrength, strength);
 }
 
 Strength PlayOptions::strength() const
@@ -128,7 +128,7 @@ void PlayOptions::setDemoDelay(int milliseconds)
         if (action->data().toInt() == milliseconds)
             action->setChecked(true);
     m_computer->setDemoDelay(milliseconds);
-    m_settings->setDemoDelayMs(milliseconds);
+    m_settings->setValue(Settings::DemoDelayMs, milliseconds);
 }
 
 void PlayOptions::setDemoPaused(bool paused)

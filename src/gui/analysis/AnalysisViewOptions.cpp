@@ -2,6 +2,7 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
+#include "gui/base/CheckableAction.h"
 #include "gui/base/Settings.h"
 
 #include <QAction>
@@ -15,14 +16,9 @@ AnalysisViewOptions::AnalysisViewOptions(QAction* showDecomposition, QAction* sh
     , m_overlay(overlay)
     , m_panel(panel)
 {
-    showDecomposition->setCheckable(true);
-    showGrundyValues->setCheckable(true);
-    showDecomposition->setChecked(settings->showDecomposition());
-    showGrundyValues->setChecked(settings->showGrundyValues());
-    setDecompositionVisible(showDecomposition->isChecked());
-    setGrundyValuesVisible(showGrundyValues->isChecked());
-    connect(showDecomposition, &QAction::toggled, this, &AnalysisViewOptions::setDecompositionVisible);
-    connect(showGrundyValues, &QAction::toggled, this, &AnalysisViewOptions::setGrundyValuesVisible);
+    bindCheckable(showDecomposition, settings->showDecomposition(), this,
+                  &AnalysisViewOptions::setDecompositionVisible);
+    bindCheckable(showGrundyValues, settings->showGrundyValues(), this, &AnalysisViewOptions::setGrundyValuesVisible);
     panel->setWinningMovesOnly(settings->winningMovesOnly());
     connect(panel, &AnalysisPanel::winningMovesOnlyChanged, this,
             [settings](bool only) { settings->setWinningMovesOnly(only); });

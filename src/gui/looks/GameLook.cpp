@@ -4,7 +4,24 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace gui {
+
+QColor SchemeColour::now() const
+{
+    return ColorScheme::current().pick(light, dark);
+}
+
+GameLook::GameLook(LookTraits traits)
+    : m_traits(std::move(traits))
+{
+}
+
+QString GameLook::translated(const char* source) const
+{
+    return m_traits.translate != nullptr ? m_traits.translate(source, nullptr, -1) : QString::fromUtf8(source);
+}
 
 void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
 {
@@ -26,18 +43,20 @@ void GameLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::
 
 QColor GameLook::backgroundColor() const
 {
-    return ColorScheme::current().pick(QColor(245, 245, 245), QColor(38, 38, 40));
+    return m_traits.background.now();
 }
 
 QColor GameLook::labelColor() const
 {
-    return ColorScheme::current().pick(QColor(80, 80, 80), QColor(200, 200, 204));
+    return m_traits.labels.now();
 }
 
 void GameLook::paintMoveAnimation(QPainter&, const MoveAnimationFrame&) const {}
 
 QString GameLook::gameName(const engine::Game& game) const
 {
+    if (m_traits.name != nullptr)
+        return translated(m_traits.name);
     const std::string_view name = game.displayName();
     return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
@@ -45,6 +64,11 @@ QString GameLook::gameName(const engine::Game& game) const
 QList<PaletteTool> GameLook::paletteTools(const QList<engine::CellKind>& kinds) const
 {
     QList<PaletteTool> tools;
+    for (const PaletteEntry& entry : m_traits.palette)
+        tools.append(PaletteTool{entry.kind, translated(entry.name), QIcon(QString::fromLatin1(entry.icon)),
+                                 translated(entry.toolTip)});
+    if (!tools.isEmpty())
+        return tools;
     for (engine::CellKind kind : kinds)
         tools.append(PaletteTool{
             kind, kindName(kind), QIcon(),
@@ -66,6 +90,8 @@ engine::Board GameLook::newBoard(const engine::Game& game, engine::Coord rows, e
 
 QString GameLook::playPrompt() const
 {
+    if (m_traits.playPrompt != nullptr)
+        return translated(m_traits.playPrompt);
     return tr("Play mode: click a cell to play there.");
 }
 
@@ -108,6 +134,11 @@ QString GameLook::kindName(engine::CellKind kind) const
     case engine::CellKind::Sign: return tr("sign");
     }
     return tr("unknown");
+}
+
+RulesPage GameLook::rulesPage() const
+{
+    return m_traits.rulesPage != nullptr ? m_traits.rulesPage() : RulesPage{};
 }
 
 std::shared_ptr<const CellMapLayer> GameLook::cellMapLayer(const engine::Solver&) const

@@ -13,14 +13,15 @@ QColor SchemeColour::now() const
     return ColorScheme::current().pick(light, dark);
 }
 
-GameLook::GameLook(LookTraits traits)
-    : m_traits(std::move(traits))
+GameLook::GameLook(LookTraits::Translate translate, LookTraits traits)
+    : m_translate(translate)
+    , m_traits(std::move(traits))
 {
 }
 
 QString GameLook::translated(const char* source) const
 {
-    return m_traits.translate != nullptr ? m_traits.translate(source, nullptr, -1) : QString::fromUtf8(source);
+    return m_translate != nullptr ? m_translate(source, nullptr, -1) : QString::fromUtf8(source);
 }
 
 void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
@@ -106,9 +107,19 @@ QString GameLook::moveName(const engine::Move& move) const
         .arg(move.bottomRight.col);
 }
 
-QString GameLook::illegalMoveReason(const engine::Board&, engine::Cell cell) const
+QString GameLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
 {
-    return tr("(%1, %2) is not a legal move").arg(cell.row).arg(cell.col);
+    const IllegalMoveTexts& texts = m_traits.illegalMoves;
+    if (texts.otherwise == nullptr)
+        return tr("(%1, %2) is not a legal move").arg(cell.row).arg(cell.col);
+    if (!position.contains(cell))
+        return translated(texts.outside);
+    const char* text = texts.otherwise;
+    for (const auto& [kind, reason] : texts.kinds)
+        if (kind == position.cellAt(cell))
+            text = reason;
+    const QString reason = translated(text);
+    return reason.contains(QLatin1String("%1")) ? reason.arg(cell.row).arg(cell.col) : reason;
 }
 
 QString GameLook::illegalMoveReason(const engine::Board& position, const engine::Move& move) const

@@ -41,7 +41,8 @@ class GameLook {
 public:
     // The plain look of a game without one of its own.
     GameLook() = default;
-    explicit GameLook(LookTraits traits);
+    // A look of its own: `traits` with texts that `translate` (the look's tr) translates.
+    GameLook(LookTraits::Translate translate, LookTraits traits);
     GameLook(const GameLook&) = delete;
     GameLook& operator=(const GameLook&) = delete;
     virtual ~GameLook() = default;
@@ -109,6 +110,7 @@ private:
     // Translated in the look's own context.
     [[nodiscard]] QString translated(const char* source) const;
 
+    LookTraits::Translate m_translate = nullptr;
     LookTraits m_traits;
 };
 

@@ -1,9 +1,28 @@
 #pragma once
 
+#include <QPainter>
 #include <QPainterPath>
 #include <QRectF>
 
 namespace gui {
+
+// Saves the painter's state and turns antialiasing on for as long as it lives:
+// how a look draws smooth shapes and leaves the painter as it found it.
+class SmoothPainting {
+public:
+    explicit SmoothPainting(QPainter& painter)
+        : m_painter(painter)
+    {
+        m_painter.save();
+        m_painter.setRenderHint(QPainter::Antialiasing);
+    }
+    ~SmoothPainting() { m_painter.restore(); }
+    SmoothPainting(const SmoothPainting&) = delete;
+    SmoothPainting& operator=(const SmoothPainting&) = delete;
+
+private:
+    QPainter& m_painter;
+};
 
 // Drawing steps the games' looks share.
 class LookPaint {

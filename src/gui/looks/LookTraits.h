@@ -5,6 +5,7 @@
 #include <QColor>
 #include <QString>
 
+#include <utility>
 #include <vector>
 
 namespace gui {
@@ -31,15 +32,25 @@ struct PaletteEntry {
     const char* toolTip = nullptr;
 };
 
+// Why a click on a cell is not a move, as a look states it: the cell is off the
+// board, its kind cannot be played, or any other cell; "%1, %2" in a text stand
+// for the cell's row and column. Source texts, as a PaletteEntry's.
+struct IllegalMoveTexts {
+    const char* outside = nullptr;
+    std::vector<std::pair<engine::CellKind, const char*>> kinds;
+    const char* otherwise = nullptr;
+};
+
 // What a game's look states as data rather than as code: its name and play
 // prompt, its colours, its palette, how moves are made and its rules page.
 // GameLook answers its interface from them, so a game's look codes only its
-// drawing and its own reasoning (illegal moves, move names, setup actions).
+// drawing and what its game alone needs (move names, setup actions).
 // Texts are source texts in the look's translation context, translated by
-// `translate` (the look's own tr) when asked for, so a language installed
-// later applies.
+// the look's own tr when asked for, so a language installed later applies.
 struct LookTraits {
-    QString (*translate)(const char* source, const char* disambiguation, int n) = nullptr;
+    // A look's own tr(), which translates its texts in the look's context.
+    using Translate = QString (*)(const char* source, const char* disambiguation, int n);
+
     // The game's name (window title, New dialog); null: the engine's display name.
     const char* name = nullptr;
     // Around and between the cells; the coordinate labels, readable on it.
@@ -49,6 +60,8 @@ struct LookTraits {
     const char* playPrompt = nullptr;
     // The palette in tool bar order, the eraser last; empty: one tool per kind.
     std::vector<PaletteEntry> palette;
+    // Why a click is not a move; no `otherwise` text: the look says it in code, or a plain message.
+    IllegalMoveTexts illegalMoves;
     // True when paintMoveAnimation paints the game's moves.
     bool animatesMoves = false;
     // True when a move is a rectangle the player drags out (not one cell).

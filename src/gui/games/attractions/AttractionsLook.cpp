@@ -15,15 +15,11 @@ namespace gui {
 
 namespace {
 
-// The hedge around the park, its lawn and lots follow the scheme; the tents and signs do not.
+// The hedge around the park, its lawn and lots follow the scheme; the signs do not.
 const SchemeColour kHedge{QColor(62, 98, 52), QColor(24, 40, 22)};
 const SchemeColour kLawn{QColor(160, 198, 118), QColor(110, 142, 82)};
-const SchemeColour kLawnLine{QColor(140, 178, 100), QColor(88, 118, 64)};
 const SchemeColour kLot{QColor(241, 219, 166), QColor(196, 176, 128)};
-const SchemeColour kLotEdge{QColor(196, 160, 98), QColor(130, 100, 56)};
 
-const QColor kTentRed(214, 48, 56);
-const QColor kTentDark(110, 20, 28);
 const QColor kSign(96, 44, 120);
 const QColor kSignLight(214, 176, 236);
 
@@ -53,9 +49,10 @@ QPointF cornerOf(const QRectF& rect, int d)
 
 void paintLawn(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const SchemeColour lawnLine{QColor(140, 178, 100), QColor(88, 118, 64)};
     painter.fillRect(rect, kLawn.now());
     if (LookPaint::detailed(rect, detail, 10.0)) {
-        painter.setPen(QPen(kLawnLine.now(), 0.0));
+        painter.setPen(QPen(lawnLine.now(), 0.0));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(rect);
     }
@@ -63,13 +60,14 @@ void paintLawn(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintLot(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const SchemeColour lotEdge{QColor(196, 160, 98), QColor(130, 100, 56)};
     const qreal s = rect.width();
     const QRectF lot = rect.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08);
     if (!LookPaint::detailed(rect, detail, 10.0)) {
         painter.fillRect(lot, kLot.now());
         return;
     }
-    painter.setPen(QPen(kLotEdge.now(), s * 0.035, Qt::DashLine));
+    painter.setPen(QPen(lotEdge.now(), s * 0.035, Qt::DashLine));
     painter.setBrush(kLot.now());
     painter.drawRoundedRect(lot, s * 0.10, s * 0.10);
 }
@@ -90,11 +88,13 @@ void paintSignLine(QPainter& painter, const QRectF& rect, int d, qreal detail)
 
 void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const QColor tentRed(214, 48, 56);
+    const QColor tentDark(110, 20, 28);
     const qreal s = rect.width();
     const QPointF c = rect.center();
     if (!LookPaint::detailed(rect, detail, 10.0)) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kTentRed);
+        painter.setBrush(tentRed);
         painter.drawEllipse(c, s * 0.34, s * 0.34);
         return;
     }
@@ -105,12 +105,12 @@ void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
     const QRectF wall(c.x() - 0.28 * s, c.y() - 0.02 * s, 0.56 * s, 0.34 * s);
     for (int i = 0; i < 4; ++i)
         painter.fillRect(QRectF(wall.left() + i * wall.width() / 4, wall.top(), wall.width() / 4, wall.height()),
-                         i % 2 == 0 ? kTentRed : QColor(250, 246, 240));
-    painter.setPen(QPen(kTentDark, s * 0.03));
+                         i % 2 == 0 ? tentRed : QColor(250, 246, 240));
+    painter.setPen(QPen(tentDark, s * 0.03));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(wall);
     // The door.
-    painter.setBrush(kTentDark);
+    painter.setBrush(tentDark);
     painter.drawRoundedRect(QRectF(c.x() - 0.07 * s, c.y() + 0.12 * s, 0.14 * s, 0.20 * s), 0.05 * s, 0.05 * s);
     // The roof and its flag.
     QPainterPath roof;
@@ -118,11 +118,11 @@ void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
     roof.lineTo(c.x(), c.y() - 0.30 * s);
     roof.lineTo(c.x() + 0.36 * s, c.y() + 0.02 * s);
     roof.closeSubpath();
-    painter.setBrush(kTentRed);
+    painter.setBrush(tentRed);
     painter.drawPath(roof);
     painter.setPen(QPen(QColor(250, 246, 240), s * 0.04));
     painter.drawLine(QPointF(c.x(), c.y() - 0.28 * s), QPointF(c.x(), c.y() + 0.0 * s));
-    painter.setPen(QPen(kTentDark, s * 0.025));
+    painter.setPen(QPen(tentDark, s * 0.025));
     painter.drawLine(QPointF(c.x(), c.y() - 0.30 * s), QPointF(c.x(), c.y() - 0.44 * s));
     QPainterPath flag;
     flag.moveTo(c.x(), c.y() - 0.44 * s);
@@ -144,26 +144,30 @@ class AttractionsLook final : public GameLook {
 
 public:
     AttractionsLook()
-        : GameLook({.translate = &tr,
-                    .name = QT_TR_NOOP("Attractions"),
-                    .background = kHedge,
-                    .labels = SchemeColour::fixed(QColor(232, 240, 220)),
-                    .playPrompt = QT_TR_NOOP("Play mode: click a free spot to build an attraction there."),
-                    .palette = {{engine::CellKind::Spot, QT_TR_NOOP("Spot"), ":/icons/spot.svg",
-                                 QT_TR_NOOP("Spot: click a cell to make it a building lot or plain lawn again, drag "
-                                            "to lay out a run, right-drag to turn cells back into lawn")},
-                                {engine::CellKind::Empty, QT_TR_NOOP("Plain"), ":/icons/eraser.svg",
-                                 QT_TR_NOOP("Plain (eraser): click or drag to turn spots back into lawn, where "
-                                            "nothing may be built")}},
-                    .animatesMoves = true,
-                    .rulesPage = &attractionsRulesPage})
+        : GameLook(&tr, {.name = QT_TR_NOOP("Attractions"),
+                         .background = kHedge,
+                         .labels = SchemeColour::fixed(QColor(232, 240, 220)),
+                         .playPrompt = QT_TR_NOOP("Play mode: click a free spot to build an attraction there."),
+                         .palette = {{engine::CellKind::Spot, QT_TR_NOOP("Spot"), ":/icons/spot.svg",
+                                      QT_TR_NOOP("Spot: click a cell to make it a building lot or plain lawn again, "
+                                                 "drag to lay out a run, right-drag to turn cells back into lawn")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Plain"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Plain (eraser): click or drag to turn spots back into lawn, where "
+                                                 "nothing may be built")}},
+                         .illegalMoves = {QT_TR_NOOP("That is outside the park."),
+                                          {{engine::CellKind::Attraction,
+                                            QT_TR_NOOP("An attraction already stands at (%1, %2).")},
+                                           {engine::CellKind::Sign,
+                                            QT_TR_NOOP("A sign covers (%1, %2): nothing more can be built there.")}},
+                                          QT_TR_NOOP("(%1, %2) is plain lawn: attractions are built only on spots.")},
+                         .animatesMoves = true,
+                         .rulesPage = &attractionsRulesPage})
     {
     }
 
     void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override
     {
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         paintLawn(painter, rect, detail);
         switch (kind) {
         case engine::CellKind::Spot: paintLot(painter, rect, detail); break;
@@ -175,7 +179,6 @@ public:
             break;
         default: break;
         }
-        painter.restore();
     }
 
     void paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
@@ -186,8 +189,7 @@ public:
             paintCell(painter, rect, kind, detail);
             return;
         }
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         paintLawn(painter, rect, detail);
         if (kind == engine::CellKind::Sign) {
             bool drawn = false;
@@ -212,7 +214,6 @@ public:
             }
             paintTent(painter, rect, detail);
         }
-        painter.restore();
     }
 
     void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override
@@ -220,8 +221,7 @@ public:
         const engine::Cell spot = frame.move.topLeft;
         const QRectF rect = frame.geometry->cellRect(spot);
         MoveAnimationPaint::spreadFrom(painter, *this, frame, rect.center(), spot);
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         // The lot gives way to the tent, and a ring spreads from it.
         painter.save();
         painter.setOpacity(1.0 - frame.progress);
@@ -233,22 +233,6 @@ public:
         painter.setPen(QPen(ring, rect.width() * 0.06));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(rect.center(), radius, radius);
-        painter.restore();
-    }
-
-    using GameLook::illegalMoveReason;
-    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override
-    {
-        if (!position.contains(cell))
-            return tr("That is outside the park.");
-        switch (position.cellAt(cell)) {
-        case engine::CellKind::Attraction:
-            return tr("An attraction already stands at (%1, %2).").arg(cell.row).arg(cell.col);
-        case engine::CellKind::Sign:
-            return tr("A sign covers (%1, %2): nothing more can be built there.").arg(cell.row).arg(cell.col);
-        default: break;
-        }
-        return tr("(%1, %2) is plain lawn: attractions are built only on spots.").arg(cell.row).arg(cell.col);
     }
 };
 

@@ -13,9 +13,8 @@ namespace gui {
 
 namespace {
 
-// The tray and its empty slots follow the scheme; the chocolate does not.
+// The tray follows the scheme; the chocolate does not.
 const SchemeColour kTray{QColor(236, 226, 211), QColor(50, 40, 34)};
-const SchemeColour kSlot{QColor(225, 212, 194), QColor(66, 54, 46)};
 const QColor kChocolate(123, 74, 46);
 const QColor kChocolateDark(84, 48, 28);
 const QColor kPoisonChocolate(96, 62, 78);
@@ -48,15 +47,13 @@ void paintDrop(QPainter& painter, const QRectF& rect)
                  c.y() + 0.10 * s);
     drop.arcTo(QRectF(c.x() - 0.20 * s, c.y() - 0.10 * s, 0.40 * s, 0.40 * s), 0.0, -180.0);
     drop.cubicTo(c.x() - 0.22 * s, c.y() - 0.02 * s, c.x() - 0.05 * s, c.y() - 0.18 * s, c.x(), c.y() - 0.30 * s);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
+    const SmoothPainting smooth(painter);
     painter.setPen(QPen(Qt::white, s * 0.05));
     painter.setBrush(kPoisonDrop);
     painter.drawPath(drop);
     painter.setPen(Qt::NoPen);
     painter.setBrush(QColor(255, 255, 255, 170));
     painter.drawEllipse(QPointF(c.x() - 0.07 * s, c.y() + 0.05 * s), 0.045 * s, 0.07 * s);
-    painter.restore();
 }
 
 void paintSlot(QPainter& painter, const QRectF& rect, qreal detail)
@@ -65,14 +62,12 @@ void paintSlot(QPainter& painter, const QRectF& rect, qreal detail)
     if (!LookPaint::detailed(rect, detail, 10.0))
         return;
     const qreal gap = rect.width() * 0.08;
-    const QColor slot = kSlot.now();
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
+    const QColor slot = SchemeColour{QColor(225, 212, 194), QColor(66, 54, 46)}.now();
+    const SmoothPainting smooth(painter);
     painter.setPen(QPen(ColorScheme::current().pick(slot.darker(115), slot.lighter(140)), rect.width() * 0.02,
                         Qt::DashLine));
     painter.setBrush(slot);
     painter.drawRoundedRect(rect.adjusted(gap, gap, -gap, -gap), gap, gap);
-    painter.restore();
 }
 
 } // namespace
@@ -84,18 +79,23 @@ class ChompLook final : public GameLook {
 
 public:
     ChompLook()
-        : GameLook({.translate = &tr,
-                    .name = QT_TR_NOOP("Poisoned Chomp"),
-                    .background = kTray,
-                    .labels = {kChocolateDark, QColor(232, 210, 186)},
-                    .playPrompt = QT_TR_NOOP("Play mode: click a piece to take your bite."),
-                    .palette = {{engine::CellKind::Poison, QT_TR_NOOP("Poison"), ":/icons/poison.svg",
-                                 QT_TR_NOOP("Poison: click a piece to poison it or make it chocolate again, drag "
-                                            "to poison a run, right-drag to remove poison")},
-                                {engine::CellKind::Empty, QT_TR_NOOP("Chocolate"), ":/icons/eraser.svg",
-                                 QT_TR_NOOP("Chocolate (eraser): click or drag to remove poison")}},
-                    .animatesMoves = true,
-                    .rulesPage = &chompRulesPage})
+        : GameLook(&tr, {.name = QT_TR_NOOP("Poisoned Chomp"),
+                         .background = kTray,
+                         .labels = {kChocolateDark, QColor(232, 210, 186)},
+                         .playPrompt = QT_TR_NOOP("Play mode: click a piece to take your bite."),
+                         .palette = {{engine::CellKind::Poison, QT_TR_NOOP("Poison"), ":/icons/poison.svg",
+                                      QT_TR_NOOP("Poison: click a piece to poison it or make it chocolate again, "
+                                                 "drag to poison a run, right-drag to remove poison")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Chocolate"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Chocolate (eraser): click or drag to remove poison")}},
+                         .illegalMoves = {QT_TR_NOOP("That is outside the bar."),
+                                          {{engine::CellKind::Eaten, QT_TR_NOOP("That piece has already been eaten.")},
+                                           {engine::CellKind::Poison,
+                                            QT_TR_NOOP("That piece is poisoned: nobody may eat it.")}},
+                                          QT_TR_NOOP("A bite at (%1, %2) would eat poison below or to the right of "
+                                                     "it.")},
+                         .animatesMoves = true,
+                         .rulesPage = &chompRulesPage})
     {
     }
 
@@ -121,19 +121,6 @@ public:
     void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override
     {
         MoveAnimationPaint::vanishFrom(painter, *this, frame, MoveAnimationPaint::moveCentre(frame));
-    }
-
-    using GameLook::illegalMoveReason;
-    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override
-    {
-        if (!position.contains(cell))
-            return tr("That is outside the bar.");
-        switch (position.cellAt(cell)) {
-        case engine::CellKind::Eaten: return tr("That piece has already been eaten.");
-        case engine::CellKind::Poison: return tr("That piece is poisoned: nobody may eat it.");
-        default: break;
-        }
-        return tr("A bite at (%1, %2) would eat poison below or to the right of it.").arg(cell.row).arg(cell.col);
     }
 };
 

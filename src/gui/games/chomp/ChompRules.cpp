@@ -19,7 +19,7 @@ RulesPage chompRulesPage()
 {
     using engine::CellKind;
     const engine::Board bar = RulesPicture::boardFrom({"P....", ".....", ".P...", "....."}, 'P', CellKind::Poison);
-    const std::vector<engine::Move> bite{engine::Move::at(engine::Cell{1, 2})};
+    const engine::Move bite = engine::Move::at(engine::Cell{1, 2});
     return {
         Words::tr("<p>The board is a bar of chocolate, rows of pieces counted from the top and columns from the "
                   "left. Some pieces are poisoned.</p>"
@@ -32,10 +32,10 @@ RulesPage chompRulesPage()
                   "a piece or makes it chocolate again."),
         {RulesPicture(bar, Words::tr("A bar of 4 × 5 pieces; the pieces at (0, 0) and (2, 1) are poisoned.")),
          RulesPicture(bar, Words::tr("A bite at (1, 2) eats that piece and every piece below it and to its right."))
-             .after(bite),
+             .after({bite}),
          RulesPicture(bar, Words::tr("The same bar with the analysis shown: a ring with a tick marks a winning bite, "
                                      "a small cross a losing one."))
-             .after(bite)
+             .after({bite})
              .showing({RulesPicture::Overlay::Marks})},
     };
 }

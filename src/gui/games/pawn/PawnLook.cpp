@@ -21,32 +21,30 @@ namespace gui {
 namespace {
 
 const QColor kPassable(244, 236, 214);
-const QColor kStone(74, 80, 92);
-const QColor kStoneLight(112, 120, 134);
 const QColor kPawn(38, 52, 120);
-const QColor kPawnRim(250, 250, 255);
 
 void paintStone(QPainter& painter, const QRectF& rect, qreal detail)
 {
-    painter.fillRect(rect, kStone);
+    const QColor stone(74, 80, 92);
+    const QColor stoneLight(112, 120, 134);
+    painter.fillRect(rect, stone);
     if (!LookPaint::detailed(rect, detail, 10.0))
         return;
     // A raised block with a lighter top-left bevel.
     const qreal bevel = rect.width() * 0.12;
-    painter.fillPath(LookPaint::bevelBand(rect, rect.adjusted(bevel, bevel, -bevel, -bevel), true), kStoneLight);
+    painter.fillPath(LookPaint::bevelBand(rect, rect.adjusted(bevel, bevel, -bevel, -bevel), true), stoneLight);
 }
 
 void paintPawn(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const QColor pawnRim(250, 250, 255);
     const qreal s = rect.width();
     const QPointF c = rect.center();
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
+    const SmoothPainting smooth(painter);
     if (!LookPaint::detailed(rect, detail, 8.0)) {
         painter.setPen(Qt::NoPen);
         painter.setBrush(kPawn);
         painter.drawEllipse(rect);
-        painter.restore();
         return;
     }
     // A chess pawn: a head, a neck collar and a wide foot.
@@ -65,10 +63,9 @@ void paintPawn(QPainter& painter, const QRectF& rect, qreal detail)
     body.addPath(trunk);
     body.addRoundedRect(QRectF(c.x() - 0.30 * s, c.y() + 0.22 * s, 0.60 * s, 0.10 * s), 0.04 * s, 0.04 * s);
     body.setFillRule(Qt::WindingFill);
-    painter.setPen(QPen(kPawnRim, 0.04 * s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(pawnRim, 0.04 * s, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(kPawn);
     painter.drawPath(body.simplified());
-    painter.restore();
 }
 
 } // namespace
@@ -80,21 +77,20 @@ class PawnLook final : public GameLook {
 
 public:
     PawnLook()
-        : GameLook({.translate = &tr,
-                    .name = QT_TR_NOOP("Pawn"),
-                    .background = SchemeColour::fixed(QColor(214, 209, 196)),
-                    .labels = SchemeColour::fixed(QColor(70, 62, 48)),
-                    .playPrompt = QT_TR_NOOP("Play mode: click a cell left of the pawn or above it to move the "
-                                             "pawn there."),
-                    .palette = {{engine::CellKind::Impassable, QT_TR_NOOP("Impassable"), ":/icons/impassable.svg",
-                                 QT_TR_NOOP("Impassable: click a cell to block it or free it again, drag to block a "
-                                            "run, right-drag to free cells")},
-                                {engine::CellKind::Pawn, QT_TR_NOOP("Pawn"), ":/icons/pawn.svg",
-                                 QT_TR_NOOP("Pawn: click a free cell to move the pawn there")},
-                                {engine::CellKind::Empty, QT_TR_NOOP("Eraser"), ":/icons/eraser.svg",
-                                 QT_TR_NOOP("Eraser: click or drag to free impassable cells")}},
-                    .animatesMoves = true,
-                    .rulesPage = &pawnRulesPage})
+        : GameLook(&tr, {.name = QT_TR_NOOP("Pawn"),
+                         .background = SchemeColour::fixed(QColor(214, 209, 196)),
+                         .labels = SchemeColour::fixed(QColor(70, 62, 48)),
+                         .playPrompt = QT_TR_NOOP("Play mode: click a cell left of the pawn or above it to move the "
+                                                  "pawn there."),
+                         .palette = {{engine::CellKind::Impassable, QT_TR_NOOP("Impassable"), ":/icons/impassable.svg",
+                                      QT_TR_NOOP("Impassable: click a cell to block it or free it again, drag to "
+                                                 "block a run, right-drag to free cells")},
+                                     {engine::CellKind::Pawn, QT_TR_NOOP("Pawn"), ":/icons/pawn.svg",
+                                      QT_TR_NOOP("Pawn: click a free cell to move the pawn there")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Eraser"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Eraser: click or drag to free impassable cells")}},
+                         .animatesMoves = true,
+                         .rulesPage = &pawnRulesPage})
     {
     }
 

@@ -13,10 +13,8 @@ namespace gui {
 
 namespace {
 
-// The paper, the empty slots and their lines follow the scheme; the tiles do not.
+// The paper follows the scheme; the tiles do not.
 const SchemeColour kPaper{QColor(232, 236, 242), QColor(32, 36, 44)};
-const SchemeColour kSlot{QColor(218, 224, 233), QColor(44, 50, 60)};
-const SchemeColour kSlotLine{QColor(190, 198, 212), QColor(84, 94, 112)};
 
 const QColor kTile(44, 110, 184);
 const QColor kTileDark(22, 62, 118);
@@ -44,13 +42,15 @@ void paintTile(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintSlot(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const SchemeColour slotColour{QColor(218, 224, 233), QColor(44, 50, 60)};
+    const SchemeColour slotLine{QColor(190, 198, 212), QColor(84, 94, 112)};
     const qreal s = rect.width();
     painter.fillRect(rect, kPaper.now());
     if (!LookPaint::detailed(rect, detail, 10.0))
         return;
     const QRectF slot = rect.adjusted(s * 0.10, s * 0.10, -s * 0.10, -s * 0.10);
-    painter.setPen(QPen(kSlotLine.now(), s * 0.02, Qt::DashLine));
-    painter.setBrush(kSlot.now());
+    painter.setPen(QPen(slotLine.now(), s * 0.02, Qt::DashLine));
+    painter.setBrush(slotColour.now());
     painter.drawRoundedRect(slot, s * 0.08, s * 0.08);
 }
 
@@ -64,42 +64,41 @@ class RectanglesLook final : public GameLook {
 
 public:
     RectanglesLook()
-        : GameLook({.translate = &tr,
-                    .name = QT_TR_NOOP("Rectangles"),
-                    .background = kPaper,
-                    .labels = {kTileDark, QColor(176, 200, 236)},
-                    .playPrompt = QT_TR_NOOP("Play mode: click a tile to clear it, or drag from corner to corner to "
-                                             "clear a rectangle of tiles."),
-                    .palette = {{engine::CellKind::Filled, QT_TR_NOOP("Filled"), ":/icons/filled.svg",
-                                 QT_TR_NOOP("Filled (1): click a cell to fill or empty it, drag to fill a run of "
-                                            "cells, right-drag to empty cells")},
-                                {engine::CellKind::Empty, QT_TR_NOOP("Empty"), ":/icons/eraser.svg",
-                                 QT_TR_NOOP("Empty (0, eraser): click or drag to empty cells")}},
-                    .animatesMoves = true,
-                    .playsRectangles = true,
-                    .rulesPage = &rectanglesRulesPage})
+        : GameLook(&tr, {.name = QT_TR_NOOP("Rectangles"),
+                         .background = kPaper,
+                         .labels = {kTileDark, QColor(176, 200, 236)},
+                         .playPrompt = QT_TR_NOOP("Play mode: click a tile to clear it, or drag from corner to "
+                                                  "corner to clear a rectangle of tiles."),
+                         .palette = {{engine::CellKind::Filled, QT_TR_NOOP("Filled"), ":/icons/filled.svg",
+                                      QT_TR_NOOP("Filled (1): click a cell to fill or empty it, drag to fill a run "
+                                                 "of cells, right-drag to empty cells")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Empty"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Empty (0, eraser): click or drag to empty cells")}},
+                         .illegalMoves = {QT_TR_NOOP("That is outside the board."),
+                                          {},
+                                          QT_TR_NOOP("(%1, %2) is empty: only filled cells can be cleared.")},
+                         .animatesMoves = true,
+                         .playsRectangles = true,
+                         .rulesPage = &rectanglesRulesPage})
     {
     }
 
     void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override
     {
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         if (kind == engine::CellKind::Filled) {
             painter.fillRect(rect, kPaper.now());
             paintTile(painter, rect, detail);
         } else {
             paintSlot(painter, rect, detail);
         }
-        painter.restore();
     }
 
     void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override
     {
         const QRectF area
             = frame.geometry->cellRect(frame.move.topLeft).united(frame.geometry->cellRect(frame.move.bottomRight));
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         QColor glow = kTile.lighter(170);
         glow.setAlphaF(0.45 * (1.0 - frame.progress));
         painter.fillRect(area, glow);
@@ -110,7 +109,6 @@ public:
         painter.setPen(QPen(edge, width));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(area.adjusted(width / 2, width / 2, -width / 2, -width / 2));
-        painter.restore();
     }
 
     [[nodiscard]] QString moveName(const engine::Move& move) const override
@@ -123,13 +121,7 @@ public:
             .arg(move.bottomRight.col - move.topLeft.col + 1);
     }
 
-    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override
-    {
-        if (!position.contains(cell))
-            return tr("That is outside the board.");
-        return tr("(%1, %2) is empty: only filled cells can be cleared.").arg(cell.row).arg(cell.col);
-    }
-
+    using GameLook::illegalMoveReason;
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const override
     {
         if (move.isSingleCell())

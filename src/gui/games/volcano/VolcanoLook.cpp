@@ -17,27 +17,23 @@ namespace gui {
 
 namespace {
 
-// The field around the board and the open ground follow the scheme.
+// The field around the board and the open ground follow the scheme; the lava does not.
 const SchemeColour kField{QColor(64, 78, 58), QColor(24, 30, 22)};
 const SchemeColour kGround{QColor(178, 196, 150), QColor(106, 124, 86)};
-const SchemeColour kGroundDark{QColor(150, 170, 124), QColor(84, 102, 66)};
 
-const QColor kBasalt(72, 74, 84);
-const QColor kMonster(132, 78, 196);
-const QColor kMonsterDark(62, 30, 100);
 const QColor kLavaHot(255, 196, 64);
 const QColor kLava(240, 110, 30);
 const QColor kLavaDark(170, 40, 20);
-const QColor kCone(96, 62, 46);
 
 void paintGround(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const SchemeColour groundDark{QColor(150, 170, 124), QColor(84, 102, 66)};
     painter.fillRect(rect, kGround.now());
     if (!LookPaint::detailed(rect, detail, 14.0))
         return;
     // A few darker tufts so the field does not look like a plain table.
     const qreal s = rect.width();
-    painter.setPen(QPen(kGroundDark.now(), s * 0.035, Qt::SolidLine, Qt::RoundCap));
+    painter.setPen(QPen(groundDark.now(), s * 0.035, Qt::SolidLine, Qt::RoundCap));
     const QPointF tufts[] = {{0.22, 0.78}, {0.74, 0.26}, {0.80, 0.84}};
     for (const QPointF& t : tufts) {
         const QPointF base(rect.left() + t.x() * s, rect.top() + t.y() * s);
@@ -52,17 +48,18 @@ void paintGround(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintWall(QPainter& painter, const QRectF& rect, qreal detail)
 {
-    painter.fillRect(rect, kBasalt.darker(130));
+    const QColor basalt(72, 74, 84);
+    painter.fillRect(rect, basalt.darker(130));
     const qreal s = rect.width();
     const QRectF block = rect.adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04);
     QLinearGradient shade(block.topLeft(), block.bottomRight());
-    shade.setColorAt(0.0, kBasalt.lighter(145));
-    shade.setColorAt(1.0, kBasalt);
+    shade.setColorAt(0.0, basalt.lighter(145));
+    shade.setColorAt(1.0, basalt);
     painter.fillRect(block, shade);
     if (!LookPaint::detailed(rect, detail, 12.0))
         return;
     // Mortar joints of two courses of stones.
-    painter.setPen(QPen(kBasalt.darker(160), s * 0.04));
+    painter.setPen(QPen(basalt.darker(160), s * 0.04));
     const qreal mid = block.center().y();
     painter.drawLine(QPointF(block.left(), mid), QPointF(block.right(), mid));
     painter.drawLine(QPointF(block.center().x(), block.top()), QPointF(block.center().x(), mid));
@@ -74,11 +71,13 @@ void paintWall(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintMonster(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const QColor monster(132, 78, 196);
+    const QColor monsterDark(62, 30, 100);
     const QPointF c = rect.center();
     const qreal s = rect.width();
     if (!LookPaint::detailed(rect, detail, 10.0)) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kMonster);
+        painter.setBrush(monster);
         painter.drawEllipse(c, s * 0.32, s * 0.32);
         return;
     }
@@ -100,12 +99,12 @@ void paintMonster(QPainter& painter, const QRectF& rect, qreal detail)
     horns.moveTo(c.x() + 0.22 * s, c.y() - 0.24 * s);
     horns.lineTo(c.x() + 0.30 * s, c.y() - 0.44 * s);
     horns.lineTo(c.x() + 0.08 * s, c.y() - 0.31 * s);
-    painter.setPen(QPen(kMonsterDark, s * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    painter.setPen(QPen(monsterDark, s * 0.04, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     painter.setBrush(QColor(236, 226, 200));
     painter.drawPath(horns);
     QRadialGradient fur(c.x() - 0.1 * s, c.y() - 0.15 * s, 0.5 * s);
-    fur.setColorAt(0.0, kMonster.lighter(140));
-    fur.setColorAt(1.0, kMonster);
+    fur.setColorAt(0.0, monster.lighter(140));
+    fur.setColorAt(1.0, monster);
     painter.setBrush(fur);
     painter.drawPath(body);
     // Eyes above the centre, where the analysis marks leave them visible.
@@ -114,7 +113,7 @@ void paintMonster(QPainter& painter, const QRectF& rect, qreal detail)
     const qreal eyeY = c.y() - 0.15 * s;
     painter.drawEllipse(QPointF(c.x() - 0.11 * s, eyeY), 0.075 * s, 0.085 * s);
     painter.drawEllipse(QPointF(c.x() + 0.11 * s, eyeY), 0.075 * s, 0.085 * s);
-    painter.setBrush(kMonsterDark);
+    painter.setBrush(monsterDark);
     painter.drawEllipse(QPointF(c.x() - 0.10 * s, eyeY + 0.02 * s), 0.035 * s, 0.04 * s);
     painter.drawEllipse(QPointF(c.x() + 0.12 * s, eyeY + 0.02 * s), 0.035 * s, 0.04 * s);
 }
@@ -142,6 +141,7 @@ void paintLava(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintVolcano(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const QColor cone(96, 62, 46);
     paintLava(painter, rect, detail);
     const qreal s = rect.width();
     const QPointF c = rect.center();
@@ -153,8 +153,8 @@ void paintVolcano(QPainter& painter, const QRectF& rect, qreal detail)
     cone.closeSubpath();
     painter.setPen(LookPaint::detailed(rect, detail, 10.0) ? QPen(QColor(40, 20, 12), s * 0.04) : QPen(Qt::NoPen));
     QLinearGradient flank(c.x() - 0.4 * s, 0, c.x() + 0.4 * s, 0);
-    flank.setColorAt(0.0, kCone.lighter(130));
-    flank.setColorAt(1.0, kCone.darker(140));
+    flank.setColorAt(0.0, cone.lighter(130));
+    flank.setColorAt(1.0, cone.darker(140));
     painter.setBrush(flank);
     painter.drawPath(cone);
     if (!LookPaint::detailed(rect, detail, 10.0))
@@ -184,28 +184,34 @@ class VolcanoLook final : public GameLook {
 
 public:
     VolcanoLook()
-        : GameLook({.translate = &tr,
-                    .name = QT_TR_NOOP("Volcano"),
-                    .background = kField,
-                    .labels = SchemeColour::fixed(QColor(226, 232, 208)),
-                    .playPrompt = QT_TR_NOOP("Play mode: click a monster to make its volcano erupt."),
-                    .palette = {{engine::CellKind::Wall, QT_TR_NOOP("Wall"), ":/icons/wall.svg",
-                                 QT_TR_NOOP("Wall: click a cell to build or remove a wall, drag to build a run of "
-                                            "walls, right-drag to clear cells")},
-                                {engine::CellKind::Monster, QT_TR_NOOP("Monster"), ":/icons/monster.svg",
-                                 QT_TR_NOOP("Monster: click open ground to place or remove a monster by hand, "
-                                            "right-click to clear a cell")},
-                                {engine::CellKind::Empty, QT_TR_NOOP("Open Ground"), ":/icons/eraser.svg",
-                                 QT_TR_NOOP("Open ground (eraser): click or drag to clear walls and monsters")}},
-                    .animatesMoves = true,
-                    .rulesPage = &volcanoRulesPage})
+        : GameLook(&tr, {.name = QT_TR_NOOP("Volcano"),
+                         .background = kField,
+                         .labels = SchemeColour::fixed(QColor(226, 232, 208)),
+                         .playPrompt = QT_TR_NOOP("Play mode: click a monster to make its volcano erupt."),
+                         .palette = {{engine::CellKind::Wall, QT_TR_NOOP("Wall"), ":/icons/wall.svg",
+                                      QT_TR_NOOP("Wall: click a cell to build or remove a wall, drag to build a run "
+                                                 "of walls, right-drag to clear cells")},
+                                     {engine::CellKind::Monster, QT_TR_NOOP("Monster"), ":/icons/monster.svg",
+                                      QT_TR_NOOP("Monster: click open ground to place or remove a monster by hand, "
+                                                 "right-click to clear a cell")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Open Ground"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Open ground (eraser): click or drag to clear walls and monsters")}},
+                         .illegalMoves = {QT_TR_NOOP("That is outside the field."),
+                                          {{engine::CellKind::Lava,
+                                            QT_TR_NOOP("Lava covers (%1, %2): nothing lives there any more.")},
+                                           {engine::CellKind::Volcano,
+                                            QT_TR_NOOP("Lava covers (%1, %2): nothing lives there any more.")},
+                                           {engine::CellKind::Wall,
+                                            QT_TR_NOOP("(%1, %2) is a wall: only a monster can erupt.")}},
+                                          QT_TR_NOOP("No monster lives at (%1, %2).")},
+                         .animatesMoves = true,
+                         .rulesPage = &volcanoRulesPage})
     {
     }
 
     void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override
     {
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         switch (kind) {
         case engine::CellKind::Wall: paintWall(painter, rect, detail); break;
         case engine::CellKind::Monster:
@@ -216,7 +222,6 @@ public:
         case engine::CellKind::Volcano: paintVolcano(painter, rect, detail); break;
         default: paintGround(painter, rect, detail); break;
         }
-        painter.restore();
     }
 
     // The lava flows out of the erupting cell along its row and column, its hot
@@ -226,8 +231,7 @@ public:
         const QRectF crater = frame.geometry->cellRect(frame.move.topLeft);
         const QPointF origin = crater.center();
         MoveAnimationPaint::spreadFrom(painter, *this, frame, origin, frame.move.topLeft);
-        painter.save();
-        painter.setRenderHint(QPainter::Antialiasing);
+        const SmoothPainting smooth(painter);
         // The hot front of the flow, on the cells the lava covers.
         QPainterPath flow;
         for (const engine::Cell cell : *frame.changed)
@@ -243,7 +247,6 @@ public:
         painter.setOpacity(1.0 - frame.progress);
         painter.setClipRect(crater);
         paintCell(painter, crater, frame.before->cellAt(frame.move.topLeft), frame.detail);
-        painter.restore();
     }
 
     [[nodiscard]] QList<SetupAction> setupActions() const override
@@ -263,22 +266,6 @@ public:
     {
         // A field without monsters could not be played: start with the monsters of the open field.
         return engine::withPrimeCrossMonsters(game.emptyBoard(rows, cols));
-    }
-
-    using GameLook::illegalMoveReason;
-    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override
-    {
-        if (!position.contains(cell))
-            return tr("That is outside the field.");
-        switch (position.cellAt(cell)) {
-        case engine::CellKind::Lava:
-        case engine::CellKind::Volcano:
-            return tr("Lava covers (%1, %2): nothing lives there any more.").arg(cell.row).arg(cell.col);
-        case engine::CellKind::Wall:
-            return tr("(%1, %2) is a wall: only a monster can erupt.").arg(cell.row).arg(cell.col);
-        default: break;
-        }
-        return tr("No monster lives at (%1, %2).").arg(cell.row).arg(cell.col);
     }
 };
 

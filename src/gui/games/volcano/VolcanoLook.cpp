@@ -141,7 +141,7 @@ void paintLava(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintVolcano(QPainter& painter, const QRectF& rect, qreal detail)
 {
-    const QColor cone(96, 62, 46);
+    const QColor coneColour(96, 62, 46);
     paintLava(painter, rect, detail);
     const qreal s = rect.width();
     const QPointF c = rect.center();
@@ -153,8 +153,8 @@ void paintVolcano(QPainter& painter, const QRectF& rect, qreal detail)
     cone.closeSubpath();
     painter.setPen(LookPaint::detailed(rect, detail, 10.0) ? QPen(QColor(40, 20, 12), s * 0.04) : QPen(Qt::NoPen));
     QLinearGradient flank(c.x() - 0.4 * s, 0, c.x() + 0.4 * s, 0);
-    flank.setColorAt(0.0, cone.lighter(130));
-    flank.setColorAt(1.0, cone.darker(140));
+    flank.setColorAt(0.0, coneColour.lighter(130));
+    flank.setColorAt(1.0, coneColour.darker(140));
     painter.setBrush(flank);
     painter.drawPath(cone);
     if (!LookPaint::detailed(rect, detail, 10.0))

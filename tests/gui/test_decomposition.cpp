@@ -294,7 +294,7 @@ private slots:
             }
             saveScreenshot(QStringLiteral("values-%1.png").arg(QString::fromUtf8(shown->id().data())));
         }
-        QVERIFY(gui::RulesText::grundyText().contains(QStringLiteral("smallest value among the rectangles")));
+        QVERIFY(gui::RulesText::legend({}).grundy.text.contains(QStringLiteral("smallest value among the rectangles")));
         action("actionShowGrundyValues")->trigger(); // off again, as the other tests expect
     }
 

@@ -47,8 +47,6 @@ public:
     // `document` must outlive the controller. The first run starts at once.
     explicit AnalysisController(GameDocument* document, QObject* parent = nullptr);
     ~AnalysisController() override;
-    AnalysisController(const AnalysisController&) = delete;
-    AnalysisController& operator=(const AnalysisController&) = delete;
 
     // The analysis of the current board once it has arrived, else null.
     [[nodiscard]] const engine::Analysis* analysis() const;

@@ -2,6 +2,7 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
+#include "gui/base/CheckableAction.h"
 #include "gui/base/Settings.h"
 
 #include <QAction>
@@ -15,14 +16,9 @@ AnalysisViewOptions::AnalysisViewOptions(QAction* showDecomposition, QAction* sh
     , m_overlay(overlay)
     , m_panel(panel)
 {
-    showDecomposition->setCheckable(true);
-    showGrundyValues->setCheckable(true);
-    showDecomposition->setChecked(settings->value(Settings::ShowDecomposition));
-    showGrundyValues->setChecked(settings->value(Settings::ShowGrundyValues));
-    setDecompositionVisible(showDecomposition->isChecked());
-    setGrundyValuesVisible(showGrundyValues->isChecked());
-    connect(showDecomposition, &QAction::toggled, this, &AnalysisViewOptions::setDecompositionVisible);
-    connect(showGrundyValues, &QAction::toggled, this, &AnalysisViewOptions::setGrundyValuesVisible);
+    bindCheckable(showDecomposition, settings->value(Settings::ShowDecomposition), this,
+                  &AnalysisViewOptions::setDecompositionVisible);
+    bindCheckable(showGrundyValues, settings->value(Settings::ShowGrundyValues), this, &AnalysisViewOptions::setGrundyValuesVisible);
     panel->setWinningMovesOnly(settings->value(Settings::WinningMovesOnly));
     connect(panel, &AnalysisPanel::winningMovesOnlyChanged, this,
             [settings](bool only) { settings->setValue(Settings::WinningMovesOnly, only); });

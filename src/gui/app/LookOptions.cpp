@@ -2,6 +2,7 @@
 
 #include "gui/document/GameDocument.h"
 #include "gui/board/MoveAnimator.h"
+#include "gui/base/CheckableAction.h"
 #include "gui/base/Settings.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
@@ -22,14 +23,8 @@ LookOptions::LookOptions(QAction* animations, QAction* colourBlindSafe, Settings
     , m_document(document)
     , m_scene(scene)
 {
-    animations->setCheckable(true);
-    colourBlindSafe->setCheckable(true);
-    animations->setChecked(settings->value(Settings::Animations));
-    colourBlindSafe->setChecked(settings->value(Settings::ColourBlindSafe));
-    setAnimations(animations->isChecked());
-    setColourBlindSafe(colourBlindSafe->isChecked());
-    connect(animations, &QAction::toggled, this, &LookOptions::setAnimations);
-    connect(colourBlindSafe, &QAction::toggled, this, &LookOptions::setColourBlindSafe);
+    bindCheckable(animations, settings->value(Settings::Animations), this, &LookOptions::setAnimations);
+    bindCheckable(colourBlindSafe, settings->value(Settings::ColourBlindSafe), this, &LookOptions::setColourBlindSafe);
     window->installEventFilter(this);
 }
 

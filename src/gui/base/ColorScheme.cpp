@@ -50,32 +50,25 @@ ColorScheme::ColorScheme(bool dark, bool colourBlindSafe)
     : m_dark(dark)
     , m_colourBlindSafe(colourBlindSafe)
 {
-    if (colourBlindSafe) {
-        // Okabe-Ito blue for wins, vermillion for losses; the cursor takes the
-        // reddish purple so it never looks like a winning mark.
-        m_win = QColor(86, 180, 233);
-        m_winOutline = QColor(0, 60, 110);
-        m_loss = QColor(213, 94, 0);
-        m_lossOutline = QColor(90, 40, 0);
-        m_hint = QColor(240, 228, 66);
-        m_cursor = QColor(204, 121, 167);
-        m_winText = dark ? QColor(86, 180, 233) : QColor(0, 114, 178);
-        m_lossText = dark ? QColor(230, 159, 0) : QColor(180, 80, 0);
-    } else {
-        m_win = QColor(46, 204, 113);
-        m_winOutline = QColor(10, 70, 35);
-        m_loss = QColor(231, 76, 60);
-        m_lossOutline = QColor(60, 20, 15);
-        m_hint = QColor(255, 201, 14);
-        m_cursor = dark ? QColor(93, 173, 226) : QColor(52, 152, 219);
-        m_winText = dark ? QColor(88, 214, 141) : QColor(30, 132, 73);
-        m_lossText = dark ? QColor(241, 148, 138) : QColor(176, 58, 46);
-    }
-    m_lossDisk = QColor(255, 255, 255, 230);
-    m_frameShadow = dark ? QColor(0, 0, 0, 200) : QColor(0, 0, 0, 140);
-    m_tagText = QColor(25, 25, 30);
-    m_tagBackground = QColor(255, 255, 255, 225);
-    m_tagOutline = QColor(40, 40, 50, 200);
+    // Each role's usual colour, then its colour-blind safe one: Okabe-Ito blue
+    // for wins, vermillion for losses, and the reddish purple for the cursor so
+    // it never looks like a winning mark. `shade` picks a role's light or dark
+    // scheme colour.
+    const auto variant = [colourBlindSafe](const QColor& usual, const QColor& safe) {
+        return colourBlindSafe ? safe : usual;
+    };
+    const auto shade = [dark](const QColor& light, const QColor& darkScheme) { return dark ? darkScheme : light; };
+    m_win = variant(QColor(46, 204, 113), QColor(86, 180, 233));
+    m_winOutline = variant(QColor(10, 70, 35), QColor(0, 60, 110));
+    m_loss = variant(QColor(231, 76, 60), QColor(213, 94, 0));
+    m_lossOutline = variant(QColor(60, 20, 15), QColor(90, 40, 0));
+    m_hint = variant(QColor(255, 201, 14), QColor(240, 228, 66));
+    m_cursor = variant(shade(QColor(52, 152, 219), QColor(93, 173, 226)), QColor(204, 121, 167));
+    m_winText = variant(shade(QColor(30, 132, 73), QColor(88, 214, 141)),
+                        shade(QColor(0, 114, 178), QColor(86, 180, 233)));
+    m_lossText = variant(shade(QColor(176, 58, 46), QColor(241, 148, 138)),
+                         shade(QColor(180, 80, 0), QColor(230, 159, 0)));
+    m_frameShadow = shade(QColor(0, 0, 0, 140), QColor(0, 0, 0, 200));
 }
 
 ColorScheme ColorScheme::forPalette(const QPalette& palette, bool colourBlindSafe)

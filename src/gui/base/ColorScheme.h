@@ -34,9 +34,9 @@ public:
     // A winning move's ring, and the dark edge around it and its tick.
     [[nodiscard]] QColor win() const { return m_win; }
     [[nodiscard]] QColor winOutline() const { return m_winOutline; }
-    // A losing move's cross, the disk under it and the disk's rim.
+    // A losing move's cross, the disk under it (the same in every scheme) and the disk's rim.
     [[nodiscard]] QColor loss() const { return m_loss; }
-    [[nodiscard]] QColor lossDisk() const { return m_lossDisk; }
+    [[nodiscard]] static QColor lossDisk() { return {255, 255, 255, 230}; }
     [[nodiscard]] QColor lossOutline() const { return m_lossOutline; }
     // Text saying a position wins or loses (the analysis panel's verdict), readable on the window.
     [[nodiscard]] QColor winText() const { return m_winText; }
@@ -45,10 +45,11 @@ public:
     [[nodiscard]] QColor cursor() const { return m_cursor; }
     // The shadow drawn under the hint and cursor frames.
     [[nodiscard]] QColor frameShadow() const { return m_frameShadow; }
-    // Text on the light tags painted over the board (part values, Grundy values).
-    [[nodiscard]] QColor tagText() const { return m_tagText; }
-    [[nodiscard]] QColor tagBackground() const { return m_tagBackground; }
-    [[nodiscard]] QColor tagOutline() const { return m_tagOutline; }
+    // Text on the light tags painted over the board (part values, Grundy values),
+    // the same in every scheme.
+    [[nodiscard]] static QColor tagText() { return {25, 25, 30}; }
+    [[nodiscard]] static QColor tagBackground() { return {255, 255, 255, 225}; }
+    [[nodiscard]] static QColor tagOutline() { return {40, 40, 50, 200}; }
 
     // The number of distinct part colours.
     static constexpr int kPartColours = 7;
@@ -71,16 +72,12 @@ private:
     QColor m_win;
     QColor m_winOutline;
     QColor m_loss;
-    QColor m_lossDisk;
     QColor m_lossOutline;
     QColor m_winText;
     QColor m_lossText;
     QColor m_hint;
     QColor m_cursor;
     QColor m_frameShadow;
-    QColor m_tagText;
-    QColor m_tagBackground;
-    QColor m_tagOutline;
 };
 
 } // namespace gui

@@ -10,23 +10,23 @@ using engine::CellKind;
 
 std::vector<RulesPicture> RulesExamples::forGame(const engine::Game& game)
 {
-    return GameLooks::find(game.id()).rulesPictures();
+    return GameLooks::find(game.id()).rulesPage().pictures;
 }
 
 RulesPicture RulesExamples::grundyValues()
 {
     const Board bar = RulesPicture::boardFrom({"P...", "....", "...."}, 'P', CellKind::Poison);
-    return {bar, {}, true, true, false, false, 0, 0,
-            tr("Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite "
-               "leaves. The winning bites leave *0.")};
+    return RulesPicture(bar, tr("Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position "
+                                "its bite leaves. The winning bites leave *0."))
+        .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::GrundyValues});
 }
 
 RulesPicture RulesExamples::decomposition()
 {
     const Board tiles = RulesPicture::boardFrom({"11001", "10011", "00000", "11101"}, '1', CellKind::Filled);
-    return {tiles, {}, true, false, true, false, 0, 0,
-            tr("Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled "
-               "with its value.")};
+    return RulesPicture(tiles, tr("Four groups of tiles that cannot share a move: each is outlined in its own colour "
+                                  "and labelled with its value."))
+        .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts});
 }
 
 } // namespace gui

@@ -5,6 +5,7 @@
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"
 #include "gui/base/ColorScheme.h"
+#include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
@@ -74,13 +75,26 @@ QString heading(const QString& text, int level)
     return QStringLiteral("<h%1>%2</h%1>").arg(level).arg(text.toHtmlEscaped());
 }
 
+// A section of a page: its heading, then its body.
+QString section(const QString& title, const QString& body)
+{
+    return heading(title, 3) + body;
+}
+
+// A table row of an example board of `game` drawn next to its caption.
+QString exampleRow(PageImages& images, const engine::Game& game, const RulesPicture& picture, qreal devicePixelRatio)
+{
+    return pictureRow(images.add(RulesPictures::render(game, picture, devicePixelRatio)),
+                      QStringLiteral("<i>%1</i>").arg(picture.caption.toHtmlEscaped()));
+}
+
 } // namespace
 
 std::vector<const engine::Game*> RulesPages::games()
 {
     std::vector<const engine::Game*> result;
     for (const engine::Game* game : engine::allGames())
-        if (GameLooks::isSupported(game->id()) && !RulesText::rules(game->id()).isEmpty())
+        if (GameLooks::isSupported(game->id()) && !GameLooks::find(game->id()).rulesPage().rules.isEmpty())
             result.push_back(game);
     return result;
 }
@@ -111,7 +125,7 @@ QString RulesPages::title(int page)
         const engine::Game& game = *all[static_cast<std::size_t>(page)];
         return GameLooks::find(game.id()).gameName(game);
     }
-    return RulesText::legendTitle();
+    return RulesText::legend({}).title;
 }
 
 void RulesPages::build(QTextDocument& document, int page, qreal devicePixelRatio)
@@ -126,15 +140,14 @@ void RulesPages::build(QTextDocument& document, int page, qreal devicePixelRatio
 void RulesPages::buildGame(QTextDocument& document, const engine::Game& game, qreal devicePixelRatio)
 {
     PageImages images(pageOf(game.id()));
+    const RulesPage page = GameLooks::find(game.id()).rulesPage();
     QString rows;
-    for (const RulesPicture& picture : RulesExamples::forGame(game))
-        rows += pictureRow(images.add(RulesPictures::render(game, picture, devicePixelRatio)),
-                           QStringLiteral("<i>%1</i>").arg(picture.caption.toHtmlEscaped()));
-    const QString html = heading(RulesPages::title(pageOf(game.id())), 2) + RulesText::commonRules()
-        + heading(RulesText::rulesHeading(), 3) + RulesText::rules(game.id())
-        + heading(RulesText::picturesHeading(), 3) + table(rows) + heading(RulesText::playHeading(), 3)
-        + RulesText::howToPlay(game.id());
-    document.setHtml(html);
+    for (const RulesPicture& picture : page.pictures)
+        rows += exampleRow(images, game, picture, devicePixelRatio);
+    const GamePageHeadings headings = RulesText::gameHeadings();
+    document.setHtml(heading(RulesPages::title(pageOf(game.id())), 2) + RulesText::commonRules()
+                     + section(headings.rules, page.rules) + section(headings.pictures, table(rows))
+                     + section(headings.play, RulesText::howToPlay(page.howToPlay)));
     images.addTo(document);
 }
 
@@ -149,38 +162,31 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
             + QStringLiteral("&nbsp;")
             + images.add(RulesPictures::markImage(wins, safe, kMarkPixels, devicePixelRatio));
     };
-    const QString marks = table(pictureRow(markPair(true), RulesText::winningMark().toHtmlEscaped())
-                                + pictureRow(markPair(false), RulesText::losingMark().toHtmlEscaped()));
-
     const engine::Game* chomp = engine::findGame("chomp");
     const engine::Game* rectangles = engine::findGame("rectangles");
-    QString grundy;
-    if (chomp != nullptr) {
-        const RulesPicture picture = RulesExamples::grundyValues();
-        grundy = table(pictureRow(images.add(RulesPictures::render(*chomp, picture, devicePixelRatio)),
-                                  QStringLiteral("<i>%1</i>").arg(picture.caption.toHtmlEscaped())));
-    }
-    QString parts;
+    const RulesPicture partsExample = RulesExamples::decomposition();
     QString equation;
-    if (rectangles != nullptr) {
-        const RulesPicture picture = RulesExamples::decomposition();
-        if (const std::optional<engine::Analysis> analysis = RulesPictures::analyse(*rectangles, picture))
+    if (rectangles != nullptr)
+        if (const std::optional<engine::Analysis> analysis = RulesPictures::analyse(*rectangles, partsExample))
             equation = DecompositionText::equation(analysis->parts);
-        parts = table(pictureRow(images.add(RulesPictures::render(*rectangles, picture, devicePixelRatio)),
-                                 QStringLiteral("<i>%1</i>").arg(picture.caption.toHtmlEscaped())));
-    }
+    const LegendText legend = RulesText::legend(equation);
+    const QString marks = table(pictureRow(markPair(true), legend.winningMark.toHtmlEscaped())
+                                + pictureRow(markPair(false), legend.losingMark.toHtmlEscaped()));
+    QString grundy;
+    QString parts;
     QString chart;
+    if (chomp != nullptr)
+        grundy = table(exampleRow(images, *chomp, RulesExamples::grundyValues(), devicePixelRatio));
+    if (rectangles != nullptr)
+        parts = table(exampleRow(images, *rectangles, partsExample, devicePixelRatio));
     if (chomp != nullptr)
         chart = QStringLiteral("<p>%1</p>")
                     .arg(images.add(RulesPictures::historyChart(*chomp, RulesExamples::grundyValues().setup,
                                                                 kChartSize, devicePixelRatio)));
-
-    const QString html = heading(RulesText::legendTitle(), 2) + RulesText::legendIntro()
-        + heading(RulesText::marksHeading(), 3) + marks + RulesText::colourBlindMarks()
-        + heading(RulesText::grundyHeading(), 3) + RulesText::grundyText() + grundy
-        + heading(RulesText::decompositionHeading(), 3) + RulesText::decompositionText(equation) + parts
-        + heading(RulesText::historyHeading(), 3) + RulesText::historyText() + chart;
-    document.setHtml(html);
+    document.setHtml(heading(legend.title, 2) + legend.intro + section(legend.marks.heading, marks + legend.marks.text)
+                     + section(legend.grundy.heading, legend.grundy.text + grundy)
+                     + section(legend.decomposition.heading, legend.decomposition.text + parts)
+                     + section(legend.history.heading, legend.history.text + chart));
     images.addTo(document);
 }
 

@@ -1,8 +1,5 @@
 #include "gui/help/RulesText.h"
 
-#include "gui/looks/GameLook.h"
-#include "gui/looks/GameLooks.h"
-
 namespace gui {
 
 QString RulesText::commonRules()
@@ -12,114 +9,60 @@ QString RulesText::commonRules()
               "wins.</p>");
 }
 
-QString RulesText::rules(std::string_view gameId)
+QString RulesText::howToPlay(const QString& gameText)
 {
-    return GameLooks::find(gameId).rulesText();
-}
-
-QString RulesText::howToPlay(std::string_view gameId)
-{
-    const QString game = GameLooks::find(gameId).howToPlayText();
-    if (game.isEmpty())
+    if (gameText.isEmpty())
         return {};
     return tr("<p>%1</p><p>Switch between the modes with Game ▸ Edit Mode (Ctrl+E) and Play Mode (Ctrl+P). "
               "Choose an opponent in the Game menu; Game ▸ Hint shows a good move, and undo takes moves "
               "back.</p>")
-        .arg(game);
+        .arg(gameText);
 }
 
-QString RulesText::legendTitle()
+GamePageHeadings RulesText::gameHeadings()
 {
-    return tr("How to Read the Marks");
+    return {tr("Rules"), tr("Examples"), tr("Playing in GrundyGrid")};
 }
 
-QString RulesText::legendIntro()
+LegendText RulesText::legend(const QString& equation)
 {
-    return tr("<p>While you edit or play, GrundyGrid analyses the position on the board and shows what it "
-              "found right on the cells. A <b>winning move</b> leaves the opponent a position they lose "
-              "with best play; a <b>losing move</b> leaves them one they can win. View ▸ Show Marks turns the "
-              "marks on and off.</p>");
-}
-
-QString RulesText::marksHeading()
-{
-    return tr("Winning and losing moves");
-}
-
-QString RulesText::winningMark()
-{
-    return tr("A ring with a tick, in the usual colours and in the colour-blind safe ones: playing here wins.");
-}
-
-QString RulesText::losingMark()
-{
-    return tr("A small cross on a white disk, in both colour schemes: playing here loses against best play.");
-}
-
-QString RulesText::colourBlindMarks()
-{
-    return tr("<p>With View ▸ Colour-Blind Safe Colours the ring turns blue and the cross vermillion, colours "
-              "that stay apart for every kind of colour vision. In both schemes the shapes alone tell the "
-              "marks apart. In the rectangles game a tile is marked winning when some winning rectangle has "
-              "its top-left corner there; resting the mouse on it outlines those rectangles.</p>");
-}
-
-QString RulesText::grundyHeading()
-{
-    return tr("Grundy values");
-}
-
-QString RulesText::grundyText()
-{
-    return tr("<p>View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the "
-              "Grundy value of the position that move leaves. In the rectangles game many rectangles start at "
-              "one tile, and the tile shows the smallest value among the rectangles whose top-left corner it "
-              "is. A position of value *0 is lost for the player who has to move in it, so the cells showing "
-              "*0 are exactly the cells with a winning move.</p>");
-}
-
-QString RulesText::decompositionHeading()
-{
-    return tr("Independent parts");
-}
-
-QString RulesText::decompositionText(const QString& equation)
-{
-    return tr("<p>Many positions fall apart into parts that no move can affect together: the rectangles "
-              "between lava lines, groups of tiles that do not touch, the regions of a park. View ▸ Show "
-              "Decomposition outlines each part and labels it with its Grundy value, and the analysis panel "
-              "adds the values up with ⊕, the nim-sum (binary addition without carries). Here the sum reads "
-              "<b>%1</b>. The player to move loses exactly when the sum is *0; otherwise a winning move "
-              "changes one part so that the sum becomes *0.</p>")
-        .arg(equation.toHtmlEscaped());
-}
-
-QString RulesText::historyHeading()
-{
-    return tr("Value history");
-}
-
-QString RulesText::historyText()
-{
-    return tr("<p>The Value History dock draws the value of every position of the game so far, one point per "
-              "position, with the board's marks: a ring where the player to move can win, a cross where they "
-              "cannot. A triangle above a move shows that it threw a win away. Click a point to go back to "
-              "that position.</p>");
-}
-
-QString RulesText::rulesHeading()
-{
-    return tr("Rules");
-}
-
-QString RulesText::playHeading()
-{
-    return tr("Playing in GrundyGrid");
-}
-
-QString RulesText::picturesHeading()
-{
-    return tr("Examples");
+    return {
+        .title = tr("How to Read the Marks"),
+        .intro = tr("<p>While you edit or play, GrundyGrid analyses the position on the board and shows what it "
+                    "found right on the cells. A <b>winning move</b> leaves the opponent a position they lose with "
+                    "best play; a <b>losing move</b> leaves them one they can win. View ▸ Show Marks turns the "
+                    "marks on and off.</p>"),
+        .marks = {tr("Winning and losing moves"),
+                  tr("<p>With View ▸ Colour-Blind Safe Colours the ring turns blue and the cross vermillion, "
+                     "colours that stay apart for every kind of colour vision. In both schemes the shapes alone "
+                     "tell the marks apart. In the rectangles game a tile is marked winning when some winning "
+                     "rectangle has its top-left corner there; resting the mouse on it outlines those "
+                     "rectangles.</p>")},
+        .winningMark = tr("A ring with a tick, in the usual colours and in the colour-blind safe ones: playing here "
+                          "wins."),
+        .losingMark = tr("A small cross on a white disk, in both colour schemes: playing here loses against best "
+                         "play."),
+        .grundy = {tr("Grundy values"),
+                   tr("<p>View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the "
+                      "Grundy value of the position that move leaves. In the rectangles game many rectangles start "
+                      "at one tile, and the tile shows the smallest value among the rectangles whose top-left "
+                      "corner it is. A position of value *0 is lost for the player who has to move in it, so the "
+                      "cells showing *0 are exactly the cells with a winning move.</p>")},
+        .decomposition = {tr("Independent parts"),
+                          tr("<p>Many positions fall apart into parts that no move can affect together: the "
+                             "rectangles between lava lines, groups of tiles that do not touch, the regions of a "
+                             "park. View ▸ Show Decomposition outlines each part and labels it with its Grundy "
+                             "value, and the analysis panel adds the values up with ⊕, the nim-sum (binary addition "
+                             "without carries). Here the sum reads <b>%1</b>. The player to move loses exactly when "
+                             "the sum is *0; otherwise a winning move changes one part so that the sum becomes "
+                             "*0.</p>")
+                              .arg(equation.toHtmlEscaped())},
+        .history = {tr("Value history"),
+                    tr("<p>The Value History dock draws the value of every position of the game so far, one point "
+                       "per position, with the board's marks: a ring where the player to move can win, a cross "
+                       "where they cannot. A triangle above a move shows that it threw a win away. Click a point to "
+                       "go back to that position.</p>")},
+    };
 }
 
 } // namespace gui

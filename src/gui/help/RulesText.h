@@ -3,44 +3,52 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include <string_view>
-
 namespace gui {
 
-// The words of the rules pages, translated: what all games share, each game's
-// rules and how to play it in GrundyGrid (from its look, games/<id>/), and the
-// legend of the marks. Texts are rich-text fragments (paragraphs, lists)
-// the dialog places between its headings and pictures.
+// One section of a rules page: its heading and its rich text.
+struct RulesSection {
+    QString heading;
+    QString text;
+};
+
+// The headings of every game's page, over its look's RulesPage.
+struct GamePageHeadings {
+    QString rules;
+    QString pictures;
+    QString play;
+};
+
+// The words of the legend page: its title and introduction, the marks' section
+// (a table of the marks above its text) and the sections that explain the
+// Grundy values, the decomposition and the value history, each with a picture.
+struct LegendText {
+    QString title;
+    QString intro;
+    RulesSection marks;
+    QString winningMark;
+    QString losingMark;
+    RulesSection grundy;
+    RulesSection decomposition;
+    RulesSection history;
+};
+
+// The words of the rules pages, translated, besides each game's own (its look's
+// RulesPage, games/<id>/): what all games share, the headings, the legend of
+// the marks. Texts are rich-text fragments (paragraphs, lists) the dialog
+// places between its headings and pictures.
 class RulesText {
     Q_DECLARE_TR_FUNCTIONS(gui::RulesText)
 
 public:
     // What all five games share (normal play, impartial), for the top of each game's page.
     [[nodiscard]] static QString commonRules();
-    // The rules of the game `gameId`; empty for a game without a page.
-    [[nodiscard]] static QString rules(std::string_view gameId);
-    // How the game is played with the mouse and keyboard in GrundyGrid.
-    [[nodiscard]] static QString howToPlay(std::string_view gameId);
-
-    // The legend page.
-    [[nodiscard]] static QString legendTitle();
-    [[nodiscard]] static QString legendIntro();
-    [[nodiscard]] static QString marksHeading();
-    [[nodiscard]] static QString winningMark();
-    [[nodiscard]] static QString losingMark();
-    [[nodiscard]] static QString colourBlindMarks();
-    [[nodiscard]] static QString grundyHeading();
-    [[nodiscard]] static QString grundyText();
-    [[nodiscard]] static QString decompositionHeading();
-    // `equation` is the sum of the example's parts, "*1 ⊕ *2 = *3".
-    [[nodiscard]] static QString decompositionText(const QString& equation);
-    [[nodiscard]] static QString historyHeading();
-    [[nodiscard]] static QString historyText();
-
-    // Headings on every game page.
-    [[nodiscard]] static QString rulesHeading();
-    [[nodiscard]] static QString playHeading();
-    [[nodiscard]] static QString picturesHeading();
+    // How to play a game in GrundyGrid: the game's own paragraph `gameText` and
+    // what every game shares (the modes, the opponent, hints, undo); empty
+    // when the game has none.
+    [[nodiscard]] static QString howToPlay(const QString& gameText);
+    [[nodiscard]] static GamePageHeadings gameHeadings();
+    // The legend page; `equation` is the sum of its example's parts, "*1 ⊕ *2 = *3".
+    [[nodiscard]] static LegendText legend(const QString& equation);
 };
 
 } // namespace gui

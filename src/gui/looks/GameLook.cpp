@@ -4,7 +4,25 @@
 
 #include <QCoreApplication>
 
+#include <utility>
+
 namespace gui {
+
+QColor SchemeColour::now() const
+{
+    return ColorScheme::current().pick(light, dark);
+}
+
+GameLook::GameLook(LookTraits::Translate translate, LookTraits traits)
+    : m_translate(translate)
+    , m_traits(std::move(traits))
+{
+}
+
+QString GameLook::translated(const char* source) const
+{
+    return m_translate != nullptr ? m_translate(source, nullptr, -1) : QString::fromUtf8(source);
+}
 
 void GameLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
 {
@@ -26,18 +44,20 @@ void GameLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::
 
 QColor GameLook::backgroundColor() const
 {
-    return ColorScheme::current().pick(QColor(245, 245, 245), QColor(38, 38, 40));
+    return m_traits.background.now();
 }
 
 QColor GameLook::labelColor() const
 {
-    return ColorScheme::current().pick(QColor(80, 80, 80), QColor(200, 200, 204));
+    return m_traits.labels.now();
 }
 
 void GameLook::paintMoveAnimation(QPainter&, const MoveAnimationFrame&) const {}
 
 QString GameLook::gameName(const engine::Game& game) const
 {
+    if (m_traits.name != nullptr)
+        return translated(m_traits.name);
     const std::string_view name = game.displayName();
     return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
 }
@@ -45,6 +65,11 @@ QString GameLook::gameName(const engine::Game& game) const
 QList<PaletteTool> GameLook::paletteTools(const QList<engine::CellKind>& kinds) const
 {
     QList<PaletteTool> tools;
+    for (const PaletteEntry& entry : m_traits.palette)
+        tools.append(PaletteTool{entry.kind, translated(entry.name), QIcon(QString::fromLatin1(entry.icon)),
+                                 translated(entry.toolTip)});
+    if (!tools.isEmpty())
+        return tools;
     for (engine::CellKind kind : kinds)
         tools.append(PaletteTool{
             kind, kindName(kind), QIcon(),
@@ -66,6 +91,8 @@ engine::Board GameLook::newBoard(const engine::Game& game, engine::Coord rows, e
 
 QString GameLook::playPrompt() const
 {
+    if (m_traits.playPrompt != nullptr)
+        return translated(m_traits.playPrompt);
     return tr("Play mode: click a cell to play there.");
 }
 
@@ -80,9 +107,19 @@ QString GameLook::moveName(const engine::Move& move) const
         .arg(move.bottomRight.col);
 }
 
-QString GameLook::illegalMoveReason(const engine::Board&, engine::Cell cell) const
+QString GameLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
 {
-    return tr("(%1, %2) is not a legal move").arg(cell.row).arg(cell.col);
+    const IllegalMoveTexts& texts = m_traits.illegalMoves;
+    if (texts.otherwise == nullptr)
+        return tr("(%1, %2) is not a legal move").arg(cell.row).arg(cell.col);
+    if (!position.contains(cell))
+        return translated(texts.outside);
+    const char* text = texts.otherwise;
+    for (const auto& [kind, reason] : texts.kinds)
+        if (kind == position.cellAt(cell))
+            text = reason;
+    const QString reason = translated(text);
+    return reason.contains(QLatin1String("%1")) ? reason.arg(cell.row).arg(cell.col) : reason;
 }
 
 QString GameLook::illegalMoveReason(const engine::Board& position, const engine::Move& move) const
@@ -108,6 +145,11 @@ QString GameLook::kindName(engine::CellKind kind) const
     case engine::CellKind::Sign: return tr("sign");
     }
     return tr("unknown");
+}
+
+RulesPage GameLook::rulesPage() const
+{
+    return m_traits.rulesPage != nullptr ? m_traits.rulesPage() : RulesPage{};
 }
 
 std::shared_ptr<const CellMapLayer> GameLook::cellMapLayer(const engine::Solver&) const

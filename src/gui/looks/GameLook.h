@@ -1,8 +1,9 @@
 #pragma once
 
+#include "gui/looks/LookTraits.h"
 #include "gui/looks/MoveAnimationFrame.h"
 #include "gui/looks/PaletteTool.h"
-#include "gui/looks/RulesPicture.h"
+#include "gui/looks/RulesPage.h"
 #include "gui/looks/SetupAction.h"
 
 #include "engine/Board.h"
@@ -30,14 +31,18 @@ class CellMapLayer;
 
 // How one game looks and speaks: how each cell kind is drawn, what its palette
 // offers, how its moves are named and how its rules page reads. Everything
-// game-specific of the GUI lives in one GameLook subclass in games/<id>/;
-// GameLooks finds it by game id. The base class
-// draws any kind plainly, so a game without its own look still shows.
+// game-specific of the GUI lives in one GameLook subclass in games/<id>/, which
+// states its names, colours, palette and rules page as LookTraits and codes
+// only its drawing and its own reasoning; GameLooks finds it by game id. The
+// base class draws any kind plainly, so a game without its own look still shows.
 class GameLook {
     Q_DECLARE_TR_FUNCTIONS(gui::GameLook)
 
 public:
+    // The plain look of a game without one of its own.
     GameLook() = default;
+    // A look of its own: `traits` with texts that `translate` (the look's tr) translates.
+    GameLook(LookTraits::Translate translate, LookTraits traits);
     GameLook(const GameLook&) = delete;
     GameLook& operator=(const GameLook&) = delete;
     virtual ~GameLook() = default;
@@ -52,19 +57,19 @@ public:
                              qreal detail) const;
     // The colour around and between the cells, in the light or dark variant of
     // ColorScheme::current().
-    [[nodiscard]] virtual QColor backgroundColor() const;
+    [[nodiscard]] QColor backgroundColor() const;
     // The colour of the coordinate labels, readable on backgroundColor().
-    [[nodiscard]] virtual QColor labelColor() const;
+    [[nodiscard]] QColor labelColor() const;
     // True when the game's moves are animated (paintMoveAnimation paints something).
-    [[nodiscard]] virtual bool animatesMoves() const { return false; }
+    [[nodiscard]] bool animatesMoves() const { return m_traits.animatesMoves; }
     // Paints one frame of the animation of a move over the board that already
     // shows its result; by default nothing (the board just changes).
     virtual void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const;
     // The game's name as the user reads it (window title, New dialog), translated;
     // the engine's English display name for a game without its own look.
-    [[nodiscard]] virtual QString gameName(const engine::Game& game) const;
+    [[nodiscard]] QString gameName(const engine::Game& game) const;
     // The palette, in tool bar order; the last entry is the eraser.
-    [[nodiscard]] virtual QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const;
+    [[nodiscard]] QList<PaletteTool> paletteTools(const QList<engine::CellKind>& kinds) const;
     // Edits of the whole setup the palette offers besides painting (each one undo step).
     [[nodiscard]] virtual QList<SetupAction> setupActions() const;
     // A fresh rows x cols setup for New: the game's empty board unless an empty
@@ -72,9 +77,9 @@ public:
     [[nodiscard]] virtual engine::Board newBoard(const engine::Game& game, engine::Coord rows,
                                                  engine::Coord cols) const;
     // True when a move is a rectangle the player drags out (not one cell).
-    [[nodiscard]] virtual bool playsRectangles() const { return false; }
+    [[nodiscard]] bool playsRectangles() const { return m_traits.playsRectangles; }
     // The status bar text on entering play mode: what a click does.
-    [[nodiscard]] virtual QString playPrompt() const;
+    [[nodiscard]] QString playPrompt() const;
     // A short name for a move, as in the move list ("(2, 3)").
     [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
     // Why clicking `cell` is not a legal move in `position`.
@@ -99,12 +104,14 @@ public:
     [[nodiscard]] virtual std::shared_ptr<const CellMapLayer> cellMapLayer(const engine::Solver& solver) const;
 
     // The game's page of Help ▸ Rules, translated; empty for a game without one.
-    // The rules: what the board holds, what a move is, who wins (rich text).
-    [[nodiscard]] virtual QString rulesText() const { return {}; }
-    // How to play it in GrundyGrid with the mouse and keyboard (one paragraph's text).
-    [[nodiscard]] virtual QString howToPlayText() const { return {}; }
-    // Two or three tiny example boards with captions.
-    [[nodiscard]] virtual std::vector<RulesPicture> rulesPictures() const { return {}; }
+    [[nodiscard]] RulesPage rulesPage() const;
+
+private:
+    // Translated in the look's own context.
+    [[nodiscard]] QString translated(const char* source) const;
+
+    LookTraits::Translate m_translate = nullptr;
+    LookTraits m_traits;
 };
 
 } // namespace gui

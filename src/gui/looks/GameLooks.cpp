@@ -1,5 +1,7 @@
 #include "gui/looks/GameLooks.h"
 
+#include "gui/looks/GameLook.h"
+
 #include "gui/games/attractions/AttractionsLook.h"
 #include "gui/games/chomp/ChompLook.h"
 #include "gui/games/pawn/PawnLook.h"
@@ -16,17 +18,12 @@ namespace {
 // The games with a look of their own, one line each.
 const GameLook* ownLook(std::string_view id)
 {
-    static const ChompLook chomp;
-    static const VolcanoLook volcano;
-    static const RectanglesLook rectangles;
-    static const AttractionsLook attractions;
-    static const PawnLook pawn;
     static const std::array<std::pair<std::string_view, const GameLook*>, 5> looks{{
-        {"chomp", &chomp},
-        {"volcano", &volcano},
-        {"pawn", &pawn},
-        {"rectangles", &rectangles},
-        {"attractions", &attractions},
+        {"chomp", &chompLook()},
+        {"volcano", &volcanoLook()},
+        {"pawn", &pawnLook()},
+        {"rectangles", &rectanglesLook()},
+        {"attractions", &attractionsLook()},
     }};
     for (const auto& [lookId, look] : looks)
         if (lookId == id)

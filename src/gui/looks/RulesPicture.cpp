@@ -1,6 +1,43 @@
 #include "gui/looks/RulesPicture.h"
 
+#include <utility>
+
 namespace gui {
+
+RulesPicture::RulesPicture(engine::Board setup, QString caption)
+    : setup(std::move(setup))
+    , caption(std::move(caption))
+{
+}
+
+RulesPicture RulesPicture::after(std::vector<engine::Move> played) const
+{
+    RulesPicture picture = *this;
+    picture.moves = std::move(played);
+    return picture;
+}
+
+RulesPicture RulesPicture::showing(std::initializer_list<Overlay> overlays) const
+{
+    RulesPicture picture = *this;
+    for (const Overlay overlay : overlays) {
+        switch (overlay) {
+        case Overlay::Marks: picture.marks = true; break;
+        case Overlay::GrundyValues: picture.grundyValues = true; break;
+        case Overlay::Parts: picture.decomposition = true; break;
+        case Overlay::WinLossMap: picture.winLossMap = true; break;
+        }
+    }
+    return picture;
+}
+
+RulesPicture RulesPicture::inWindow(engine::Coord rows, engine::Coord cols) const
+{
+    RulesPicture picture = *this;
+    picture.windowRows = rows;
+    picture.windowCols = cols;
+    return picture;
+}
 
 engine::Board RulesPicture::position(const engine::Game& game) const
 {

@@ -28,6 +28,16 @@ struct RulesPicture {
     engine::Coord windowCols = 0;
     QString caption;
 
+    // What an overlay of the picture shows.
+    enum class Overlay { Marks, GrundyValues, Parts, WinLossMap };
+
+    RulesPicture(engine::Board setup, QString caption);
+    // The same picture after `played`, with overlays, or of a window of the
+    // board: how an example states what it shows.
+    [[nodiscard]] RulesPicture after(std::vector<engine::Move> played) const;
+    [[nodiscard]] RulesPicture showing(std::initializer_list<Overlay> overlays) const;
+    [[nodiscard]] RulesPicture inWindow(engine::Coord rows, engine::Coord cols) const;
+
     // The position shown: the setup after `moves` (each must be legal).
     [[nodiscard]] engine::Board position(const engine::Game& game) const;
 

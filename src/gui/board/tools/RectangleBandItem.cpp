@@ -1,5 +1,6 @@
 #include "gui/board/tools/RectangleBandItem.h"
 
+#include "gui/base/ColorScheme.h"
 #include "gui/board/BoardGeometry.h"
 
 #include <QFontMetricsF>
@@ -9,12 +10,26 @@ namespace gui {
 
 namespace {
 
-const QColor kWin(46, 204, 113);
-const QColor kWinDark(10, 70, 35);
-const QColor kLoss(231, 76, 60);
-const QColor kLossDark(90, 20, 12);
-const QColor kLegal(52, 152, 219);
-const QColor kIllegal(120, 120, 120);
+// How the band shows a verdict: its colour, the dark edge and label text on it, its line.
+struct BandStyle {
+    QColor color;
+    QColor dark;
+    Qt::PenStyle line = Qt::SolidLine;
+};
+
+// Wins and losses in the scheme's mark colours, so the band reads like the marks
+// (colour-blind safe ones too); a legal band blue, an illegal one grey and dashed.
+BandStyle styleOf(RectangleBandItem::Verdict verdict)
+{
+    const ColorScheme& scheme = ColorScheme::current();
+    switch (verdict) {
+    case RectangleBandItem::Verdict::Illegal: return {QColor(120, 120, 120), QColor(30, 30, 30), Qt::DashLine};
+    case RectangleBandItem::Verdict::Legal: break;
+    case RectangleBandItem::Verdict::Wins: return {scheme.win(), scheme.winOutline()};
+    case RectangleBandItem::Verdict::Loses: return {scheme.loss(), scheme.lossOutline()};
+    }
+    return {QColor(52, 152, 219), QColor(15, 50, 80)};
+}
 
 } // namespace
 
@@ -69,13 +84,14 @@ void RectangleBandItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
 {
     painter->setRenderHint(QPainter::Antialiasing);
     const qreal s = BoardGeometry::kCellSize;
-    // Winning rectangles at the hovered cell: nested green dashed frames.
+    // Winning rectangles at the hovered cell: nested dashed frames in the winning colour.
+    const BandStyle wins = styleOf(Verdict::Wins);
     for (const engine::Move& move : m_outlines) {
         const QRectF rect = rectOf(move).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
         painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(kWinDark, s * 0.09, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+        painter->setPen(QPen(wins.dark, s * 0.09, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
         painter->drawRect(rect);
-        painter->setPen(QPen(kWin, s * 0.05, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin));
+        painter->setPen(QPen(wins.color, s * 0.05, Qt::DashLine, Qt::FlatCap, Qt::MiterJoin));
         painter->drawRect(rect);
     }
     if (m_band)
@@ -86,25 +102,9 @@ void RectangleBandItem::paintBand(QPainter& painter) const
 {
     const qreal s = BoardGeometry::kCellSize;
     const QRectF rect = rectOf(*m_band).adjusted(s * 0.04, s * 0.04, -s * 0.04, -s * 0.04);
-    QColor color = kLegal;
-    QColor dark = QColor(15, 50, 80);
-    Qt::PenStyle style = Qt::SolidLine;
-    switch (m_verdict) {
-    case Verdict::Illegal:
-        color = kIllegal;
-        dark = QColor(30, 30, 30);
-        style = Qt::DashLine;
-        break;
-    case Verdict::Legal: break;
-    case Verdict::Wins:
-        color = kWin;
-        dark = kWinDark;
-        break;
-    case Verdict::Loses:
-        color = kLoss;
-        dark = kLossDark;
-        break;
-    }
+    const BandStyle style = styleOf(m_verdict);
+    const QColor& color = style.color;
+    const QColor& dark = style.dark;
     QColor fill = color;
     fill.setAlpha(70);
     painter.setPen(Qt::NoPen);
@@ -113,7 +113,7 @@ void RectangleBandItem::paintBand(QPainter& painter) const
     painter.setBrush(Qt::NoBrush);
     painter.setPen(QPen(dark, s * 0.12, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     painter.drawRect(rect);
-    painter.setPen(QPen(color, s * 0.07, style, Qt::FlatCap, Qt::MiterJoin));
+    painter.setPen(QPen(color, s * 0.07, style.line, Qt::FlatCap, Qt::MiterJoin));
     painter.drawRect(rect);
 
     const QRectF pill = labelRect();

@@ -1,9 +1,12 @@
 #include "gui/games/attractions/AttractionsLook.h"
 
 #include "gui/board/BoardGeometry.h"
-#include "gui/base/ColorScheme.h"
+#include "gui/games/attractions/AttractionsRules.h"
+#include "gui/looks/GameLook.h"
+#include "gui/looks/LookPaint.h"
 #include "gui/looks/MoveAnimationPaint.h"
 
+#include <QCoreApplication>
 #include <QPainterPath>
 
 #include <array>
@@ -12,44 +15,16 @@ namespace gui {
 
 namespace {
 
-// The hedge around the park, its lawn and lots, light or dark with the scheme.
-QColor hedge()
-{
-    return ColorScheme::current().pick(QColor(62, 98, 52), QColor(24, 40, 22));
-}
+// The hedge around the park, its lawn and lots follow the scheme; the signs do not.
+const SchemeColour kHedge{QColor(62, 98, 52), QColor(24, 40, 22)};
+const SchemeColour kLawn{QColor(160, 198, 118), QColor(110, 142, 82)};
+const SchemeColour kLot{QColor(241, 219, 166), QColor(196, 176, 128)};
 
-QColor lawn()
-{
-    return ColorScheme::current().pick(QColor(160, 198, 118), QColor(110, 142, 82));
-}
-
-QColor lawnLine()
-{
-    return ColorScheme::current().pick(QColor(140, 178, 100), QColor(88, 118, 64));
-}
-
-QColor lotColor()
-{
-    return ColorScheme::current().pick(QColor(241, 219, 166), QColor(196, 176, 128));
-}
-
-QColor lotEdge()
-{
-    return ColorScheme::current().pick(QColor(196, 160, 98), QColor(130, 100, 56));
-}
-
-const QColor kTentRed(214, 48, 56);
-const QColor kTentDark(110, 20, 28);
 const QColor kSign(96, 44, 120);
 const QColor kSignLight(214, 176, 236);
 
 // The four diagonal directions; 0 and 2 form the "\" line, 1 and 3 the "/" line.
 constexpr std::array<std::array<int, 2>, 4> kDiagonals{{{-1, -1}, {-1, 1}, {1, 1}, {1, -1}}};
-
-bool detailed(const QRectF& rect, qreal detail, qreal pixels)
-{
-    return detail * rect.width() >= pixels;
-}
 
 // True when walking from `cell` in direction `d` over signs reaches an attraction:
 // then a line of signs from that attraction runs through `cell`.
@@ -74,9 +49,10 @@ QPointF cornerOf(const QRectF& rect, int d)
 
 void paintLawn(QPainter& painter, const QRectF& rect, qreal detail)
 {
-    painter.fillRect(rect, lawn());
-    if (detailed(rect, detail, 10.0)) {
-        painter.setPen(QPen(lawnLine(), 0.0));
+    const SchemeColour lawnLine{QColor(140, 178, 100), QColor(88, 118, 64)};
+    painter.fillRect(rect, kLawn.now());
+    if (LookPaint::detailed(rect, detail, 10.0)) {
+        painter.setPen(QPen(lawnLine.now(), 0.0));
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(rect);
     }
@@ -84,14 +60,15 @@ void paintLawn(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintLot(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const SchemeColour lotEdge{QColor(196, 160, 98), QColor(130, 100, 56)};
     const qreal s = rect.width();
     const QRectF lot = rect.adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08);
-    if (!detailed(rect, detail, 10.0)) {
-        painter.fillRect(lot, lotColor());
+    if (!LookPaint::detailed(rect, detail, 10.0)) {
+        painter.fillRect(lot, kLot.now());
         return;
     }
-    painter.setPen(QPen(lotEdge(), s * 0.035, Qt::DashLine));
-    painter.setBrush(lotColor());
+    painter.setPen(QPen(lotEdge.now(), s * 0.035, Qt::DashLine));
+    painter.setBrush(kLot.now());
     painter.drawRoundedRect(lot, s * 0.10, s * 0.10);
 }
 
@@ -103,7 +80,7 @@ void paintSignLine(QPainter& painter, const QRectF& rect, int d, qreal detail)
     const QPointF to = cornerOf(rect, (d + 2) % 4);
     painter.setPen(QPen(kSign, s * 0.16, Qt::SolidLine, Qt::RoundCap));
     painter.drawLine(from, to);
-    if (detailed(rect, detail, 12.0)) {
+    if (LookPaint::detailed(rect, detail, 12.0)) {
         painter.setPen(QPen(kSignLight, s * 0.04, Qt::DotLine, Qt::RoundCap));
         painter.drawLine(from, to);
     }
@@ -111,11 +88,13 @@ void paintSignLine(QPainter& painter, const QRectF& rect, int d, qreal detail)
 
 void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const QColor tentRed(214, 48, 56);
+    const QColor tentDark(110, 20, 28);
     const qreal s = rect.width();
     const QPointF c = rect.center();
-    if (!detailed(rect, detail, 10.0)) {
+    if (!LookPaint::detailed(rect, detail, 10.0)) {
         painter.setPen(Qt::NoPen);
-        painter.setBrush(kTentRed);
+        painter.setBrush(tentRed);
         painter.drawEllipse(c, s * 0.34, s * 0.34);
         return;
     }
@@ -126,12 +105,12 @@ void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
     const QRectF wall(c.x() - 0.28 * s, c.y() - 0.02 * s, 0.56 * s, 0.34 * s);
     for (int i = 0; i < 4; ++i)
         painter.fillRect(QRectF(wall.left() + i * wall.width() / 4, wall.top(), wall.width() / 4, wall.height()),
-                         i % 2 == 0 ? kTentRed : QColor(250, 246, 240));
-    painter.setPen(QPen(kTentDark, s * 0.03));
+                         i % 2 == 0 ? tentRed : QColor(250, 246, 240));
+    painter.setPen(QPen(tentDark, s * 0.03));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(wall);
     // The door.
-    painter.setBrush(kTentDark);
+    painter.setBrush(tentDark);
     painter.drawRoundedRect(QRectF(c.x() - 0.07 * s, c.y() + 0.12 * s, 0.14 * s, 0.20 * s), 0.05 * s, 0.05 * s);
     // The roof and its flag.
     QPainterPath roof;
@@ -139,11 +118,11 @@ void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
     roof.lineTo(c.x(), c.y() - 0.30 * s);
     roof.lineTo(c.x() + 0.36 * s, c.y() + 0.02 * s);
     roof.closeSubpath();
-    painter.setBrush(kTentRed);
+    painter.setBrush(tentRed);
     painter.drawPath(roof);
     painter.setPen(QPen(QColor(250, 246, 240), s * 0.04));
     painter.drawLine(QPointF(c.x(), c.y() - 0.28 * s), QPointF(c.x(), c.y() + 0.0 * s));
-    painter.setPen(QPen(kTentDark, s * 0.025));
+    painter.setPen(QPen(tentDark, s * 0.025));
     painter.drawLine(QPointF(c.x(), c.y() - 0.30 * s), QPointF(c.x(), c.y() - 0.44 * s));
     QPainterPath flag;
     flag.moveTo(c.x(), c.y() - 0.44 * s);
@@ -157,124 +136,110 @@ void paintTent(QPainter& painter, const QRectF& rect, qreal detail)
 
 } // namespace
 
-void AttractionsLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
-{
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    paintLawn(painter, rect, detail);
-    switch (kind) {
-    case engine::CellKind::Spot: paintLot(painter, rect, detail); break;
-    case engine::CellKind::Attraction: paintTent(painter, rect, detail); break;
-    case engine::CellKind::Sign:
-        // Without its neighbours a sign cannot tell its line: both diagonals.
-        paintSignLine(painter, rect, 0, detail);
-        paintSignLine(painter, rect, 1, detail);
-        break;
-    default: break;
-    }
-    painter.restore();
-}
+// A sign cell draws only the diagonals that lead to an attraction, so it needs
+// its neighbours (paintCellAt); the tent rises on its lot and its signs grow out
+// along the four diagonals.
+class AttractionsLook final : public GameLook {
+    Q_DECLARE_TR_FUNCTIONS(gui::AttractionsLook)
 
-void AttractionsLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board,
-                                  engine::Cell cell, qreal detail) const
-{
-    const engine::CellKind kind = board.cellAt(cell);
-    if (kind != engine::CellKind::Sign && kind != engine::CellKind::Attraction) {
-        paintCell(painter, rect, kind, detail);
-        return;
+public:
+    AttractionsLook()
+        : GameLook(&tr, {.name = QT_TR_NOOP("Attractions"),
+                         .background = kHedge,
+                         .labels = SchemeColour::fixed(QColor(232, 240, 220)),
+                         .playPrompt = QT_TR_NOOP("Play mode: click a free spot to build an attraction there."),
+                         .palette = {{engine::CellKind::Spot, QT_TR_NOOP("Spot"), ":/icons/spot.svg",
+                                      QT_TR_NOOP("Spot: click a cell to make it a building lot or plain lawn again, "
+                                                 "drag to lay out a run, right-drag to turn cells back into lawn")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Plain"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Plain (eraser): click or drag to turn spots back into lawn, where "
+                                                 "nothing may be built")}},
+                         .illegalMoves = {QT_TR_NOOP("That is outside the park."),
+                                          {{engine::CellKind::Attraction,
+                                            QT_TR_NOOP("An attraction already stands at (%1, %2).")},
+                                           {engine::CellKind::Sign,
+                                            QT_TR_NOOP("A sign covers (%1, %2): nothing more can be built there.")}},
+                                          QT_TR_NOOP("(%1, %2) is plain lawn: attractions are built only on spots.")},
+                         .animatesMoves = true,
+                         .rulesPage = &attractionsRulesPage})
+    {
     }
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    paintLawn(painter, rect, detail);
-    if (kind == engine::CellKind::Sign) {
-        bool drawn = false;
-        for (int d = 0; d < 2; ++d)
-            if (reachesAttraction(board, cell, d) || reachesAttraction(board, cell, d + 2)) {
-                paintSignLine(painter, rect, d, detail);
-                drawn = true;
-            }
-        if (!drawn) {
+
+    void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override
+    {
+        const SmoothPainting smooth(painter);
+        paintLawn(painter, rect, detail);
+        switch (kind) {
+        case engine::CellKind::Spot: paintLot(painter, rect, detail); break;
+        case engine::CellKind::Attraction: paintTent(painter, rect, detail); break;
+        case engine::CellKind::Sign:
+            // Without its neighbours a sign cannot tell its line: both diagonals.
             paintSignLine(painter, rect, 0, detail);
             paintSignLine(painter, rect, 1, detail);
+            break;
+        default: break;
         }
-    } else {
-        // The lines start under the tent, towards every neighbouring sign.
-        const qreal s = rect.width();
-        for (int d = 0; d < 4; ++d) {
-            const engine::Cell next{cell.row + kDiagonals[d][0], cell.col + kDiagonals[d][1]};
-            if (board.contains(next) && board.cellAt(next) == engine::CellKind::Sign) {
-                painter.setPen(QPen(kSign, s * 0.16, Qt::SolidLine, Qt::RoundCap));
-                painter.drawLine(rect.center(), cornerOf(rect, d));
+    }
+
+    void paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
+                     qreal detail) const override
+    {
+        const engine::CellKind kind = board.cellAt(cell);
+        if (kind != engine::CellKind::Sign && kind != engine::CellKind::Attraction) {
+            paintCell(painter, rect, kind, detail);
+            return;
+        }
+        const SmoothPainting smooth(painter);
+        paintLawn(painter, rect, detail);
+        if (kind == engine::CellKind::Sign) {
+            bool drawn = false;
+            for (int d = 0; d < 2; ++d)
+                if (reachesAttraction(board, cell, d) || reachesAttraction(board, cell, d + 2)) {
+                    paintSignLine(painter, rect, d, detail);
+                    drawn = true;
+                }
+            if (!drawn) {
+                paintSignLine(painter, rect, 0, detail);
+                paintSignLine(painter, rect, 1, detail);
             }
+        } else {
+            // The lines start under the tent, towards every neighbouring sign.
+            const qreal s = rect.width();
+            for (int d = 0; d < 4; ++d) {
+                const engine::Cell next{cell.row + kDiagonals[d][0], cell.col + kDiagonals[d][1]};
+                if (board.contains(next) && board.cellAt(next) == engine::CellKind::Sign) {
+                    painter.setPen(QPen(kSign, s * 0.16, Qt::SolidLine, Qt::RoundCap));
+                    painter.drawLine(rect.center(), cornerOf(rect, d));
+                }
+            }
+            paintTent(painter, rect, detail);
         }
-        paintTent(painter, rect, detail);
     }
-    painter.restore();
-}
 
-QColor AttractionsLook::backgroundColor() const
-{
-    return hedge();
-}
-
-void AttractionsLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
-{
-    const engine::Cell spot = frame.move.topLeft;
-    const QRectF rect = frame.geometry->cellRect(spot);
-    MoveAnimationPaint::spreadFrom(painter, *this, frame, rect.center(), spot);
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    // The lot gives way to the tent, and a ring spreads from it.
-    painter.save();
-    painter.setOpacity(1.0 - frame.progress);
-    paintCellAt(painter, rect, *frame.before, spot, frame.detail);
-    painter.restore();
-    QColor ring = kSignLight;
-    ring.setAlphaF(1.0 - frame.progress);
-    const qreal radius = rect.width() * (0.2 + 0.8 * frame.progress);
-    painter.setPen(QPen(ring, rect.width() * 0.06));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawEllipse(rect.center(), radius, radius);
-    painter.restore();
-}
-
-QColor AttractionsLook::labelColor() const
-{
-    return QColor(232, 240, 220);
-}
-
-QString AttractionsLook::gameName(const engine::Game&) const
-{
-    return tr("Attractions");
-}
-
-QList<PaletteTool> AttractionsLook::paletteTools(const QList<engine::CellKind>&) const
-{
-    return {
-        PaletteTool{engine::CellKind::Spot, tr("Spot"), QIcon(QStringLiteral(":/icons/spot.svg")),
-                    tr("Spot: click a cell to make it a building lot or plain lawn again, drag to lay out a run, "
-                       "right-drag to turn cells back into lawn")},
-        PaletteTool{engine::CellKind::Empty, tr("Plain"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                    tr("Plain (eraser): click or drag to turn spots back into lawn, where nothing may be built")},
-    };
-}
-
-QString AttractionsLook::playPrompt() const
-{
-    return tr("Play mode: click a free spot to build an attraction there.");
-}
-
-QString AttractionsLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
-{
-    if (!position.contains(cell))
-        return tr("That is outside the park.");
-    switch (position.cellAt(cell)) {
-    case engine::CellKind::Attraction: return tr("An attraction already stands at (%1, %2).").arg(cell.row).arg(cell.col);
-    case engine::CellKind::Sign:
-        return tr("A sign covers (%1, %2): nothing more can be built there.").arg(cell.row).arg(cell.col);
-    default: break;
+    void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override
+    {
+        const engine::Cell spot = frame.move.topLeft;
+        const QRectF rect = frame.geometry->cellRect(spot);
+        MoveAnimationPaint::spreadFrom(painter, *this, frame, rect.center(), spot);
+        const SmoothPainting smooth(painter);
+        // The lot gives way to the tent, and a ring spreads from it.
+        painter.save();
+        painter.setOpacity(1.0 - frame.progress);
+        paintCellAt(painter, rect, *frame.before, spot, frame.detail);
+        painter.restore();
+        QColor ring = kSignLight;
+        ring.setAlphaF(1.0 - frame.progress);
+        const qreal radius = rect.width() * (0.2 + 0.8 * frame.progress);
+        painter.setPen(QPen(ring, rect.width() * 0.06));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(rect.center(), radius, radius);
     }
-    return tr("(%1, %2) is plain lawn: attractions are built only on spots.").arg(cell.row).arg(cell.col);
+};
+
+const GameLook& attractionsLook()
+{
+    static const AttractionsLook look;
+    return look;
 }
 
 } // namespace gui

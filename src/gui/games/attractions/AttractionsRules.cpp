@@ -1,43 +1,43 @@
-// The rules page of Attractions (Help ▸ Rules): the rules, how to play them here, pictures.
-#include "gui/games/attractions/AttractionsLook.h"
+#include "gui/games/attractions/AttractionsRules.h"
+
+#include "gui/looks/RulesPage.h"
+
+#include <QCoreApplication>
 
 namespace gui {
 
-using engine::Board;
-using engine::Cell;
-using engine::CellKind;
-using engine::Move;
+namespace {
 
-QString AttractionsLook::rulesText() const
-{
-    return tr("<p>The board is a park: some cells are spots where an attraction may be built, the rest is "
-              "plain lawn where nothing may be built.</p>"
-              "<p><b>A move</b> builds an attraction on a free spot. From it, signs run along the four "
-              "diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an "
-              "attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be "
-              "built on.</p>"
-              "<p><b>Who wins:</b> the player who cannot build any more loses. Cells of the two chessboard "
-              "colours never meet along a diagonal, so they form separate games.</p>");
-}
+// The page's texts keep the translation context of the look they were first written in.
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(gui::AttractionsLook)
+};
 
-QString AttractionsLook::howToPlayText() const
-{
-    return tr("In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn.");
-}
+} // namespace
 
-std::vector<RulesPicture> AttractionsLook::rulesPictures() const
+RulesPage attractionsRulesPage()
 {
-    const Board park = RulesPicture::boardFrom({"XXXXX", "X.X.X", "XXXXX", "X.X.X", "XXXXX"}, 'X', CellKind::Spot);
+    const engine::Board park
+        = RulesPicture::boardFrom({"XXXXX", "X.X.X", "XXXXX", "X.X.X", "XXXXX"}, 'X', engine::CellKind::Spot);
     return {
-        {park, {}, false, false, false, false, 0, 0,
-         tr("A 5 × 5 park with four patches of plain lawn: attractions may be built on the spots, "
-            "never on the lawn.")},
-        {park, {Move::at(Cell{2, 2})}, false, false, false, false, 0, 0,
-         tr("An attraction built at (2, 2): its signs run diagonally to the edges and cover "
-            "every spot on the way. This first move wins.")},
-        {park, {}, true, false, false, false, 0, 0,
-         tr("The analysis of the empty park: a ring with a tick marks each spot where the first "
-            "attraction wins (the corners and the centre), a small cross each one where it loses.")},
+        Words::tr("<p>The board is a park: some cells are spots where an attraction may be built, the rest is "
+                  "plain lawn where nothing may be built.</p>"
+                  "<p><b>A move</b> builds an attraction on a free spot. From it, signs run along the four "
+                  "diagonals, cell by cell, until they reach the edge of the park or a cell already taken by an "
+                  "attraction or a sign; they cover lawn as well as spots. A spot under a sign can no longer be "
+                  "built on.</p>"
+                  "<p><b>Who wins:</b> the player who cannot build any more loses. Cells of the two chessboard "
+                  "colours never meet along a diagonal, so they form separate games.</p>"),
+        Words::tr("In play mode, click a free spot to build there. In edit mode, paint spots and plain lawn."),
+        {RulesPicture(park, Words::tr("A 5 × 5 park with four patches of plain lawn: attractions may be built on "
+                                      "the spots, never on the lawn.")),
+         RulesPicture(park, Words::tr("An attraction built at (2, 2): its signs run diagonally to the edges and "
+                                      "cover every spot on the way. This first move wins."))
+             .after({engine::Move::at(engine::Cell{2, 2})}),
+         RulesPicture(park, Words::tr("The analysis of the empty park: a ring with a tick marks each spot where the "
+                                      "first attraction wins (the corners and the centre), a small cross each one "
+                                      "where it loses."))
+             .showing({RulesPicture::Overlay::Marks})},
     };
 }
 

@@ -1,30 +1,20 @@
 #include "gui/games/rectangles/RectanglesLook.h"
 
 #include "gui/board/BoardGeometry.h"
-#include "gui/base/ColorScheme.h"
+#include "gui/games/rectangles/RectanglesRules.h"
+#include "gui/looks/GameLook.h"
+#include "gui/looks/LookPaint.h"
 #include "gui/looks/MoveAnimationPaint.h"
 
+#include <QCoreApplication>
 #include <QLinearGradient>
 
 namespace gui {
 
 namespace {
 
-// The paper, the empty slots and their lines, light or dark with the scheme.
-QColor paper()
-{
-    return ColorScheme::current().pick(QColor(232, 236, 242), QColor(32, 36, 44));
-}
-
-QColor slotColor()
-{
-    return ColorScheme::current().pick(QColor(218, 224, 233), QColor(44, 50, 60));
-}
-
-QColor slotLine()
-{
-    return ColorScheme::current().pick(QColor(190, 198, 212), QColor(84, 94, 112));
-}
+// The paper follows the scheme; the tiles do not.
+const SchemeColour kPaper{QColor(232, 236, 242), QColor(32, 36, 44)};
 
 const QColor kTile(44, 110, 184);
 const QColor kTileDark(22, 62, 118);
@@ -33,7 +23,7 @@ void paintTile(QPainter& painter, const QRectF& rect, qreal detail)
 {
     const qreal s = rect.width();
     const QRectF tile = rect.adjusted(s * 0.05, s * 0.05, -s * 0.05, -s * 0.05);
-    if (detail * s < 10.0) {
+    if (!LookPaint::detailed(rect, detail, 10.0)) {
         painter.fillRect(tile, kTile);
         return;
     }
@@ -52,104 +42,99 @@ void paintTile(QPainter& painter, const QRectF& rect, qreal detail)
 
 void paintSlot(QPainter& painter, const QRectF& rect, qreal detail)
 {
+    const SchemeColour slotColour{QColor(218, 224, 233), QColor(44, 50, 60)};
+    const SchemeColour slotLine{QColor(190, 198, 212), QColor(84, 94, 112)};
     const qreal s = rect.width();
-    painter.fillRect(rect, paper());
-    if (detail * s < 10.0)
+    painter.fillRect(rect, kPaper.now());
+    if (!LookPaint::detailed(rect, detail, 10.0))
         return;
     const QRectF slot = rect.adjusted(s * 0.10, s * 0.10, -s * 0.10, -s * 0.10);
-    painter.setPen(QPen(slotLine(), s * 0.02, Qt::DashLine));
-    painter.setBrush(slotColor());
+    painter.setPen(QPen(slotLine.now(), s * 0.02, Qt::DashLine));
+    painter.setBrush(slotColour.now());
     painter.drawRoundedRect(slot, s * 0.08, s * 0.08);
 }
 
 } // namespace
 
-void RectanglesLook::paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const
-{
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    if (kind == engine::CellKind::Filled) {
-        painter.fillRect(rect, paper());
-        paintTile(painter, rect, detail);
-    } else {
-        paintSlot(painter, rect, detail);
+// Tiles glazed blue on pale paper; a move is a rectangle dragged out from
+// corner to corner, and the cleared rectangle lights up and fades while its
+// tiles shrink away from its centre.
+class RectanglesLook final : public GameLook {
+    Q_DECLARE_TR_FUNCTIONS(gui::RectanglesLook)
+
+public:
+    RectanglesLook()
+        : GameLook(&tr, {.name = QT_TR_NOOP("Rectangles"),
+                         .background = kPaper,
+                         .labels = {kTileDark, QColor(176, 200, 236)},
+                         .playPrompt = QT_TR_NOOP("Play mode: click a tile to clear it, or drag from corner to "
+                                                  "corner to clear a rectangle of tiles."),
+                         .palette = {{engine::CellKind::Filled, QT_TR_NOOP("Filled"), ":/icons/filled.svg",
+                                      QT_TR_NOOP("Filled (1): click a cell to fill or empty it, drag to fill a run "
+                                                 "of cells, right-drag to empty cells")},
+                                     {engine::CellKind::Empty, QT_TR_NOOP("Empty"), ":/icons/eraser.svg",
+                                      QT_TR_NOOP("Empty (0, eraser): click or drag to empty cells")}},
+                         .illegalMoves = {QT_TR_NOOP("That is outside the board."),
+                                          {},
+                                          QT_TR_NOOP("(%1, %2) is empty: only filled cells can be cleared.")},
+                         .animatesMoves = true,
+                         .playsRectangles = true,
+                         .rulesPage = &rectanglesRulesPage})
+    {
     }
-    painter.restore();
-}
 
-QColor RectanglesLook::backgroundColor() const
-{
-    return paper();
-}
+    void paintCell(QPainter& painter, const QRectF& rect, engine::CellKind kind, qreal detail) const override
+    {
+        const SmoothPainting smooth(painter);
+        if (kind == engine::CellKind::Filled) {
+            painter.fillRect(rect, kPaper.now());
+            paintTile(painter, rect, detail);
+        } else {
+            paintSlot(painter, rect, detail);
+        }
+    }
 
-QColor RectanglesLook::labelColor() const
-{
-    return ColorScheme::current().pick(kTileDark, QColor(176, 200, 236));
-}
+    void paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const override
+    {
+        const QRectF area
+            = frame.geometry->cellRect(frame.move.topLeft).united(frame.geometry->cellRect(frame.move.bottomRight));
+        const SmoothPainting smooth(painter);
+        QColor glow = kTile.lighter(170);
+        glow.setAlphaF(0.45 * (1.0 - frame.progress));
+        painter.fillRect(area, glow);
+        MoveAnimationPaint::vanishFrom(painter, *this, frame, area.center());
+        QColor edge = kTile.lighter(130);
+        edge.setAlphaF(1.0 - frame.progress);
+        const qreal width = BoardGeometry::kCellSize * 0.08;
+        painter.setPen(QPen(edge, width));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(area.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    }
 
-void RectanglesLook::paintMoveAnimation(QPainter& painter, const MoveAnimationFrame& frame) const
-{
-    const QRectF area
-        = frame.geometry->cellRect(frame.move.topLeft).united(frame.geometry->cellRect(frame.move.bottomRight));
-    painter.save();
-    painter.setRenderHint(QPainter::Antialiasing);
-    QColor glow = kTile.lighter(170);
-    glow.setAlphaF(0.45 * (1.0 - frame.progress));
-    painter.fillRect(area, glow);
-    MoveAnimationPaint::vanishFrom(painter, *this, frame, area.center());
-    QColor edge = kTile.lighter(130);
-    edge.setAlphaF(1.0 - frame.progress);
-    const qreal width = BoardGeometry::kCellSize * 0.08;
-    painter.setPen(QPen(edge, width));
-    painter.setBrush(Qt::NoBrush);
-    painter.drawRect(area.adjusted(width / 2, width / 2, -width / 2, -width / 2));
-    painter.restore();
-}
+    [[nodiscard]] QString moveName(const engine::Move& move) const override
+    {
+        if (move.isSingleCell())
+            return GameLook::moveName(move);
+        return tr("%1 (%2×%3)")
+            .arg(GameLook::moveName(move))
+            .arg(move.bottomRight.row - move.topLeft.row + 1)
+            .arg(move.bottomRight.col - move.topLeft.col + 1);
+    }
 
-QString RectanglesLook::gameName(const engine::Game&) const
-{
-    return tr("Rectangles");
-}
+    using GameLook::illegalMoveReason;
+    [[nodiscard]] QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const override
+    {
+        if (move.isSingleCell())
+            return illegalMoveReason(position, move.topLeft);
+        return tr("The rectangle %1 holds empty cells: a move clears a rectangle of filled cells only.")
+            .arg(GameLook::moveName(move));
+    }
+};
 
-QList<PaletteTool> RectanglesLook::paletteTools(const QList<engine::CellKind>&) const
+const GameLook& rectanglesLook()
 {
-    return {
-        PaletteTool{engine::CellKind::Filled, tr("Filled"), QIcon(QStringLiteral(":/icons/filled.svg")),
-                    tr("Filled (1): click a cell to fill or empty it, drag to fill a run of cells, "
-                       "right-drag to empty cells")},
-        PaletteTool{engine::CellKind::Empty, tr("Empty"), QIcon(QStringLiteral(":/icons/eraser.svg")),
-                    tr("Empty (0, eraser): click or drag to empty cells")},
-    };
-}
-
-QString RectanglesLook::playPrompt() const
-{
-    return tr("Play mode: click a tile to clear it, or drag from corner to corner to clear a rectangle of tiles.");
-}
-
-QString RectanglesLook::moveName(const engine::Move& move) const
-{
-    if (move.isSingleCell())
-        return GameLook::moveName(move);
-    return tr("%1 (%2×%3)")
-        .arg(GameLook::moveName(move))
-        .arg(move.bottomRight.row - move.topLeft.row + 1)
-        .arg(move.bottomRight.col - move.topLeft.col + 1);
-}
-
-QString RectanglesLook::illegalMoveReason(const engine::Board& position, engine::Cell cell) const
-{
-    if (!position.contains(cell))
-        return tr("That is outside the board.");
-    return tr("(%1, %2) is empty: only filled cells can be cleared.").arg(cell.row).arg(cell.col);
-}
-
-QString RectanglesLook::illegalMoveReason(const engine::Board& position, const engine::Move& move) const
-{
-    if (move.isSingleCell())
-        return illegalMoveReason(position, move.topLeft);
-    return tr("The rectangle %1 holds empty cells: a move clears a rectangle of filled cells only.")
-        .arg(GameLook::moveName(move));
+    static const RectanglesLook look;
+    return look;
 }
 
 } // namespace gui

@@ -1,42 +1,42 @@
-// The rules page of Rectangles (Help ▸ Rules): the rules, how to play them here, pictures.
-#include "gui/games/rectangles/RectanglesLook.h"
+#include "gui/games/rectangles/RectanglesRules.h"
+
+#include "gui/looks/RulesPage.h"
+
+#include <QCoreApplication>
 
 namespace gui {
 
-using engine::Board;
-using engine::Cell;
-using engine::CellKind;
-using engine::Move;
+namespace {
 
-QString RectanglesLook::rulesText() const
-{
-    return tr("<p>The board is a grid of cells, each holding a tile (1) or nothing (0).</p>"
-              "<p><b>A move</b> clears a rectangle, lined up with the grid, that is completely covered with "
-              "tiles: every cell inside it must hold a tile. A single tile is a rectangle too.</p>"
-              "<p><b>Who wins:</b> the player who clears the last tile, since the other one has no move "
-              "left. Groups of tiles that do not touch along a side never share a rectangle, so they are "
-              "independent games side by side.</p>");
-}
+// The page's texts keep the translation context of the look they were first written in.
+struct Words {
+    Q_DECLARE_TR_FUNCTIONS(gui::RectanglesLook)
+};
 
-QString RectanglesLook::howToPlayText() const
-{
-    return tr("In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag "
-              "to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the "
-              "keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and "
-              "Enter plays it. In edit mode, paint filled and empty cells.");
-}
+} // namespace
 
-std::vector<RulesPicture> RectanglesLook::rulesPictures() const
+RulesPage rectanglesRulesPage()
 {
-    const Board tiles = RulesPicture::boardFrom({"1101", "1101", "0011", "1011"}, '1', CellKind::Filled);
+    const engine::Board tiles
+        = RulesPicture::boardFrom({"1101", "1101", "0011", "1011"}, '1', engine::CellKind::Filled);
     return {
-        {tiles, {}, false, false, false, false, 0, 0,
-         tr("A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).")},
-        {tiles, {Move{Cell{2, 2}, Cell{3, 3}}}, false, false, false, false, 0, 0,
-         tr("A move cleared the 2 × 2 square from (2, 2) to (3, 3).")},
-        {tiles, {}, true, false, true, false, 0, 0,
-         tr("The analysis: a tile is marked winning when a winning rectangle has its top-left "
-            "corner there; groups of tiles that do not touch are outlined as independent parts.")},
+        Words::tr("<p>The board is a grid of cells, each holding a tile (1) or nothing (0).</p>"
+                  "<p><b>A move</b> clears a rectangle, lined up with the grid, that is completely covered with "
+                  "tiles: every cell inside it must hold a tile. A single tile is a rectangle too.</p>"
+                  "<p><b>Who wins:</b> the player who clears the last tile, since the other one has no move "
+                  "left. Groups of tiles that do not touch along a side never share a rectangle, so they are "
+                  "independent games side by side.</p>"),
+        Words::tr("In play mode, click a tile to clear it alone, or press on one corner of a rectangle and drag "
+                  "to the opposite corner; the band shows whether the rectangle wins, Escape cancels. With the "
+                  "keyboard, Enter anchors a corner at the cursor, the arrow keys stretch the rectangle and "
+                  "Enter plays it. In edit mode, paint filled and empty cells."),
+        {RulesPicture(tiles, Words::tr("A 4 × 4 board: the tiles are the filled cells (1), the gaps are empty (0).")),
+         RulesPicture(tiles, Words::tr("A move cleared the 2 × 2 square from (2, 2) to (3, 3)."))
+             .after({engine::Move{engine::Cell{2, 2}, engine::Cell{3, 3}}}),
+         RulesPicture(tiles, Words::tr("The analysis: a tile is marked winning when a winning rectangle has its "
+                                       "top-left corner there; groups of tiles that do not touch are outlined as "
+                                       "independent parts."))
+             .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts})},
     };
 }
 

@@ -6,7 +6,7 @@
 #   asan      the asan preset (clang, AddressSanitizer + UndefinedBehaviorSanitizer +
 #             LeakSanitizer, build-asan/) and every ctest test under it (sanitize.sh)
 #   fuzz      every libFuzzer target, linked in that same asan build, for
-#             $FUZZ_SECONDS (default 20) seconds (fuzz.sh)
+#             $FUZZ_SECONDS (default 12) seconds (fuzz.sh)
 #   tsan      the tsan preset (ThreadSanitizer, build-tsan/): the tests that run
 #             threads of our own (sanitize.sh); its build runs in the background,
 #             at the lowest priority, from the end of the release build on
@@ -36,7 +36,7 @@ stage_package() {
     bash packaging/scripts/package-check.sh build-release
 }
 stage_asan() { bash packaging/scripts/sanitize.sh asan; }
-stage_fuzz() { bash packaging/scripts/fuzz.sh "${FUZZ_SECONDS:-20}"; }
+stage_fuzz() { bash packaging/scripts/fuzz.sh "${FUZZ_SECONDS:-12}"; }
 stage_tsan() {
     finish_background_build tsan || return 1
     bash packaging/scripts/sanitize.sh tsan

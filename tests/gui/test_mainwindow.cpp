@@ -239,12 +239,14 @@ private slots:
 
     void longAnalysisShowsTheTimeLeft()
     {
-        // 15 x 15 chomp takes seconds (14 x 14 in a slower build): once its progress is steady the
-        // status bar says how long is left.
-        const engine::Coord side = testsupport::slowdown() > 1 ? 14 : 15;
-        engine::Board setup = chomp().emptyBoard(side, side);
-        setup.setCell({0, 0}, CellKind::Poison);
-        document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
+        // The full 5 x 6 rectangles board takes many seconds (its progress: the share of the classes
+        // the search will store): once its progress is steady the status bar says how long is left.
+        const engine::Game& rectangles = game("rectangles");
+        engine::Board setup = rectangles.emptyBoard(5, 6);
+        for (engine::Coord r = 0; r < 5; ++r)
+            for (engine::Coord c = 0; c < 6; ++c)
+                setup.setCell({r, c}, CellKind::Filled);
+        document().reset(rectangles, gui::DocumentState{setup, {}, 0}, QString());
         auto* timeLeft = m_window->findChild<QLabel*>(QStringLiteral("analysisTimeLeft"));
         QVERIFY(timeLeft != nullptr);
         QVERIFY(timeLeft->text().isEmpty()); // nothing in the first second

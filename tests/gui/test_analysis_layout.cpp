@@ -129,6 +129,12 @@ private slots:
         QCOMPARE(testsupport::partOf<QScrollArea>(*m_window, QStringLiteral("analysisTextArea"))
                      ->verticalScrollBar()->maximum(),
                  0);
+        // A slow (sanitizer) build may still be sizing the columns to the new values: wait for the
+        // last one to come in sight before checking every column.
+        (void)QTest::qWaitFor([this] {
+            const int last = gui::MoveVerdictModel::ColumnCount - 1;
+            return table().columnViewportPosition(last) + table().columnWidth(last) <= table().viewport()->width();
+        }, testsupport::scaled(2000));
         checkColumnsFit();
         saveScreenshot(QStringLiteral("e6-%1-%2.png").arg(gameId, language), &panel());
     }

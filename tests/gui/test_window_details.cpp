@@ -160,10 +160,12 @@ private slots:
         const QRectF around = flashes.front()->sceneBoundingRect();
         const QImage flashing = renderScene(around);
         saveScreenshot(QStringLiteral("e14-goto.png"));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            std::none_of(scene().items().begin(), scene().items().end(),
-                         [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; }),
-            testsupport::scaled(10 * gui::CellFlash::kDurationMs));
+        const auto flashGone = [this] {
+            const QList<QGraphicsItem*> items = scene().items(); // one list: both iterators into it
+            return std::none_of(items.begin(), items.end(),
+                                [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(flashGone(), testsupport::scaled(10 * gui::CellFlash::kDurationMs));
         const int changed = differingRows(flashing, renderScene(around));
         QVERIFY2(changed > 50, qPrintable(QString::number(changed))); // the filled, framed cell
     }

@@ -47,7 +47,13 @@ private:
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
         const auto expected = static_cast<int>(game.legalMoves(setup).size());
         return QTest::qWaitFor(
-            [&] { return overlay().shownAnalysis() != nullptr && table().model()->rowCount() == expected; }, testsupport::scaled(20000));
+            [&] {
+                // Chomp's Grundy values follow its marks (Solver::defersGrundyValues): wait for them too.
+                const auto solver = testsupport::analysisOf(*m_window)->solver();
+                return overlay().shownAnalysis() != nullptr && table().model()->rowCount() == expected
+                    && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
+            },
+            testsupport::scaled(20000));
     }
 
     // A 7 x 7 chomp board: Grundy values and remoteness after its moves reach two digits.

@@ -56,17 +56,19 @@ protected:
     {
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
     }
-    // Waits until the board shows the marks of its analysis and the Grundy
-    // values, which follow the marks where the solver defers them (chomp).
+    // Whether an analysis is shown with its Grundy values, which follow the
+    // marks where the solver defers them (chomp: Solver::defersGrundyValues).
+    [[nodiscard]] bool analysisShownWithGrundyValues() const
+    {
+        const auto solver = analysisOf(*m_window)->solver();
+        return overlay().shownAnalysis() != nullptr
+            && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
+    }
+    // Waits until the board shows the marks of its analysis and its Grundy values.
     [[nodiscard]] bool waitForMarks(int milliseconds = 10000) const
     {
-        return QTest::qWaitFor(
-            [this] {
-                const auto solver = analysisOf(*m_window)->solver();
-                return overlay().showsMarks()
-                    && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
-            },
-            scaled(milliseconds));
+        return QTest::qWaitFor([this] { return overlay().showsMarks() && analysisShownWithGrundyValues(); },
+                               scaled(milliseconds));
     }
 
     // For a visual check: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R TEST saves the

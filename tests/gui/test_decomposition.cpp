@@ -62,14 +62,7 @@ private:
     bool open(const engine::Game& game, const engine::Board& setup, const std::vector<Move>& moves = {})
     {
         document().reset(game, gui::DocumentState{setup, moves, static_cast<int>(moves.size())}, QString());
-        // Chomp's Grundy values follow its marks (Solver::defersGrundyValues): wait for them too.
-        return QTest::qWaitFor(
-            [&] {
-                const auto solver = testsupport::analysisOf(*m_window)->solver();
-                return overlay().shownAnalysis() != nullptr
-                    && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
-            },
-            testsupport::scaled(20000));
+        return QTest::qWaitFor([this] { return analysisShownWithGrundyValues(); }, testsupport::scaled(20000));
     }
 
     // The volcano example after its winning first move (6, 4) and one reply:

@@ -47,12 +47,7 @@ private:
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
         const auto expected = static_cast<int>(game.legalMoves(setup).size());
         return QTest::qWaitFor(
-            [&] {
-                // Chomp's Grundy values follow its marks (Solver::defersGrundyValues): wait for them too.
-                const auto solver = testsupport::analysisOf(*m_window)->solver();
-                return overlay().shownAnalysis() != nullptr && table().model()->rowCount() == expected
-                    && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
-            },
+            [&] { return analysisShownWithGrundyValues() && table().model()->rowCount() == expected; },
             testsupport::scaled(20000));
     }
 

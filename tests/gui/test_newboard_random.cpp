@@ -100,8 +100,8 @@ private slots:
         QCOMPARE(walled.countOf(CellKind::Wall), std::size_t{20});
         QCOMPARE(walled.countOf(CellKind::Monster), std::size_t{0});
         const Board full = engine::RandomBoard::generate(testsupport::gameById("rectangles"), 8, 8, 1.0, random);
-        QVERIFY(!engine::RectanglesGame::oversizedComponent(full));
-        QVERIFY(full.countOf(CellKind::Filled) >= std::size_t{engine::RectanglesGame::kMaxComponentCells});
+        QVERIFY(!engine::RectanglesGame::oversizedComponent(full, engine::RectanglesGame::kQuickComponentCells));
+        QVERIFY(full.countOf(CellKind::Filled) >= std::size_t{engine::RectanglesGame::kQuickComponentCells});
         const Board small = engine::RandomBoard::generate(testsupport::gameById("rectangles"), 5, 6, 1.0, random);
         QCOMPARE(small.countOf(CellKind::Filled), std::size_t{30}); // a full 5 x 6 block is allowed
     }

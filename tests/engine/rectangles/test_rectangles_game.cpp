@@ -173,8 +173,33 @@ private slots:
         const auto error = rectangles().setupProblem(board);
         QVERIFY(error.has_value());
         QCOMPARE(*error, std::string("the group of ones at (1, 1) has 39 cells; the solver handles groups "
-                                     "(4-connected components) of at most 30 cells, such as a full 5 x 6 block"));
-        QCOMPARE(engine::RectanglesGame::oversizedComponent(board), std::optional<engine::Cell>({1, 1}));
+                                     "(4-connected components) of at most 36 cells, such as a full 6 x 6 block"));
+        QCOMPARE(engine::RectanglesGame::oversizedComponent(board),
+                 (std::optional<engine::RectanglesGame::OversizedGroup>({{1, 1}, 39, 0.0})));
+    }
+
+    // Groups of 31 to 36 cells are taken when their shape has no more classes
+    // of connected parts than a full 6 x 6 block (and 5 %).
+    void largeGroupsAreJudgedByTheirClasses()
+    {
+        const Board sixBySix = boardOf({"111111", "111111", "111111", "111111", "111111", "111111"});
+        QVERIFY(!rectangles().setupProblem(sixBySix).has_value());
+        const Board fiveBySeven = boardOf({"1111111", "1111111", "1111111", "1111111", "1111111"});
+        QVERIFY(!rectangles().setupProblem(fiveBySeven).has_value());
+        // A 6 x 6 block with a corner cell moved below it: 36 cells, fewer symmetries, more classes.
+        const Board moved = boardOf({"011111", "111111", "111111", "111111", "111111", "111111", "100000"});
+        const auto group = engine::RectanglesGame::oversizedComponent(moved);
+        QVERIFY(group.has_value());
+        QCOMPARE(group->first, (engine::Cell{0, 1}));
+        QCOMPARE(group->cells, 36);
+        QVERIFY(group->classes > engine::RectanglesGame::classLimit());
+        const auto error = rectangles().setupProblem(moved);
+        QVERIFY(error.has_value());
+        QVERIFY2(error->starts_with("the group of ones at (0, 1) has 36 cells in a shape of about "), error->c_str());
+        QVERIFY2(error->ends_with(" million, as many as a full 6 x 6 block"), error->c_str());
+        // The random boards keep to the groups solved in seconds.
+        QCOMPARE(engine::RectanglesGame::oversizedComponent(sixBySix, engine::RectanglesGame::kQuickComponentCells),
+                 (std::optional<engine::RectanglesGame::OversizedGroup>({{0, 0}, 36, 0.0})));
     }
 
     void movesArePlayedAsTheRulesSay()

@@ -19,6 +19,16 @@ inline constexpr CellMask kColumn7 = kColumn0 << 7;
     return CellMask{1} << (8 * row + col);
 }
 
+// The full block of rows x cols cells at the origin (both 0 to 8).
+[[nodiscard]] constexpr CellMask fullRectangle(int rows, int cols)
+{
+    const CellMask row = cols >= kMaxSide ? 0xFFu : (CellMask{1} << cols) - 1;
+    CellMask block = 0;
+    for (int r = 0; r < rows; ++r)
+        block |= row << (8 * r);
+    return block;
+}
+
 // Row `row` of `mask` as an 8-bit set of columns.
 [[nodiscard]] constexpr unsigned rowBits(CellMask mask, int row)
 {

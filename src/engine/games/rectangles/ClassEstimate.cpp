@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <mutex>
 #include <unordered_map>
 #include <utility>
 
@@ -49,16 +50,19 @@ using Frontier = std::uint64_t;
     return frontier;
 }
 
-// A(h, w): connected subsets of a full h x w rectangle (0 if empty).
+// A(h, w): connected subsets of a full h x w rectangle (0 if empty). Counted
+// once per size and kept: a board's setup check asks for them on every edit.
 [[nodiscard]] double rectangleCount(int height, int width)
 {
     if (height <= 0 || width <= 0)
         return 0.0;
-    CellMask cells = 0;
-    for (int row = 0; row < height; ++row)
-        for (int col = 0; col < width; ++col)
-            cells |= cellBit(row, col);
-    return connectedSubsetCount(cells);
+    static std::mutex mutex;
+    static std::array<std::array<double, kMaxSide + 1>, kMaxSide + 1> known{}; // 0: not counted yet
+    const std::lock_guard lock(mutex);
+    double& count = known[static_cast<std::size_t>(height)][static_cast<std::size_t>(width)];
+    if (count == 0.0)
+        count = connectedSubsetCount(fullRectangle(height, width));
+    return count;
 }
 
 // Classes of connected sets that fit a rows x cols rectangle (rows <= cols).

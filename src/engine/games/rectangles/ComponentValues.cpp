@@ -26,6 +26,7 @@ std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContex
     std::array<double, kMaxSide * kMaxSide> weight{};
     std::size_t count = 0;
     double total = 0.0;
+    double expected = 0.0; // estimated classes of the large components
     Nimber value = 0;
     for (CellMask rest = cells; rest != 0;) {
         const CellMask component = componentOf(lowestCell(rest), rest);
@@ -39,9 +40,15 @@ std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContex
             continue;
         }
         pending[count] = component;
-        weight[count] = context.onProgress ? std::max(1.0, estimatedClassCount(component)) : 1.0;
+        const bool large = std::popcount(component) >= kReserveCells;
+        weight[count] = context.onProgress || large ? std::max(1.0, estimatedClassCount(component)) : 1.0;
+        if (large)
+            expected += weight[count];
         total += weight[count++];
     }
+    // Room for 3 % more than the estimate (for a full rectangle it is within 1 %).
+    if (expected > 0.0)
+        m_memo.reserve(m_memo.size() + static_cast<std::size_t>(expected * 1.03));
     double from = 0.0;
     try {
         for (std::size_t i = 0; i < count; ++i) {

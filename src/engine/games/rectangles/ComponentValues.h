@@ -32,6 +32,9 @@ public:
     // Components of at least this many cells get helper threads.
     static constexpr int kParallelCells = 20;
     static constexpr int kMaxWorkers = 2;
+    // For components of at least this many cells the memo is sized up front
+    // from their estimated classes (estimatedClassCount).
+    static constexpr int kReserveCells = 25;
 
     // `box`: the shape of the direct table of small sets (BoxValues::shapeFor
     // the setup whose positions will be asked about).

@@ -1,5 +1,7 @@
 #include "engine/games/rectangles/MaskTable.h"
 
+#include <bit>
+
 namespace engine::rectangles {
 
 namespace {
@@ -81,10 +83,24 @@ void MaskTable::insertShared(CellMask key, std::uint8_t value)
 
 void MaskTable::grow()
 {
-    Slots old(m_entries.size() * 2);
+    rehash(m_entries.size() * 2);
+}
+
+void MaskTable::reserve(std::size_t entries)
+{
+    std::size_t slots = m_entries.size();
+    while (entries * 10 > slots * 7)
+        slots *= 2;
+    if (slots != m_entries.size())
+        rehash(slots);
+}
+
+void MaskTable::rehash(std::size_t slots)
+{
+    Slots old(slots);
     old.swap(m_entries);
     m_slotMask = m_entries.size() - 1;
-    --m_shift;
+    m_shift = 64 - std::countr_zero(m_entries.size());
     for (const std::atomic<std::uint64_t>& slot : old) {
         const std::uint64_t entry = slot.load(std::memory_order_relaxed);
         if (entry == 0)

@@ -71,6 +71,10 @@ public:
     }
     // Doubles the slots; no other thread may use the table meanwhile.
     void grow();
+    // Makes room for `entries` entries in all without growing (a search that
+    // knows its size up front is spared the doublings and the peak of memory
+    // while one copies); no other thread may use the table meanwhile.
+    void reserve(std::size_t entries);
 
     [[nodiscard]] std::size_t size() const;
     [[nodiscard]] std::size_t memoryBytes() const;
@@ -84,6 +88,8 @@ private:
     {
         return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> m_shift);
     }
+    // Moves every entry into a new array of `slots` slots (a power of 2).
+    void rehash(std::size_t slots);
     [[nodiscard]] int findWide(CellMask key) const;
     void insertWide(CellMask key, std::uint8_t value);
     // Claims a free slot for `entry` unless its key is there; true if claimed.

@@ -1,10 +1,12 @@
 #include "engine/games/rectangles/RectanglesGame.h"
 
-#include "engine/Error.h"
-#include "engine/games/rectangles/RectanglesSolver.h"
 #include "engine/BoardPicture.h"
+#include "engine/Error.h"
+#include "engine/games/rectangles/ClassEstimate.h"
+#include "engine/games/rectangles/RectanglesSolver.h"
 
 #include <bit>
+#include <cmath>
 
 namespace engine {
 
@@ -45,28 +47,43 @@ CellMask RectanglesGame::filledCells(const Board& board)
     return cells;
 }
 
-std::optional<Cell> RectanglesGame::oversizedComponent(const Board& setup, int* cells)
+double RectanglesGame::classLimit()
+{
+    static const double limit = 1.05 * rectangles::estimatedClassCount(rectangles::fullRectangle(6, 6));
+    return limit;
+}
+
+std::optional<RectanglesGame::OversizedGroup> RectanglesGame::oversizedComponent(const Board& setup, int maxCells)
 {
     for (CellMask rest = filledCells(setup); rest != 0;) {
         const CellMask component = rectangles::componentOf(rectangles::lowestCell(rest), rest);
         rest &= ~component;
-        if (std::popcount(component) > kMaxComponentCells) {
-            if (cells)
-                *cells = std::popcount(component);
-            return cellOfBit(component);
-        }
+        const int cells = std::popcount(component);
+        if (cells <= kQuickComponentCells)
+            continue;
+        if (cells > maxCells)
+            return OversizedGroup{cellOfBit(component), cells, 0.0};
+        if (const double classes = rectangles::estimatedClassCount(component); classes > classLimit())
+            return OversizedGroup{cellOfBit(component), cells, classes};
     }
     return std::nullopt;
 }
 
 std::optional<std::string> RectanglesGame::arrangementProblem(const Board& setup) const
 {
-    int size = 0;
-    if (const auto cell = oversizedComponent(setup, &size))
-        return "the group of ones at " + cellText(*cell) + " has " + std::to_string(size)
-            + " cells; the solver handles groups (4-connected components) of at most "
-            + std::to_string(kMaxComponentCells) + " cells, such as a full 5 x 6 block";
-    return std::nullopt;
+    const auto group = oversizedComponent(setup);
+    if (!group)
+        return std::nullopt;
+    const std::string where = "the group of ones at " + cellText(group->first) + " has "
+        + std::to_string(group->cells) + " cells";
+    if (group->classes == 0.0)
+        return where + "; the solver handles groups (4-connected components) of at most "
+            + std::to_string(kMaxComponentCells) + " cells, such as a full 6 x 6 block";
+    const auto millions = [](double classes) { return std::to_string(std::lround(classes / 1e6)) + " million"; };
+    return where + " in a shape of about " + millions(group->classes)
+        + " classes of connected parts; the solver handles groups of more than "
+        + std::to_string(kQuickComponentCells) + " cells with at most about " + millions(classLimit())
+        + ", as many as a full 6 x 6 block";
 }
 
 std::vector<Move> RectanglesGame::legalMoves(const Board& position) const

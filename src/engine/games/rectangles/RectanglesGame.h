@@ -8,13 +8,26 @@ namespace engine {
 // Rectangles (GAMES.md section 4): a matrix of 0/1 cells, Filled = 1 and
 // Empty = 0, in setups and positions alike. A move clears a rectangle of ones
 // (Move = its top-left and bottom-right corners, inclusive); play sets its cells
-// to Empty. Boards up to 8 x 8; the solver takes every 4-connected component of
-// ones up to kMaxComponentCells cells: a full 5 x 6 block, the largest, takes
-// about a minute (10 million congruence classes of sub-components), and the
-// count grows about 40-fold per added row or column.
+// to Empty. Boards up to 8 x 8. The solver's work on a 4-connected group of
+// ones is the number of congruence classes of its connected parts, which grows
+// about 20-fold per added row or column: a full 5 x 6 block has 10 million
+// (half a minute), a full 6 x 6 block about 205 million (some 20 minutes and
+// 5 GB). It takes every group of at most kQuickComponentCells cells, and groups
+// of up to kMaxComponentCells cells whose estimated classes
+// (rectangles::estimatedClassCount) are at most classLimit().
 class RectanglesGame final : public Game {
 public:
-    static constexpr int kMaxComponentCells = 30;
+    static constexpr int kQuickComponentCells = 30;
+    static constexpr int kMaxComponentCells = 36;
+
+    // A group of ones the solver does not take: its first cell (row-major), its
+    // size, and its estimated classes (0 when its size alone rules it out).
+    struct OversizedGroup {
+        Cell first;
+        int cells = 0;
+        double classes = 0.0;
+        friend bool operator==(const OversizedGroup&, const OversizedGroup&) = default;
+    };
 
     RectanglesGame();
 
@@ -25,9 +38,14 @@ public:
 
     // The Filled cells of a board of at most 8 x 8 (other kinds count as 0).
     [[nodiscard]] static rectangles::CellMask filledCells(const Board& board);
-    // The first cell (row-major) of the first component of ones larger than the
-    // solver takes, if any; `cells` receives its size.
-    [[nodiscard]] static std::optional<Cell> oversizedComponent(const Board& setup, int* cells = nullptr);
+    // The first group of ones larger than the solver takes, if any; with
+    // `maxCells` = kQuickComponentCells, the first larger than that.
+    [[nodiscard]] static std::optional<OversizedGroup> oversizedComponent(const Board& setup,
+                                                                          int maxCells = kMaxComponentCells);
+    // The most classes a group of more than kQuickComponentCells cells may
+    // have: a full 6 x 6 block's estimate and 5 % (so that a full 5 x 7 block,
+    // as many classes within 2 %, is taken too).
+    [[nodiscard]] static double classLimit();
 
 protected:
     // A group of ones larger than the solver takes (oversizedComponent).

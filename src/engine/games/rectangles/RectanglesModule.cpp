@@ -35,11 +35,13 @@ std::vector<Cell> groupAt(const Board& board, Cell start, CellKind kind)
     return group;
 }
 
-// Clears random cells of groups of ones larger than the solver takes until none is left.
+// Clears random cells of groups of ones larger than the solver takes quickly
+// (RectanglesGame::kQuickComponentCells) until none is left: a random board
+// is analysed in seconds.
 void breakLargeGroups(Board& board, std::mt19937_64& random)
 {
-    while (const auto first = RectanglesGame::oversizedComponent(board)) {
-        const std::vector<Cell> group = groupAt(board, *first, CellKind::Filled);
+    while (const auto large = RectanglesGame::oversizedComponent(board, RectanglesGame::kQuickComponentCells)) {
+        const std::vector<Cell> group = groupAt(board, large->first, CellKind::Filled);
         board.setCell(group[randomIndex(random, group.size())], CellKind::Empty);
     }
 }

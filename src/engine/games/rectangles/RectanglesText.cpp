@@ -16,9 +16,10 @@ RectanglesText::RectanglesText()
         {.formats
          = {"the matrix, one row per line, entries 0 and 1 separated by blanks, 1 to 8 rows of the same length "
             "(1 to 8 entries). Answer: 'A' if the first player wins, else 'B'. Each group of 4-connected ones may "
-            "have at most 30 cells.",
+            "have at most 30 cells, or up to 36 in a shape with no more connected parts than a full 6 x 6 block "
+            "(which takes about 20 minutes).",
             "'R C' (1 to 8 each), then R lines of C entries 0 or 1; each group of 4-connected ones may have at "
-            "most 30 cells.",
+            "most 30 cells, or up to 36 as for the contest.",
             "'r1 c1 r2 c2': clear the rectangle with top-left corner (r1, c1) and bottom-right corner (r2, c2), "
             "inclusive; all its cells must be 1."},
          // Every move clears at least one 1 (spentKind).
@@ -65,8 +66,9 @@ Board RectanglesText::setupOf(const Matrix& matrix) const
         for (Coord c = 0; c < cols; ++c)
             if (matrix.rows[static_cast<std::size_t>(r)][static_cast<std::size_t>(c)])
                 board.setCell({r, c}, CellKind::Filled);
-    if (const auto cell = RectanglesGame::oversizedComponent(board))
-        throw TextReader::errorAt(matrix.where[static_cast<std::size_t>(cell->row)][static_cast<std::size_t>(cell->col)],
+    if (const auto group = RectanglesGame::oversizedComponent(board))
+        throw TextReader::errorAt(matrix.where[static_cast<std::size_t>(group->first.row)]
+                                              [static_cast<std::size_t>(group->first.col)],
                                   *game().setupProblem(board));
     return board;
 }

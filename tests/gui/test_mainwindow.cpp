@@ -265,6 +265,32 @@ private slots:
         QVERIFY(!timeLeft->isVisible());
     }
 
+    void theFullSixBySixBoardShowsProgressAndCancels()
+    {
+        // The largest group of ones the rectangles solver takes (a full 6 x 6 block:
+        // about 20 minutes, README ▸ Speed): the progress bar moves from the start,
+        // and Cancel ends the run at once, as on any board.
+        const engine::Game& rectangles = game("rectangles");
+        engine::Board setup = rectangles.emptyBoard(6, 6);
+        for (engine::Coord r = 0; r < 6; ++r)
+            for (engine::Coord c = 0; c < 6; ++c)
+                setup.setCell({r, c}, CellKind::Filled);
+        QVERIFY(!rectangles.setupProblem(setup).has_value());
+        document().reset(rectangles, gui::DocumentState{setup, {}, 0}, QString());
+        gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
+        auto* bar = m_window->findChild<QProgressBar*>();
+        QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible() && bar->value() > 0, testsupport::scaled(60000));
+        QVERIFY(analysis->isRunning());
+        QSignalSpy cancelled(analysis, &gui::AnalysisController::cancelled);
+        m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(!analysis->isRunning());
+        QVERIFY(!bar->isVisible());
+        // The worker stops too: a small board is analysed next without waiting for the 6 x 6 search.
+        document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
+        QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));
+    }
+
     void cancelStopsTheRun()
     {
         gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);

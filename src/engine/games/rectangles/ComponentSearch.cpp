@@ -41,40 +41,47 @@ unsigned ComponentSearch::canonicalValue(CellMask canonical)
 
 void ComponentSearch::listChildren(CellMask canonical, Level& level)
 {
-    // Every child's components as canonical forms (bar those the box table
+    // First every child with its box slot, prefetched: the box look-ups that
+    // follow overlap their cache misses instead of waiting one by one.
+    level.children.clear();
+    forEachRectangle(canonical, [&](int, int, int, int, CellMask rectangle) {
+        const CellMask child = canonical & ~rectangle;
+        // Most children of big sets span too many rows: rejected before toOrigin.
+        if (child == 0 || !m_box.fitsRows(std::countr_zero(child) / 8, (63 - std::countl_zero(child)) / 8)) {
+            level.children.push_back(Child{child, 0, BoxValues::kNoSlot});
+            return;
+        }
+        const CellMask atOrigin = toOrigin(child);
+        const std::uint32_t box = m_box.slotOf(atOrigin);
+        m_box.prefetch(box);
+        level.children.push_back(Child{child, atOrigin, box});
+    });
+    // Then every child's components as canonical forms (bar those the box table
     // knows), each child closed by an empty set, with their memo slots
-    // prefetched: the look-ups that follow overlap their cache misses.
+    // prefetched: the look-ups in compute() overlap their cache misses too.
     level.pieces.clear();
     level.known.clear();
     level.first.clear();
     const bool narrow = (canonical & kColumn7) == 0;
-    forEachRectangle(canonical, [&](int, int, int, int, CellMask rectangle) {
-        const CellMask child = canonical & ~rectangle;
+    for (const Child& listed : level.children) {
         if (m_reversed)
             level.first.push_back(static_cast<std::uint32_t>(level.pieces.size()));
-        std::uint32_t childBox = BoxValues::kNoSlot;
-        CellMask childAtOrigin = 0;
-        // Most children of big sets span too many rows: rejected before toOrigin.
-        if (child != 0 && m_box.fitsRows(std::countr_zero(child) / 8, (63 - std::countl_zero(child)) / 8)) {
-            childAtOrigin = toOrigin(child);
-            childBox = m_box.slotOf(childAtOrigin);
-            if (childBox != BoxValues::kNoSlot) {
-                if (const unsigned value = m_box.at(childBox); value != BoxValues::kUnknown) {
-                    level.pieces.push_back(Piece{0, BoxValues::kNoSlot});
-                    level.known.push_back(static_cast<std::uint8_t>(value));
-                    return;
-                }
+        if (listed.box != BoxValues::kNoSlot) {
+            if (const unsigned value = m_box.at(listed.box); value != BoxValues::kUnknown) {
+                level.pieces.push_back(Piece{0, BoxValues::kNoSlot});
+                level.known.push_back(static_cast<std::uint8_t>(value));
+                continue;
             }
         }
         unsigned small = 0;
-        for (CellMask rest = child; rest != 0;) {
+        for (CellMask rest = listed.cells; rest != 0;) {
             const CellMask seed = lowestCell(rest);
             const CellMask component = narrow ? narrowComponentOf(seed, rest) : componentOf(seed, rest);
-            if (component == child && childAtOrigin != 0) {
+            if (component == listed.cells && listed.atOrigin != 0) {
                 // A connected child whose box entry was just seen to be unknown.
-                const CellMask key = canonicalFormAtOrigin(childAtOrigin);
+                const CellMask key = canonicalFormAtOrigin(listed.atOrigin);
                 m_memo.prefetch(key);
-                level.pieces.push_back(Piece{key, childBox});
+                level.pieces.push_back(Piece{key, listed.box});
                 break;
             }
             rest &= ~component;
@@ -90,9 +97,9 @@ void ComponentSearch::listChildren(CellMask canonical, Level& level)
             m_memo.prefetch(key);
             level.pieces.push_back(Piece{key, box});
         }
-        level.pieces.push_back(Piece{0, childBox});
+        level.pieces.push_back(Piece{0, listed.box});
         level.known.push_back(static_cast<std::uint8_t>(small));
-    });
+    }
 }
 
 unsigned ComponentSearch::compute(CellMask canonical)

@@ -46,8 +46,16 @@ private:
         CellMask key;
         std::uint32_t box;
     };
+    // A child as first listed: its cells, and where it lies in the box table
+    // (atOrigin 0 and kNoSlot when it cannot fit).
+    struct Child {
+        CellMask cells;
+        CellMask atOrigin;
+        std::uint32_t box;
+    };
     // Per recursion level: the children, reused to avoid allocations.
     struct Level {
+        std::vector<Child> children;
         std::vector<Piece> pieces;
         std::vector<std::uint8_t> known;  // per child: the XOR of its values found already
         std::vector<std::uint32_t> first; // per child: its first piece (reversed workers only)

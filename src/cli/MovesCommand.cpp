@@ -20,16 +20,14 @@ std::string runMoves(const engine::Game& game, const engine::GameText& text, std
         position = game.play(position, text.readMove(reader, position));
     reader.expectEnd(count == 0 ? "the number of moves" : "the last move");
 
-    const auto analysis = game.createSolver(setup)->analyse(position, context);
-    if (!analysis)
-        throw engine::Stopped();
+    const engine::Analysis analysis = game.createSolver(setup)->analyse(position, context);
 
     std::vector<std::pair<std::vector<engine::Coord>, engine::Move>> winning;
-    for (const engine::Move& move : analysis->winningMoves())
+    for (const engine::Move& move : analysis.winningMoves())
         winning.emplace_back(text.moveFields(move), move);
     std::sort(winning.begin(), winning.end());
 
-    std::string result = analysis->outcome == engine::Outcome::Win ? "win\n" : "loss\n";
+    std::string result = analysis.outcome == engine::Outcome::Win ? "win\n" : "loss\n";
     for (const auto& [fields, move] : winning)
         result += text.formatMove(move) + '\n';
     return result;

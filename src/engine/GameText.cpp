@@ -47,10 +47,7 @@ std::string_view GameText::verdict(bool firstPlayerWins) const
 
 Analysis GameText::analysedStart(const Board& setup, const SolveContext& context) const
 {
-    std::optional<Analysis> analysis = m_game.createSolver(setup)->analyse(setup, context);
-    if (!analysis)
-        throw Stopped();
-    return std::move(*analysis);
+    return m_game.createSolver(setup)->analyse(setup, context);
 }
 
 std::int64_t GameText::maxMoveCount(const Board& setup) const

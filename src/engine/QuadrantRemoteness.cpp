@@ -79,9 +79,7 @@ QuadrantRemoteness::State QuadrantRemoteness::after(const State& state, std::siz
 
 std::optional<int> QuadrantRemoteness::remoteness(const State& state, const SolveContext& context)
 {
-    m_stopped = context.stopRequested();
-    if (m_stopped)
-        return std::nullopt;
+    context.throwIfStopped();
     int points = 0;
     for (const Rect rect : state) {
         const Bounds r = unpack(rect);
@@ -118,10 +116,8 @@ std::optional<int> QuadrantRemoteness::search(const State& state, const SolveCon
                     continue; // the winner only plays to losses
                 if (++m_work > m_limits.workBudget)
                     return std::nullopt;
-                if (m_work % kStopCheckStride == 0 && context.stopRequested()) {
-                    m_stopped = true;
-                    return std::nullopt;
-                }
+                if (m_work % kStopCheckStride == 0)
+                    context.throwIfStopped();
                 const std::optional<int> value = search(after(state, i, r, k), context);
                 if (!value)
                     return std::nullopt;

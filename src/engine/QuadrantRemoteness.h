@@ -23,8 +23,9 @@ namespace engine {
 // won position only explores its winning moves (the winner hurries along one of
 // those) while a lost one explores all moves (the loser stalls).
 //
-// When the budget runs out, the position is too large or the context asks to
-// stop, the answer is empty: results are never estimated. Exact results are
+// When the budget runs out or the position is too large, the answer is empty:
+// results are never estimated. A stop request through the context throws
+// Stopped (the memo keeps only finished positions). Exact results are
 // memoised for the owner's lifetime (the memo starts afresh when it passes
 // kMaxMemo entries). Not thread-safe: the owner serialises calls.
 class QuadrantRemoteness {
@@ -55,11 +56,10 @@ public:
 
     // Starts a new analysis: a fresh budget.
     void resetBudget() { m_work = 0; }
-    // The remoteness of `state`, or empty when the budget ran out, the position
-    // has more than Limits::maxPoints points or `context` asked to stop (then
-    // stopped() is true).
+    // The remoteness of `state`, or empty when the budget ran out or the
+    // position has more than Limits::maxPoints points. Throws Stopped when
+    // `context` asks to stop.
     [[nodiscard]] std::optional<int> remoteness(const State& state, const SolveContext& context);
-    [[nodiscard]] bool stopped() const { return m_stopped; }
     // The children visited since the last resetBudget.
     [[nodiscard]] std::int64_t work() const { return m_work; }
 
@@ -86,7 +86,6 @@ private:
     Limits m_limits;
     std::unordered_map<State, int, StateHash> m_memo;
     std::int64_t m_work = 0;
-    bool m_stopped = false;
 };
 
 } // namespace engine

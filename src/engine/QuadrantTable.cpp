@@ -63,24 +63,22 @@ double QuadrantTable::rowRangeWork(int h) const
     return static_cast<double>(h) * m_m * (m_m + 1) * (m_m + 2) / 6.0 + 1.0;
 }
 
-bool QuadrantTable::build(const SolveContext& context, double progressFrom, double progressTo)
+void QuadrantTable::build(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (m_built)
-        return true;
+        return;
     // Words for every value up to the largest move count; values below 64 stay in a register.
     std::vector<std::uint64_t> seen(static_cast<std::size_t>(m_n * m_m) / 64 + 1);
     m_lowValues = lowValuesKernel();
     for (; m_nextHeight <= m_n; ++m_nextHeight, m_nextTop = 0) {
         for (; m_nextTop + m_nextHeight <= m_n; ++m_nextTop) {
-            if (context.stopRequested())
-                return false;
+            context.throwIfStopped();
             buildRowRange(m_nextTop, m_nextHeight, seen);
             m_workDone += rowRangeWork(m_nextHeight);
             context.report(progressFrom + (progressTo - progressFrom) * (m_workDone / m_workTotal));
         }
     }
     m_built = true;
-    return true;
 }
 
 void QuadrantTable::gatherMoves(int a, int b)

@@ -50,8 +50,8 @@ public:
     QuadrantTable& operator=(const QuadrantTable&) = delete;
 
     // Fills the table, reporting progress in [progressFrom, progressTo]; resumes
-    // where a stopped build left off. False when stopped.
-    bool build(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
+    // where a stopped build left off. Throws Stopped when stopped.
+    void build(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
     [[nodiscard]] bool isBuilt() const { return m_built; }
 
     // The value of grid rectangle rows [top, bottom) x columns [left, right).

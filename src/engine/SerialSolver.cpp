@@ -2,13 +2,13 @@
 
 namespace engine {
 
-bool SerialSolver::prepare(const SolveContext& context)
+void SerialSolver::prepare(const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
-    return prepareLocked(context);
+    prepareLocked(context);
 }
 
-std::optional<Analysis> SerialSolver::analyse(const Board& position, const SolveContext& context)
+Analysis SerialSolver::analyse(const Board& position, const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
     return analyseLocked(position, context);

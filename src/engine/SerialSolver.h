@@ -11,14 +11,13 @@ namespace engine {
 // analyseLocked(), which may so use the solver's tables freely.
 class SerialSolver : public Solver {
 public:
-    bool prepare(const SolveContext& context) final;
-    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) final;
+    void prepare(const SolveContext& context) final;
+    [[nodiscard]] Analysis analyse(const Board& position, const SolveContext& context) final;
 
 protected:
     // prepare() and analyse() with the mutex held.
-    virtual bool prepareLocked(const SolveContext& context) = 0;
-    [[nodiscard]] virtual std::optional<Analysis> analyseLocked(const Board& position,
-                                                                const SolveContext& context) = 0;
+    virtual void prepareLocked(const SolveContext& context) = 0;
+    [[nodiscard]] virtual Analysis analyseLocked(const Board& position, const SolveContext& context) = 0;
 
     // The mutex, for the subclass's own calls that use its tables.
     [[nodiscard]] std::mutex& mutex() const { return m_mutex; }

@@ -4,8 +4,6 @@
 #include "engine/Board.h"
 #include "engine/SolveContext.h"
 
-#include <optional>
-
 namespace engine {
 
 // A solver belongs to one setup (the board before any move) and keeps its tables
@@ -19,11 +17,11 @@ public:
     virtual ~Solver() = default;
 
     // Builds whatever tables the solver needs; nothing to do when already built.
-    // Returns false when stopped through `context`; a later call resumes or restarts.
-    virtual bool prepare(const SolveContext& context) = 0;
+    // Throws Stopped when stopped through `context`; a later call resumes or restarts.
+    virtual void prepare(const SolveContext& context) = 0;
 
-    // Analyses `position`. Empty when stopped through `context`.
-    [[nodiscard]] virtual std::optional<Analysis> analyse(const Board& position, const SolveContext& context) = 0;
+    // Analyses `position`. Throws Stopped when stopped through `context`.
+    [[nodiscard]] virtual Analysis analyse(const Board& position, const SolveContext& context) = 0;
 
     // Whether analyse() may leave out Grundy values that it includes once
     // prepare() has run: the verdict, remoteness and winning moves do not wait

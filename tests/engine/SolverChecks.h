@@ -5,6 +5,7 @@
 
 #include "SolveContexts.h"
 
+#include "engine/Error.h"
 #include "engine/Solver.h"
 
 #include <QTest>
@@ -15,12 +16,12 @@
 
 namespace testsupport {
 
-// The analysis of `position` stops at the `stopAt`-th progress report and gives nothing.
+// The analysis of `position` stops at the `stopAt`-th progress report: it throws Stopped.
 inline void expectStopsAtReport(engine::Solver& solver, const engine::Board& position, int stopAt)
 {
     std::stop_source stop;
     int reports = 0;
-    QVERIFY(!solver.analyse(position, stoppingAtReport(stop, stopAt, reports)).has_value());
+    QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)solver.analyse(position, stoppingAtReport(stop, stopAt, reports)));
     QCOMPARE(reports, stopAt);
 }
 
@@ -33,14 +34,14 @@ inline void expectRisingProgress(const std::vector<double>& progress, double las
     QVERIFY(progress.front() >= 0.0 && progress.back() <= 1.0 && progress.back() > lastAbove);
 }
 
-// A solver that was told to stop before the analysis of `position` began gives
-// nothing; asked again, it gives the analysis with its remoteness.
+// A solver that was told to stop before the analysis of `position` began throws
+// Stopped; asked again, it gives the analysis with its remoteness.
 inline void expectStoppedThenAnalysed(engine::Solver& solver, const engine::Board& position)
 {
-    QVERIFY(!solver.analyse(position, alreadyStopped()).has_value());
-    const auto analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
-    QVERIFY(analysis->remoteness.has_value());
+    QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)solver.analyse(position, alreadyStopped()));
+    engine::Analysis analysis;
+    QVERIFY_THROWS_NO_EXCEPTION(analysis = solver.analyse(position, {}));
+    QVERIFY(analysis.remoteness.has_value());
 }
 
 } // namespace testsupport

@@ -147,10 +147,8 @@ private slots:
         const TwoGrids two(rng, 4);
         QuadrantRemoteness tooMany(two.tablePointers(), {7, kNoBudget});
         QVERIFY(!tooMany.remoteness(tooMany.stateOf(two.whole), {}).has_value());
-        QVERIFY(!tooMany.stopped());
         QuadrantRemoteness poor(two.tablePointers(), {8, 3});
         QVERIFY(!poor.remoteness(poor.stateOf(two.whole), {}).has_value());
-        QVERIFY(!poor.stopped());
         QCOMPARE(poor.work(), std::int64_t{4});
         poor.resetBudget();
         QCOMPARE(poor.work(), std::int64_t{0});
@@ -163,14 +161,13 @@ private slots:
         QuadrantRemoteness search(two.tablePointers(), {8, kNoBudget});
         std::stop_source stop;
         stop.request_stop();
-        QVERIFY(!search.remoteness(search.stateOf(two.whole), {stop.get_token(), {}}).has_value());
-        QVERIFY(search.stopped());
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped,
+                                 (void)search.remoteness(search.stateOf(two.whole), {stop.get_token(), {}}));
         QCOMPARE(search.work(), std::int64_t{0});
         QCOMPARE(search.remoteness(search.stateOf(two.whole), {}), std::optional<int>(two.plainWhole()));
-        QVERIFY(!search.stopped());
     }
 
-    void stoppedAttractionsAnalysisReturnsNothing()
+    void stoppedAttractionsAnalysisThrows()
     {
         // The tables are built; only the remoteness search is left to stop.
         const engine::AttractionsGame game;
@@ -178,18 +175,18 @@ private slots:
         for (const engine::Cell cell : {engine::Cell{0, 0}, {0, 3}, {1, 1}, {2, 4}, {3, 0}, {3, 3}, {4, 5}, {5, 2}})
             setup.setCell(cell, engine::CellKind::Spot);
         auto solver = game.createSolver(setup);
-        QVERIFY(solver->prepare({}));
+        QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({}));
         testsupport::expectStoppedThenAnalysed(*solver, setup);
     }
 
-    void stoppedVolcanoAnalysisReturnsNothing()
+    void stoppedVolcanoAnalysisThrows()
     {
         const engine::VolcanoGame game;
         Board setup(6, 6);
         for (const engine::Cell cell : {engine::Cell{1, 1}, {1, 4}, {3, 2}, {4, 4}})
             setup.setCell(cell, engine::CellKind::Monster);
         auto solver = game.createSolver(setup);
-        QVERIFY(solver->prepare({}));
+        QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({}));
         testsupport::expectStoppedThenAnalysed(*solver, setup);
     }
 };

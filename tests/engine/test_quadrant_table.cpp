@@ -2,6 +2,7 @@
 #include "engine/QuadrantValues.h"
 
 #include "BruteForceResult.h"
+#include "SolveContexts.h"
 
 #include <QTest>
 
@@ -66,8 +67,7 @@ private:
 unsigned compareAll(int rows, int cols, const std::vector<std::uint64_t>& points)
 {
     QuadrantTable table(rows, cols, points);
-    if (!table.build({}))
-        return 0;
+    table.build({});
     PlainQuadrantValues plain(rows, cols, points);
     unsigned largest = 0;
     for (int a = 0; a <= rows; ++a)
@@ -127,7 +127,7 @@ private slots:
     {
         const std::vector<std::uint64_t> points{0b00000, 0b10010, 0b00000, 0b00010};
         QuadrantTable table(4, 5, points);
-        QVERIFY(table.build({}));
+        QVERIFY_THROWS_NO_EXCEPTION(table.build({}));
         QCOMPARE(table.compressedRows(), 2);
         QCOMPARE(table.compressedCols(), 2);
         QCOMPARE(table.rowsBefore(2), 1);
@@ -148,20 +148,17 @@ private slots:
         QuadrantTable table(20, 20, points);
         std::stop_source stop;
         int reports = 0;
-        QVERIFY(!table.build({stop.get_token(), [&](double) {
-                                  if (++reports == 30)
-                                      stop.request_stop();
-                              }},
-                             0.5, 0.75));
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped,
+                                 table.build(testsupport::stoppingAtReport(stop, 30, reports), 0.5, 0.75));
         QCOMPARE(reports, 30);
         QVERIFY(!table.isBuilt());
         std::vector<double> progress;
-        QVERIFY(table.build({{}, [&](double f) { progress.push_back(f); }}, 0.5, 0.75));
+        QVERIFY_THROWS_NO_EXCEPTION(table.build({{}, [&](double f) { progress.push_back(f); }}, 0.5, 0.75));
         QVERIFY(table.isBuilt());
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() > 0.5 && progress.back() <= 0.75 + 1e-9 && progress.back() > 0.7499);
         QuadrantTable fresh(20, 20, points);
-        QVERIFY(fresh.build({}));
+        QVERIFY_THROWS_NO_EXCEPTION(fresh.build({}));
         for (int a = 0; a <= 20; ++a)
             for (int b = a; b <= 20; ++b)
                 for (int c = 0; c <= 20; ++c)

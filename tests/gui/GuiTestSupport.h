@@ -81,9 +81,8 @@ inline engine::Analysis engineAnalysis(const engine::Game& game, const engine::B
 {
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
     if (solver->defersGrundyValues())
-        (void)solver->prepare(engine::SolveContext{});
-    std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
-    return analysis.value();
+        solver->prepare(engine::SolveContext{});
+    return solver->analyse(position, engine::SolveContext{});
 }
 
 // Every move of the document was legal where it was played, and the last position has none.

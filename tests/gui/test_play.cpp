@@ -206,26 +206,25 @@ private slots:
             const engine::Board setup = validRandomSetup(random);
             const std::unique_ptr<engine::Solver> solver = chomp().createSolver(setup);
             engine::Board position = setup;
-            std::optional<engine::Analysis> analysis = solver->analyse(position, {});
-            QVERIFY(analysis.has_value());
-            if (analysis->outcome != engine::Outcome::Win)
+            engine::Analysis analysis = solver->analyse(position, {});
+            if (analysis.outcome != engine::Outcome::Win)
                 continue;
             ++played;
             bool computerToMove = true;
-            int remoteness = *analysis->remoteness;
+            int remoteness = *analysis.remoteness;
             for (;;) {
                 analysis = solver->analyse(position, {});
-                if (analysis->moves.empty())
+                if (analysis.moves.empty())
                     break;
                 Move move;
                 if (computerToMove) {
-                    QVERIFY(analysis->outcome == engine::Outcome::Win);
-                    move = *gui::ComputerPlayer::chooseMove(*analysis);
+                    QVERIFY(analysis.outcome == engine::Outcome::Win);
+                    move = *gui::ComputerPlayer::chooseMove(analysis);
                     // The fastest win: the remoteness never exceeds the promise.
-                    QVERIFY(*analysis->remoteness <= remoteness);
-                    remoteness = *analysis->remoteness;
+                    QVERIFY(*analysis.remoteness <= remoteness);
+                    remoteness = *analysis.remoteness;
                 } else {
-                    move = analysis->moves[random.bounded(static_cast<int>(analysis->moves.size()))].move;
+                    move = analysis.moves[random.bounded(static_cast<int>(analysis.moves.size()))].move;
                 }
                 QVERIFY(chomp().isLegal(position, move));
                 position = chomp().play(position, move);

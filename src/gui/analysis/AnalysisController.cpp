@@ -1,5 +1,6 @@
 #include "gui/analysis/AnalysisController.h"
 
+#include "engine/Error.h"
 #include "gui/document/GameDocument.h"
 #include "gui/analysis/JobThread.h"
 
@@ -111,11 +112,13 @@ void AnalysisController::restart()
         RunResult result{generation, {}, {}};
         try {
             result.analysis = solver->analyse(board, context);
+        } catch (const engine::Stopped&) {
+            return; // whoever stopped it no longer wants the result
         } catch (const std::exception& error) {
             result.error = QString::fromUtf8(error.what());
         }
         if (token.stop_requested())
-            return; // whoever stopped it no longer wants the result
+            return; // stopped after it finished: the result is not wanted either
         const bool grundyDeferred = result.analysis && !result.analysis->grundy && solver->defersGrundyValues();
         handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
         if (grundyDeferred)
@@ -130,12 +133,12 @@ void AnalysisController::runGrundyPass(engine::Solver& solver, const engine::Boa
     const engine::SolveContext quiet{token, {}};
     RunResult result{generation, {}, {}, true};
     try {
-        if (solver.prepare(quiet))
-            result.analysis = solver.analyse(board, quiet);
+        solver.prepare(quiet);
+        result.analysis = solver.analyse(board, quiet);
     } catch (const std::exception&) {
-        return; // the first analysis of the board stands
+        return; // stopped or failed: the first analysis of the board stands
     }
-    if (token.stop_requested() || !result.analysis || !result.analysis->grundy)
+    if (token.stop_requested() || !result.analysis->grundy)
         return;
     handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
 }
@@ -153,6 +156,8 @@ void AnalysisController::analysePosition(const engine::Board& board)
             PositionResult result{generation, board, {}};
             try {
                 result.analysis = solver->analyse(board, engine::SolveContext{token, {}});
+            } catch (const engine::Stopped&) {
+                return; // the setup changed
             } catch (const std::exception&) {
                 result.analysis.reset(); // the current board's own run reports errors
             }
@@ -228,11 +233,9 @@ void AnalysisController::finishRun(const RunResult& result)
     if (result.analysis) {
         m_analysis = result.analysis;
         emit analysisReady();
-    } else if (!result.error.isEmpty()) {
+    } else {
         m_error = result.error;
         emit analysisFailed(m_error);
-    } else {
-        emit cancelled();
     }
 }
 

@@ -96,7 +96,7 @@ private:
     struct RunResult {
         std::uint64_t generation = 0;
         std::optional<engine::Analysis> analysis;
-        QString error; // when neither, the run was stopped
+        QString error; // without an analysis: why the run failed (a stopped run hands nothing over)
         bool refinement = false; // the analysis again, with the deferred Grundy values
     };
     struct PositionResult {

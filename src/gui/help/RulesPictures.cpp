@@ -65,8 +65,7 @@ std::optional<engine::Analysis> RulesPictures::analyse(const engine::Game& game,
         return std::nullopt;
     const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
     const engine::SolveContext context;
-    if (!solver->prepare(context))
-        return std::nullopt;
+    solver->prepare(context);
     return solver->analyse(picture.position(game), context);
 }
 
@@ -79,16 +78,13 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
     if (needsAnalysis(picture) && !game.setupProblem(picture.setup)) {
         const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
         const engine::SolveContext context;
-        if (solver->prepare(context)) {
-            if (const std::optional<engine::Analysis> analysis = solver->analyse(position, context)) {
-                scene.setAnalysis(position, *analysis);
-                scene.overlay()->setMarksVisible(picture.marks);
-                scene.overlay()->setGrundyValuesVisible(picture.grundyValues);
-                scene.overlay()->setDecompositionVisible(picture.decomposition);
-            }
-            if (picture.winLossMap)
-                scene.setMapLayer(look.cellMapLayer(*solver));
-        }
+        solver->prepare(context);
+        scene.setAnalysis(position, solver->analyse(position, context));
+        scene.overlay()->setMarksVisible(picture.marks);
+        scene.overlay()->setGrundyValuesVisible(picture.grundyValues);
+        scene.overlay()->setDecompositionVisible(picture.decomposition);
+        if (picture.winLossMap)
+            scene.setMapLayer(look.cellMapLayer(*solver));
     }
     const QRectF source = sourceRect(scene.geometry(), picture);
     const qreal scale = kCellPixels / BoardGeometry::kCellSize;
@@ -129,15 +125,13 @@ QImage RulesPictures::historyChart(const engine::Game& game, const engine::Board
     QStringList names;
     engine::Board position = setup;
     while (static_cast<int>(moves.size()) <= kMoves) {
-        std::optional<engine::Analysis> analysis = solver->analyse(position, engine::SolveContext{});
-        if (!analysis)
-            return {};
-        analyses.push_back(*analysis);
-        if (analysis->moves.empty() || static_cast<int>(moves.size()) == kMoves)
+        analyses.push_back(solver->analyse(position, engine::SolveContext{}));
+        const engine::Analysis& analysis = analyses.back();
+        if (analysis.moves.empty() || static_cast<int>(moves.size()) == kMoves)
             break;
-        const engine::MoveVerdict* chosen = &analysis->moves.front();
+        const engine::MoveVerdict* chosen = &analysis.moves.front();
         const bool throwAway = static_cast<int>(moves.size()) == kMistake;
-        for (const engine::MoveVerdict& verdict : analysis->moves)
+        for (const engine::MoveVerdict& verdict : analysis.moves)
             if (verdict.wins() != throwAway) {
                 chosen = &verdict;
                 break;

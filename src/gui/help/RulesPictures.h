@@ -28,7 +28,7 @@ public:
     static constexpr qreal kWindowLabelPixels = 20.0;
 
     // The engine's analysis of the picture's position; empty when the setup is
-    // not valid for `game` or the solver gave up.
+    // not valid for `game`.
     [[nodiscard]] static std::optional<engine::Analysis> analyse(const engine::Game& game,
                                                                  const RulesPicture& picture);
     // The picture's position as the board view shows it, with the overlay the

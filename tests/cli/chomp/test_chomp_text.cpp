@@ -50,8 +50,7 @@ private slots:
                         }
                     }
                     const auto analysis = gameOf(kText).createSolver(setup)->analyse(setup, {});
-                    QVERIFY(analysis.has_value());
-                    if (ChompText::startOutcomeByStrategyStealing(rows, cols, poison) != analysis->outcome)
+                    if (ChompText::startOutcomeByStrategyStealing(rows, cols, poison) != analysis.outcome)
                         QFAIL(qPrintable(QStringLiteral("%1 x %2, poison mask %3").arg(rows).arg(cols).arg(mask)));
                     ++boards;
                 }

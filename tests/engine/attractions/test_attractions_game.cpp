@@ -109,10 +109,9 @@ private slots:
         const Board example = game.exampleBoard();
         QVERIFY(!game.setupProblem(example));
         const auto analysis = game.createSolver(example)->analyse(example, {});
-        QVERIFY(analysis.has_value());
-        QCOMPARE(analysis->outcome, engine::Outcome::Win);
-        QVERIFY(analysis->winningMoves().size() >= 2);
-        QCOMPARE(analysis->parts.size(), std::size_t{2}); // the two colour classes
+        QCOMPARE(analysis.outcome, engine::Outcome::Win);
+        QVERIFY(analysis.winningMoves().size() >= 2);
+        QCOMPARE(analysis.parts.size(), std::size_t{2}); // the two colour classes
     }
 
     void largeBoardsKeepTheirTables()
@@ -120,23 +119,21 @@ private slots:
         // 30 x 30 of spots: the tables are built once; positions after moves are look-ups.
         const Board setup = testsupport::filledBoard(attractions(), 30, 30, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
-        QVERIFY(solver->prepare({}));
+        QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({}));
         const auto start = solver->analyse(setup, {});
-        QVERIFY(start.has_value());
-        QVERIFY(!start->remoteness.has_value());
-        QCOMPARE(start->moves.size(), std::size_t{900});
+        QVERIFY(!start.remoteness.has_value());
+        QCOMPARE(start.moves.size(), std::size_t{900});
         Board position = setup;
         std::mt19937 rng(5);
         for (int move = 0; move < 12 && !attractions().legalMoves(position).empty(); ++move) {
             const auto analysis = solver->analyse(position, {});
-            QVERIFY(analysis.has_value());
             // Following a verdict leads to a position the solver values the same way.
-            const engine::MoveVerdict& verdict = analysis->moves[rng() % analysis->moves.size()];
+            const engine::MoveVerdict& verdict = analysis.moves[rng() % analysis.moves.size()];
             position = attractions().play(position, verdict.move);
             const auto next = solver->analyse(position, {});
-            QCOMPARE(next->grundy, verdict.resultGrundy);
-            QCOMPARE(next->outcome, verdict.resultOutcome);
-            QVERIFY(next->parts.size() >= 2);
+            QCOMPARE(next.grundy, verdict.resultGrundy);
+            QCOMPARE(next.outcome, verdict.resultOutcome);
+            QVERIFY(next.parts.size() >= 2);
         }
     }
 
@@ -153,14 +150,13 @@ private slots:
                     if (std::bernoulli_distribution(density)(rng))
                         setup.setCell({r, c}, CellKind::Spot);
             const auto analysis = attractions().createSolver(setup)->analyse(setup, {});
-            QVERIFY(analysis.has_value());
             const int uMax = rows + cols - 2;
             std::array<PlainRegionValues, 2> plain{PlainRegionValues(setup, 0), PlainRegionValues(setup, 1)};
             std::array<unsigned, 2> whole{};
             for (const int p : {0, 1})
                 whole[static_cast<std::size_t>(p)] = plain[static_cast<std::size_t>(p)].value(0, uMax, -(cols - 1), rows - 1);
-            QCOMPARE(analysis->grundy.value(), whole[0] ^ whole[1]);
-            for (const engine::MoveVerdict& verdict : analysis->moves) {
+            QCOMPARE(analysis.grundy.value(), whole[0] ^ whole[1]);
+            for (const engine::MoveVerdict& verdict : analysis.moves) {
                 const engine::Cell cell = verdict.move.topLeft;
                 const auto p = static_cast<std::size_t>((cell.row + cell.col) % 2);
                 const unsigned left = plain[p].after(0, uMax, -(cols - 1), rows - 1, static_cast<int>(cell.row + cell.col),
@@ -172,16 +168,16 @@ private slots:
         QVERIFY(largest >= 64);
     }
 
-    void stoppedAnalysisReturnsNothingThenResumes()
+    void stoppedAnalysisThrowsThenResumes()
     {
         const Board setup = testsupport::filledBoard(attractions(), 24, 24, CellKind::Spot);
         auto solver = attractions().createSolver(setup);
-        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
-        QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)solver->analyse(setup, testsupport::alreadyStopped()));
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, solver->prepare(testsupport::alreadyStopped()));
 
         testsupport::expectStopsAtReport(*solver, setup, 5);
         std::vector<double> progress;
-        QVERIFY(solver->analyse(setup, testsupport::recordingProgress(progress)).has_value());
+        QVERIFY_THROWS_NO_EXCEPTION((void)solver->analyse(setup, testsupport::recordingProgress(progress)));
         testsupport::expectRisingProgress(progress, 0.9);
     }
 
@@ -189,12 +185,12 @@ private slots:
     {
         const Board setup = attractions_test::boardOf({"XXXXX", "XXXXX", "XXXXX", "XXXXX"});
         auto solver = attractions().createSolver(setup);
-        QVERIFY(!solver->analyse(setup, {})->remoteness.has_value()); // 20 free spots
+        QVERIFY(!solver->analyse(setup, {}).remoteness.has_value()); // 20 free spots
         const Board after = attractions().play(setup, Move::at({1, 2}));
         const auto analysis = solver->analyse(after, {});
-        QVERIFY(analysis->remoteness.has_value()); // 13 free spots
+        QVERIFY(analysis.remoteness.has_value()); // 13 free spots
         AttractionsBruteForce brute(4, 5);
-        QCOMPARE(*analysis->remoteness, brute.solve(brute.stateOf(after)).remoteness);
+        QCOMPARE(*analysis.remoteness, brute.solve(brute.stateOf(after)).remoteness);
     }
 };
 

@@ -42,24 +42,23 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Attrac
                            Checked& checked)
 {
     const auto analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
     const std::string state = brute.stateOf(position);
     const AttractionsBruteForce::Result expected = brute.solve(state);
-    QCOMPARE(analysis->outcome == engine::Outcome::Win, expected.win);
-    QCOMPARE(analysis->grundy.value(), expected.grundy);
-    QCOMPARE(cellsOf(analysis->winningMoves()), brute.winningMoves(state));
+    QCOMPARE(analysis.outcome == engine::Outcome::Win, expected.win);
+    QCOMPARE(analysis.grundy.value(), expected.grundy);
+    QCOMPARE(cellsOf(analysis.winningMoves()), brute.winningMoves(state));
     const auto legal = brute.legalMoves(state);
-    QCOMPARE(analysis->moves.size(), legal.size());
+    QCOMPARE(analysis.moves.size(), legal.size());
     QCOMPARE(cellsOf(attractions().legalMoves(position)), std::set(legal.begin(), legal.end()));
     const auto isSmall = [&brute](const std::string& s) {
         return static_cast<int>(brute.legalMoves(s).size()) <= engine::AttractionsRemoteness::kMaxSpots;
     };
     const bool small = isSmall(state);
-    QCOMPARE(analysis->remoteness.has_value(), small);
+    QCOMPARE(analysis.remoteness.has_value(), small);
     if (small)
-        QCOMPARE(*analysis->remoteness, expected.remoteness);
+        QCOMPARE(*analysis.remoteness, expected.remoteness);
     for (std::size_t k = 0; k < legal.size(); ++k) {
-        const engine::MoveVerdict& verdict = analysis->moves[k];
+        const engine::MoveVerdict& verdict = analysis.moves[k];
         const auto [r, c] = legal[k];
         QCOMPARE(verdict.move, Move::at({r, c})); // row-major, as legalMoves
         const std::string afterState = brute.after(state, r, c);
@@ -77,7 +76,7 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Attrac
     // The parts: disjoint, every free spot in exactly one, values XOR to the total.
     engine::Nimber parts = 0;
     std::set<Cell> covered;
-    for (const engine::Part& part : analysis->parts) {
+    for (const engine::Part& part : analysis.parts) {
         parts ^= part.grundy;
         for (const Cell cell : part.cells) {
             QVERIFY(covered.insert(cell).second);

@@ -45,13 +45,12 @@ Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, int maxPoison)
 void compareWithBruteForce(engine::Solver& solver, const Board& position)
 {
     const auto analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
     ChompBruteForce brute(position);
-    testsupport::expectAnalysisAgrees(*analysis, brute.solve());
-    QCOMPARE(cellsOf(analysis->winningMoves()), brute.winningMoves());
+    testsupport::expectAnalysisAgrees(analysis, brute.solve());
+    QCOMPARE(cellsOf(analysis.winningMoves()), brute.winningMoves());
     QCOMPARE(cellsOf(chomp().legalMoves(position)), brute.legalMoves());
-    QCOMPARE(analysis->moves.size(), brute.legalMoves().size());
-    for (const engine::MoveVerdict& verdict : analysis->moves)
+    QCOMPARE(analysis.moves.size(), brute.legalMoves().size());
+    for (const engine::MoveVerdict& verdict : analysis.moves)
         testsupport::expectVerdictAgrees(verdict, brute.resultAfter(static_cast<int>(verdict.move.topLeft.row),
                                                                     static_cast<int>(verdict.move.topLeft.col)));
 }
@@ -70,12 +69,11 @@ private slots:
         QVERIFY(!chomp().setupProblem(setup).has_value());
         auto solver = chomp().createSolver(setup);
         const auto analysis = solver->analyse(setup, {});
-        QVERIFY(analysis);
-        QCOMPARE(analysis->outcome, engine::Outcome::Win);
-        QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({1, 1})});
+        QCOMPARE(analysis.outcome, engine::Outcome::Win);
+        QCOMPARE(analysis.winningMoves(), std::vector<Move>{Move::at({1, 1})});
         const Board after = chomp().play(setup, Move::at({1, 1}));
         QCOMPARE(engine::staircaseOf(after), (engine::Heights{2, 1}));
-        QCOMPARE(solver->analyse(after, {})->outcome, engine::Outcome::Loss);
+        QCOMPARE(solver->analyse(after, {}).outcome, engine::Outcome::Loss);
     }
 
     void classicSquareIsMirrorWin()
@@ -87,8 +85,8 @@ private slots:
             setup.setCell({0, 0}, CellKind::Poison);
             auto solver = chomp().createSolver(setup);
             const auto analysis = solver->analyse(setup, {});
-            QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({1, 1})});
-            QCOMPARE(analysis->remoteness.value(), 2 * (n - 1) + 1);
+            QCOMPARE(analysis.winningMoves(), std::vector<Move>{Move::at({1, 1})});
+            QCOMPARE(analysis.remoteness.value(), 2 * (n - 1) + 1);
         }
     }
 
@@ -100,7 +98,7 @@ private slots:
             const Board setup = randomSetup(rng, 6, 6, 3);
             QVERIFY(!chomp().setupProblem(setup).has_value());
             auto solver = chomp().createSolver(setup);
-            QVERIFY(solver->prepare({})); // the Grundy values too
+            QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({})); // the Grundy values too
             Board position = setup;
             // The start, then a random line of play, all with the one solver.
             for (;;) {
@@ -124,23 +122,23 @@ private slots:
             const bool wide = trial % 2 == 0;
             Board setup = randomSetup(rng, wide ? 3 : 18, wide ? 18 : 3, 4);
             auto solver = chomp().createSolver(setup);
-            QVERIFY(solver->prepare({}));
+            QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({}));
             compareWithBruteForce(*solver, setup);
             if (QTest::currentTestFailed())
                 return;
         }
     }
 
-    void stoppedAnalysisReturnsNothingThenResumes()
+    void stoppedAnalysisThrowsThenResumes()
     {
         Board setup = chomp().emptyBoard(12, 12);
         setup.setCell({3, 0}, CellKind::Poison);
         auto solver = chomp().createSolver(setup);
-        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)solver->analyse(setup, testsupport::alreadyStopped()));
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
-        QVERIFY(analysis.has_value());
-        QCOMPARE(analysis->outcome, engine::Outcome::Win);
+        engine::Analysis analysis;
+        QVERIFY_THROWS_NO_EXCEPTION(analysis = solver->analyse(setup, testsupport::recordingProgress(progress)));
+        QCOMPARE(analysis.outcome, engine::Outcome::Win);
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.0 && progress.back() <= 1.0 && progress.back() > 0.9);
@@ -156,34 +154,33 @@ private slots:
         auto solver = chomp().createSolver(setup);
         QVERIFY(solver->defersGrundyValues());
         const auto verdict = solver->analyse(setup, {});
-        QVERIFY(verdict.has_value());
-        QVERIFY(!verdict->grundy.has_value());
-        QCOMPARE(verdict->outcome, engine::Outcome::Win);
-        QCOMPARE(verdict->remoteness.value(), 79);
-        QCOMPARE(verdict->winningMoves(), std::vector<Move>{Move::at({5, 5})});
-        QCOMPARE(verdict->moves.size(), chomp().legalMoves(setup).size());
-        for (const engine::MoveVerdict& move : verdict->moves) {
+        QVERIFY(!verdict.grundy.has_value());
+        QCOMPARE(verdict.outcome, engine::Outcome::Win);
+        QCOMPARE(verdict.remoteness.value(), 79);
+        QCOMPARE(verdict.winningMoves(), std::vector<Move>{Move::at({5, 5})});
+        QCOMPARE(verdict.moves.size(), chomp().legalMoves(setup).size());
+        for (const engine::MoveVerdict& move : verdict.moves) {
             QVERIFY(!move.resultGrundy.has_value());
             QVERIFY(move.resultRemoteness.has_value());
         }
 
         std::vector<double> progress;
-        QVERIFY(solver->prepare(testsupport::recordingProgress(progress)));
+        QVERIFY_THROWS_NO_EXCEPTION(solver->prepare(testsupport::recordingProgress(progress)));
         QVERIFY(!progress.empty() && std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.1 && progress.back() <= 1.0 && progress.back() > 0.9);
         const auto full = solver->analyse(setup, {});
-        QCOMPARE(full->grundy.value(), engine::Nimber{87});
+        QCOMPARE(full.grundy.value(), engine::Nimber{87});
         std::vector<engine::Nimber> childValues;
-        for (std::size_t i = 0; i < full->moves.size(); ++i) {
-            const engine::MoveVerdict& move = full->moves[i];
-            QCOMPARE(move.move, verdict->moves[i].move);
-            QCOMPARE(move.resultOutcome, verdict->moves[i].resultOutcome);
-            QCOMPARE(move.resultRemoteness, verdict->moves[i].resultRemoteness);
+        for (std::size_t i = 0; i < full.moves.size(); ++i) {
+            const engine::MoveVerdict& move = full.moves[i];
+            QCOMPARE(move.move, verdict.moves[i].move);
+            QCOMPARE(move.resultOutcome, verdict.moves[i].resultOutcome);
+            QCOMPARE(move.resultRemoteness, verdict.moves[i].resultRemoteness);
             QCOMPARE(engine::outcomeOfGrundy(move.resultGrundy.value()), move.resultOutcome);
             childValues.push_back(*move.resultGrundy);
         }
-        QCOMPARE(*full->grundy, engine::mex(childValues));
-        QCOMPARE(full->remoteness, verdict->remoteness);
+        QCOMPARE(*full.grundy, engine::mex(childValues));
+        QCOMPARE(full.remoteness, verdict.remoteness);
     }
 
     void stopDuringBuildIsHonoured()
@@ -200,11 +197,11 @@ private slots:
         QVERIFY(engine::staircaseCount(13, 13) > engine::ChompTable::kMaxGrundyStates);
         auto solver = chomp().createSolver(setup);
         QVERIFY(!solver->defersGrundyValues());
-        QVERIFY(solver->prepare({}));
+        QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({}));
         const auto analysis = solver->analyse(setup, {});
-        QVERIFY(!analysis->grundy.has_value());
-        QCOMPARE(analysis->remoteness.value(), 25);
-        QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({1, 1})});
+        QVERIFY(!analysis.grundy.has_value());
+        QCOMPARE(analysis.remoteness.value(), 25);
+        QCOMPARE(analysis.winningMoves(), std::vector<Move>{Move::at({1, 1})});
     }
 
     void boardsAtTheSizeLimitsAreRight()
@@ -218,7 +215,7 @@ private slots:
         auto solved = [](engine::Coord rows, engine::Coord cols) {
             Board setup = chomp().emptyBoard(rows, cols);
             setup.setCell({0, 0}, CellKind::Poison);
-            return chomp().createSolver(setup)->analyse(setup, {}).value();
+            return chomp().createSolver(setup)->analyse(setup, {});
         };
         QCOMPARE(solved(2, 50).winningMoves(), std::vector<Move>{Move::at({1, 49})});
         QCOMPARE(solved(50, 2).winningMoves(), std::vector<Move>{Move::at({49, 1})});

@@ -142,16 +142,15 @@ void checkPosition(const Game& game, engine::Solver& solver, const Board& positi
                    Counts& counts, std::vector<Move>& moves)
 {
     moves = game.legalMoves(position);
-    const std::optional<Analysis> analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
-    QCOMPARE(analysis->moves.size(), moves.size());
+    const Analysis analysis = solver.analyse(position, {});
+    QCOMPARE(analysis.moves.size(), moves.size());
     ++counts.positions;
 
     // Every listed move is legal and playable; the children as the solver sees them.
     std::vector<Analysis> children;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move& move = moves[i];
-        QVERIFY2(analysis->moves[i].move == move, ("verdict out of order at " + describeMove(move)).c_str());
+        QVERIFY2(analysis.moves[i].move == move, ("verdict out of order at " + describeMove(move)).c_str());
         QVERIFY2(game.isLegal(position, move), ("listed but not legal: " + describeMove(move)).c_str());
         std::optional<Analysis> child;
         try {
@@ -175,7 +174,7 @@ void checkPosition(const Game& game, engine::Solver& solver, const Board& positi
         ++counts.illegal;
     }
 
-    checkAgainstChildren(position, *analysis, children, counts);
+    checkAgainstChildren(position, analysis, children, counts);
 }
 
 // The solver's analysis of `setup` against the brute force.
@@ -184,14 +183,13 @@ void compareSetupWithBruteForce(const Game& game, engine::Solver& solver, const 
     const std::optional<BruteForceVerdict> expected = bruteForceVerdict(game.id(), setup);
     QVERIFY2(expected.has_value(),
              ("no brute-force search for " + std::string(game.id()) + ": add one to BruteForces.cpp").c_str());
-    const std::optional<Analysis> analysis = solver.analyse(setup, {});
-    QVERIFY(analysis.has_value());
-    QCOMPARE(analysis->outcome == Outcome::Win, expected->win);
-    if (analysis->grundy)
-        QCOMPARE(*analysis->grundy, expected->grundy);
-    if (analysis->remoteness)
-        QCOMPARE(*analysis->remoteness, expected->remoteness);
-    const std::vector<Move> winning = analysis->winningMoves();
+    const Analysis analysis = solver.analyse(setup, {});
+    QCOMPARE(analysis.outcome == Outcome::Win, expected->win);
+    if (analysis.grundy)
+        QCOMPARE(*analysis.grundy, expected->grundy);
+    if (analysis.remoteness)
+        QCOMPARE(*analysis.remoteness, expected->remoteness);
+    const std::vector<Move> winning = analysis.winningMoves();
     QVERIFY2(std::set<Move>(winning.begin(), winning.end()) == expected->winningMoves, "winning moves differ");
 }
 

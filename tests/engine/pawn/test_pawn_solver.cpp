@@ -85,8 +85,7 @@ std::vector<XY> xyOf(const std::vector<Move>& moves)
 int compareEveryCell(const RandomSetup& setup, PawnBruteForce& brute)
 {
     PawnSolver solver(setup.board);
-    if (!solver.prepare({}))
-        return -1;
+    solver.prepare({});
     const auto map = solver.map();
     int compared = 0;
     for (int y = 0; y < setup.size; ++y)
@@ -108,15 +107,14 @@ int compareEveryCell(const RandomSetup& setup, PawnBruteForce& brute)
 void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBruteForce& brute)
 {
     const auto analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
-    testsupport::expectAnalysisAgrees(*analysis, brute.solve(pawn.first, pawn.second));
-    QCOMPARE(xyOf(analysis->winningMoves()), brute.winningMoves(pawn.first, pawn.second));
+    testsupport::expectAnalysisAgrees(analysis, brute.solve(pawn.first, pawn.second));
+    QCOMPARE(xyOf(analysis.winningMoves()), brute.winningMoves(pawn.first, pawn.second));
     std::vector<Move> listed;
-    for (const auto& verdict : analysis->moves)
+    for (const auto& verdict : analysis.moves)
         listed.push_back(verdict.move);
     QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
     QCOMPARE(listed, kGame.legalMoves(position));
-    for (const auto& verdict : analysis->moves) {
+    for (const auto& verdict : analysis.moves) {
         const Cell to = verdict.move.topLeft;
         testsupport::expectVerdictAgrees(verdict, brute.solve(static_cast<int>(to.col), static_cast<int>(to.row)));
     }
@@ -199,18 +197,17 @@ private slots:
             if (brute.isImpassable(x, y))
                 continue;
             const auto analysis = solver.analysePawnAt({y, x}, {});
-            QVERIFY(analysis.has_value());
             const auto expected = brute.solve(x, y);
-            QCOMPARE(analysis->grundy.value(), expected.grundy);
-            QCOMPARE(analysis->remoteness.value(), expected.remoteness);
-            QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
+            QCOMPARE(analysis.grundy.value(), expected.grundy);
+            QCOMPARE(analysis.remoteness.value(), expected.remoteness);
+            QCOMPARE(analysis.outcome == Outcome::Win, expected.win);
         }
     }
 
     void obstacleFreeBoardLosesOnTheDiagonal()
     {
         PawnSolver solver(boardOf({}, {1'000'000'000, 1'000'000'000}));
-        QVERIFY(solver.prepare({}));
+        QVERIFY_THROWS_NO_EXCEPTION(solver.prepare({}));
         const auto map = solver.map();
         QCOMPARE(map->segmentCount(), std::size_t{1});
         QVERIFY(map->isLosing({0, 0}));
@@ -219,26 +216,26 @@ private slots:
         QCOMPARE(map->winningDestinations({9, 5}), (std::vector<Cell>{{5, 5}}));
         QCOMPARE(map->winningDestinations({5, 9}), (std::vector<Cell>{{5, 5}}));
         const auto far = solver.analyse(boardOf({}, {1'000'000'000, 1'000'000'000}), {});
-        QCOMPARE(far->outcome, Outcome::Loss);
-        QVERIFY(!far->grundy.has_value()); // beyond the exact table: never guessed
-        QVERIFY(!far->remoteness.has_value());
-        QCOMPARE(far->moves.size(), std::size_t(PawnGame::kMaxListedMoves)); // the nearest 2048 each way
-        QVERIFY(!far->listsEveryMove());
-        QCOMPARE(far->legalMoveCount(), std::int64_t{2'000'000'000}); // every move, not the 4096 listed
-        QCOMPARE(far->stallingMove.value(), Move::at({999'999'999, 1'000'000'000})); // one cell up
+        QCOMPARE(far.outcome, Outcome::Loss);
+        QVERIFY(!far.grundy.has_value()); // beyond the exact table: never guessed
+        QVERIFY(!far.remoteness.has_value());
+        QCOMPARE(far.moves.size(), std::size_t(PawnGame::kMaxListedMoves)); // the nearest 2048 each way
+        QVERIFY(!far.listsEveryMove());
+        QCOMPARE(far.legalMoveCount(), std::int64_t{2'000'000'000}); // every move, not the 4096 listed
+        QCOMPARE(far.stallingMove.value(), Move::at({999'999'999, 1'000'000'000})); // one cell up
         // Where the exact table reaches, a one-cell step is the slowest loss of a
         // board without impassable cells, as the stalling move claims.
         const auto table = solver.analysePawnAt({600, 600}, {});
-        QVERIFY(!table->stallingMove.has_value()); // remoteness is known here
+        QVERIFY(!table.stallingMove.has_value()); // remoteness is known here
         int slowest = 0;
-        for (const auto& verdict : table->moves)
+        for (const auto& verdict : table.moves)
             slowest = std::max(slowest, verdict.resultRemoteness.value());
-        QCOMPARE(table->verdictFor(Move::at({599, 600}))->resultRemoteness.value(), slowest);
-        QCOMPARE(table->verdictFor(Move::at({600, 599}))->resultRemoteness.value(), slowest);
+        QCOMPARE(table.verdictFor(Move::at({599, 600}))->resultRemoteness.value(), slowest);
+        QCOMPARE(table.verdictFor(Move::at({600, 599}))->resultRemoteness.value(), slowest);
         const auto near = solver.analysePawnAt({3, 7}, {});
-        QCOMPARE(near->grundy.value(), 7u ^ 3u); // Nim with two heaps
-        QCOMPARE(near->remoteness.value(), 7);   // to (3, 3), which stalls 6 moves
-        QCOMPARE(xyOf(near->winningMoves()), (std::vector<XY>{{3, 3}}));
+        QCOMPARE(near.grundy.value(), 7u ^ 3u); // Nim with two heaps
+        QCOMPARE(near.remoteness.value(), 7);   // to (3, 3), which stalls 6 moves
+        QCOMPARE(xyOf(near.winningMoves()), (std::vector<XY>{{3, 3}}));
     }
 
     void winningMovesAreAddedBeyondTheListedOnes()
@@ -247,12 +244,12 @@ private slots:
         const Board setup = boardOf({}, {5000, 0});
         PawnSolver solver(setup);
         const auto analysis = solver.analyse(setup, {});
-        QCOMPARE(analysis->outcome, Outcome::Win);
-        QCOMPARE(xyOf(analysis->winningMoves()), (std::vector<XY>{{0, 0}}));
-        QCOMPARE(analysis->moves.size(), std::size_t(PawnGame::kNearMoves + 1));
-        QCOMPARE(analysis->moves.front().move, Move::at({0, 0}));
-        QCOMPARE(analysis->moves[1].move, Move::at({0, 5000 - PawnGame::kNearMoves}));
-        QCOMPARE(analysis->legalMoveCount(), std::int64_t{5000});
+        QCOMPARE(analysis.outcome, Outcome::Win);
+        QCOMPARE(xyOf(analysis.winningMoves()), (std::vector<XY>{{0, 0}}));
+        QCOMPARE(analysis.moves.size(), std::size_t(PawnGame::kNearMoves + 1));
+        QCOMPARE(analysis.moves.front().move, Move::at({0, 0}));
+        QCOMPARE(analysis.moves[1].move, Move::at({0, 5000 - PawnGame::kNearMoves}));
+        QCOMPARE(analysis.legalMoveCount(), std::int64_t{5000});
     }
 
     // Beyond kMaxListedMoves the analysis still tells every legal move: its count
@@ -274,16 +271,15 @@ private slots:
             const Board board = boardOf(impassable, pawn);
             PawnSolver solver(board);
             const auto analysis = solver.analyse(board, {});
-            QVERIFY(analysis.has_value());
             const std::vector<XY> expected = PawnBruteForce(impassable).moves(pawn.first, pawn.second);
-            QCOMPARE(analysis->legalMoveCount(), static_cast<std::int64_t>(expected.size()));
-            QCOMPARE(analysis->listsEveryMove(), expected.size() <= std::size_t(PawnGame::kMaxListedMoves));
-            windowed += analysis->listsEveryMove() ? 0 : 1;
+            QCOMPARE(analysis.legalMoveCount(), static_cast<std::int64_t>(expected.size()));
+            QCOMPARE(analysis.listsEveryMove(), expected.size() <= std::size_t(PawnGame::kMaxListedMoves));
+            windowed += analysis.listsEveryMove() ? 0 : 1;
             std::vector<Move> all;
-            for (std::int64_t i = 0; i < analysis->legalMoveCount(); ++i)
-                all.push_back(analysis->legalMoveAt(i));
+            for (std::int64_t i = 0; i < analysis.legalMoveCount(); ++i)
+                all.push_back(analysis.legalMoveAt(i));
             QCOMPARE(xyOf(all), expected);
-            for (const auto& verdict : analysis->moves)
+            for (const auto& verdict : analysis.moves)
                 QVERIFY(std::binary_search(all.begin(), all.end(), verdict.move));
         }
         QVERIFY(windowed >= 5);

@@ -39,7 +39,7 @@ class TestRectanglesSolver : public QObject {
     Q_OBJECT
 
 private slots:
-    void stoppedAnalysisReturnsNothingThenResumes_data()
+    void stoppedAnalysisThrowsThenResumes_data()
     {
         QTest::addColumn<int>("workers");
         QTest::addColumn<int>("minReports"); // a helper leaves the caller fewer sets to search
@@ -47,22 +47,22 @@ private slots:
         QTest::newRow("two threads") << 2 << 3;
     }
 
-    void stoppedAnalysisReturnsNothingThenResumes()
+    void stoppedAnalysisThrowsThenResumes()
     {
         QFETCH(int, workers);
         QFETCH(int, minReports);
         const Board setup = boardOf({"11111", "11111", "11111", "11111"});
         auto solver = std::make_unique<engine::RectanglesSolver>(setup);
         solver->setWorkers(workers);
-        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)solver->analyse(setup, testsupport::alreadyStopped()));
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
-        QVERIFY(analysis.has_value());
+        engine::Analysis analysis;
+        QVERIFY_THROWS_NO_EXCEPTION(analysis = solver->analyse(setup, testsupport::recordingProgress(progress)));
         QVERIFY(progress.size() > static_cast<std::size_t>(minReports));
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.front() >= 0.0 && progress.back() == 1.0);
         // The same value as a solver that was never interrupted.
-        QCOMPARE(rectangles().createSolver(setup)->analyse(setup, {})->grundy, analysis->grundy);
+        QCOMPARE(rectangles().createSolver(setup)->analyse(setup, {}).grundy, analysis.grundy);
     }
 
     void stopDuringTheSearchIsHonoured()
@@ -71,7 +71,7 @@ private slots:
         QVERIFY(!rectangles().setupProblem(setup).has_value());
         auto solver = rectangles().createSolver(setup);
         testsupport::expectStopsAtReport(*solver, setup, 3);
-        QVERIFY(!solver->prepare(testsupport::alreadyStopped()));
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, solver->prepare(testsupport::alreadyStopped()));
     }
 
     void foreignPositionsAreRefused()
@@ -83,7 +83,7 @@ private slots:
         Board poisoned = setup;
         poisoned.setCell({0, 0}, CellKind::Poison);
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)solver->analyse(poisoned, {}));
-        QVERIFY(solver->analyse(boardOf({"100", "011"}), {}).has_value());
+        QVERIFY_THROWS_NO_EXCEPTION((void)solver->analyse(boardOf({"100", "011"}), {}));
     }
 
     void oneAndTwoWorkersGiveTheSameValues()
@@ -102,15 +102,14 @@ private slots:
             one.setWorkers(1);
             engine::RectanglesSolver two(setup);
             two.setWorkers(2);
-            QVERIFY(two.prepare({}));
+            QVERIFY_THROWS_NO_EXCEPTION(two.prepare({}));
             const auto single = one.analyse(setup, {});
             const auto parallel = two.analyse(setup, {});
-            QVERIFY(single && parallel);
-            QCOMPARE(parallel->grundy, single->grundy);
-            QCOMPARE(parallel->moves.size(), single->moves.size());
-            for (std::size_t i = 0; i < single->moves.size(); ++i) {
-                QCOMPARE(parallel->moves[i].move, single->moves[i].move);
-                QCOMPARE(parallel->moves[i].resultGrundy, single->moves[i].resultGrundy);
+            QCOMPARE(parallel.grundy, single.grundy);
+            QCOMPARE(parallel.moves.size(), single.moves.size());
+            for (std::size_t i = 0; i < single.moves.size(); ++i) {
+                QCOMPARE(parallel.moves[i].move, single.moves[i].move);
+                QCOMPARE(parallel.moves[i].resultGrundy, single.moves[i].resultGrundy);
             }
             QCOMPARE(two.stateCount(), one.stateCount());
             QVERIFY(one.stateCount() > 1000);
@@ -125,18 +124,19 @@ private slots:
         engine::RectanglesSolver solver(setup);
         solver.setWorkers(2);
         std::stop_source stop;
-        QVERIFY(!solver.prepare({stop.get_token(), [&stop](double fraction) {
-                                     if (fraction >= 0.05)
-                                         stop.request_stop();
-                                 }}));
+        const engine::SolveContext stopPastFivePercent{stop.get_token(), [&stop](double fraction) {
+                                                           if (fraction >= 0.05)
+                                                               stop.request_stop();
+                                                       }};
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, solver.prepare(stopPastFivePercent));
         const std::size_t partial = solver.stateCount();
         QVERIFY(partial > 0);
         // Resumes from what both workers memoised, to one thread's answer.
-        const auto analysis = solver.analyse(setup, {});
-        QVERIFY(analysis.has_value());
+        engine::Analysis analysis;
+        QVERIFY_THROWS_NO_EXCEPTION(analysis = solver.analyse(setup, {}));
         engine::RectanglesSolver single(setup);
         single.setWorkers(1);
-        QCOMPARE(analysis->grundy, single.analyse(setup, {})->grundy);
+        QCOMPARE(analysis.grundy, single.analyse(setup, {}).grundy);
         QCOMPARE(solver.stateCount(), single.stateCount());
         QVERIFY(solver.stateCount() > partial);
     }
@@ -149,10 +149,11 @@ private slots:
         std::vector<double> progress;
         bool otherThread = false;
         const auto caller = std::this_thread::get_id();
-        QVERIFY(solver.prepare({{}, [&](double f) {
-                                    otherThread = otherThread || std::this_thread::get_id() != caller;
-                                    progress.push_back(f);
-                                }}));
+        const engine::SolveContext recording{{}, [&](double f) {
+                                                 otherThread = otherThread || std::this_thread::get_id() != caller;
+                                                 progress.push_back(f);
+                                             }};
+        QVERIFY_THROWS_NO_EXCEPTION(solver.prepare(recording));
         QVERIFY(!otherThread);
         QVERIFY(progress.size() > 10);
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
@@ -169,12 +170,13 @@ private slots:
         std::stop_source stop;
         std::vector<double> progress;
         std::size_t states = 0;
-        QVERIFY(!solver.prepare({stop.get_token(), [&](double f) {
-                                     progress.push_back(f);
-                                     states = solver.statsFromProgressCallback().states;
-                                     if (f >= 0.03)
-                                         stop.request_stop();
-                                 }}));
+        const engine::SolveContext stopPastThreePercent{stop.get_token(), [&](double f) {
+                                                            progress.push_back(f);
+                                                            states = solver.statsFromProgressCallback().states;
+                                                            if (f >= 0.03)
+                                                                stop.request_stop();
+                                                        }};
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, solver.prepare(stopPastThreePercent));
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY(progress.size() > 100);
         QVERIFY2(progress.back() > 0.01 && progress.back() < 0.9, qPrintable(QString::number(progress.back())));

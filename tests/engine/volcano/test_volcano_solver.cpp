@@ -52,17 +52,16 @@ struct Counts {
 void compareWithBruteForce(engine::Solver& solver, const Board& position, Counts& counts)
 {
     const auto analysis = solver.analyse(position, {});
-    QVERIFY(analysis.has_value());
     VolcanoBruteForce brute(static_cast<int>(position.rows()), static_cast<int>(position.cols()));
     const std::string state = VolcanoBruteForce::stateOf(position);
     const VolcanoBruteForce::Result expected = brute.solve(state);
-    QCOMPARE(analysis->outcome == Outcome::Win, expected.win);
-    QCOMPARE(analysis->grundy.value(), expected.grundy);
-    QCOMPARE(cellsOf(analysis->winningMoves()), brute.winningMoves(state));
+    QCOMPARE(analysis.outcome == Outcome::Win, expected.win);
+    QCOMPARE(analysis.grundy.value(), expected.grundy);
+    QCOMPARE(cellsOf(analysis.winningMoves()), brute.winningMoves(state));
     const auto legal = brute.legalMoves(state);
-    QCOMPARE(analysis->moves.size(), legal.size());
+    QCOMPARE(analysis.moves.size(), legal.size());
     for (std::size_t i = 0; i < legal.size(); ++i) {
-        const engine::MoveVerdict& verdict = analysis->moves[i];
+        const engine::MoveVerdict& verdict = analysis.moves[i];
         QCOMPARE(verdict.move, Move::at({legal[i].first, legal[i].second})); // row-major like legalMoves
         const auto after = brute.solve(brute.after(state, legal[i]));
         QCOMPARE(verdict.resultOutcome == Outcome::Win, after.win);
@@ -70,8 +69,8 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Counts
         if (verdict.resultRemoteness)
             QCOMPARE(*verdict.resultRemoteness, after.remoteness);
     }
-    if (analysis->remoteness) {
-        QCOMPARE(*analysis->remoteness, expected.remoteness);
+    if (analysis.remoteness) {
+        QCOMPARE(*analysis.remoteness, expected.remoteness);
         ++counts.withRemoteness;
     } else {
         // Small positions always get their exact remoteness.
@@ -80,7 +79,7 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Counts
     // The parts are the lava-free rectangles and their values add up.
     engine::Nimber sum = 0;
     std::size_t cells = 0;
-    for (const engine::Part& part : analysis->parts) {
+    for (const engine::Part& part : analysis.parts) {
         sum ^= part.grundy;
         cells += part.cells.size();
         const Move& b = part.bounds;
@@ -89,7 +88,7 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Counts
         for (const Cell cell : part.cells)
             QVERIFY(b.contains(cell) && !engine::isLava(position.cellAt(cell)));
     }
-    QCOMPARE(sum, analysis->grundy.value());
+    QCOMPARE(sum, analysis.grundy.value());
     QCOMPARE(cells, position.countOf(CellKind::Empty) + position.countOf(CellKind::Wall)
                         + position.countOf(CellKind::Monster));
     ++counts.positions;
@@ -110,16 +109,15 @@ private slots:
         QVERIFY(!kGame.setupProblem(setup).has_value());
         auto solver = kGame.createSolver(setup);
         const auto analysis = solver->analyse(setup, {});
-        QVERIFY(analysis);
-        QCOMPARE(analysis->outcome, Outcome::Win);
-        QCOMPARE(analysis->winningMoves(), std::vector<Move>{Move::at({4, 4})});
-        QCOMPARE(analysis->remoteness.value(), 1); // the eruption at (4,4) buries both other monsters
+        QCOMPARE(analysis.outcome, Outcome::Win);
+        QCOMPARE(analysis.winningMoves(), std::vector<Move>{Move::at({4, 4})});
+        QCOMPARE(analysis.remoteness.value(), 1); // the eruption at (4,4) buries both other monsters
         const Board after = kGame.play(setup, Move::at({4, 4}));
         QCOMPARE(after.countOf(CellKind::Monster), std::size_t{0});
         const auto reply = solver->analyse(after, {});
-        QCOMPARE(reply->outcome, Outcome::Loss);
-        QCOMPARE(reply->remoteness.value(), 0);
-        QVERIFY(reply->moves.empty());
+        QCOMPARE(reply.outcome, Outcome::Loss);
+        QCOMPARE(reply.remoteness.value(), 0);
+        QVERIFY(reply.moves.empty());
     }
 
     void randomBoardsAgreeWithBruteForce()
@@ -201,7 +199,7 @@ private slots:
             }
             const auto value = [](const Board& board) {
                 engine::VolcanoTable table(board);
-                (void)table.build({});
+                table.build({});
                 return table.grundy({{0, 0}, {board.rows() - 1, board.cols() - 1}});
             };
             const engine::Nimber g = value(setup);
@@ -228,7 +226,7 @@ private slots:
         for (const auto& [side, value] : known) {
             const Board setup = engine::withPrimeCrossMonsters(Board(side, side));
             const auto analysis = kGame.createSolver(setup)->analyse(setup, {});
-            QCOMPARE(analysis->grundy.value(), value);
+            QCOMPARE(analysis.grundy.value(), value);
         }
     }
 
@@ -237,12 +235,11 @@ private slots:
         // Far beyond the remoteness search: the verdicts are exact, the remoteness absent.
         const Board setup = engine::withPrimeCrossMonsters(Board(20, 20));
         const auto analysis = kGame.createSolver(setup)->analyse(setup, {});
-        QVERIFY(analysis.has_value());
-        QCOMPARE(analysis->moves.size(), std::size_t{256});
-        QVERIFY(!analysis->remoteness.has_value());
-        for (const engine::MoveVerdict& verdict : analysis->moves)
+        QCOMPARE(analysis.moves.size(), std::size_t{256});
+        QVERIFY(!analysis.remoteness.has_value());
+        for (const engine::MoveVerdict& verdict : analysis.moves)
             QVERIFY(!verdict.resultRemoteness.has_value());
-        QCOMPARE(analysis->winningMoves().size(), std::size_t{8});
+        QCOMPARE(analysis.winningMoves().size(), std::size_t{8});
     }
 
     void solverKeepsItsTableAcrossMoves()
@@ -251,34 +248,33 @@ private slots:
         auto solver = kGame.createSolver(setup);
         int reports = 0;
         const auto counting = engine::SolveContext{{}, [&](double) { ++reports; }};
-        QVERIFY(solver->prepare(counting));
+        QVERIFY_THROWS_NO_EXCEPTION(solver->prepare(counting));
         QVERIFY(reports > 0);
         reports = 0;
         Board position = setup;
         for (int i = 0; i < 5; ++i) {
             const auto analysis = solver->analyse(position, counting);
-            QVERIFY(analysis.has_value());
-            position = kGame.play(position, analysis->moves[analysis->moves.size() / 2].move);
+            position = kGame.play(position, analysis.moves[analysis.moves.size() / 2].move);
         }
         QCOMPARE(reports, 0); // no table was built again
     }
 
-    void stoppedAnalysisReturnsNothingThenResumes()
+    void stoppedAnalysisThrowsThenResumes()
     {
         const Board setup = engine::withPrimeCrossMonsters(Board(36, 36));
         auto solver = kGame.createSolver(setup);
-        QVERIFY(!solver->analyse(setup, testsupport::alreadyStopped()).has_value());
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)solver->analyse(setup, testsupport::alreadyStopped()));
 
         // Stopped part-way, then resumed: the same answer as a fresh solver.
         testsupport::expectStopsAtReport(*solver, setup, 20);
         std::vector<double> progress;
-        const auto analysis = solver->analyse(setup, testsupport::recordingProgress(progress));
-        QVERIFY(analysis.has_value());
+        engine::Analysis analysis;
+        QVERIFY_THROWS_NO_EXCEPTION(analysis = solver->analyse(setup, testsupport::recordingProgress(progress)));
         testsupport::expectRisingProgress(progress, 0.99);
         QVERIFY(progress.front() > 0.0);
         const auto fresh = kGame.createSolver(setup)->analyse(setup, {});
-        QCOMPARE(analysis->grundy, fresh->grundy);
-        QCOMPARE(analysis->winningMoves(), fresh->winningMoves());
+        QCOMPARE(analysis.grundy, fresh.grundy);
+        QCOMPARE(analysis.winningMoves(), fresh.winningMoves());
     }
 
     void refusesPositionsOfOtherSetups()

@@ -46,17 +46,15 @@ Row measure(int rows, int cols, int repeat, const BenchContexts& contexts)
     for (int run = 0; run < repeat; ++run) {
         // Freeing the solver's tables is not timed.
         std::unique_ptr<Solver> solver;
-        std::optional<Analysis> analysis;
+        Analysis analysis;
         times.push_back(timedMilliseconds([&] {
             solver = game.createSolver(board);
             analysis = solver->analyse(board, contexts(label));
-            if (!analysis)
-                throw Stopped();
         }));
-        row.winningMoves = analysis->winningMoves().size();
-        row.grundy = analysis->grundy.value_or(0);
+        row.winningMoves = analysis.winningMoves().size();
+        row.grundy = analysis.grundy.value_or(0);
         row.movesWithRemoteness = static_cast<std::size_t>(
-            std::count_if(analysis->moves.begin(), analysis->moves.end(),
+            std::count_if(analysis.moves.begin(), analysis.moves.end(),
                           [](const MoveVerdict& verdict) { return verdict.resultRemoteness.has_value(); }));
     }
     row.ms = median(times);

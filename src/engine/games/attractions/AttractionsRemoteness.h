@@ -20,7 +20,7 @@ namespace engine {
 // exactly when the position after it has (so a move's remoteness and the
 // remoteness of the position it leaves are always the same). It has no work
 // budget; results are memoised for the lifetime of the setup, so the positions
-// of one game share them. A stop request through the context ends it.
+// of one game share them. A stop request through the context throws Stopped.
 class AttractionsRemoteness {
 public:
     static constexpr int kMaxSpots = 14;
@@ -30,15 +30,13 @@ public:
     explicit AttractionsRemoteness(const std::array<const RegionTable*, 2>& tables);
 
     // The remoteness of the position made of `regions`, or nothing when it has
-    // more than kMaxSpots spots or `context` asked to stop (then stopped() is true).
+    // more than kMaxSpots spots.
     [[nodiscard]] std::optional<int> remoteness(const std::vector<Region>& regions, const SolveContext& context);
     // The remoteness after building on spot (lattice point i, j) of regions[index],
     // where `spots` is spotCount(regions): nothing when the position after the
-    // move has more than kMaxSpots spots (whatever `regions` has) or `context`
-    // asked to stop.
+    // move has more than kMaxSpots spots (whatever `regions` has).
     [[nodiscard]] std::optional<int> remotenessAfter(const std::vector<Region>& regions, int spots, std::size_t index,
                                                      int i, int j, const SolveContext& context);
-    [[nodiscard]] bool stopped() const { return m_search.stopped(); }
     // The number of spots in `regions`.
     [[nodiscard]] int spotCount(const std::vector<Region>& regions) const;
 

@@ -18,7 +18,7 @@ AttractionsSolver::AttractionsSolver(const Board& setup)
 
 AttractionsSolver::~AttractionsSolver() = default;
 
-bool AttractionsSolver::prepareLocked(const SolveContext& context)
+void AttractionsSolver::prepareLocked(const SolveContext& context)
 {
     // Split the progress by the table sizes, which the work roughly follows.
     const auto weight = [](const RegionTable& t) {
@@ -26,13 +26,13 @@ bool AttractionsSolver::prepareLocked(const SolveContext& context)
             * t.lattice().vCount() + 1.0;
     };
     const double first = weight(*m_tables[0]) / (weight(*m_tables[0]) + weight(*m_tables[1]));
-    return m_tables[0]->build(context, 0.0, first) && m_tables[1]->build(context, first, 1.0);
+    m_tables[0]->build(context, 0.0, first);
+    m_tables[1]->build(context, first, 1.0);
 }
 
-std::optional<Analysis> AttractionsSolver::analyseLocked(const Board& position, const SolveContext& context)
+Analysis AttractionsSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
-    if (!prepareLocked(context))
-        return std::nullopt;
+    prepareLocked(context);
     const std::vector<Region> regions = splitIntoRegions(m_setup, position);
 
     // Which region each lattice point belongs to, per colour class.
@@ -61,11 +61,8 @@ std::optional<Analysis> AttractionsSolver::analyseLocked(const Board& position, 
     analysis.grundy = total;
     analysis.outcome = outcomeOfGrundy(total);
     const int spots = m_remoteness->spotCount(regions);
-    if (spots <= AttractionsRemoteness::kMaxSpots) {
+    if (spots <= AttractionsRemoteness::kMaxSpots)
         analysis.remoteness = m_remoteness->remoteness(regions, context);
-        if (m_remoteness->stopped())
-            return std::nullopt;
-    }
     for (Coord row = 0; row < position.rows(); ++row)
         for (Coord col = 0; col < position.cols(); ++col) {
             const Cell cell{row, col};
@@ -85,8 +82,6 @@ std::optional<Analysis> AttractionsSolver::analyseLocked(const Board& position, 
             // when this one is not: the same number as that position's analysis.
             verdict.resultRemoteness
                 = m_remoteness->remotenessAfter(regions, spots, static_cast<std::size_t>(k), i, j, context);
-            if (m_remoteness->stopped())
-                return std::nullopt;
             analysis.moves.push_back(verdict);
         }
 

@@ -35,10 +35,9 @@ public:
     ~AttractionsSolver() override;
 
 private:
-    bool prepareLocked(const SolveContext& context) override;
+    void prepareLocked(const SolveContext& context) override;
     // Throws InvalidArgument when `position` is not reachable from the setup.
-    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
-                                                        const SolveContext& context) override;
+    [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
     [[nodiscard]] Part partOf(const Region& region, Nimber grundy) const;
 
     // All guarded by the mutex.

@@ -35,10 +35,10 @@ public:
     }
 
     // Fills the table; reports progress in [progressFrom, progressTo]; resumes
-    // where a stopped build left off. Returns false when stopped.
-    bool build(const SolveContext& context, double progressFrom, double progressTo)
+    // where a stopped build left off. Throws Stopped when stopped.
+    void build(const SolveContext& context, double progressFrom, double progressTo)
     {
-        return m_quadrants.build(context, progressFrom, progressTo);
+        m_quadrants.build(context, progressFrom, progressTo);
     }
     [[nodiscard]] bool isBuilt() const { return m_quadrants.isBuilt(); }
 

@@ -34,15 +34,6 @@ std::string compactCellText(Cell cell)
     return "(" + std::to_string(cell.row) + "," + std::to_string(cell.col) + ")";
 }
 
-// The start's analysis, or Stopped.
-Analysis analysed(ChompSolver& solver, const Board& start, const SolveContext& context)
-{
-    std::optional<Analysis> analysis = solver.analyse(start, context);
-    if (!analysis)
-        throw Stopped();
-    return std::move(*analysis);
-}
-
 // Times what a user waits for, with a fresh solver per run: the verdict (the
 // first analysis: what `moves`, the contest answer and the desktop program's
 // marks wait for), then prepare() (the Grundy pass, which nothing waits for).
@@ -59,17 +50,14 @@ Row measure(int size, Cell poison, int repeat, const BenchContexts& contexts)
     for (int run = 0; run < repeat; ++run) {
         ChompSolver solver(board);
         verdictTimes.push_back(timedMilliseconds([&] {
-            const Analysis verdict = analysed(solver, board, contexts(label + ", verdict"));
+            const Analysis verdict = solver.analyse(board, contexts(label + ", verdict"));
             row.startOutcome = verdict.outcome;
             row.startRemoteness = verdict.remoteness.value_or(0);
         }));
         if (!solver.defersGrundyValues())
             continue;
-        grundyTimes.push_back(timedMilliseconds([&] {
-            if (!solver.prepare(contexts(label + ", Grundy values")))
-                throw Stopped();
-        }));
-        row.startGrundy = analysed(solver, board, {}).grundy;
+        grundyTimes.push_back(timedMilliseconds([&] { solver.prepare(contexts(label + ", Grundy values")); }));
+        row.startGrundy = solver.analyse(board, {}).grundy;
     }
     row.verdictMs = median(verdictTimes);
     if (!grundyTimes.empty())

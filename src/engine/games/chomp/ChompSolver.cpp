@@ -20,18 +20,18 @@ ChompSolver::ChompSolver(const Board& setup)
 {
 }
 
-bool ChompSolver::prepare(const SolveContext& context)
+void ChompSolver::prepare(const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
     const double split = m_table.takesGrundy() && !m_table.hasGrundy() ? kRemotenessShare : 1.0;
-    return m_table.buildRemoteness(context, 0.0, split) && m_table.buildGrundy(context, split, 1.0);
+    m_table.buildRemoteness(context, 0.0, split);
+    m_table.buildGrundy(context, split, 1.0);
 }
 
-std::optional<Analysis> ChompSolver::analyse(const Board& position, const SolveContext& context)
+Analysis ChompSolver::analyse(const Board& position, const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
-    if (!m_table.buildRemoteness(context))
-        return std::nullopt;
+    m_table.buildRemoteness(context);
     const Heights heights = staircaseOf(position);
     for (std::size_t c = 0; c < heights.size(); ++c)
         if (heights[c] < m_table.floor()[c] || position.rows() != m_table.rows()

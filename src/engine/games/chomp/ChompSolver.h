@@ -16,8 +16,8 @@ public:
     // `setup` must be a valid chomp setup (ChompGame::setupProblem).
     explicit ChompSolver(const Board& setup);
 
-    bool prepare(const SolveContext& context) override;
-    [[nodiscard]] std::optional<Analysis> analyse(const Board& position, const SolveContext& context) override;
+    void prepare(const SolveContext& context) override;
+    [[nodiscard]] Analysis analyse(const Board& position, const SolveContext& context) override;
     [[nodiscard]] bool defersGrundyValues() const override { return m_table.takesGrundy(); }
 
 private:

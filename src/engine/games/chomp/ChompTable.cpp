@@ -66,7 +66,7 @@ std::optional<Nimber> ChompTable::grundy(std::uint64_t rank) const
 }
 
 template <typename Visit>
-bool ChompTable::forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const
+void ChompTable::forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const
 {
     // Lexicographic order of the heights is rank order; the smallest valid
     // staircase is the poison floor itself. The odometer runs over the columns
@@ -80,8 +80,7 @@ bool ChompTable::forEachRun(const SolveContext& context, double progressFrom, do
     std::uint64_t nextCheck = 0;
     for (;;) {
         if (visited >= nextCheck) {
-            if (context.stopRequested())
-                return false;
+            context.throwIfStopped();
             context.report(progressFrom
                            + (progressTo - progressFrom) * static_cast<double>(base)
                                / static_cast<double>(m_stateCount));
@@ -94,7 +93,7 @@ bool ChompTable::forEachRun(const SolveContext& context, double progressFrom, do
         while (c >= 0 && h[static_cast<std::size_t>(c)] == (c == 0 ? m_rows : h[static_cast<std::size_t>(c) - 1]))
             --c;
         if (c < 0)
-            return true;
+            return;
         auto& column = h[static_cast<std::size_t>(c)];
         base += term(c, column + 1) - term(c, column);
         ++column;
@@ -107,27 +106,28 @@ bool ChompTable::forEachRun(const SolveContext& context, double progressFrom, do
     }
 }
 
-bool ChompTable::buildRemoteness(const SolveContext& context, double progressFrom, double progressTo)
+void ChompTable::buildRemoteness(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (hasRemoteness())
-        return true;
+        return;
     std::vector<std::uint8_t> table(m_stateCount, kUnknown);
     m_remoteness.swap(table);
     const int last = m_cols - 1;
-    const bool done
-        = forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
-              // Only the rare losses stop the scan; solveLoss may mark later states of the run.
-              const std::uint8_t* run = m_remoteness.data() + base;
-              for (int v = low; v <= high; ++v) {
-                  if (run[v] == kUnknown) {
-                      heights[last] = v;
-                      solveLoss(heights, base + static_cast<std::uint64_t>(v));
-                  }
-              }
-          });
-    if (!done)
-        m_remoteness.clear();
-    return done;
+    try {
+        forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
+            // Only the rare losses stop the scan; solveLoss may mark later states of the run.
+            const std::uint8_t* run = m_remoteness.data() + base;
+            for (int v = low; v <= high; ++v) {
+                if (run[v] == kUnknown) {
+                    heights[last] = v;
+                    solveLoss(heights, base + static_cast<std::uint64_t>(v));
+                }
+            }
+        });
+    } catch (const Stopped&) {
+        m_remoteness.clear(); // a partial table would pass for a finished one
+        throw;
+    }
 }
 
 void ChompTable::solveLoss(const int* heights, std::uint64_t rank)
@@ -179,24 +179,25 @@ unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank) const
     return value;
 }
 
-bool ChompTable::buildGrundy(const SolveContext& context, double progressFrom, double progressTo)
+void ChompTable::buildGrundy(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (hasGrundy() || !takesGrundy())
-        return true;
+        return;
     std::vector<std::uint8_t> table(m_stateCount, 0);
     m_grundy.swap(table);
     const int last = m_cols - 1;
-    const bool done
-        = forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
-              for (int v = low; v <= high; ++v) {
-                  heights[last] = v;
-                  const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
-                  m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank));
-              }
-          });
-    if (!done)
-        m_grundy.clear();
-    return done;
+    try {
+        forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
+            for (int v = low; v <= high; ++v) {
+                heights[last] = v;
+                const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
+                m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank));
+            }
+        });
+    } catch (const Stopped&) {
+        m_grundy.clear(); // a partial table would pass for a finished one
+        throw;
+    }
 }
 
 } // namespace engine

@@ -45,15 +45,15 @@ public:
     [[nodiscard]] std::uint64_t stateCount() const { return m_stateCount; }
 
     // Computes the outcome and remoteness of every staircase, reporting progress
-    // from `progressFrom` to `progressTo`; nothing to do when computed. False when
-    // stopped; a later call restarts.
-    bool buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
+    // from `progressFrom` to `progressTo`; nothing to do when computed. Throws
+    // Stopped when stopped; a later call restarts.
+    void buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
     [[nodiscard]] bool hasRemoteness() const { return !m_remoteness.empty(); }
     // Whether the table is small enough for Grundy values (kMaxGrundyStates).
     [[nodiscard]] bool takesGrundy() const { return m_stateCount <= kMaxGrundyStates; }
     // Computes the Grundy value of every staircase when the table takes them (else
     // does nothing), as buildRemoteness does; independent of it.
-    bool buildGrundy(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
+    void buildGrundy(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
     [[nodiscard]] bool hasGrundy() const { return !m_grundy.empty(); }
 
     [[nodiscard]] std::uint64_t rankOf(const Heights& heights) const;
@@ -85,9 +85,9 @@ private:
     // column only: term(cols - 1, v) = v, so their ranks are consecutive.
     // visit(heights, base, low, high) stands for the staircases heights[0..cols-2]
     // followed by v, of rank base + v, for low <= v <= high; the visitor may set
-    // heights[cols - 1]. Stops early when asked to.
+    // heights[cols - 1]. Throws Stopped when asked to stop.
     template <typename Visit>
-    bool forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const;
+    void forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const;
 
     static constexpr std::uint8_t kUnknown = 0xff;
 

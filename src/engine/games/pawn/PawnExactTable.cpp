@@ -32,13 +32,13 @@ struct Stretch {
 
 } // namespace
 
-bool PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const SolveContext& context,
+void PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const SolveContext& context,
                             double progressFrom, double progressTo)
 {
     if (!coversCorner(corner) || corner.row < 0 || corner.col < 0)
         throw InvalidArgument("the exact pawn table does not reach that far");
     if (holds(corner))
-        return true;
+        return;
     // The union with the current rectangle, so alternating corners do not rebuild.
     const Coord rows = std::max(corner.row + 1, m_rows);
     const Coord cols = std::max(corner.col + 1, m_cols);
@@ -60,8 +60,7 @@ bool PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const S
 
     for (Coord r = 0; r < rows; ++r) {
         if (r % 64 == 0) {
-            if (context.stopRequested())
-                return false;
+            context.throwIfStopped();
             context.report(progressFrom + (progressTo - progressFrom) * static_cast<double>(r)
                                               / static_cast<double>(rows));
         }
@@ -101,7 +100,6 @@ bool PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const S
     m_cols = cols;
     m_grundy = std::move(grundy);
     m_remoteness = std::move(remoteness);
-    return true;
 }
 
 } // namespace engine

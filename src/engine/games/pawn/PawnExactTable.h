@@ -32,8 +32,9 @@ public:
     [[nodiscard]] static bool coversCorner(Cell corner) { return corner.row < kMaxSide && corner.col < kMaxSide; }
 
     // Makes the table hold `corner` (which coversCorner accepts), keeping the
-    // current table if it does already. False when stopped through `context`.
-    bool ensure(Cell corner, const PawnObstacles& obstacles, const SolveContext& context, double progressFrom = 0.0,
+    // current table if it does already. Throws Stopped when stopped through
+    // `context` (the current table stays).
+    void ensure(Cell corner, const PawnObstacles& obstacles, const SolveContext& context, double progressFrom = 0.0,
                 double progressTo = 1.0);
 
     [[nodiscard]] bool holds(Cell cell) const

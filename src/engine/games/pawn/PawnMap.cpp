@@ -20,13 +20,9 @@ std::unique_ptr<PawnMap> PawnMap::build(PawnObstacles obstacles, Coord rows, Coo
 {
     const double middle = (progressFrom + progressTo) / 2.0;
     auto byRow = sweepLosingCells(obstacles.byRow(), rows, context, progressFrom, middle);
-    if (!byRow)
-        return nullptr;
     auto byColumn = sweepLosingCells(obstacles.transposed(), cols, context, middle, progressTo);
-    if (!byColumn)
-        return nullptr;
-    return std::unique_ptr<PawnMap>(new PawnMap(std::move(obstacles), rows, cols, LosingDiagonals(std::move(*byRow)),
-                                                LosingDiagonals(std::move(*byColumn))));
+    return std::unique_ptr<PawnMap>(new PawnMap(std::move(obstacles), rows, cols, LosingDiagonals(std::move(byRow)),
+                                                LosingDiagonals(std::move(byColumn))));
 }
 
 std::vector<Cell> PawnMap::winningDestinations(Cell pawn) const

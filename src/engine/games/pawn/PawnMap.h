@@ -19,8 +19,8 @@ namespace engine {
 // Queries are O(log N) for N impassable cells. Cells are (row = Y, col = X).
 class PawnMap {
 public:
-    // The map of a rows x cols board with these impassable cells; nullptr when
-    // stopped through `context` (progress runs from `progressFrom` to `progressTo`).
+    // The map of a rows x cols board with these impassable cells; throws Stopped
+    // when stopped through `context` (progress runs from `progressFrom` to `progressTo`).
     [[nodiscard]] static std::unique_ptr<PawnMap> build(PawnObstacles obstacles, Coord rows, Coord cols,
                                                         const SolveContext& context, double progressFrom = 0.0,
                                                         double progressTo = 1.0);

@@ -20,9 +20,9 @@ PawnSolver::PawnSolver(const Board& setup)
     }
 }
 
-bool PawnSolver::prepareLocked(const SolveContext& context)
+void PawnSolver::prepareLocked(const SolveContext& context)
 {
-    return buildMap(context, 0.0, 1.0);
+    buildMap(context, 0.0, 1.0);
 }
 
 std::shared_ptr<const PawnMap> PawnSolver::map() const
@@ -30,20 +30,15 @@ std::shared_ptr<const PawnMap> PawnSolver::map() const
     return m_published.load(); // no lock: a GUI thread may ask while a worker analyses
 }
 
-bool PawnSolver::buildMap(const SolveContext& context, double progressFrom, double progressTo)
+void PawnSolver::buildMap(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (m_map)
-        return true;
-    std::unique_ptr<PawnMap> map
-        = PawnMap::build(PawnObstacles(m_impassable), m_rows, m_cols, context, progressFrom, progressTo);
-    if (!map)
-        return false;
-    m_map = std::move(map);
+        return;
+    m_map = PawnMap::build(PawnObstacles(m_impassable), m_rows, m_cols, context, progressFrom, progressTo);
     m_published.store(m_map);
-    return true;
 }
 
-std::optional<Analysis> PawnSolver::analyseLocked(const Board& position, const SolveContext& context)
+Analysis PawnSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
     if (position.rows() != m_rows || position.cols() != m_cols)
         throw InvalidArgument("the position does not belong to this setup: the board size differs");
@@ -70,7 +65,7 @@ std::optional<Analysis> PawnSolver::analyseLocked(const Board& position, const S
     return analysePawnLocked(*pawn, context);
 }
 
-std::optional<Analysis> PawnSolver::analysePawnAt(Cell pawn, const SolveContext& context)
+Analysis PawnSolver::analysePawnAt(Cell pawn, const SolveContext& context)
 {
     if (pawn.row < 0 || pawn.col < 0 || pawn.row >= m_rows || pawn.col >= m_cols
         || std::binary_search(m_impassable.begin(), m_impassable.end(), pawn))
@@ -79,14 +74,13 @@ std::optional<Analysis> PawnSolver::analysePawnAt(Cell pawn, const SolveContext&
     return analysePawnLocked(pawn, context);
 }
 
-std::optional<Analysis> PawnSolver::analysePawnLocked(Cell pawn, const SolveContext& context)
+Analysis PawnSolver::analysePawnLocked(Cell pawn, const SolveContext& context)
 {
     const bool exact = PawnExactTable::coversCorner(pawn);
     const double mapShare = m_map ? 0.0 : (exact ? 0.8 : 1.0);
-    if (!buildMap(context, 0.0, mapShare))
-        return std::nullopt;
-    if (exact && !m_exact.ensure(pawn, m_map->obstacles(), context, mapShare, 1.0))
-        return std::nullopt;
+    buildMap(context, 0.0, mapShare);
+    if (exact)
+        m_exact.ensure(pawn, m_map->obstacles(), context, mapShare, 1.0);
 
     Analysis analysis;
     analysis.outcome = m_map->outcomeAt(pawn);

@@ -37,23 +37,23 @@ public:
 
     // The analysis of the position with the pawn on `pawn`, without the O(N)
     // check of a whole board. `pawn` must be a passable cell of the board.
-    [[nodiscard]] std::optional<Analysis> analysePawnAt(Cell pawn, const SolveContext& context);
+    // Throws Stopped when stopped through `context`.
+    [[nodiscard]] Analysis analysePawnAt(Cell pawn, const SolveContext& context);
 
     // The win/loss map once prepare() has succeeded, else nullptr. Lock-free:
     // never waits for an analysis running on another thread.
     [[nodiscard]] std::shared_ptr<const PawnMap> map() const;
 
 private:
-    bool prepareLocked(const SolveContext& context) override;
+    void prepareLocked(const SolveContext& context) override;
     // Throws InvalidArgument when `position` does not come from the setup:
     // another size, other impassable cells, not exactly one pawn, or a pawn
     // right of or below the setup's (it only moves left and up).
-    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
-                                                        const SolveContext& context) override;
+    [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
     // Both with the mutex held: the map, reporting its progress in
     // [progressFrom, progressTo], and the analysis of the pawn on `pawn`.
-    bool buildMap(const SolveContext& context, double progressFrom, double progressTo);
-    [[nodiscard]] std::optional<Analysis> analysePawnLocked(Cell pawn, const SolveContext& context);
+    void buildMap(const SolveContext& context, double progressFrom, double progressTo);
+    [[nodiscard]] Analysis analysePawnLocked(Cell pawn, const SolveContext& context);
 
     // All but m_published guarded by the mutex.
     Coord m_rows;

@@ -12,22 +12,20 @@ constexpr std::size_t kCheckStride = 4096; // steps between looks at the stop to
 
 } // namespace
 
-std::optional<std::vector<DiagonalSegment>> sweepLosingCells(std::span<const Cell> obstacles, Coord rowCount,
-                                                             const SolveContext& context, double progressFrom,
-                                                             double progressTo)
+std::vector<DiagonalSegment> sweepLosingCells(std::span<const Cell> obstacles, Coord rowCount,
+                                              const SolveContext& context, double progressFrom, double progressTo)
 {
     std::vector<DiagonalSegment> losing;
     losing.reserve(2 * obstacles.size() + 16);
     WinningColumns winning;
     std::size_t steps = 0;
-    const auto stopped = [&](std::size_t done) {
+    // Every kCheckStride steps: throws Stopped when asked to stop, else reports progress.
+    const auto checkpoint = [&](std::size_t done) {
         if (++steps % kCheckStride != 0)
-            return false;
-        if (context.stopRequested())
-            return true;
+            return;
+        context.throwIfStopped();
         const double share = obstacles.empty() ? 1.0 : static_cast<double>(done) / static_cast<double>(obstacles.size());
         context.report(progressFrom + (progressTo - progressFrom) * share);
-        return false;
     };
 
     Coord row = 0;
@@ -39,8 +37,7 @@ std::optional<std::vector<DiagonalSegment>> sweepLosingCells(std::span<const Cel
         // column, so a gap of the set is filled diagonally.
         const Coord freeRowsEnd = next < obstacles.size() ? std::min(obstacles[next].row, rowCount) : rowCount;
         while (row < freeRowsEnd) {
-            if (stopped(next))
-                return std::nullopt;
+            checkpoint(next);
             const WinningColumns::Run run = winning.fillFirstGap(freeRowsEnd - row);
             losing.push_back(DiagonalSegment{Cell{row, run.col}, run.rows});
             row += run.rows;
@@ -56,8 +53,7 @@ std::optional<std::vector<DiagonalSegment>> sweepLosingCells(std::span<const Cel
         winning.crossRow(rowObstacles, rowLosing);
         for (const Coord col : rowLosing)
             losing.push_back(DiagonalSegment{Cell{row, col}, 1});
-        if (stopped(next))
-            return std::nullopt;
+        checkpoint(next);
         ++row;
     }
     context.report(progressTo);

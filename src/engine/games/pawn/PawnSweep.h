@@ -3,7 +3,6 @@
 #include "engine/SolveContext.h"
 #include "engine/games/pawn/DiagonalSegment.h"
 
-#include <optional>
 #include <span>
 #include <vector>
 
@@ -27,9 +26,9 @@ namespace engine {
 // The result is sorted by start (row-major). Rows without impassable cells hold
 // exactly one losing cell, all covered by multi-row segments that never cross
 // a row with impassable cells; the losing cells of those rows are one-cell
-// segments. So the last rows of the segments never decrease. Empty when
-// stopped through `context`; progress runs from `progressFrom` to `progressTo`.
-[[nodiscard]] std::optional<std::vector<DiagonalSegment>>
+// segments. So the last rows of the segments never decrease. Throws Stopped
+// when stopped through `context`; progress runs from `progressFrom` to `progressTo`.
+[[nodiscard]] std::vector<DiagonalSegment>
 sweepLosingCells(std::span<const Cell> obstacles, Coord rowCount, const SolveContext& context,
                  double progressFrom = 0.0, double progressTo = 1.0);
 

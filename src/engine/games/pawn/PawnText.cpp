@@ -176,10 +176,8 @@ std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& cont
             sortedStarts[i] = order[i].first;
 
         // The progress of the whole text is not known in advance; the sweeps report nothing.
-        const auto segments = sweepLosingCells(impassable, PawnGame::kSide, SolveContext{context.stopToken, {}});
-        if (!segments)
-            throw Stopped();
-        const std::vector<bool> losing = LosingDiagonals(std::move(*segments)).containsSorted(sortedStarts);
+        auto segments = sweepLosingCells(impassable, PawnGame::kSide, SolveContext{context.stopToken, {}});
+        const std::vector<bool> losing = LosingDiagonals(std::move(segments)).containsSorted(sortedStarts);
         std::vector<bool> loses(order.size());
         for (std::size_t i = 0; i < order.size(); ++i)
             loses[order[i].second] = losing[i];

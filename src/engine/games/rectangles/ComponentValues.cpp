@@ -18,7 +18,7 @@ void ComponentValues::setWorkers(int workers)
     m_workers = std::clamp(workers, 1, kMaxWorkers);
 }
 
-std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContext& context)
+Nimber ComponentValues::valueOf(CellMask cells, const SolveContext& context)
 {
     // The components still to search share the progress bar by their
     // estimated numbers of classes (cheap next to any search that reports).
@@ -50,16 +50,12 @@ std::optional<Nimber> ComponentValues::valueOf(CellMask cells, const SolveContex
     if (expected > 0.0)
         m_memo.reserve(m_memo.size() + static_cast<std::size_t>(expected * 1.03));
     double from = 0.0;
-    try {
-        for (std::size_t i = 0; i < count; ++i) {
-            // An earlier search may have valued a congruent component.
-            const int known = m_memo.find(canonicalForm(pending[i]));
-            value ^= known != MaskTable::kMissing ? static_cast<unsigned>(known)
-                                                  : search(pending[i], context, from, weight[i] / total);
-            from += weight[i] / total;
-        }
-    } catch (const Stopped&) {
-        return std::nullopt;
+    for (std::size_t i = 0; i < count; ++i) {
+        // An earlier search may have valued a congruent component.
+        const int known = m_memo.find(canonicalForm(pending[i]));
+        value ^= known != MaskTable::kMissing ? static_cast<unsigned>(known)
+                                              : search(pending[i], context, from, weight[i] / total);
+        from += weight[i] / total;
     }
     context.report(1.0);
     return value;

@@ -46,12 +46,12 @@ public:
     void setWorkers(int workers);
     [[nodiscard]] int workers() const { return m_workers; }
 
-    // The value of any set of ones; computes what the memo lacks. Empty when
-    // stopped through `context` (the memo keeps everything finished so far, so
-    // a later call resumes). Progress is reported as the share of the
+    // The value of any set of ones; computes what the memo lacks. Throws Stopped
+    // when stopped through `context` (the memo keeps everything finished so far,
+    // so a later call resumes). Progress is reported as the share of the
     // classes the searches will value that they have valued (ComponentSearch),
     // each component weighted by its estimated number of classes.
-    [[nodiscard]] std::optional<Nimber> valueOf(CellMask cells, const SolveContext& context);
+    [[nodiscard]] Nimber valueOf(CellMask cells, const SolveContext& context);
 
     // The value of a set whose components are all in the memo (any subset of a
     // set valueOf has finished), or nothing.

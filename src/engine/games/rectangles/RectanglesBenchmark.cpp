@@ -148,17 +148,21 @@ Row measure(Size size, int repeat, std::optional<int> workers, const BenchContex
             std::optional<Watchdog> watchdog;
             if (open)
                 watchdog.emplace(stop, std::chrono::minutes(kSixBySixBudgetMinutes));
-            row.finished = solver.prepare(context);
+            try {
+                solver.prepare(context);
+            } catch (const Stopped&) {
+                row.finished = false; // the watchdog's budget ran out
+            }
         }
         times.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
         row.states = solver.stateCount();
         row.memoMiB = solver.memoryBytes() >> 20;
         if (!row.finished)
             break;
-        std::optional<Analysis> analysis;
+        Analysis analysis;
         const double analyseMs = timedMilliseconds([&] { analysis = solver.analyse(board, {}); });
         movesTimes.push_back(times.back() + analyseMs);
-        row.grundy = analysis->grundy;
+        row.grundy = analysis.grundy;
     }
     row.ms = median(times);
     row.movesMs = movesTimes.empty() ? 0.0 : median(movesTimes);

@@ -15,9 +15,9 @@ RectanglesSolver::RectanglesSolver(const Board& setup)
         throw InvalidArgument("a rectangles solver takes boards of 1 to 8 rows and columns");
 }
 
-bool RectanglesSolver::prepareLocked(const SolveContext& context)
+void RectanglesSolver::prepareLocked(const SolveContext& context)
 {
-    return m_values.valueOf(m_setup, context).has_value();
+    (void)m_values.valueOf(m_setup, context);
 }
 
 void RectanglesSolver::setWorkers(int workers)
@@ -84,21 +84,16 @@ std::vector<Part> RectanglesSolver::partsOf(CellMask cells) const
     return parts;
 }
 
-std::optional<Analysis> RectanglesSolver::analyseLocked(const Board& position, const SolveContext& context)
+Analysis RectanglesSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
     const CellMask cells = cellsOf(position);
-    const auto value = m_values.valueOf(cells, context);
-    if (!value)
-        return std::nullopt;
+    const Nimber value = m_values.valueOf(cells, context);
     const bool withRemoteness = rectangles::RemotenessSearch::supports(cells);
     Analysis analysis;
-    if (withRemoteness) {
+    if (withRemoteness)
         analysis.remoteness = m_remoteness.remotenessOf(cells, context);
-        if (!analysis.remoteness)
-            return std::nullopt;
-    }
-    analysis.grundy = *value;
-    analysis.outcome = outcomeOfGrundy(*value);
+    analysis.grundy = value;
+    analysis.outcome = outcomeOfGrundy(value);
     analysis.parts = partsOf(cells);
     // Every child's components are congruent to children of the components just
     // valued, so these are look-ups.

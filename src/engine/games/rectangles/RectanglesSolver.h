@@ -46,11 +46,10 @@ public:
 
 private:
     // Values the setup (and so all of its sub-positions).
-    bool prepareLocked(const SolveContext& context) override;
+    void prepareLocked(const SolveContext& context) override;
     // Throws InvalidArgument for a board of another size or one with a 1
     // where the setup has a 0 (not reachable).
-    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
-                                                        const SolveContext& context) override;
+    [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
     [[nodiscard]] rectangles::CellMask cellsOf(const Board& position) const;
     [[nodiscard]] std::vector<Part> partsOf(rectangles::CellMask cells) const;
 

@@ -30,7 +30,7 @@ RemotenessSearch::Index RemotenessSearch::indexOf(CellMask subset) const
     return index;
 }
 
-bool RemotenessSearch::fill(CellMask root, const SolveContext& context)
+void RemotenessSearch::fill(CellMask root, const SolveContext& context)
 {
     m_root = root;
     m_filled = false;
@@ -88,8 +88,8 @@ bool RemotenessSearch::fill(CellMask root, const SolveContext& context)
     const Index count = Index{1} << cellCount;
     m_remoteness.assign(count, 0);
     for (Index index = 1; index < count; ++index) {
-        if (index % kCheckInterval == 0 && context.stopRequested())
-            return false;
+        if (index % kCheckInterval == 0)
+            context.throwIfStopped();
         // The remoteness values of the children as bits (at most kMaxCells, so
         // 32 bits hold them): RemotenessFold's rule on the set of values.
         std::uint32_t childValues = 0;
@@ -109,14 +109,13 @@ bool RemotenessSearch::fill(CellMask root, const SolveContext& context)
         m_remoteness[index] = static_cast<std::uint8_t>(remotenessOfChildren(childValues));
     }
     m_filled = true;
-    return true;
 }
 
-std::optional<int> RemotenessSearch::remotenessOf(CellMask cells, const SolveContext& context)
+int RemotenessSearch::remotenessOf(CellMask cells, const SolveContext& context)
 {
     if (!m_filled || (cells & ~m_root) != 0) {
-        if (context.stopRequested() || !fill(cells, context))
-            return std::nullopt;
+        context.throwIfStopped();
+        fill(cells, context);
     }
     return m_remoteness[indexOf(cells)];
 }

@@ -36,9 +36,9 @@ public:
 
     [[nodiscard]] static bool supports(CellMask cells) { return std::popcount(cells) <= kMaxCells; }
 
-    // The remoteness of `cells` (supports(cells) must hold), or nothing when
+    // The remoteness of `cells` (supports(cells) must hold). Throws Stopped when
     // stopped through `context`.
-    [[nodiscard]] std::optional<int> remotenessOf(CellMask cells, const SolveContext& context);
+    [[nodiscard]] int remotenessOf(CellMask cells, const SolveContext& context);
     // The remoteness of a subset of a set remotenessOf has finished.
     [[nodiscard]] std::optional<int> knownRemotenessOf(CellMask cells) const;
 
@@ -58,8 +58,8 @@ private:
     // The index of a subset of the root.
     [[nodiscard]] Index indexOf(CellMask subset) const;
     // Makes `root` the root: packing tables, and the remoteness of every subset.
-    // False when stopped (the table is then left empty).
-    bool fill(CellMask root, const SolveContext& context);
+    // Throws Stopped when stopped (the table then holds no root).
+    void fill(CellMask root, const SolveContext& context);
 
     CellMask m_root = 0;
     bool m_filled = false;

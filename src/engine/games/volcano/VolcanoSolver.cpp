@@ -23,9 +23,9 @@ VolcanoSolver::VolcanoSolver(const Board& setup)
 {
 }
 
-bool VolcanoSolver::prepareLocked(const SolveContext& context)
+void VolcanoSolver::prepareLocked(const SolveContext& context)
 {
-    return m_table.build(context);
+    m_table.build(context);
 }
 
 void VolcanoSolver::checkBelongsToSetup(const Board& position) const
@@ -49,10 +49,9 @@ void VolcanoSolver::checkBelongsToSetup(const Board& position) const
         }
 }
 
-std::optional<Analysis> VolcanoSolver::analyseLocked(const Board& position, const SolveContext& context)
+Analysis VolcanoSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
-    if (!prepareLocked(context))
-        return std::nullopt;
+    prepareLocked(context);
     checkBelongsToSetup(position);
     const std::vector<Move> rects = lavaFreeRectangles(position);
 
@@ -83,8 +82,6 @@ std::optional<Analysis> VolcanoSolver::analyseLocked(const Board& position, cons
 
     m_remoteness.resetBudget();
     analysis.remoteness = m_remoteness.remoteness(m_remoteness.stateOf(compressed), context);
-    if (m_remoteness.stopped())
-        return std::nullopt;
 
     for (const auto& [cell, kind] : position.markedCells()) {
         if (kind != CellKind::Monster)
@@ -107,8 +104,6 @@ std::optional<Analysis> VolcanoSolver::analyseLocked(const Board& position, cons
         childRects.push_back(QuadrantRemoteness::pack(0, r + 1, b, c, k));
         childRects.push_back(QuadrantRemoteness::pack(0, r + 1, b, k + 1, d));
         const std::optional<int> remoteness = m_remoteness.remoteness(m_remoteness.stateOf(childRects), context);
-        if (m_remoteness.stopped())
-            return std::nullopt;
         analysis.moves.push_back(MoveVerdict{Move::at(cell), outcomeOfGrundy(result), result, remoteness});
     }
     return analysis;

@@ -33,13 +33,12 @@ public:
     explicit VolcanoSolver(const Board& setup);
 
 private:
-    bool prepareLocked(const SolveContext& context) override;
+    void prepareLocked(const SolveContext& context) override;
     // Throws InvalidArgument for a position that does not belong to the
     // setup (another size, cells that differ from the setup outside the lava, a
     // volcano where the setup had no monster) or whose lava-free cells do not
     // form rectangles bounded by lava.
-    [[nodiscard]] std::optional<Analysis> analyseLocked(const Board& position,
-                                                        const SolveContext& context) override;
+    [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
     void checkBelongsToSetup(const Board& position) const;
 
     // All guarded by the mutex.

@@ -23,8 +23,8 @@ public:
     VolcanoTable(const VolcanoTable&) = delete;
     VolcanoTable& operator=(const VolcanoTable&) = delete;
 
-    // Fills the table; resumes where a stopped build left off. False when stopped.
-    bool build(const SolveContext& context) { return m_quadrants.build(context); }
+    // Fills the table; resumes where a stopped build left off. Throws Stopped when stopped.
+    void build(const SolveContext& context) { m_quadrants.build(context); }
     [[nodiscard]] bool isBuilt() const { return m_quadrants.isBuilt(); }
 
     // The Grundy value of the board rectangle `rect` (corners inclusive, inside the

@@ -113,7 +113,7 @@ private slots:
         Board moved = board;
         moved.setCell({kSparseSide - 1, 5}, CellKind::Pawn);
         QVERIFY(!(moved == board));
-        QCOMPARE(Board::differingCells(board, moved), std::vector<Cell>{Cell{kSparseSide - 1, 5}});
+        QCOMPARE(Board::differingCells(board, moved), (std::vector<Cell>{Cell{kSparseSide - 1, 5}}));
     }
 
     void denseCopiesAreIndependentBoards()
@@ -131,7 +131,7 @@ private slots:
         QCOMPARE(Board::differingCells(board, copy), (std::vector<Cell>{{0, 0}, {3, 4}}));
         QCOMPARE(copy.nearestMarkedLeftOf({1, 4}), (std::optional{std::pair{Cell{1, 2}, CellKind::Poison}}));
         QCOMPARE(copy.nearestMarkedAbove({3, 2}), (std::optional{std::pair{Cell{1, 2}, CellKind::Poison}}));
-        QCOMPARE(copy.cellsOf(CellKind::Eaten), std::vector<Cell>{Cell{3, 4}});
+        QCOMPARE(copy.cellsOf(CellKind::Eaten), (std::vector<Cell>{Cell{3, 4}}));
         Board moved = std::move(copy);
         QCOMPARE(moved.cellAt({3, 4}), CellKind::Eaten);
     }

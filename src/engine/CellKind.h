@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 namespace engine {
@@ -28,5 +29,8 @@ enum class CellKind : std::uint8_t {
     Attraction,
     Sign,
 };
+
+// How many kinds there are (Sign is the last).
+inline constexpr std::size_t kCellKindCount = static_cast<std::size_t>(CellKind::Sign) + 1;
 
 } // namespace engine

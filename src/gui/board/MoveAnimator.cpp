@@ -49,26 +49,7 @@ QList<MoveAnimationItem*> MoveAnimator::runningItems() const
 
 std::vector<engine::Cell> MoveAnimator::changedCells(const engine::Board& before, const engine::Board& after)
 {
-    // Only the marked (non-Empty) cells can differ: one merge of the two
-    // row-major lists, linear even for a pawn board's 10^5 impassable cells.
-    const auto a = before.markedCells();
-    const auto b = after.markedCells();
-    std::vector<engine::Cell> changed;
-    auto i = a.begin();
-    auto j = b.begin();
-    while (i != a.end() || j != b.end()) {
-        if (j == b.end() || (i != a.end() && i->first < j->first)) {
-            changed.push_back((i++)->first);
-        } else if (i == a.end() || j->first < i->first) {
-            changed.push_back((j++)->first);
-        } else {
-            if (i->second != j->second)
-                changed.push_back(i->first);
-            ++i;
-            ++j;
-        }
-    }
-    return changed;
+    return engine::Board::differingCells(before, after);
 }
 
 void MoveAnimator::onDocumentChanged()

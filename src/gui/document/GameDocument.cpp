@@ -9,7 +9,7 @@ GameDocument::GameDocument(const engine::Game& game, QObject* parent)
     , m_game(&game)
 {
     m_state.setup = game.exampleBoard();
-    recomputeCurrent();
+    updatePositions(0);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -22,7 +22,7 @@ QString GameDocument::gameId() const
 
 bool GameDocument::isGameOver() const
 {
-    return m_game->legalMoves(m_current).empty();
+    return m_game->legalMoves(currentBoard()).empty();
 }
 
 void GameDocument::setFileName(const QString& fileName)
@@ -48,7 +48,7 @@ void GameDocument::reset(const engine::Game& game, DocumentState state, const QS
     m_undoStack.clear();
     m_game = &game;
     m_state = std::move(state);
-    recomputeCurrent();
+    updatePositions(0);
     setFileName(fileName);
     m_undoStack.setClean();
     emit changed();
@@ -57,24 +57,44 @@ void GameDocument::reset(const engine::Game& game, DocumentState state, const QS
 
 void GameDocument::setState(DocumentState state)
 {
+    std::size_t kept = 0; // positions still right for the new state
+    if (state.setup == m_state.setup) {
+        const auto same = std::mismatch(state.moves.begin(), state.moves.end(), m_state.moves.begin(),
+                                        m_state.moves.end());
+        kept = static_cast<std::size_t>(same.first - state.moves.begin()) + 1;
+    }
     m_state = std::move(state);
-    recomputeCurrent();
+    updatePositions(kept);
     emit changed();
 }
 
-void GameDocument::recomputeCurrent()
+void GameDocument::replaceMoves(int from, const std::vector<engine::Move>& moves, int currentMove)
+{
+    from = std::clamp(from, 0, static_cast<int>(m_state.moves.size()));
+    m_state.moves.resize(static_cast<std::size_t>(from));
+    m_state.moves.insert(m_state.moves.end(), moves.begin(), moves.end());
+    m_state.currentMove = currentMove;
+    updatePositions(static_cast<std::size_t>(from) + 1);
+    emit changed();
+}
+
+void GameDocument::updatePositions(std::size_t kept)
 {
     m_state.currentMove = std::clamp(m_state.currentMove, 0, static_cast<int>(m_state.moves.size()));
-    m_current = m_state.setup;
-    for (int i = 0; i < m_state.currentMove; ++i) {
-        const engine::Move& move = m_state.moves[static_cast<std::size_t>(i)];
-        if (!m_game->isLegal(m_current, move)) {
+    if (kept == 0 || m_positions.empty())
+        m_positions.assign(1, m_state.setup);
+    else
+        m_positions.resize(std::min(kept, m_positions.size()));
+    for (auto i = m_positions.size() - 1; i < static_cast<std::size_t>(m_state.currentMove); ++i) {
+        const engine::Move& move = m_state.moves[i];
+        if (!m_game->isLegal(m_positions[i], move)) {
             // Never show a position the rules cannot reach: drop the rest.
-            m_state.moves.resize(static_cast<std::size_t>(i));
-            m_state.currentMove = i;
+            m_state.moves.resize(i);
+            m_state.currentMove = static_cast<int>(i);
             break;
         }
-        m_current = m_game->play(m_current, move);
+        engine::Board next = m_game->play(m_positions[i], move);
+        m_positions.push_back(std::move(next));
     }
 }
 

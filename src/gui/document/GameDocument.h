@@ -29,7 +29,10 @@ public:
     [[nodiscard]] const std::vector<engine::Move>& moves() const { return m_state.moves; }
     [[nodiscard]] int currentMove() const { return m_state.currentMove; }
     // The setup with the first currentMove() moves applied.
-    [[nodiscard]] const engine::Board& currentBoard() const { return m_current; }
+    [[nodiscard]] const engine::Board& currentBoard() const
+    {
+        return m_positions[static_cast<std::size_t>(m_state.currentMove)];
+    }
     // True when the player to move has no legal move left (and so has lost).
     [[nodiscard]] bool isGameOver() const;
 
@@ -46,6 +49,9 @@ public:
 
     // For undo commands only: sets the state and announces it.
     void setState(DocumentState state);
+    // For undo commands only: keeps the first `from` moves, appends `moves` and
+    // shows the position after `currentMove` of them; the setup stays.
+    void replaceMoves(int from, const std::vector<engine::Move>& moves, int currentMove);
 
 signals:
     void changed();
@@ -53,11 +59,16 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
-    void recomputeCurrent();
+    // Keeps the first `kept` positions (at least the setup) and plays on to the
+    // current move; the first move that is illegal in turn is dropped with the rest.
+    void updatePositions(std::size_t kept);
 
     const engine::Game* m_game;
     DocumentState m_state;
-    engine::Board m_current;
+    // The setup after 0, 1, ... moves, up to the furthest move shown since the
+    // setup or those moves changed: undo, redo and going through the moves replay
+    // nothing. Boards share their cells (engine::Board), so each costs its changes.
+    std::vector<engine::Board> m_positions;
     QString m_fileName;
     QUndoStack m_undoStack;
 };

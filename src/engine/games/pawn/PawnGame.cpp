@@ -37,9 +37,10 @@ std::optional<std::string> PawnGame::setupProblem(const Board& setup) const
     if (setup.markedCount() > kMaxImpassable + 1)
         return "a pawn setup has at most " + std::to_string(kMaxImpassable) + " impassable cells, not "
             + std::to_string(setup.markedCount() - setup.countOf(CellKind::Pawn));
-    for (const auto& [cell, kind] : setup.markedCells())
-        if (kind != CellKind::Impassable && kind != CellKind::Pawn)
-            return "cell " + xyText(cell) + " of a pawn setup holds something other than an impassable cell or "
+    if (setup.markedCount() != setup.countOf(CellKind::Impassable) + setup.countOf(CellKind::Pawn))
+        for (const auto& [cell, kind] : setup.markedCells())
+            if (kind != CellKind::Impassable && kind != CellKind::Pawn)
+                return "cell " + xyText(cell) + " of a pawn setup holds something other than an impassable cell or "
                 "the pawn";
     return pawnProblem(setup);
 }
@@ -60,27 +61,17 @@ PawnReach PawnGame::reachOf(const Board& position)
 
 std::optional<std::string> PawnGame::findReach(const Board& position, PawnReach& reach)
 {
-    const auto marked = position.markedCells();
-    std::optional<Cell> pawn;
-    for (const auto& [cell, kind] : marked) {
-        if (kind != CellKind::Pawn)
-            continue;
-        if (pawn)
-            return "a pawn board holds one pawn, not several (at " + xyText(*pawn) + " and " + xyText(cell) + ")";
-        pawn = cell;
-    }
-    if (!pawn)
+    const std::vector<Cell> pawns = position.cellsOf(CellKind::Pawn);
+    if (pawns.size() > 1)
+        return "a pawn board holds one pawn, not several (at " + xyText(pawns[0]) + " and " + xyText(pawns[1]) + ")";
+    if (pawns.empty())
         return std::string("a pawn board needs the pawn: place it on a passable cell");
     reach = PawnReach{};
-    reach.pawn = *pawn;
-    for (const auto& [cell, kind] : marked) {
-        if (kind == CellKind::Pawn)
-            continue;
-        if (cell.row == pawn->row && cell.col < pawn->col)
-            reach.minCol = std::max(reach.minCol, cell.col + 1);
-        if (cell.col == pawn->col && cell.row < pawn->row)
-            reach.minRow = std::max(reach.minRow, cell.row + 1);
-    }
+    reach.pawn = pawns.front();
+    if (const auto left = position.nearestMarkedLeftOf(reach.pawn))
+        reach.minCol = left->first.col + 1;
+    if (const auto above = position.nearestMarkedAbove(reach.pawn))
+        reach.minRow = above->first.row + 1;
     return std::nullopt;
 }
 

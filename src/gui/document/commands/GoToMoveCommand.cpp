@@ -6,20 +6,29 @@
 
 namespace gui {
 
-namespace {
-
-DocumentState atMove(const DocumentState& before, int moveCount)
+GoToMoveCommand::GoToMoveCommand(GameDocument* document, int moveCount, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_from(document->currentMove())
+    , m_to(std::clamp(moveCount, 0, static_cast<int>(document->moves().size())))
 {
-    DocumentState after = before;
-    after.currentMove = std::clamp(moveCount, 0, static_cast<int>(before.moves.size()));
-    return after;
 }
 
-} // namespace
-
-GoToMoveCommand::GoToMoveCommand(GameDocument* document, int moveCount, const QString& text)
-    : StateChangeCommand(document, atMove(document->state(), moveCount), text)
+void GoToMoveCommand::redo()
 {
+    show(m_to);
+}
+
+void GoToMoveCommand::undo()
+{
+    show(m_from);
+}
+
+void GoToMoveCommand::show(int moveCount)
+{
+    // Every move stays; only the current one changes.
+    const auto all = static_cast<int>(m_document->moves().size());
+    m_document->replaceMoves(all, {}, moveCount);
 }
 
 } // namespace gui

@@ -1,14 +1,27 @@
 #pragma once
 
-#include "gui/document/commands/StateChangeCommand.h"
+#include <QUndoCommand>
 
 namespace gui {
 
+class GameDocument;
+
 // Shows the position after `moveCount` of the moves played (0: the start, as
-// Restart does) without forgetting the later moves.
-class GoToMoveCommand : public StateChangeCommand {
+// Restart does) without forgetting the later moves. It keeps the two move counts.
+class GoToMoveCommand : public QUndoCommand {
 public:
+    // `document` must outlive the command (the document owns the undo stack).
     GoToMoveCommand(GameDocument* document, int moveCount, const QString& text);
+
+    void redo() override;
+    void undo() override;
+
+private:
+    void show(int moveCount);
+
+    GameDocument* m_document;
+    int m_from;
+    int m_to;
 };
 
 } // namespace gui

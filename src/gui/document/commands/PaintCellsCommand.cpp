@@ -16,9 +16,8 @@ DocumentState painted(const DocumentState& before, const std::vector<engine::Cel
     // A board holds one pawn: placing it moves it (the last cell of the stroke wins).
     const bool movesPawn = kind == engine::CellKind::Pawn && !cells.empty();
     if (movesPawn && after.setup.contains(cells.back()) && after.setup.cellAt(cells.back()) != kind) {
-        for (const auto& [cell, marked] : after.setup.markedCells())
-            if (marked == engine::CellKind::Pawn)
-                after.setup.setCell(cell, engine::CellKind::Empty);
+        for (const engine::Cell cell : after.setup.cellsOf(engine::CellKind::Pawn))
+            after.setup.setCell(cell, engine::CellKind::Empty);
         after.setup.setCell(cells.back(), kind);
         *changedAnything = true;
     }

@@ -4,22 +4,23 @@
 
 namespace gui {
 
-namespace {
-
-DocumentState withMove(const DocumentState& before, const engine::Move& move)
+PlayMoveCommand::PlayMoveCommand(GameDocument* document, const engine::Move& move, const QString& text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_at(document->currentMove())
+    , m_move(move)
+    , m_replaced(document->moves().begin() + m_at, document->moves().end())
 {
-    DocumentState after = before;
-    after.moves.resize(static_cast<std::size_t>(before.currentMove));
-    after.moves.push_back(move);
-    after.currentMove = static_cast<int>(after.moves.size());
-    return after;
 }
 
-} // namespace
-
-PlayMoveCommand::PlayMoveCommand(GameDocument* document, const engine::Move& move, const QString& text)
-    : StateChangeCommand(document, withMove(document->state(), move), text)
+void PlayMoveCommand::redo()
 {
+    m_document->replaceMoves(m_at, {m_move}, m_at + 1);
+}
+
+void PlayMoveCommand::undo()
+{
+    m_document->replaceMoves(m_at, m_replaced, m_at);
 }
 
 } // namespace gui

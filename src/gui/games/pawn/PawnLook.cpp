@@ -165,11 +165,11 @@ public:
     // The pawn, so the view follows it across the 10^9 board.
     [[nodiscard]] std::optional<engine::Cell> cellToKeepInView(const engine::Board& board) const override
     {
-        // One pass over the marked cells (a few milliseconds for 10^5 impassable cells).
-        for (const auto& [cell, kind] : board.markedCells())
-            if (kind == engine::CellKind::Pawn)
-                return cell;
-        return std::nullopt;
+        // The board's look-up by kind: no pass over 10^5 impassable cells.
+        const std::vector<engine::Cell> pawns = board.cellsOf(engine::CellKind::Pawn);
+        if (pawns.empty())
+            return std::nullopt;
+        return pawns.front();
     }
 
     [[nodiscard]] QString centreOnKeptCellText() const override

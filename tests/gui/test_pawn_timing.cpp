@@ -1,0 +1,105 @@
+// Pawn moves in the desktop program on a board with 10^5 impassable cells: a
+// move, an undo and a redo each take at most 16 ms of GUI-thread time from the
+// input event to the end of the board's repaint (median of several; the limit
+// stretched by GRUNDYGRID_TEST_SLOWDOWN), and a game of hundreds of moves on
+// such a board saves and reopens. grundygrid-gui-bench reports the same times.
+#include "PawnTiming.h"
+#include "WindowTest.h"
+
+#include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/files/DocumentFiles.h"
+
+#include <QTemporaryDir>
+
+using engine::CellKind;
+using testsupport::xy;
+
+class TestPawnTiming : public QObject, protected testsupport::WindowTest {
+    Q_OBJECT
+
+private:
+    static constexpr double kLimitMs = 16.0;
+    static constexpr int kRounds = 7;
+
+    const engine::Board& crowded()
+    {
+        static const engine::Board board = testsupport::crowdedPawnBoard();
+        return board;
+    }
+
+private slots:
+    void initTestCase() { testsupport::initApplication(); }
+
+    void init() { QVERIFY(showWindow(QSize(1200, 800))); }
+
+    void cleanup() { closeWindow(); }
+
+    void theBoardIsAsLargeAsTheLimit()
+    {
+        QCOMPARE(crowded().countOf(CellKind::Impassable), engine::PawnGame::kMaxImpassable);
+        QVERIFY(!game("pawn").setupProblem(crowded()).has_value());
+    }
+
+    void moveUndoAndRedoRepaintWithinAFrame()
+    {
+        const testsupport::PawnPlayTimes times = testsupport::timePawnPlay(*m_window, crowded(), kRounds);
+        // Every click played its move, every undo took it back and every redo replayed it.
+        QCOMPARE(document().currentMove(), kRounds);
+        QCOMPARE(document().undoStack()->count(), kRounds);
+        QCOMPARE(document().currentBoard().cellAt(testsupport::stairMove(kRounds - 1).topLeft), CellKind::Pawn);
+        QCOMPARE(document().currentBoard().countOf(CellKind::Pawn), std::size_t{1});
+        const double limit = kLimitMs * testsupport::slowdown();
+        const std::vector<std::pair<const char*, std::vector<double>>> kinds{
+            {"move", times.moves}, {"undo", times.undos}, {"redo", times.redos}};
+        for (const auto& [name, samples] : kinds) {
+            QCOMPARE(static_cast<int>(samples.size()), kRounds);
+            for (const double ms : samples)
+                QVERIFY2(ms >= 0.0, qPrintable(QStringLiteral("a %1 never repainted the board").arg(name)));
+            const double median = testsupport::medianOf(samples);
+            qInfo("%s: median %.2f ms of GUI-thread time to repaint (limit %.0f ms)", name, median, limit);
+            QVERIFY2(median <= limit, qPrintable(QStringLiteral("%1 took %2 ms").arg(name).arg(median)));
+        }
+    }
+
+    void aLongGameSavesAndReopens()
+    {
+        // 200: the most a board file of 10^5 impassable cells may list (PawnText::maxMoveCount).
+        constexpr int kMoves = 200;
+        openBoard(game("pawn"), crowded());
+        for (int i = 0; i < kMoves; ++i) {
+            const engine::Move move = testsupport::stairMove(i);
+            QVERIFY(game("pawn").isLegal(document().currentBoard(), move));
+            document().undoStack()->push(new gui::PlayMoveCommand(&document(), move, QStringLiteral("Play")));
+        }
+        QCOMPARE(document().currentMove(), kMoves);
+        // Back in the game and out again: the positions on the way are the game's.
+        for (int i = 0; i < 10; ++i)
+            document().undoStack()->undo();
+        QCOMPARE(document().currentBoard().cellAt(testsupport::stairMove(kMoves - 11).topLeft), CellKind::Pawn);
+        for (int i = 0; i < 10; ++i)
+            document().undoStack()->redo();
+        const engine::Cell last = testsupport::stairMove(kMoves - 1).topLeft;
+        QCOMPARE(last, xy(testsupport::kStairStart - kMoves / 2, testsupport::kStairStart - kMoves / 2));
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("long-game.grundy"));
+        QVERIFY(testsupport::filesOf(*m_window)->saveTo(path));
+        openBoard(game("pawn"), game("pawn").exampleBoard());
+        QVERIFY2(testsupport::filesOf(*m_window)->open(path), qPrintable(m_prompts->errors.join(u'\n')));
+
+        QCOMPARE(document().gameId(), QStringLiteral("pawn"));
+        QCOMPARE(document().moves().size(), std::size_t{kMoves});
+        for (int i = 0; i < kMoves; ++i)
+            QCOMPARE(document().moves()[static_cast<std::size_t>(i)], testsupport::stairMove(i));
+        QCOMPARE(document().currentMove(), kMoves);
+        QVERIFY(document().setup() == crowded());
+        QCOMPARE(document().currentBoard().cellAt(last), CellKind::Pawn);
+        QCOMPARE(document().currentBoard().cellAt(testsupport::stairPawn()), CellKind::Empty);
+        QCOMPARE(document().currentBoard().countOf(CellKind::Impassable), engine::PawnGame::kMaxImpassable);
+        QVERIFY(!document().isModified());
+    }
+};
+
+QTEST_MAIN(TestPawnTiming)
+#include "test_pawn_timing.moc"

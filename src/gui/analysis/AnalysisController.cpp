@@ -4,6 +4,9 @@
 #include "gui/document/GameDocument.h"
 #include "gui/analysis/JobThread.h"
 
+#include <QCoreApplication>
+#include <QEvent>
+
 #include <exception>
 #include <utility>
 
@@ -12,6 +15,9 @@ namespace gui {
 namespace {
 
 constexpr int kProgressSteps = 1000;
+
+// A worker left something in the outbox (posted from the worker's thread).
+const QEvent::Type kOutboxFilled = static_cast<QEvent::Type>(QEvent::registerEventType());
 
 } // namespace
 
@@ -27,7 +33,6 @@ AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
         if (m_running)
             setBusy(true);
     });
-    connect(this, &AnalysisController::outboxFilled, this, &AnalysisController::deliverOutbox, Qt::QueuedConnection);
     connect(m_document, &GameDocument::changed, this, &AnalysisController::onDocumentChanged);
     restart();
 }
@@ -175,8 +180,19 @@ template <typename Fill> void AnalysisController::handOver(Fill fill)
         fill(m_outbox);
         wake = !std::exchange(m_outbox.wakePending, true);
     }
+    // Posted at low priority, as repaints are: the input events and repaints that came
+    // first go first, so a played move shows on the board before the analysis of the
+    // position after it is taken in (which rebuilds tables of thousands of moves).
     if (wake)
-        emit outboxFilled(QPrivateSignal());
+        QCoreApplication::postEvent(this, new QEvent(kOutboxFilled), Qt::LowEventPriority);
+}
+
+bool AnalysisController::event(QEvent* event)
+{
+    if (event->type() != kOutboxFilled)
+        return QObject::event(event);
+    deliverOutbox();
+    return true;
 }
 
 void AnalysisController::deliverOutbox()

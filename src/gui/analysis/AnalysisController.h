@@ -88,9 +88,9 @@ signals:
     // A board asked for with analysePosition could not be analysed (an error).
     void positionNotAnalysed(const engine::Board& board);
 
-    // Internal: a worker left something in the outbox (emitted on the worker's
-    // thread, delivered on the controller's).
-    void outboxFilled(QPrivateSignal);
+protected:
+    // Delivers the outbox (see handOver).
+    bool event(QEvent* event) override;
 
 private:
     struct RunResult {

@@ -58,6 +58,10 @@ private:
     void announceSelection();
     // Sizes every column to its heading and values and remembers their sum.
     void fitColumns();
+    // The width of the values of `column`: of the rows in view and of the longest text.
+    [[nodiscard]] int contentWidth(int column) const;
+    // The model row whose text in `column` has the most characters; -1 when there are no rows.
+    [[nodiscard]] int longestTextRow(int column) const;
 
     MoveVerdictModel* m_model;
     QSortFilterProxyModel* m_proxy;

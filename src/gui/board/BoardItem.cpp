@@ -4,6 +4,7 @@
 #include "gui/board/CellMapLayer.h"
 #include "gui/looks/GameLook.h"
 
+#include <QImage>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -65,19 +66,8 @@ void BoardItem::paintWindowed(QPainter& painter, const QRectF& exposed, qreal de
     if (m_mapLayer)
         m_mapLayer->paint(painter, *m_geometry, range, detail);
     const qreal cellPixels = detail * BoardGeometry::kCellSize;
-    if (cellPixels >= 6.0) {
-        QColor line = m_look->labelColor();
-        line.setAlpha(cellPixels >= 16.0 ? 70 : 35);
-        painter.setPen(QPen(line, 0.0));
-        for (engine::Coord row = range.rowBegin; row <= range.rowEnd; ++row) {
-            const qreal y = m_geometry->cellRect({row, range.colBegin}).top();
-            painter.drawLine(QPointF(cells.left(), y), QPointF(cells.right(), y));
-        }
-        for (engine::Coord col = range.colBegin; col <= range.colEnd; ++col) {
-            const qreal x = m_geometry->cellRect({range.rowBegin, col}).left();
-            painter.drawLine(QPointF(x, cells.top()), QPointF(x, cells.bottom()));
-        }
-    }
+    if (cellPixels >= 6.0)
+        paintGridLines(painter, cells, range, cellPixels >= 16.0 ? 70 : 35);
     // Marked cells stay visible however far out: at least 3 pixels wide, and the
     // one piece (the pawn) 14 pixels, so it can be found among the obstacles.
     const qreal pixel = detail > 0.0 ? 1.0 / detail : 1.0;
@@ -90,6 +80,43 @@ void BoardItem::paintWindowed(QPainter& painter, const QRectF& exposed, qreal de
         }
         m_look->paintCellAt(painter, rect, m_board, cell, detail);
     }
+}
+
+void BoardItem::paintGridLines(QPainter& painter, const QRectF& cells, const CellRange& range, int alpha) const
+{
+    // The label colour at `alpha` over the colour beneath, as one opaque colour, in
+    // lines one device pixel wide: translucent lines are blended a pixel at a time
+    // (vertical ones handed to worker threads span by span), which took 8 ms a frame
+    // at this zoom; opaque rectangles are plain fills.
+    const QColor beneath = m_mapLayer ? m_mapLayer->fillColor() : freeCellColour();
+    const QColor label = m_look->labelColor();
+    const auto mix = [alpha](int over, int under) { return (over * alpha + under * (255 - alpha) + 127) / 255; };
+    const QColor line(mix(label.red(), beneath.red()), mix(label.green(), beneath.green()),
+                      mix(label.blue(), beneath.blue()));
+    const QTransform toDevice = painter.worldTransform();
+    const QRect area = toDevice.mapRect(cells).toAlignedRect();
+    painter.save();
+    painter.resetTransform();
+    for (engine::Coord row = range.rowBegin; row <= range.rowEnd; ++row) {
+        const int y = qRound(toDevice.map(m_geometry->cellRect({row, range.colBegin}).topLeft()).y());
+        painter.fillRect(QRect(area.left(), y, area.width(), 1), line);
+    }
+    for (engine::Coord col = range.colBegin; col <= range.colEnd; ++col) {
+        const int x = qRound(toDevice.map(m_geometry->cellRect({range.rowBegin, col}).topLeft()).x());
+        painter.fillRect(QRect(x, area.top(), 1, area.height()), line);
+    }
+    painter.restore();
+}
+
+QColor BoardItem::freeCellColour() const
+{
+    // Read back from one painted pixel: whatever the look paints a free cell with.
+    QImage pixel(1, 1, QImage::Format_RGB32);
+    pixel.fill(Qt::black);
+    QPainter painter(&pixel);
+    m_look->paintCell(painter, QRectF(0, 0, 1, 1), engine::CellKind::Empty, 0.0);
+    painter.end();
+    return pixel.pixelColor(0, 0);
 }
 
 void BoardItem::paintLabels(QPainter& painter, const QRectF& exposed) const

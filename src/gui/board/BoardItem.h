@@ -9,6 +9,7 @@
 namespace gui {
 
 class BoardGeometry;
+struct CellRange;
 class CellMapLayer;
 class GameLook;
 
@@ -37,6 +38,10 @@ public:
 private:
     void paintLabels(QPainter& painter, const QRectF& exposed) const;
     void paintWindowed(QPainter& painter, const QRectF& exposed, qreal detail) const;
+    // The lines between the cells of `range` (`cells` in scene coordinates), in the
+    // label colour at `alpha` (0..255) over the free cells or the map layer.
+    void paintGridLines(QPainter& painter, const QRectF& cells, const CellRange& range, int alpha) const;
+    [[nodiscard]] QColor freeCellColour() const;
 
     const BoardGeometry* m_geometry;
     const GameLook* m_look = nullptr;

@@ -2,6 +2,7 @@
 
 #include "gui/board/BoardGeometry.h"
 
+#include <QColor>
 #include <QPainter>
 
 namespace gui {
@@ -17,6 +18,8 @@ public:
     // `detail` is the view's level of detail (screen pixels per scene unit).
     virtual void paint(QPainter& painter, const BoardGeometry& geometry, const CellRange& range,
                        qreal detail) const = 0;
+    // The colour most of a painted window shows (the grid lines are blended with it).
+    [[nodiscard]] virtual QColor fillColor() const = 0;
 };
 
 } // namespace gui

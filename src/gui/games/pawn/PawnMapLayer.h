@@ -24,6 +24,7 @@ public:
     [[nodiscard]] const engine::PawnMap& map() const { return *m_map; }
     void paint(QPainter& painter, const BoardGeometry& geometry, const CellRange& range,
                qreal detail) const override;
+    [[nodiscard]] QColor fillColor() const override { return winningColor(); }
 
     // The tints painted on winning and losing cells.
     [[nodiscard]] static QColor winningColor();

@@ -91,5 +91,6 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliProcess)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_cli_process, TestCliProcess)
+#include "TestRegistry.h"
 #include "test_cli_process.moc"

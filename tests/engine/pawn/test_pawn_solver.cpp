@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "BruteForceChecks.h"
 #include "PawnBruteForce.h"
@@ -290,5 +291,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPawnSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_pawn_solver, TestPawnSolver)
 #include "test_pawn_solver.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "RandomBoards.h"
 #include "RectanglesTestSupport.h"
 
@@ -219,5 +220,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRectanglesSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_rectangles_solver, TestRectanglesSolver)
 #include "test_rectangles_solver.moc"

@@ -1,5 +1,6 @@
 // The rules of volcano: the prime-cross rule, lava flow, the independent
 // rectangles of a position, setup validation and registration.
+#include "TestRegistry.h"
 #include "VolcanoBruteForce.h"
 #include "RandomTrials.h"
 #include "VolcanoTestBoards.h"
@@ -159,5 +160,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVolcanoGame)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_volcano_game, TestVolcanoGame)
 #include "test_volcano_game.moc"

@@ -1,6 +1,7 @@
 // How board files write and read moves: [row, col] for a one-cell move, in every
 // game, and [row1, col1, row2, col2] for a rectangle; the four-number form of a
 // one-cell move, which files written before 0.3 hold, still reads.
+#include "TestRegistry.h"
 #include "engine/Game.h"
 #include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
@@ -154,5 +155,5 @@ void TestBoardFileMoves::illegalTwoNumberMoveIsNamed()
     QVERIFY2(error.contains(QStringLiteral("Move 1 (row 0, column 0) is not a legal move")), qPrintable(error));
 }
 
-QTEST_MAIN(TestBoardFileMoves)
+GRUNDYGRID_TEST_MAIN(test_board_file_moves, TestBoardFileMoves)
 #include "test_board_file_moves.moc"

@@ -9,7 +9,7 @@
 #             $FUZZ_SECONDS (default 12) seconds (fuzz.sh)
 #   tsan      the tsan preset (ThreadSanitizer, build-tsan/): the tests that run
 #             threads of our own (sanitize.sh); its build runs in the background,
-#             at the lowest priority, from the end of the release build on
+#             at the lowest priority, from the start of the release stage on
 # `test.sh` runs them all (this is what CI runs); `test.sh release fuzz` runs only
 # those. ccache, when installed (install-deps.sh installs it), keeps the compiled
 # objects, so a second run rebuilds only what changed. Every stage runs even when
@@ -24,8 +24,8 @@ stages=("$@")
 bash packaging/scripts/install-deps.sh || exit 1
 
 stage_release() {
-    build_release || return 1
     start_background_build tsan
+    build_release || return 1
     ctest --preset release
 }
 build_release() {
@@ -42,9 +42,10 @@ stage_tsan() {
     bash packaging/scripts/sanitize.sh tsan
 }
 
-# Once the release build is done, the tsan build starts in the background at the
-# lowest priority: it takes the cores the test stages leave idle, and the tsan
-# stage then waits for what is left of it (and builds nothing itself).
+# With the release stage the tsan build starts in the background at the lowest
+# priority: it takes what the release build leaves idle (its configure step, the
+# links at the end) and the cores the test stages leave idle, and the tsan stage
+# then waits for what is left of it (and builds nothing itself).
 declare -A background_pid background_log
 start_background_build() {
     local preset=$1

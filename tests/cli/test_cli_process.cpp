@@ -11,7 +11,7 @@ struct Outcome {
 
 // Runs the real grundygrid-cli with `args`, feeding `input` on stdin; stdout
 // and stderr are pipes, not terminals.
-Outcome runCli(const QStringList& args, const QByteArray& input = {})
+Outcome runCliProcess(const QStringList& args, const QByteArray& input = {})
 {
     QProcess process;
     process.start(QStringLiteral(GRUNDYGRID_CLI_PATH), args);
@@ -32,7 +32,7 @@ class TestCliProcess : public QObject {
 private slots:
     void answersTheContestSample()
     {
-        const Outcome result = runCli({"chomp"}, "2 2 1\n0 0\n");
+        const Outcome result = runCliProcess({"chomp"}, "2 2 1\n0 0\n");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, QByteArray("First\n"));
         QCOMPARE(result.err, QByteArray());
@@ -40,7 +40,7 @@ private slots:
 
     void answersThePositionSample()
     {
-        const Outcome result = runCli({"moves", "chomp"}, "2 2 1\n0 0\n0\n");
+        const Outcome result = runCliProcess({"moves", "chomp"}, "2 2 1\n0 0\n0\n");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, QByteArray("win\n1 1\n"));
         QCOMPARE(result.err, QByteArray());
@@ -48,7 +48,7 @@ private slots:
 
     void rejectsMalformedInputWithStatusTwo()
     {
-        const Outcome result = runCli({"chomp"}, "2 2 1\n0 x\n");
+        const Outcome result = runCliProcess({"chomp"}, "2 2 1\n0 x\n");
         QCOMPARE(result.exitCode, 2);
         QCOMPARE(result.out, QByteArray());
         QCOMPARE(result.err,
@@ -57,7 +57,7 @@ private slots:
 
     void rejectsAnIllegalMoveWithStatusTwo()
     {
-        const Outcome result = runCli({"moves", "chomp"}, "2 2 1\n0 0\n2\n1 1\n1 1\n");
+        const Outcome result = runCliProcess({"moves", "chomp"}, "2 2 1\n0 0\n2\n1 1\n1 1\n");
         QCOMPARE(result.exitCode, 2);
         QCOMPARE(result.out, QByteArray());
         QCOMPARE(result.err, QByteArray("grundygrid-cli: line 5, column 1: cell (1, 1) has already been eaten\n"));
@@ -65,7 +65,7 @@ private slots:
 
     void rejectsUnknownCommands()
     {
-        const Outcome result = runCli({"checkers"});
+        const Outcome result = runCliProcess({"checkers"});
         QCOMPARE(result.exitCode, 2);
         QCOMPARE(result.out, QByteArray());
         QVERIFY(result.err.startsWith("grundygrid-cli: unknown command or game 'checkers'\n"));
@@ -74,7 +74,7 @@ private slots:
 
     void printsHelp()
     {
-        const Outcome result = runCli({"--help"});
+        const Outcome result = runCliProcess({"--help"});
         QCOMPARE(result.exitCode, 0);
         QVERIFY(result.out.startsWith("Usage: grundygrid-cli"));
         QVERIFY(result.out.contains("moves GAME < FILE"));
@@ -84,12 +84,13 @@ private slots:
 
     void showsNoProgressWhenStderrIsPiped()
     {
-        const Outcome result = runCli({"chomp"}, "11 11 1\n0 0\n");
+        const Outcome result = runCliProcess({"chomp"}, "11 11 1\n0 0\n");
         QCOMPARE(result.exitCode, 0);
         QCOMPARE(result.out, QByteArray("First\n"));
         QCOMPARE(result.err, QByteArray());
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliProcess)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_cli_process, TestCliProcess)
+#include "TestRegistry.h"
 #include "test_cli_process.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "cli/Cli.h"
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompTable.h"
@@ -139,5 +140,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestCliRun)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_cli_run, TestCliRun)
 #include "test_cli_run.moc"

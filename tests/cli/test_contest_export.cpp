@@ -4,6 +4,7 @@
 // suite's test). Also the reading of contest texts into their cases (several
 // cases, shared pawn boards, errors).
 
+#include "TestRegistry.h"
 #include "CliTestSupport.h"
 #include "conformance/SampleSetups.h"
 
@@ -194,5 +195,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestContestExport)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_contest_export, TestContestExport)
 #include "test_contest_export.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/ParseError.h"
 #include "engine/TextReader.h"
 
@@ -221,5 +222,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTextReader)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_text_reader, TestTextReader)
 #include "test_text_reader.moc"

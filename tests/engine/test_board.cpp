@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/Board.h"
 #include "engine/Error.h"
 #include "engine/Nimbers.h"
@@ -88,5 +89,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestBoard)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_board, TestBoard)
 #include "test_board.moc"

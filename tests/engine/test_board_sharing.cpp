@@ -2,6 +2,7 @@
 // a sparse board's own changes and the cells it shares behave as one set of
 // cells through every query, and copies read on other threads while the
 // original is written (ThreadSanitizer runs this test).
+#include "TestRegistry.h"
 #include "engine/Board.h"
 
 #include <QTest>
@@ -163,5 +164,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestBoardSharing)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_board_sharing, TestBoardSharing)
 #include "test_board_sharing.moc"

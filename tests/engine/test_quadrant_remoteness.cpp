@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/QuadrantRemoteness.h"
 #include "engine/RemotenessFold.h"
 #include "engine/games/attractions/AttractionsGame.h"
@@ -34,7 +35,7 @@ struct PlainRect {
     int grid, top, bottom, left, right;
 };
 
-Grid randomGrid(std::mt19937_64& rng, int rows, int cols, int pointCount)
+Grid randomPointGrid(std::mt19937_64& rng, int rows, int cols, int pointCount)
 {
     Grid grid{rows, cols, std::vector<std::uint64_t>(static_cast<std::size_t>(rows), 0)};
     for (int placed = 0; placed < pointCount;) {
@@ -88,7 +89,7 @@ struct TwoGrids {
 
     explicit TwoGrids(std::mt19937_64& rng, int pointsEach)
     {
-        grids = {randomGrid(rng, 4, 5, pointsEach), randomGrid(rng, 5, 3, pointsEach)};
+        grids = {randomPointGrid(rng, 4, 5, pointsEach), randomPointGrid(rng, 5, 3, pointsEach)};
         for (int g = 0; g < 2; ++g) {
             const Grid& grid = grids[static_cast<std::size_t>(g)];
             tables.push_back(std::make_unique<QuadrantTable>(grid.rows, grid.cols, grid.points));
@@ -191,5 +192,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestQuadrantRemoteness)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_quadrant_remoteness, TestQuadrantRemoteness)
 #include "test_quadrant_remoteness.moc"

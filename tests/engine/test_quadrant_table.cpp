@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/QuadrantTable.h"
 #include "engine/QuadrantValues.h"
 
@@ -199,5 +200,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestQuadrantTable)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_quadrant_table, TestQuadrantTable)
 #include "test_quadrant_table.moc"

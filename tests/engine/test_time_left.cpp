@@ -2,6 +2,7 @@
 // the rate is unsteady or the progress stalls; a steady rate's estimate; the
 // rough words of a time left.
 #ifndef Q_MOC_RUN // moc cannot read <chrono>
+#include "TestRegistry.h"
 #include "engine/TimeLeftEstimate.h"
 #endif
 
@@ -103,5 +104,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestTimeLeft)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_time_left, TestTimeLeft)
 #include "test_time_left.moc"

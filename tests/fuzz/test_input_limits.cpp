@@ -1,6 +1,7 @@
 // Hostile inputs the fuzz targets cannot reach at their small sizes (counts that
 // would allocate gigabytes or make the readers replay moves for hours get a
 // clear error at once) and what fuzzing found, checked through the public API.
+#include "TestRegistry.h"
 #include "engine/GameModules.h"
 #include "engine/ParseError.h"
 #include "engine/games/pawn/PawnText.h"
@@ -109,5 +110,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestInputLimits)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_input_limits, TestInputLimits)
 #include "test_input_limits.moc"

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
 #include <QTest>
 #include <QTimer>
 
@@ -28,6 +29,13 @@ inline void initGrundyGridResources()
 }
 
 namespace testsupport {
+
+// The bytes of a file, or none when it cannot be read.
+inline QByteArray fileContents(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
 
 // Answers the main window's questions without modal dialogs and records them.
 class RecordingPrompts final : public gui::UserPrompts {

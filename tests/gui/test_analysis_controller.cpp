@@ -1,6 +1,7 @@
 // AnalysisController without a window: its worker threads, the hand-off of
 // results and progress, stale runs, cancellation and background positions.
 
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "TestSlowdown.h"
 #include "gui/analysis/AnalysisController.h"
@@ -178,5 +179,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalysisController)
+GRUNDYGRID_TEST_MAIN(test_analysis_controller, TestAnalysisController)
 #include "test_analysis_controller.moc"

@@ -4,6 +4,7 @@
 // windows the docks, tool bars and board never overlap and the move table and
 // the board keep a usable size; "Show only winning moves" hides the losing moves
 // and is remembered. GRUNDYGRID_SCREENSHOT_DIR=/tmp saves each layout there.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "TestSlowdown.h"
 #include "WindowParts.h"
@@ -205,5 +206,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnalysisLayout)
+GRUNDYGRID_TEST_MAIN(test_analysis_layout, TestAnalysisLayout)
 #include "test_analysis_layout.moc"

@@ -5,6 +5,7 @@
 // its end; the diff of a pawn move on a board with 10^5 impassable cells stays
 // quick. With GRUNDYGRID_SCREENSHOT_DIR set it saves each game's animation
 // half-way there.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -278,5 +279,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAnimations)
+GRUNDYGRID_TEST_MAIN(test_animations, TestAnimations)
 #include "test_animations.moc"

@@ -2,6 +2,7 @@
 // (never to its own file), the copy of a killed process is offered at the next
 // start, a clean exit leaves nothing behind, and a running instance's copy is
 // never offered to another one.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -30,16 +31,6 @@
 #include <QTest>
 
 #include <memory>
-
-namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
 
 class TestAutosave : public QObject {
     Q_OBJECT
@@ -111,11 +102,11 @@ private:
     void verifyChildCopy(const QString& expectedPath)
     {
         QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(15000));
-        const QByteArray copy = readAll(QDir(gui::Autosave::directory()).filePath(copies().front()));
+        const QByteArray copy = testsupport::fileContents(QDir(gui::Autosave::directory()).filePath(copies().front()));
         auto contents = gui::BoardFile::fromJson(copy);
         if (const QString* error = std::get_if<QString>(&contents))
             QFAIL(qPrintable(*error));
-        auto expected = gui::BoardFile::fromJson(readAll(expectedPath));
+        auto expected = gui::BoardFile::fromJson(testsupport::fileContents(expectedPath));
         if (const QString* error = std::get_if<QString>(&expected))
             QFAIL(qPrintable(*error));
         QVERIFY(!std::get<gui::BoardFileContents>(expected).moves.empty());
@@ -149,7 +140,7 @@ private slots:
         QVERIFY(made.window);
         gui::MainWindow& window = *made.window;
         QVERIFY(window.openFile(m_boardPath));
-        const QByteArray original = readAll(m_boardPath);
+        const QByteArray original = testsupport::fileContents(m_boardPath);
         testsupport::autosaveOf(window)->setIntervalSeconds(1);
         QTest::qWait(1500);
         QVERIFY(copies().isEmpty()); // unmodified: nothing to copy
@@ -160,15 +151,15 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(copies().size(), 1, testsupport::scaled(5000));
         const QString copyPath = testsupport::autosaveOf(window)->filePath();
         QVERIFY(QFile::exists(copyPath));
-        auto contents = gui::BoardFile::fromJson(readAll(copyPath));
+        auto contents = gui::BoardFile::fromJson(testsupport::fileContents(copyPath));
         QVERIFY(std::holds_alternative<gui::BoardFileContents>(contents));
         QVERIFY(std::get<gui::BoardFileContents>(contents).setup == testsupport::documentOf(window)->setup());
-        QCOMPARE(readAll(m_boardPath), original); // the board's own file is untouched
+        QCOMPARE(testsupport::fileContents(m_boardPath), original); // the board's own file is untouched
 
         // No change since the last copy: it is not written again.
-        const QByteArray firstCopy = readAll(copyPath);
+        const QByteArray firstCopy = testsupport::fileContents(copyPath);
         QTest::qWait(2500);
-        QCOMPARE(readAll(copyPath), firstCopy);
+        QCOMPARE(testsupport::fileContents(copyPath), firstCopy);
 
         // Saving the board removes the copy; a new change brings it back.
         const QString savedPath = m_dir.filePath(QStringLiteral("saved.grundy"));
@@ -206,7 +197,7 @@ private slots:
         QCOMPARE(made.prompts->recoverQuestions.size(), 1);
         QVERIFY(made.prompts->recoverQuestions.front().contains(QStringLiteral("board.grundy")));
         gui::GameDocument& document = *testsupport::documentOf(*made.window);
-        const auto expected = std::get<gui::BoardFileContents>(gui::BoardFile::fromJson(readAll(expectedPath)));
+        const auto expected = std::get<gui::BoardFileContents>(gui::BoardFile::fromJson(testsupport::fileContents(expectedPath)));
         QCOMPARE(document.gameId(), expected.gameId);
         QVERIFY(document.setup() == expected.setup);
         QCOMPARE(gui::BoardFile::toJson({document.gameId(), document.setup(), document.moves()}),
@@ -346,5 +337,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestAutosave)
+GRUNDYGRID_TEST_MAIN(test_autosave, TestAutosave)
 #include "test_autosave.moc"

@@ -1,5 +1,6 @@
 // The board view of the real main window: painting by click, drag and keyboard,
 // undo/redo, zoom, and analysis marks that match the engine.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -203,5 +204,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestBoardView)
+GRUNDYGRID_TEST_MAIN(test_boardview, TestBoardView)
 #include "test_boardview.moc"

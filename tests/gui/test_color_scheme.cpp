@@ -3,6 +3,7 @@
 // is remembered, and labels, tags and marks keep their contrast in every scheme.
 // With GRUNDYGRID_SCREENSHOT_DIR set it also saves the window in the light, dark
 // and colour-blind schemes there.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -285,5 +286,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestColorScheme)
+GRUNDYGRID_TEST_MAIN(test_color_scheme, TestColorScheme)
 #include "test_color_scheme.moc"

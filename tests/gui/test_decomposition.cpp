@@ -1,6 +1,7 @@
 // The decomposition view and the Grundy values on the board: part outlines and
 // labels, the equation in the analysis panel and the per-move values, all
 // compared with the engine's own analysis, and the View menu toggles.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -317,5 +318,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDecomposition)
+GRUNDYGRID_TEST_MAIN(test_decomposition, TestDecomposition)
 #include "test_decomposition.moc"

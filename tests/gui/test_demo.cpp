@@ -1,6 +1,7 @@
 // The computer-vs-computer demo in the window (Pause, the turn label, the banner,
 // the opponent remembered) and Play Again from the game-over banner; the rules
 // of the demo and of Play Again are tested on PlaySession in test_play_session.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -165,5 +166,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDemo)
+GRUNDYGRID_TEST_MAIN(test_demo, TestDemo)
 #include "test_demo.moc"

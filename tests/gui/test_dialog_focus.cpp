@@ -2,6 +2,7 @@
 // the keyboard focus is back on the board, even when it was elsewhere before, so
 // Ctrl+P right after closing the New dialog switches to play mode and the next
 // click plays instead of painting.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -92,5 +93,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDialogFocus)
+GRUNDYGRID_TEST_MAIN(test_dialog_focus, TestDialogFocus)
 #include "test_dialog_focus.moc"

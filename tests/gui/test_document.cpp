@@ -1,4 +1,5 @@
 // The document model, its undo commands, the computer's choice and the panel texts.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 
 #include "gui/analysis/AnalysisText.h"
@@ -182,5 +183,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDocument)
+GRUNDYGRID_TEST_MAIN(test_document, TestDocument)
 #include "test_document.moc"

@@ -3,6 +3,7 @@
 // behind: the number of QObjects, widgets, scene items and undo commands after
 // many cycles is the number after the first few. GRUNDYGRID_LIFECYCLE_CYCLES sets
 // the number of cycles (200 by default, 50 under sanitizers; fewer under valgrind).
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -205,5 +206,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestDocumentLifecycle)
+GRUNDYGRID_TEST_MAIN(test_document_lifecycle, TestDocumentLifecycle)
 #include "test_document_lifecycle.moc"

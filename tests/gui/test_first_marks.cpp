@@ -2,6 +2,7 @@
 // (issue 17): the marks do not wait for the Grundy values, which follow as cell
 // labels (View > Grundy Values). Prints the times; the median of five edits
 // must be at most 0.5 s (times GRUNDYGRID_TEST_SLOWDOWN).
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "TestSlowdown.h"
 #include "WindowParts.h"
@@ -113,5 +114,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestFirstMarks)
+GRUNDYGRID_TEST_MAIN(test_first_marks, TestFirstMarks)
 #include "test_first_marks.moc"

@@ -1,5 +1,6 @@
 // JobThread: the analysis controller's worker thread of our own.
 
+#include "TestRegistry.h"
 #include "gui/analysis/JobThread.h"
 
 #include <QTest>
@@ -113,5 +114,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJobThread)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_job_thread, TestJobThread)
 #include "test_job_thread.moc"

@@ -1,6 +1,7 @@
 // Keyboard play: arrow keys move the cell cursor, Enter plays a cell; in the
 // rectangles game Enter anchors a corner, the arrows stretch the rubber band,
 // Enter plays it and Escape cancels.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -151,5 +152,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestKeyboardPlay)
+GRUNDYGRID_TEST_MAIN(test_keyboard_play, TestKeyboardPlay)
 #include "test_keyboard_play.moc"

@@ -1,6 +1,7 @@
 // Volcano, rectangles and attractions edited in the real window: their looks and
 // palettes, painting each palette kind by click and drag, the volcano's derived
 // monsters. Playing them is tested in test_looks_play.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowTest.h"
 
@@ -174,5 +175,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLooksEdit)
+GRUNDYGRID_TEST_MAIN(test_looks_edit, TestLooksEdit)
 #include "test_looks_edit.moc"

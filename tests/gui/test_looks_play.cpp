@@ -2,6 +2,7 @@
 // against the computer through clicks and drags with the marks checked against
 // the engine, and the rectangle rubber band. Their looks, palettes and editing
 // are tested in test_looks_edit.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -192,5 +193,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLooksPlay)
+GRUNDYGRID_TEST_MAIN(test_looks_play, TestLooksPlay)
 #include "test_looks_play.moc"

@@ -1,6 +1,7 @@
 // The main window as a whole: files (save/open round trip, malformed files,
 // unsaved changes), the New dialog's limits and long analyses that are
 // cancelled by edits.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -323,5 +324,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMainWindow)
+GRUNDYGRID_TEST_MAIN(test_mainwindow, TestMainWindow)
 #include "test_mainwindow.moc"

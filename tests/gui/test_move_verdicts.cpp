@@ -1,6 +1,7 @@
 // The move table of the analysis panel: its rows against the engine's own
 // analysis, sorting by every column (numbers numerically), the board outline of
 // the selected move, and playing a move by double-click or Enter in play mode only.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -271,5 +272,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMoveVerdicts)
+GRUNDYGRID_TEST_MAIN(test_move_verdicts, TestMoveVerdicts)
 #include "test_move_verdicts.moc"

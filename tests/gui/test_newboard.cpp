@@ -1,6 +1,7 @@
 // The New dialog: games offered, 64-bit sizes with clear errors, the three
 // starts (empty, example, random with a density), and the main window's New
 // command, which builds the chosen board and remembers the choices.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -332,5 +333,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestNewBoard)
+GRUNDYGRID_TEST_MAIN(test_newboard, TestNewBoard)
 #include "test_newboard.moc"

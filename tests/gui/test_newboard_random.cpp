@@ -1,6 +1,7 @@
 // Random boards of the New dialog (engine::RandomBoard): thousands of seeds,
 // sizes and densities per game, every board a valid setup; densities 0 and 100
 // give the boards one expects; the same seed gives the same board.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 
 #include "engine/GameModules.h"
@@ -148,5 +149,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNewBoardRandom)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_newboard_random, TestNewBoardRandom)
 #include "test_newboard_random.moc"

@@ -4,6 +4,7 @@
 // pawn stays in sight (issue 13, items 1 and 3): the view follows it after the
 // computer's move and after an undo, View ▸ Centre on Pawn brings it back, and a
 // board opens on its pawn with the board's edge in sight when it is near.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "PawnBoard.h"
 #include "WindowTest.h"
@@ -282,5 +283,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPawnNavigation)
+GRUNDYGRID_TEST_MAIN(test_pawn_navigation, TestPawnNavigation)
 #include "test_pawn_navigation.moc"

@@ -3,6 +3,7 @@
 // input event to the end of the board's repaint (median of several; the limit
 // stretched by GRUNDYGRID_TEST_SLOWDOWN), and a game of hundreds of moves on
 // such a board saves and reopens. grundygrid-gui-bench reports the same times.
+#include "TestRegistry.h"
 #include "PawnTiming.h"
 #include "WindowTest.h"
 
@@ -101,5 +102,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPawnTiming)
+GRUNDYGRID_TEST_MAIN(test_pawn_timing, TestPawnTiming)
 #include "test_pawn_timing.moc"

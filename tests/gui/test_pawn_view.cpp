@@ -2,6 +2,7 @@
 // playing with mouse events on the viewport, a game against the computer, the
 // win/loss map against the engine's PawnMap, and board files with large
 // coordinates. Moving about the board is tested in test_pawn_navigation.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "PawnBoard.h"
@@ -243,5 +244,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPawnView)
+GRUNDYGRID_TEST_MAIN(test_pawn_view, TestPawnView)
 #include "test_pawn_view.moc"

@@ -1,6 +1,7 @@
 // Play mode in the window: biting through the real view, the computer's first
 // move, hints, the game-over banner, and the computer never losing a won
 // position. The rules behind them are tested on PlaySession in test_play_session.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -269,5 +270,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlay)
+GRUNDYGRID_TEST_MAIN(test_play, TestPlay)
 #include "test_play.moc"

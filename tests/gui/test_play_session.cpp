@@ -1,6 +1,7 @@
 // The play rules without a window (PlaySession on a GameDocument with its
 // analysis and the computer player): modes, opponents, who moves first, whose
 // turn it is, undo back to the user's turn, game over and its words, the demo.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "PlayBench.h"
@@ -256,5 +257,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPlaySession)
+GRUNDYGRID_TEST_MAIN(test_play_session, TestPlaySession)
 #include "test_play_session.moc"

@@ -1,5 +1,6 @@
 // Help ▸ Rules and Help ▸ About, opened through the real window's menu and shortcut.
 
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 
 #include "gui/document/GameDocument.h"
@@ -325,5 +326,5 @@ void TestRules::aboutShowsVersions()
     QVERIFY2(text.contains(QString::fromLatin1(qVersion())), qPrintable(text));
 }
 
-QTEST_MAIN(TestRules)
+GRUNDYGRID_TEST_MAIN(test_rules, TestRules)
 #include "test_rules.moc"

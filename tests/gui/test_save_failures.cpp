@@ -1,6 +1,7 @@
 // Failed saves lose nothing: a full disk (simulated with RLIMIT_FSIZE) or a
 // read-only folder is reported with the file's name and the reason, the document
 // stays modified, the old file keeps every byte and no temporary file is left.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -26,12 +27,6 @@
 #include <unistd.h>
 
 namespace {
-
-QByteArray readAll(const QString& path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
 
 // While it lives, no file of this process may grow beyond a few bytes: writes
 // fail with EFBIG like on a full disk (SIGXFSZ is ignored so they return an error).
@@ -106,7 +101,7 @@ private:
         m_path = QDir(folder).filePath(QStringLiteral("board.grundy"));
         m_prompts->saveAnswerPath = m_path;
         QVERIFY(testsupport::filesOf(*m_window)->saveAs());
-        m_savedBytes = readAll(m_path);
+        m_savedBytes = testsupport::fileContents(m_path);
         QVERIFY(!m_savedBytes.isEmpty());
         const engine::Board& setup = document().setup();
         testsupport::clickCell(view(), engine::Cell{setup.rows() - 1, setup.cols() - 1});
@@ -126,7 +121,7 @@ private:
         QVERIFY2(error.contains(reason, Qt::CaseInsensitive), qPrintable(error));
         QVERIFY(document().isModified());
         QVERIFY(m_window->isWindowModified());
-        QCOMPARE(readAll(m_path), m_savedBytes); // byte for byte
+        QCOMPARE(testsupport::fileContents(m_path), m_savedBytes); // byte for byte
         QCOMPARE(QDir(QFileInfo(m_path).absolutePath()).entryList(QDir::Files | QDir::Hidden),
                  QStringList{QStringLiteral("board.grundy")}); // no temporary file left
     }
@@ -144,7 +139,7 @@ private:
     {
         QVERIFY(testsupport::filesOf(*m_window)->save());
         QVERIFY(!document().isModified());
-        QCOMPARE(readAll(m_path), gui::BoardFile::toJson({document().gameId(),
+        QCOMPARE(testsupport::fileContents(m_path), gui::BoardFile::toJson({document().gameId(),
                                                           document().setup(), document().moves()}));
     }
 
@@ -222,5 +217,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSaveFailures)
+GRUNDYGRID_TEST_MAIN(test_save_failures, TestSaveFailures)
 #include "test_save_failures.moc"

@@ -1,5 +1,6 @@
 // The computer's strengths (MoveChooser) on positions with known answers, with
 // fixed seeds, and the Strength menu remembered across windows.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "PlayBench.h"
@@ -303,5 +304,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestStrength)
+GRUNDYGRID_TEST_MAIN(test_strength, TestStrength)
 #include "test_strength.moc"

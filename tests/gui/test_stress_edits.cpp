@@ -1,6 +1,7 @@
 // A thousand rapid edits by mouse while long analyses run: nothing crashes, the
 // window never waits for the solver, and the marks finally shown belong to the
 // final board and agree with the engine's own analysis of it.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -141,5 +142,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestStressEdits)
+GRUNDYGRID_TEST_MAIN(test_stress_edits, TestStressEdits)
 #include "test_stress_edits.moc"

@@ -2,6 +2,7 @@
 // their sub-menus, tool bars and the palette of all five games, in edit and
 // play mode; the shortcut in the tooltip (ActionTips), following shortcut and
 // tooltip changes; the status bar showing the tip of what the mouse is over.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -261,5 +262,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTooltips)
+GRUNDYGRID_TEST_MAIN(test_tooltips, TestTooltips)
 #include "test_tooltips.moc"

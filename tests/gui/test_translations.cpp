@@ -2,6 +2,7 @@
 // each language once its translators are installed (and after the View >
 // Language choice at the next start), menu accelerators stay unique. The .ts
 // files themselves are checked by test_ts_files.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -323,5 +324,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestTranslations)
+GRUNDYGRID_TEST_MAIN(test_translations, TestTranslations)
 #include "test_translations.moc"

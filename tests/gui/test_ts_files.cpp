@@ -2,6 +2,7 @@
 // the same placeholders and mnemonics as the source) and holding every tr()
 // string of the sources: lupdate runs on temporary copies and must find nothing
 // new and nothing gone.
+#include "TestRegistry.h"
 #include "TsFiles.h"
 
 #include <QFile>
@@ -118,5 +119,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTsFiles)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_ts_files, TestTsFiles)
 #include "test_ts_files.moc"

@@ -2,6 +2,7 @@
 // against the engine's own analysis of every position, the thrown-away win at
 // exactly its move, a file opened with moves filled in the background, the line
 // of play kept on undo and replaced on a new move, and clicking the chart.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -313,5 +314,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestValueHistory)
+GRUNDYGRID_TEST_MAIN(test_value_history, TestValueHistory)
 #include "test_value_history.moc"

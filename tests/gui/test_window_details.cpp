@@ -3,6 +3,7 @@
 // groups the digits of X and Y alike, puts the cursor on the target cell and flashes it; the
 // rulers' labels at the edges are not cut off; the rectangle band's label covers
 // no part's value label. With GRUNDYGRID_SCREENSHOT_DIR set it saves the band.
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "PawnBoard.h"
@@ -210,5 +211,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestWindowDetails)
+GRUNDYGRID_TEST_MAIN(test_window_details, TestWindowDetails)
 #include "test_window_details.moc"

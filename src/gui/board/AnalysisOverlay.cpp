@@ -21,7 +21,7 @@ const ColorScheme& colors()
 }
 const QColor kHighlight(142, 68, 173);
 
-constexpr qreal kCell = BoardGeometry::kCellSize;
+constexpr qreal kOverlayCell = BoardGeometry::kCellSize;
 // Below this many screen pixels per cell, texts would not be readable.
 constexpr qreal kMinLabelCellPixels = 22.0;
 
@@ -36,27 +36,27 @@ QFont labelFont(qreal pixelSize)
 // The tag of a part: at the top-left corner of its first cell, clear of the mark.
 QFont partFont()
 {
-    return labelFont(kCell * 0.24);
+    return labelFont(kOverlayCell * 0.24);
 }
 
 QRectF partTagRect(const QRectF& cell, const QString& text)
 {
-    const qreal height = kCell * 0.31;
-    const qreal width = std::max(height * 1.3, QFontMetricsF(partFont()).horizontalAdvance(text) + kCell * 0.16);
-    return QRectF(cell.left() + kCell * 0.04, cell.top() + kCell * 0.04, width, height);
+    const qreal height = kOverlayCell * 0.31;
+    const qreal width = std::max(height * 1.3, QFontMetricsF(partFont()).horizontalAdvance(text) + kOverlayCell * 0.16);
+    return QRectF(cell.left() + kOverlayCell * 0.04, cell.top() + kOverlayCell * 0.04, width, height);
 }
 
 // The Grundy value a cell's moves leave: at the bottom-right corner of the cell.
 QFont grundyFont()
 {
-    return labelFont(kCell * 0.21);
+    return labelFont(kOverlayCell * 0.21);
 }
 
 QRectF grundyTagRect(const QRectF& cell, const QString& text)
 {
-    const qreal height = kCell * 0.27;
-    const qreal width = std::max(height, QFontMetricsF(grundyFont()).horizontalAdvance(text) + kCell * 0.12);
-    return QRectF(cell.right() - kCell * 0.04 - width, cell.bottom() - kCell * 0.04 - height, width, height);
+    const qreal height = kOverlayCell * 0.27;
+    const qreal width = std::max(height, QFontMetricsF(grundyFont()).horizontalAdvance(text) + kOverlayCell * 0.12);
+    return QRectF(cell.right() - kOverlayCell * 0.04 - width, cell.bottom() - kOverlayCell * 0.04 - height, width, height);
 }
 
 // The value a cell's moves leave (the best of a rectangles tile's): *0 exactly on the winning cells.
@@ -199,7 +199,7 @@ QRectF AnalysisOverlay::boundingRect() const
 void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget*)
 {
     const qreal detail = option->levelOfDetailFromTransform(painter->worldTransform());
-    const bool readable = detail * kCell >= kMinLabelCellPixels;
+    const bool readable = detail * kOverlayCell >= kMinLabelCellPixels;
     const QRectF exposed = option->exposedRect;
     painter->setRenderHint(QPainter::Antialiasing);
     if (shownParts() != nullptr)
@@ -265,7 +265,7 @@ void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins
 
 void AnalysisOverlay::paintPartAreas(QPainter& painter) const
 {
-    const qreal width = kCell * 0.075;
+    const qreal width = kOverlayCell * 0.075;
     for (const PartShape& part : m_partShapes) {
         const QColor line = colors().partLine(part.colour);
         QColor tint = line;
@@ -289,7 +289,7 @@ void AnalysisOverlay::paintPartLabels(QPainter& painter) const
     painter.setFont(partFont());
     for (const PartShape& part : m_partShapes) {
         const QRectF tag = partTagRect(part.labelCell, part.label);
-        painter.setPen(QPen(colors().partLine(part.colour).darker(140), kCell * 0.035));
+        painter.setPen(QPen(colors().partLine(part.colour).darker(140), kOverlayCell * 0.035));
         painter.setBrush(colors().partSoft(part.colour));
         painter.drawRoundedRect(tag, tag.height() * 0.3, tag.height() * 0.3);
         painter.setPen(colors().tagText());
@@ -307,7 +307,7 @@ void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysi
             continue;
         const QString text = grundyText(mark);
         const QRectF tag = grundyTagRect(cell, text);
-        painter.setPen(QPen(colors().tagOutline(), kCell * 0.02));
+        painter.setPen(QPen(colors().tagOutline(), kOverlayCell * 0.02));
         painter.setBrush(colors().tagBackground());
         painter.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35);
         painter.setPen(mark.wins ? colors().winOutline() : colors().tagText());

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "attractions/AttractionsBruteForce.h"
 
@@ -115,5 +116,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAttractionsCli)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_attractions_cli, TestAttractionsCli)
 #include "test_attractions_cli.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/GameModules.h"
 #include "engine/games/attractions/AttractionsText.h"
 
@@ -69,5 +70,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAttractionsText)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_attractions_text, TestAttractionsText)
 #include "test_attractions_text.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/games/chomp/ChompText.h"
 
 #include "CliCrossCheck.h"
@@ -155,5 +156,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestChompCli)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_chomp_cli, TestChompCli)
 #include "test_chomp_cli.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompText.h"
 
@@ -90,5 +91,5 @@ private slots:
     void isRegistered() { cli_test::expectRegistered("chomp"); }
 };
 
-QTEST_APPLESS_MAIN(TestChompText)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_chomp_text, TestChompText)
 #include "test_chomp_text.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "pawn/PawnBruteForce.h"
 
 #include "cli/Cli.h"
@@ -139,5 +140,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPawnCli)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_pawn_cli, TestPawnCli)
 #include "test_pawn_cli.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/GameModules.h"
 #include "engine/games/pawn/PawnText.h"
 
@@ -92,5 +93,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPawnText)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_pawn_text, TestPawnText)
 #include "test_pawn_text.moc"

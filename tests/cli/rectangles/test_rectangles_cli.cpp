@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "rectangles/RectanglesBruteForce.h"
 
 #include "cli/Cli.h"
@@ -121,5 +122,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRectanglesCli)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_rectangles_cli, TestRectanglesCli)
 #include "test_rectangles_cli.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/games/rectangles/RectanglesText.h"
 
 #include "CliTestSupport.h"
@@ -48,5 +49,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRectanglesText)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_rectangles_text, TestRectanglesText)
 #include "test_rectangles_text.moc"

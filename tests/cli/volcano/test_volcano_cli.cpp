@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "volcano/VolcanoBruteForce.h"
 
 #include "cli/Cli.h"
@@ -147,5 +148,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVolcanoCli)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_volcano_cli, TestVolcanoCli)
 #include "test_volcano_cli.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/GameModules.h"
 #include "engine/games/volcano/VolcanoText.h"
 
@@ -113,5 +114,5 @@ private slots:
     void isRegistered() { cli_test::expectRegistered("volcano"); }
 };
 
-QTEST_APPLESS_MAIN(TestVolcanoText)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_volcano_text, TestVolcanoText)
 #include "test_volcano_text.moc"

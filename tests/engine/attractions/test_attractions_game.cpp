@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "AttractionsBruteForce.h"
 #include "BruteForceResult.h"
 #include "AttractionsTestBoards.h"
@@ -194,5 +195,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestAttractionsGame)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_attractions_game, TestAttractionsGame)
 #include "test_attractions_game.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "AttractionsBruteForce.h"
 #include "AttractionsTestBoards.h"
@@ -277,5 +278,5 @@ private slots:
 
 };
 
-QTEST_APPLESS_MAIN(TestAttractionsSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_attractions_solver, TestAttractionsSolver)
 #include "test_attractions_solver.moc"

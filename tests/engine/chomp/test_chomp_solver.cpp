@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "chomp/ChompBruteForce.h"
 
 #include "engine/GameModules.h"
@@ -311,5 +312,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestChompSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_chomp_solver, TestChompSolver)
 #include "test_chomp_solver.moc"

@@ -5,6 +5,7 @@
 // random games of every game against the game's brute force. A game's own test
 // files keep only what is its own (its published samples, its special rules).
 
+#include "TestRegistry.h"
 #include "ParseErrorCheck.h"
 #include "conformance/BruteForces.h"
 #include "conformance/SampleSetups.h"
@@ -258,5 +259,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestConformance)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_conformance, TestConformance)
 #include "test_conformance.moc"

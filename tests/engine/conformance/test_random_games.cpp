@@ -13,6 +13,7 @@
 // GRUNDYGRID_STRESS_SEED (default 6) change the run. A failure prints the seed,
 // the setup and the moves played.
 
+#include "TestRegistry.h"
 #include "conformance/PositionChecks.h"
 
 #include "engine/GameModules.h"
@@ -171,5 +172,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRandomGames)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_random_games, TestRandomGames)
 #include "test_random_games.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/GameModules.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
@@ -174,5 +175,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPawnGame)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_pawn_game, TestPawnGame)
 #include "test_pawn_game.moc"

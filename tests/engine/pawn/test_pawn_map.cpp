@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnSolver.h"
 
@@ -272,5 +273,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPawnMap)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_pawn_map, TestPawnMap)
 #include "test_pawn_map.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "BruteForceChecks.h"
 #include "PawnBruteForce.h"
@@ -25,7 +26,7 @@ namespace {
 
 using XY = std::pair<int, int>;
 
-const PawnGame kGame;
+const PawnGame kPawnGame;
 
 struct RandomSetup {
     int size = 0; // cells with x, y < size are compared
@@ -36,7 +37,7 @@ struct RandomSetup {
 
 Board boardOf(const std::set<XY>& impassable, XY pawn)
 {
-    Board board = kGame.emptyBoard(PawnGame::kSide, PawnGame::kSide);
+    Board board = kPawnGame.emptyBoard(PawnGame::kSide, PawnGame::kSide);
     for (const auto& [x, y] : impassable)
         board.setCell({y, x}, CellKind::Impassable);
     board.setCell({pawn.second, pawn.first}, CellKind::Pawn);
@@ -113,7 +114,7 @@ void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBru
     for (const auto& verdict : analysis.moves)
         listed.push_back(verdict.move);
     QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
-    QCOMPARE(listed, kGame.legalMoves(position));
+    QCOMPARE(listed, kPawnGame.legalMoves(position));
     for (const auto& verdict : analysis.moves) {
         const Cell to = verdict.move.topLeft;
         testsupport::expectVerdictAgrees(verdict, brute.solve(static_cast<int>(to.col), static_cast<int>(to.row)));
@@ -173,11 +174,11 @@ private slots:
                 }
                 ++positions;
                 severalWinning += brute.winningMoves(pawn.first, pawn.second).size() > 1 ? 1 : 0;
-                const auto moves = kGame.legalMoves(position);
+                const auto moves = kPawnGame.legalMoves(position);
                 if (moves.empty() || rng() % 5 == 0)
                     break;
                 const Move move = moves[rng() % moves.size()];
-                position = kGame.play(position, move);
+                position = kPawnGame.play(position, move);
                 pawn = {static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row)};
             }
         }
@@ -286,5 +287,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestPawnSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_pawn_solver, TestPawnSolver)
 #include "test_pawn_solver.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "RectanglesTestSupport.h"
 
@@ -246,5 +247,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRectanglesGame)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_rectangles_game, TestRectanglesGame)
 #include "test_rectangles_game.moc"

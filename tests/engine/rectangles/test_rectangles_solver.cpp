@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "RandomBoards.h"
 #include "RectanglesTestSupport.h"
 
@@ -223,5 +224,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRectanglesSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_rectangles_solver, TestRectanglesSolver)
 #include "test_rectangles_solver.moc"

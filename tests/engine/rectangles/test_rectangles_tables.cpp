@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "engine/games/rectangles/BoxValues.h"
 #include "engine/games/rectangles/CellMask.h"
@@ -181,5 +182,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestRectanglesTables)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_rectangles_tables, TestRectanglesTables)
 #include "test_rectangles_tables.moc"

@@ -1,5 +1,6 @@
 // The rules of volcano: the prime-cross rule, lava flow, the independent
 // rectangles of a position, setup validation and registration.
+#include "TestRegistry.h"
 #include "VolcanoBruteForce.h"
 #include "RandomTrials.h"
 #include "VolcanoTestBoards.h"
@@ -21,7 +22,7 @@ using engine::Move;
 
 namespace {
 
-const engine::VolcanoGame kGame;
+const engine::VolcanoGame kVolcanoGame;
 
 } // namespace
 
@@ -60,7 +61,7 @@ private slots:
     void lavaFreeRectangles()
     {
         Board position = derivedSetup(kSample);
-        position = kGame.play(position, Move::at({4, 2}));
+        position = kVolcanoGame.play(position, Move::at({4, 2}));
         const auto rects = engine::lavaFreeRectangles(position);
         QCOMPARE(rects, (std::vector<Move>{{{0, 0}, {3, 1}}, {{0, 3}, {3, 6}}, {{5, 0}, {6, 1}}, {{5, 3}, {6, 6}}}));
         // Lava that does not cut whole rows and columns leaves no rectangles.
@@ -88,23 +89,23 @@ private slots:
     void playSpreadsLavaUpToLava()
     {
         const Board setup = derivedSetup(kSample);
-        QVERIFY(kGame.isLegal(setup, Move::at({4, 2})));
-        QVERIFY(!kGame.isLegal(setup, Move::at({0, 1})));              // a wall
-        QVERIFY(!kGame.isLegal(setup, Move::at({0, 0})));              // open, no monster
-        QVERIFY(!kGame.isLegal(setup, Move{{4, 2}, {4, 4}}));          // not one cell
-        QVERIFY(!kGame.isLegal(setup, Move::at({7, 0})));              // outside
-        QCOMPARE(kGame.legalMoves(setup), (std::vector<Move>{Move::at({2, 4}), Move::at({4, 2}), Move::at({4, 4})}));
+        QVERIFY(kVolcanoGame.isLegal(setup, Move::at({4, 2})));
+        QVERIFY(!kVolcanoGame.isLegal(setup, Move::at({0, 1})));              // a wall
+        QVERIFY(!kVolcanoGame.isLegal(setup, Move::at({0, 0})));              // open, no monster
+        QVERIFY(!kVolcanoGame.isLegal(setup, Move{{4, 2}, {4, 4}}));          // not one cell
+        QVERIFY(!kVolcanoGame.isLegal(setup, Move::at({7, 0})));              // outside
+        QCOMPARE(kVolcanoGame.legalMoves(setup), (std::vector<Move>{Move::at({2, 4}), Move::at({4, 2}), Move::at({4, 4})}));
 
-        const Board first = kGame.play(setup, Move::at({4, 2}));
+        const Board first = kVolcanoGame.play(setup, Move::at({4, 2}));
         QCOMPARE(first.cellAt({4, 2}), CellKind::Volcano);
         QCOMPARE(first.cellAt({0, 2}), CellKind::Lava);  // lava covers open ground
         QCOMPARE(first.cellAt({3, 2}), CellKind::Lava);
         QCOMPARE(first.cellAt({4, 4}), CellKind::Lava);  // and buries the monster
         QCOMPARE(first.cellAt({0, 1}), CellKind::Wall);
         QCOMPARE(first.countOf(CellKind::Lava), std::size_t{12});
-        QCOMPARE(kGame.legalMoves(first), (std::vector<Move>{Move::at({2, 4})}));
+        QCOMPARE(kVolcanoGame.legalMoves(first), (std::vector<Move>{Move::at({2, 4})}));
 
-        const Board second = kGame.play(first, Move::at({2, 4}));
+        const Board second = kVolcanoGame.play(first, Move::at({2, 4}));
         QCOMPARE(second.cellAt({0, 4}), CellKind::Lava);
         QCOMPARE(second.cellAt({1, 5}), CellKind::Wall);
         QCOMPARE(second.cellAt({2, 3}), CellKind::Lava);
@@ -113,37 +114,37 @@ private slots:
         QCOMPARE(second.cellAt({5, 4}), CellKind::Empty); // and at row 4
         QCOMPARE(second.countOf(CellKind::Lava), std::size_t{12 + 6});
         QCOMPARE(second.countOf(CellKind::Volcano), std::size_t{2});
-        QVERIFY(kGame.legalMoves(second).empty());
+        QVERIFY(kVolcanoGame.legalMoves(second).empty());
 
         Board walls(3, 5);
         walls.setCell({1, 2}, CellKind::Monster);
         walls.setCell({1, 0}, CellKind::Wall);
         walls.setCell({0, 2}, CellKind::Wall);
-        const Board covered = kGame.play(walls, Move::at({1, 2}));
+        const Board covered = kVolcanoGame.play(walls, Move::at({1, 2}));
         QCOMPARE(covered.cellAt({1, 0}), CellKind::Lava); // walls do not stop lava
         QCOMPARE(covered.cellAt({0, 2}), CellKind::Lava);
-        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(covered, Move::at({1, 2})));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kVolcanoGame.play(covered, Move::at({1, 2})));
     }
 
     void acceptsSetupsUpToTheLimit()
     {
-        QVERIFY(!kGame.setupProblem(Board(60, 60)).has_value());
-        QVERIFY(!kGame.setupProblem(Board(1, 1)).has_value());
+        QVERIFY(!kVolcanoGame.setupProblem(Board(60, 60)).has_value());
+        QVERIFY(!kVolcanoGame.setupProblem(Board(1, 1)).has_value());
         Board handPlaced(2, 2);
         handPlaced.setCell({0, 0}, CellKind::Monster);
         handPlaced.setCell({1, 1}, CellKind::Wall);
-        QVERIFY(!kGame.setupProblem(handPlaced).has_value());
-        QCOMPARE(kGame.sizeLimits().maxRows, engine::VolcanoTable::kMaxSide);
-        QCOMPARE(kGame.paletteKinds(), (std::vector<CellKind>{CellKind::Wall, CellKind::Monster}));
-        QCOMPARE(kGame.emptyBoard(4, 5), Board(4, 5));
+        QVERIFY(!kVolcanoGame.setupProblem(handPlaced).has_value());
+        QCOMPARE(kVolcanoGame.sizeLimits().maxRows, engine::VolcanoTable::kMaxSide);
+        QCOMPARE(kVolcanoGame.paletteKinds(), (std::vector<CellKind>{CellKind::Wall, CellKind::Monster}));
+        QCOMPARE(kVolcanoGame.emptyBoard(4, 5), Board(4, 5));
     }
 
     void exampleIsReadyAndInteresting()
     {
-        const Board example = kGame.exampleBoard();
-        QVERIFY(!kGame.setupProblem(example).has_value());
+        const Board example = kVolcanoGame.exampleBoard();
+        QVERIFY(!kVolcanoGame.setupProblem(example).has_value());
         QCOMPARE(example, engine::withPrimeCrossMonsters(example)); // its monsters follow the rule
-        const auto analysis = kGame.createSolver(example)->analyse(example, {});
+        const auto analysis = kVolcanoGame.createSolver(example)->analyse(example, {});
         QCOMPARE(analysis.moves.size(), std::size_t{19});
         QCOMPARE(analysis.outcome, engine::Outcome::Win);
         QCOMPARE(analysis.winningMoves(), std::vector<Move>{Move::at({6, 4})});
@@ -158,5 +159,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestVolcanoGame)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_volcano_game, TestVolcanoGame)
 #include "test_volcano_game.moc"

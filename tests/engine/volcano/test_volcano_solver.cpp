@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "VolcanoBruteForce.h"
 #include "VolcanoTestBoards.h"
 
@@ -304,5 +305,5 @@ private slots:
 
 };
 
-QTEST_APPLESS_MAIN(TestVolcanoSolver)
+GRUNDYGRID_TEST_APPLESS_MAIN(test_volcano_solver, TestVolcanoSolver)
 #include "test_volcano_solver.moc"

@@ -1,3 +1,4 @@
+#include "TestRegistry.h"
 #include "engine/Game.h"
 #include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
@@ -215,5 +216,5 @@ void TestBoardFile::errors()
         QVERIFY2(message.contains(piece), qPrintable(QStringLiteral("«%1» lacks «%2»").arg(message, piece)));
 }
 
-QTEST_GUILESS_MAIN(TestBoardFile)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_boardfile, TestBoardFile)
 #include "TestBoardFile.moc"

@@ -1,5 +1,6 @@
 // Board files on disk: read errors name the file and the reason, writes replace
 // a file atomically and fail without leaving anything behind.
+#include "TestRegistry.h"
 #include "gui/files/BoardFile.h"
 
 #include "BoardFileSamples.h"
@@ -123,5 +124,5 @@ void TestBoardFileDisk::writeIntoReadOnlyDirectoryFails()
     QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System), before);
 }
 
-QTEST_GUILESS_MAIN(TestBoardFileDisk)
+GRUNDYGRID_TEST_GUILESS_MAIN(test_boardfile_disk, TestBoardFileDisk)
 #include "TestBoardFileDisk.moc"

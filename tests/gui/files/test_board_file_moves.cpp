@@ -1,6 +1,7 @@
 // How board files write and read moves: [row, col] for a one-cell move, in every
 // game, and [row1, col1, row2, col2] for a rectangle; the four-number form of a
 // one-cell move, which files written before 0.3 hold, still reads.
+#include "TestRegistry.h"
 #include "engine/Game.h"
 #include "engine/GameModules.h"
 #include "gui/files/BoardFile.h"
@@ -41,7 +42,7 @@ QByteArray withMoves(QJsonObject object, const QJsonArray& moves)
     return QJsonDocument(object).toJson();
 }
 
-QString errorOf(const std::variant<BoardFileContents, QString>& result)
+QString fileErrorOf(const std::variant<BoardFileContents, QString>& result)
 {
     const QString* error = std::get_if<QString>(&result);
     return error ? *error : QString();
@@ -86,14 +87,14 @@ void TestBoardFileMoves::oneCellMovesAreTwoNumbers()
              (QJsonArray{static_cast<qint64>(move.topLeft.row), static_cast<qint64>(move.topLeft.col)}));
     // ...read back as the same move...
     const auto twoNumbers = BoardFile::fromJson(json);
-    QVERIFY2(std::holds_alternative<BoardFileContents>(twoNumbers), qPrintable(errorOf(twoNumbers)));
+    QVERIFY2(std::holds_alternative<BoardFileContents>(twoNumbers), qPrintable(fileErrorOf(twoNumbers)));
     QVERIFY(std::get<BoardFileContents>(twoNumbers).moves == original.moves);
     // ...and the four-number form of the same move still reads.
     QJsonArray oldForm;
     oldForm.append(QJsonArray{static_cast<qint64>(move.topLeft.row), static_cast<qint64>(move.topLeft.col),
                               static_cast<qint64>(move.bottomRight.row), static_cast<qint64>(move.bottomRight.col)});
     const auto fourNumbers = BoardFile::fromJson(withMoves(objectOf(json), oldForm));
-    QVERIFY2(std::holds_alternative<BoardFileContents>(fourNumbers), qPrintable(errorOf(fourNumbers)));
+    QVERIFY2(std::holds_alternative<BoardFileContents>(fourNumbers), qPrintable(fileErrorOf(fourNumbers)));
     QVERIFY(std::get<BoardFileContents>(fourNumbers).moves == original.moves);
 }
 
@@ -109,7 +110,7 @@ void TestBoardFileMoves::rectanglesAreFourNumbers()
     const QByteArray json = BoardFile::toJson(contents);
     QCOMPARE(objectOf(json).value(QStringLiteral("moves")).toArray().at(0).toArray().size(), 4);
     const auto read = BoardFile::fromJson(json);
-    QVERIFY2(std::holds_alternative<BoardFileContents>(read), qPrintable(errorOf(read)));
+    QVERIFY2(std::holds_alternative<BoardFileContents>(read), qPrintable(fileErrorOf(read)));
     QVERIFY(std::get<BoardFileContents>(read).moves == contents.moves);
 }
 
@@ -136,7 +137,7 @@ void TestBoardFileMoves::wrongNumberCountsAreNamed()
         moves.append(move.at(0));
     else
         moves.append(move);
-    const QString error = errorOf(BoardFile::fromJson(withMoves(objectOf(json), moves)));
+    const QString error = fileErrorOf(BoardFile::fromJson(withMoves(objectOf(json), moves)));
     QVERIFY2(error.contains(QStringLiteral("Move 1 must be a list of whole numbers: [row, col] for one cell or "
                                            "[row1, col1, row2, col2] for a rectangle.")),
              qPrintable(error));
@@ -150,9 +151,9 @@ void TestBoardFileMoves::illegalTwoNumberMoveIsNamed()
     const QByteArray json = BoardFile::toJson({QStringLiteral("chomp"), board, {}});
     QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
     moves.append(QJsonArray{0, 0});
-    const QString error = errorOf(BoardFile::fromJson(withMoves(objectOf(json), moves)));
+    const QString error = fileErrorOf(BoardFile::fromJson(withMoves(objectOf(json), moves)));
     QVERIFY2(error.contains(QStringLiteral("Move 1 (row 0, column 0) is not a legal move")), qPrintable(error));
 }
 
-QTEST_MAIN(TestBoardFileMoves)
+GRUNDYGRID_TEST_MAIN(test_board_file_moves, TestBoardFileMoves)
 #include "test_board_file_moves.moc"

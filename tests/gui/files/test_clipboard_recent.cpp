@@ -4,6 +4,7 @@
 // (Ctrl+C / Ctrl+V on the board view: contest text and board file, an undoable
 // paste in the same game, a new board for another game, bad text reported with
 // line and column and changing nothing).
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "RecordingTextPrompts.h"
 #include "WindowTest.h"
@@ -263,5 +264,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestClipboardRecent)
+GRUNDYGRID_TEST_MAIN(test_clipboard_recent, TestClipboardRecent)
 #include "test_clipboard_recent.moc"

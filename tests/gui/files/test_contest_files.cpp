@@ -2,6 +2,7 @@
 // for every game the program shows, grundygrid-cli answers what was exported,
 // malformed texts report line and column and change nothing, a text of several
 // cases imports the chosen one, and a large pawn text imports quickly.
+#include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "TestSlowdown.h"
@@ -324,5 +325,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestContestFiles)
+GRUNDYGRID_TEST_MAIN(test_contest_files, TestContestFiles)
 #include "test_contest_files.moc"

@@ -20,7 +20,9 @@ std::string runMoves(const engine::Game& game, const engine::GameText& text, std
         position = game.play(position, text.readMove(reader, position));
     reader.expectEnd(count == 0 ? "the number of moves" : "the last move");
 
-    const engine::Analysis analysis = game.createSolver(setup)->analyse(position, context);
+    engine::SolveContext outcomes = context; // the answer shows no remoteness
+    outcomes.outcomesOnly = true;
+    const engine::Analysis analysis = game.createSolver(setup)->analyse(position, outcomes);
 
     std::vector<std::pair<std::vector<engine::Coord>, engine::Move>> winning;
     for (const engine::Move& move : analysis.winningMoves())

@@ -10,10 +10,13 @@ namespace engine {
 
 // How a long computation is steered from outside: a stop token the engine checks
 // regularly, and a callback that receives the fraction done (0..1). Both may be
-// empty. The callback runs on the computing thread.
+// empty. The callback runs on the computing thread. An analysis asked for the
+// outcomes only (the CLI's `moves` prints no remoteness) may leave remoteness
+// out where it costs work of its own.
 struct SolveContext {
     std::stop_token stopToken;
     std::function<void(double)> onProgress;
+    bool outcomesOnly = false;
 
     [[nodiscard]] bool stopRequested() const { return stopToken.stop_requested(); }
     // Throws Stopped when a stop was requested.
@@ -34,7 +37,7 @@ struct SolveContext {
     {
         const double from = static_cast<double>(index) / static_cast<double>(count);
         const double to = static_cast<double>(index + 1) / static_cast<double>(count);
-        SolveContext part{stopToken, {}};
+        SolveContext part{stopToken, {}, outcomesOnly};
         if (onProgress)
             part.onProgress = [this, from, to](double fraction) { report(from + (to - from) * fraction); };
         return part;

@@ -72,6 +72,19 @@ int environmentNumber(const char* name, int fallback)
     return value > 0 ? value : fallback;
 }
 
+// An analysis asked for the outcomes only (as the CLI's `moves` asks) gives the
+// full analysis's outcome and winning moves.
+void compareOutcomesOnly(engine::Solver& solver, const Board& position)
+{
+    engine::SolveContext outcomesOnly;
+    outcomesOnly.outcomesOnly = true;
+    const engine::Analysis full = solver.analyse(position, {});
+    const engine::Analysis outcomes = solver.analyse(position, outcomesOnly);
+    QCOMPARE(outcomes.outcome, full.outcome);
+    QCOMPARE(outcomes.moves.size(), full.moves.size());
+    QCOMPARE(outcomes.winningMoves(), full.winningMoves());
+}
+
 // One random game from a random setup, every position checked.
 void playOneRandomGame(const Game& game, const Plan& plan, std::mt19937_64& random, Counts& counts)
 {
@@ -104,6 +117,7 @@ void playOneRandomGame(const Game& game, const Plan& plan, std::mt19937_64& rand
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
     QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({})); // every table, Grundy values that analyse() may defer too
     conformance::compareSetupWithBruteForce(game, *solver, setup);
+    compareOutcomesOnly(*solver, setup);
     if (report())
         return;
     Board position = setup;

@@ -40,6 +40,24 @@ class TestRectanglesSolver : public QObject {
     Q_OBJECT
 
 private slots:
+    void outcomesOnlyLeaveTheRemotenessSearchOut()
+    {
+        // The full 4 x 4 board: 16 ones, so a full analysis has the exact remoteness.
+        const Board setup = fullBoard(4, 4);
+        engine::RectanglesSolver solver(setup);
+        engine::SolveContext outcomesOnly;
+        outcomesOnly.outcomesOnly = true;
+        const engine::Analysis outcomes = solver.analyse(setup, outcomesOnly);
+        QVERIFY(!outcomes.remoteness.has_value());
+        for (const engine::MoveVerdict& verdict : outcomes.moves)
+            QVERIFY(!verdict.resultRemoteness.has_value());
+        const engine::Analysis full = solver.analyse(setup, {});
+        QVERIFY(full.remoteness.has_value());
+        QCOMPARE(outcomes.outcome, full.outcome);
+        QCOMPARE(outcomes.grundy, full.grundy);
+        QCOMPARE(outcomes.winningMoves(), full.winningMoves());
+    }
+
     void stoppedAnalysisThrowsThenResumes_data()
     {
         QTest::addColumn<int>("workers");

@@ -88,7 +88,9 @@ Analysis RectanglesSolver::analyseLocked(const Board& position, const SolveConte
 {
     const CellMask cells = cellsOf(position);
     const Nimber value = m_values.valueOf(cells, context);
-    const bool withRemoteness = rectangles::RemotenessSearch::supports(cells);
+    // The exact remoteness is a search of every subset of the ones (2^16 for a full 4 x 4
+    // board): three quarters of a small board's work, done only when asked for.
+    const bool withRemoteness = !context.outcomesOnly && rectangles::RemotenessSearch::supports(cells);
     Analysis analysis;
     if (withRemoteness)
         analysis.remoteness = m_remoteness.remotenessOf(cells, context);

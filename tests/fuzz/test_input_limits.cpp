@@ -36,7 +36,7 @@ std::string pawnBoard(int count)
     std::string text = std::to_string(count) + "\n";
     for (int x = 0; x < count; ++x)
         text += std::to_string(2 * x + 1) + " 0\n";
-    return text + "1000 1000\n";
+    return text + "5000 5000\n"; // 10000 moves without the cells' bound
 }
 
 QString boardFileError(const QByteArray& json)
@@ -67,12 +67,12 @@ private slots:
         const engine::Board setup = text.readBoard(reader);
         QCOMPARE(text.maxMoveCount(setup), engine::PawnText::kMaxReplayWork / 100'000);
 
-        const ParseError error = queryError("pawn", pawnBoard(100'000) + "1000\n");
+        const ParseError error = queryError("pawn", pawnBoard(100'000) + "3000\n");
         QCOMPARE(error.line(), 100'003);
-        QCOMPARE(error.message(), std::string("expected the number of moves between 0 and 200, found 1000"));
+        QCOMPARE(error.message(), std::string("expected the number of moves between 0 and 2000, found 3000"));
         // Without impassable cells only X + Y bounds them.
         TextReader free(pawnBoard(0));
-        QCOMPARE(text.maxMoveCount(text.readBoard(free)), 2000);
+        QCOMPARE(text.maxMoveCount(text.readBoard(free)), 10'000);
     }
 
     void pawnContestWithoutStartsHasNoCaseToOpen()

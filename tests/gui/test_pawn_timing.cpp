@@ -64,8 +64,8 @@ private slots:
 
     void aLongGameSavesAndReopens()
     {
-        // 200: the most a board file of 10^5 impassable cells may list (PawnText::maxMoveCount).
-        constexpr int kMoves = 200;
+        // A board file of 10^5 impassable cells may list up to 2000 moves (PawnText::maxMoveCount).
+        constexpr int kMoves = 1000;
         openBoard(game("pawn"), crowded());
         for (int i = 0; i < kMoves; ++i) {
             const engine::Move move = testsupport::stairMove(i);

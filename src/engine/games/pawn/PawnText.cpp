@@ -211,9 +211,11 @@ Board PawnText::readBoard(TextReader& reader) const
 
 std::int64_t PawnText::maxMoveCount(const Board& setup) const
 {
-    // Every move lowers X + Y by at least one. Replaying a move scans the
-    // impassable cells, so their number also bounds the moves a text may list:
-    // a hostile text of 10^5 cells and 10^6 moves would take hours.
+    // Every move lowers X + Y by at least one. Replaying a move costs O(log N) in
+    // the impassable cells, but a board folds its changes into a new copy of all
+    // its cells every few hundred moves (Board), and a document keeps every
+    // position: their number also bounds the moves a text may list (2000 over
+    // 10^5 cells), so a hostile text of 10^5 cells and 10^6 moves is refused.
     if (PawnGame::pawnProblem(setup))
         return 0;
     const PawnReach reach = PawnGame::reachOf(setup);

@@ -26,7 +26,10 @@
 #include <algorithm>
 #include <functional>
 #include <random>
+#include <utility>
 #include <vector>
+
+#include <time.h>
 
 namespace testsupport {
 
@@ -71,11 +74,27 @@ inline engine::Board crowdedPawnBoard(int impassable = 100'000)
     return board;
 }
 
+// What an input event cost until the view's viewport painted what it caused:
+// the wall-clock time, and the CPU time of the GUI thread in it (the work the
+// thread did, without the time other processes had its core). -1 for both when
+// no paint came.
+struct RepaintTime {
+    double wallMs = -1.0;
+    double threadCpuMs = -1.0;
+};
+
+inline double threadCpuMilliseconds()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
+
 // Measures on the GUI thread how long an input event takes until the view's
-// viewport has painted what it caused: the time from just before the event is
-// sent, through its handling (the undo command, the document's `changed` and
-// every slot of it), to the end of the event processing in which the viewport's
-// paint event was handled.
+// viewport has painted what it caused: from just before the event is sent,
+// through its handling (the undo command, the document's `changed` and every
+// slot of it), to the end of the event processing in which the viewport's paint
+// event was handled.
 class RepaintTimer : public QObject {
 public:
     explicit RepaintTimer(gui::BoardView& view)
@@ -87,18 +106,20 @@ public:
     RepaintTimer(const RepaintTimer&) = delete;
     RepaintTimer& operator=(const RepaintTimer&) = delete;
 
-    // Milliseconds from `send` to the end of the repaint it caused; -1 when no
-    // paint came within `limitMs`.
-    double millisecondsToRepaint(const std::function<void()>& send, int limitMs = 10'000)
+    // The cost of `send` until the repaint it caused; {-1, -1} when no paint came within `limitMs`.
+    RepaintTime timeToRepaint(const std::function<void()>& send, int limitMs = 10'000)
     {
         QCoreApplication::processEvents(); // nothing of before is counted
         const int paintsBefore = m_paints;
         QElapsedTimer timer;
         timer.start();
+        const double cpuBefore = threadCpuMilliseconds();
         send();
         while (m_paints == paintsBefore && timer.elapsed() < limitMs)
             QCoreApplication::processEvents();
-        return m_paints == paintsBefore ? -1.0 : static_cast<double>(timer.nsecsElapsed()) / 1e6;
+        if (m_paints == paintsBefore)
+            return {};
+        return {static_cast<double>(timer.nsecsElapsed()) / 1e6, threadCpuMilliseconds() - cpuBefore};
     }
 
 protected:
@@ -123,11 +144,20 @@ inline double medianOf(std::vector<double> values)
     return values.size() % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2;
 }
 
-// The GUI-thread milliseconds (RepaintTimer) of each move, undo and redo.
+// The median of one measure (RepaintTime::wallMs or ::threadCpuMs) of `times`.
+inline double medianOf(const std::vector<RepaintTime>& times, double RepaintTime::*measure)
+{
+    std::vector<double> values;
+    for (const RepaintTime& time : times)
+        values.push_back(time.*measure);
+    return medianOf(std::move(values));
+}
+
+// What each move, undo and redo cost (RepaintTimer).
 struct PawnPlayTimes {
-    std::vector<double> moves;
-    std::vector<double> undos;
-    std::vector<double> redos;
+    std::vector<RepaintTime> moves;
+    std::vector<RepaintTime> undos;
+    std::vector<RepaintTime> redos;
 };
 
 // In `window`, opens a pawn game on `setup` (the pawn at stairPawn()) and plays
@@ -157,13 +187,13 @@ inline PawnPlayTimes timePawnPlay(gui::MainWindow& window, const engine::Board& 
     PawnPlayTimes times;
     for (int round = 0; round < rounds; ++round) {
         const engine::Move move = stairMove(document.currentMove());
-        times.moves.push_back(timer.millisecondsToRepaint([&] {
+        times.moves.push_back(timer.timeToRepaint([&] {
             QTest::mouseClick(view.viewport(), Qt::LeftButton, Qt::NoModifier, view.viewportPointOf(move.topLeft));
         }));
         settle();
-        times.undos.push_back(timer.millisecondsToRepaint([&] { QTest::keySequence(&view, undo); }));
+        times.undos.push_back(timer.timeToRepaint([&] { QTest::keySequence(&view, undo); }));
         settle();
-        times.redos.push_back(timer.millisecondsToRepaint([&] { QTest::keySequence(&view, redo); }));
+        times.redos.push_back(timer.timeToRepaint([&] { QTest::keySequence(&view, redo); }));
         settle();
     }
     return times;

@@ -12,6 +12,8 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
+#include <vector>
 
 int main(int argc, char** argv)
 {
@@ -31,12 +33,15 @@ int main(int argc, char** argv)
     }
     const testsupport::PawnPlayTimes times
         = testsupport::timePawnPlay(*window, testsupport::crowdedPawnBoard(), rounds);
-    std::printf("pawn in the desktop program, 100000 impassable cells, GUI-thread time from the event to the "
-                "end of the repaint, median of %d\n",
+    std::printf("pawn in the desktop program, 100000 impassable cells, from the event to the end of the repaint, "
+                "medians of %d: GUI-thread CPU time, wall time\n",
                 rounds);
-    std::printf("move (play tool click)  %8.2f ms\n", testsupport::medianOf(times.moves));
-    std::printf("undo (Ctrl+Z)           %8.2f ms\n", testsupport::medianOf(times.undos));
-    std::printf("redo                    %8.2f ms\n", testsupport::medianOf(times.redos));
+    const std::vector<std::pair<const char*, const std::vector<testsupport::RepaintTime>*>> rows{
+        {"move (play tool click)", &times.moves}, {"undo (Ctrl+Z)", &times.undos}, {"redo", &times.redos}};
+    for (const auto& [name, samples] : rows)
+        std::printf("%-22s %8.2f ms %8.2f ms\n", name,
+                    testsupport::medianOf(*samples, &testsupport::RepaintTime::threadCpuMs),
+                    testsupport::medianOf(*samples, &testsupport::RepaintTime::wallMs));
     std::printf("peak memory             %8.1f MiB\n", static_cast<double>(engine::peakMemoryKiB()) / 1024.0);
     return 0;
 }

@@ -1,8 +1,9 @@
 // Pawn moves in the desktop program on a board with 10^5 impassable cells: a
-// move, an undo and a redo each take at most 16 ms of GUI-thread time from the
-// input event to the end of the board's repaint (median of several; the limit
-// stretched by GRUNDYGRID_TEST_SLOWDOWN), and a game of hundreds of moves on
-// such a board saves and reopens. grundygrid-gui-bench reports the same times.
+// move, an undo and a redo each take at most 16 ms of GUI-thread time (its CPU
+// time) from the input event to the end of the board's repaint, and at most four
+// frames of wall time (medians of several; the limits stretched by
+// GRUNDYGRID_TEST_SLOWDOWN), and a game of a thousand moves on such a board
+// saves and reopens. grundygrid-gui-bench reports the same times.
 #include "TestRegistry.h"
 #include "PawnTiming.h"
 #include "WindowTest.h"
@@ -20,6 +21,7 @@ class TestPawnTiming : public QObject, protected testsupport::WindowTest {
 
 private:
     static constexpr double kLimitMs = 16.0;
+    static constexpr double kWallFrames = 4.0;
     static constexpr int kRounds = 7;
 
     const engine::Board& crowded()
@@ -49,16 +51,23 @@ private slots:
         QCOMPARE(document().undoStack()->count(), kRounds);
         QCOMPARE(document().currentBoard().cellAt(testsupport::stairMove(kRounds - 1).topLeft), CellKind::Pawn);
         QCOMPARE(document().currentBoard().countOf(CellKind::Pawn), std::size_t{1});
+        // The limit holds for the GUI thread's own work (its CPU time: other processes,
+        // such as a build in the background, may take its core for a while); the wall
+        // time must stay within a few frames, so the thread never waits on a solver.
         const double limit = kLimitMs * testsupport::slowdown();
-        const std::vector<std::pair<const char*, std::vector<double>>> kinds{
+        const double wallLimit = kWallFrames * limit;
+        const std::vector<std::pair<const char*, std::vector<testsupport::RepaintTime>>> kinds{
             {"move", times.moves}, {"undo", times.undos}, {"redo", times.redos}};
         for (const auto& [name, samples] : kinds) {
             QCOMPARE(static_cast<int>(samples.size()), kRounds);
-            for (const double ms : samples)
-                QVERIFY2(ms >= 0.0, qPrintable(QStringLiteral("a %1 never repainted the board").arg(name)));
-            const double median = testsupport::medianOf(samples);
-            qInfo("%s: median %.2f ms of GUI-thread time to repaint (limit %.0f ms)", name, median, limit);
-            QVERIFY2(median <= limit, qPrintable(QStringLiteral("%1 took %2 ms").arg(name).arg(median)));
+            for (const testsupport::RepaintTime& time : samples)
+                QVERIFY2(time.wallMs >= 0.0, qPrintable(QStringLiteral("a %1 never repainted the board").arg(name)));
+            const double cpu = testsupport::medianOf(samples, &testsupport::RepaintTime::threadCpuMs);
+            const double wall = testsupport::medianOf(samples, &testsupport::RepaintTime::wallMs);
+            qInfo("%s: median %.2f ms of GUI-thread CPU time to repaint (limit %.0f ms), %.2f ms wall (limit %.0f ms)",
+                  name, cpu, limit, wall, wallLimit);
+            QVERIFY2(cpu <= limit, qPrintable(QStringLiteral("%1 took %2 ms of GUI-thread time").arg(name).arg(cpu)));
+            QVERIFY2(wall <= wallLimit, qPrintable(QStringLiteral("%1 took %2 ms of wall time").arg(name).arg(wall)));
         }
     }
 

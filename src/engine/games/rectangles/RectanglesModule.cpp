@@ -14,8 +14,8 @@ namespace {
 // Puzzle levels: bigger grids of ones, longer games and more rectangles to take.
 constexpr PuzzleRecipe kPuzzles{{{
     {.rows = 3, .cols = 4, .density = 0.7, .minRemoteness = 3, .minLegalMoves = 8},
-    {.rows = 5, .cols = 5, .density = 0.6, .minRemoteness = 5, .minLegalMoves = 16},
-    {.rows = 6, .cols = 7, .density = 0.55, .minRemoteness = 7, .minLegalMoves = 30},
+    {.rows = 4, .cols = 5, .density = 0.6, .minRemoteness = 4, .minLegalMoves = 14},
+    {.rows = 5, .cols = 6, .density = 0.5, .minRemoteness = 5, .minLegalMoves = 20},
 }}};
 
 // The 4-connected group of `kind` cells around `start` (a dense board).

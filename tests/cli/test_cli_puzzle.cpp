@@ -45,8 +45,8 @@ private slots:
         for (const engine::GameModule* module : engine::gameModules()) {
             const QString id = QString::fromStdString(std::string(module->id()));
             QTest::addRow("%s default", qPrintable(id)) << id << QString() << 1;
-            QTest::addRow("%s level 1, 2 winning", qPrintable(id)) << id << QStringLiteral("1") << 2;
-            QTest::addRow("%s level 3", qPrintable(id)) << id << QStringLiteral("3") << 1;
+            QTest::addRow("%s level 1", qPrintable(id)) << id << QStringLiteral("1") << 1;
+            QTest::addRow("%s level 3, 2 winning", qPrintable(id)) << id << QStringLiteral("3") << 2;
         }
     }
     void puzzleHasThePromisedWinningMoves()

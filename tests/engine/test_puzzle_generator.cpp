@@ -106,7 +106,8 @@ private slots:
     }
 
     // Level 1's sizes are ones the brute forces search quickly (as the
-    // conformance suite's random games).
+    // conformance suite's random games); its small boards rarely have two
+    // winning moves (volcano's), so those are asked of levels 2 and 3.
     void exactWinningMoves_data() { gameRows_data(); }
     void exactWinningMoves()
     {
@@ -114,7 +115,7 @@ private slots:
         const GameModule& module = moduleNamed(gameId);
         for (int level = 1; level <= engine::PuzzleRecipe::kLevels; ++level)
             for (int seed = 1; seed <= kSeeds; ++seed)
-                for (int winning = 1; winning <= 2; ++winning) {
+                for (int winning = 1; winning <= (level == 1 ? 1 : 2); ++winning) {
                     const Puzzle puzzle = puzzleOf(module, level, static_cast<std::uint64_t>(seed), winning);
                     checkPuzzle(module, puzzle, winning, level == 1);
                     if (QTest::currentTestFailed())
@@ -171,6 +172,13 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, puzzleOf(module, 1, 1, 0));
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  puzzleOf(module, 1, 1, PuzzleRequest::kMaxWinningMoves + 1));
+    }
+
+    // A pawn has at most two winning moves: the bounded search gives up.
+    void impossibleRequestGivesUp()
+    {
+        const GameModule& pawn = *engine::findGameModule("pawn");
+        QVERIFY_THROWS_EXCEPTION(engine::Error, puzzleOf(pawn, 2, 1, 3));
     }
 
     void stopsAndReportsProgress()

@@ -4,6 +4,7 @@
 #include "cli/ContestCommand.h"
 #include "cli/Help.h"
 #include "cli/MovesCommand.h"
+#include "cli/PuzzleCommand.h"
 #include "cli/TerminalProgress.h"
 #include "cli/UsageError.h"
 #include "engine/GameModules.h"
@@ -56,6 +57,8 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
     }
     if (command == "bench")
         return runBench(args.subspan(1), progress);
+    if (command == "puzzle")
+        return runPuzzle(args.subspan(1), progress);
     if (!command.empty() && command.front() == '-')
         throw UsageError("unknown option '" + command + "'");
     if (!engine::findGameModule(command))

@@ -11,6 +11,13 @@ namespace engine {
 
 namespace {
 
+// Puzzle levels: bigger grids of ones, longer games and more rectangles to take.
+constexpr PuzzleRecipe kPuzzles{{{
+    {.rows = 3, .cols = 4, .density = 0.7, .minRemoteness = 3, .minLegalMoves = 8},
+    {.rows = 4, .cols = 5, .density = 0.6, .minRemoteness = 4, .minLegalMoves = 14},
+    {.rows = 5, .cols = 6, .density = 0.5, .minRemoteness = 5, .minLegalMoves = 20},
+}}};
+
 // The 4-connected group of `kind` cells around `start` (a dense board).
 std::vector<Cell> groupAt(const Board& board, Cell start, CellKind kind)
 {
@@ -50,7 +57,7 @@ void breakLargeGroups(Board& board, std::mt19937_64& random)
 
 const GameModule& rectanglesModule()
 {
-    return moduleOf<RectanglesGame, RectanglesText>({CellKind::Filled, std::nullopt, breakLargeGroups},
+    return moduleOf<RectanglesGame, RectanglesText>({CellKind::Filled, std::nullopt, breakLargeGroups}, kPuzzles,
                                                    rectanglesBenchmark());
 }
 

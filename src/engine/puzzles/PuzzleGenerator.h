@@ -1,0 +1,64 @@
+#pragma once
+
+#include "engine/Board.h"
+#include "engine/GameModule.h"
+#include "engine/Move.h"
+#include "engine/SolveContext.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace engine {
+
+// What a puzzle is asked for: a level (1 easy, 2 medium, 3 hard), a seed and
+// how many winning moves its position must have ("find the winning move" is 1).
+struct PuzzleRequest {
+    static constexpr int kMaxWinningMoves = 9;
+
+    int level = 2;
+    std::uint64_t seed = 1;
+    int winningMoves = 1;
+};
+
+// A generated puzzle: a setup, the moves played from it (possibly none) and the
+// position they reach, which has exactly the requested number of winning moves
+// by the game's solver. Its measures of difficulty, and how far the level's
+// least values were relaxed to find it (0: not at all; see generatePuzzle).
+struct Puzzle {
+    Board setup;
+    std::vector<Move> moves;
+    Board position;
+    int remoteness = 0;          // of the position (0 where the solver does not know it)
+    std::int64_t legalMoves = 0; // of the position
+    int relaxation = 0;          // 0 to PuzzleSearch::kRelaxations
+};
+
+// The bounds of the search, stated once.
+struct PuzzleSearch {
+    // Random boards tried before the level's least remoteness and legal moves are
+    // relaxed; after kRelaxations relaxations (each lowers both to the share
+    // (kRelaxations - step) / kRelaxations of the level's, rounded down, so the
+    // last asks for neither) and that many more boards, the search gives up.
+    static constexpr int kBoardsPerStep = 16;
+    static constexpr int kRelaxations = 3;
+    // The positions of one random game that are looked at, from the setup on.
+    static constexpr int kMaxWalk = 200;
+};
+
+// A puzzle of `module`'s game by its PuzzleRecipe. Deterministic: the same
+// module, request and nothing else give the same puzzle (a std::mt19937_64
+// seeded from the seed, the game id, the level and the winning moves; no
+// clock, no global state), so every front end shows the same puzzle.
+//
+// Each try paints a random board of the level (RandomBoard) and plays one random
+// game from it; the positions along it that have exactly the requested winning
+// moves and at least the least remoteness and legal moves are the candidates,
+// and one of them is drawn. Throws InvalidArgument for a level outside 1 to 3
+// or winning moves outside 1 to kMaxWinningMoves, Error when the bounded search
+// finds no position (many winning moves on a small board), Stopped when stopped
+// through `context`. Reports progress through `context` as the boards tried
+// over the most the search may try; may be called from any thread.
+[[nodiscard]] Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request,
+                                    const SolveContext& context);
+
+} // namespace engine

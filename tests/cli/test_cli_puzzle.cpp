@@ -1,0 +1,128 @@
+// `grundygrid-cli puzzle`, in process: its output is a position query that
+// `moves` answers with exactly the promised winning moves, --answer appends
+// that answer, the same arguments print the same puzzle, and every bad command
+// line is a usage error that names the problem.
+
+#include "TestRegistry.h"
+
+#include "CliTestSupport.h"
+
+#include <QTest>
+
+using cli_test::CliResult;
+using cli_test::runCli;
+
+namespace {
+
+// The output of `moves GAME` for `query` (a failed run fails the test).
+std::string movesOutput(const std::string& game, const std::string& query)
+{
+    const CliResult result = runCli({"moves", game}, query);
+    if (result.status != cli::kExitSuccess)
+        QTest::qFail(("moves failed: " + result.err).c_str(), __FILE__, __LINE__);
+    return result.out;
+}
+
+std::string puzzleOutput(const std::vector<std::string>& args)
+{
+    const CliResult result = runCli(args);
+    if (result.status != cli::kExitSuccess || !result.err.empty())
+        QTest::qFail(("puzzle failed: " + result.err).c_str(), __FILE__, __LINE__);
+    return result.out;
+}
+
+} // namespace
+
+class TestCliPuzzle : public QObject {
+    Q_OBJECT
+
+private slots:
+    void puzzleHasThePromisedWinningMoves_data()
+    {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<int>("winning");
+        for (const engine::GameModule* module : engine::gameModules()) {
+            const QString id = QString::fromStdString(std::string(module->id()));
+            QTest::addRow("%s default", qPrintable(id)) << id << QString() << 1;
+            QTest::addRow("%s level 1", qPrintable(id)) << id << QStringLiteral("1") << 1;
+            QTest::addRow("%s level 3, 2 winning", qPrintable(id)) << id << QStringLiteral("3") << 2;
+        }
+    }
+    void puzzleHasThePromisedWinningMoves()
+    {
+        QFETCH(QString, game);
+        QFETCH(QString, level);
+        QFETCH(int, winning);
+        std::vector<std::string> args{"puzzle", game.toStdString(), "--seed", "5"};
+        if (!level.isEmpty())
+            args.insert(args.end(), {"--level", level.toStdString()});
+        if (winning != 1)
+            args.push_back("--winning=" + std::to_string(winning));
+        const std::string query = puzzleOutput(args);
+        const std::vector<std::string> answer = cli_test::linesOf(movesOutput(game.toStdString(), query));
+        QCOMPARE(answer.size(), static_cast<std::size_t>(winning + 1));
+        QCOMPARE(answer.front(), std::string("win"));
+
+        args.push_back("--answer");
+        QCOMPARE(puzzleOutput(args), query + movesOutput(game.toStdString(), query));
+    }
+
+    void samePuzzleForTheSameArguments()
+    {
+        for (const engine::GameModule* module : engine::gameModules()) {
+            const std::string game(module->id());
+            const std::string first = puzzleOutput({"puzzle", game});
+            QCOMPARE(puzzleOutput({"puzzle", game, "--level", "2", "--seed", "1", "--winning", "1"}), first);
+            bool anotherSeedDiffers = false;
+            for (const char* seed : {"2", "3", "18446744073709551615"})
+                anotherSeedDiffers = anotherSeedDiffers || puzzleOutput({"puzzle", game, "--seed", seed}) != first;
+            QVERIFY2(anotherSeedDiffers, game.c_str());
+        }
+    }
+
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no game") << QStringList{"puzzle"} << "puzzle needs a game";
+        QTest::newRow("unknown game") << QStringList{"puzzle", "go"} << "unknown game 'go'";
+        QTest::newRow("level 0") << QStringList{"puzzle", "chomp", "--level", "0"}
+                                 << "option --level expects a number between 1 and 3, not '0'";
+        QTest::newRow("level 4") << QStringList{"puzzle", "chomp", "--level=4"}
+                                 << "option --level expects a number between 1 and 3, not '4'";
+        QTest::newRow("level without value") << QStringList{"puzzle", "chomp", "--level"}
+                                             << "option --level needs a value";
+        QTest::newRow("seed not a number")
+            << QStringList{"puzzle", "pawn", "--seed", "abc"}
+            << "option --seed expects a number between 0 and 18446744073709551615, not 'abc'";
+        QTest::newRow("negative seed")
+            << QStringList{"puzzle", "pawn", "--seed", "-1"}
+            << "option --seed expects a number between 0 and 18446744073709551615, not '-1'";
+        QTest::newRow("winning 0") << QStringList{"puzzle", "volcano", "--winning", "0"}
+                                   << "option --winning expects a number between 1 and 9, not '0'";
+        QTest::newRow("unknown option") << QStringList{"puzzle", "chomp", "--hard"}
+                                        << "unknown puzzle option '--hard'";
+        QTest::newRow("answer with a value") << QStringList{"puzzle", "chomp", "--answer=yes"}
+                                             << "unknown puzzle option '--answer=yes'";
+    }
+    void badCommandLines()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        std::vector<std::string> arguments;
+        for (const QString& arg : args)
+            arguments.push_back(arg.toStdString());
+        cli_test::expectUsageError(runCli(arguments), message.toStdString());
+    }
+
+    void helpNamesTheCommand()
+    {
+        const CliResult result = runCli({"--help"});
+        QVERIFY(result.out.find("puzzle GAME [--level 1|2|3] [--seed S] [--winning N] [--answer]")
+                != std::string::npos);
+    }
+};
+
+GRUNDYGRID_TEST_APPLESS_MAIN(test_cli_puzzle, TestCliPuzzle)
+#include "test_cli_puzzle.moc"

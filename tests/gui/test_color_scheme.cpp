@@ -19,6 +19,7 @@
 #include "gui/app/MainWindow.h"
 #include "gui/base/Settings.h"
 #include "gui/base/ColorScheme.h"
+#include "gui/base/ShadeSteps.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/MoveMarks.h"
 
@@ -81,6 +82,12 @@ protected:
 QString describe(const QColor& color)
 {
     return color.name();
+}
+
+// The strength of a shade: how far apart its strongest and weakest channels are.
+int chroma(const QColor& color)
+{
+    return std::max({color.red(), color.green(), color.blue()}) - std::min({color.red(), color.green(), color.blue()});
 }
 
 } // namespace
@@ -274,6 +281,56 @@ private slots:
         QVERIFY(gui::ColorScheme(false, false).loss() != gui::ColorScheme(false, true).loss());
         QVERIFY(gui::ColorScheme(false, true).win() != gui::ColorScheme(false, true).cursor());
         gui::ColorScheme::setCurrent(saved);
+    }
+
+    void shadeStepsDouble()
+    {
+        using gui::ShadeSteps;
+        const std::vector<std::pair<int, int>> stepOfMoves{{1, 0}, {2, 1}, {3, 1}, {4, 2}, {7, 2}, {8, 3},
+                                                           {15, 3}, {16, 4}, {17, 4}, {1000, 4}};
+        for (const auto& [moves, step] : stepOfMoves)
+            QCOMPARE(ShadeSteps::stepOf(moves), step);
+        QCOMPARE(ShadeSteps::rangeText(0), QStringLiteral("1"));
+        QCOMPARE(ShadeSteps::rangeText(1), QStringLiteral("2–3"));
+        QCOMPARE(ShadeSteps::rangeText(3), QStringLiteral("8–15"));
+        QCOMPARE(ShadeSteps::rangeText(4), QStringLiteral("16+"));
+    }
+
+    void remotenessShadesFollowTheScheme()
+    {
+        for (const bool dark : {false, true}) {
+            const gui::ColorScheme usual(dark, false);
+            const gui::ColorScheme safe(dark, true);
+            for (const gui::ColorScheme& scheme : {usual, safe})
+                for (int step = 0; step < gui::ShadeSteps::kCount; ++step) {
+                    const QString where = QStringLiteral("dark=%1 safe=%2 step %3")
+                                              .arg(dark).arg(scheme.isColourBlindSafe()).arg(step);
+                    // Win shades are not loss shades; a step's shade is not the next one's, and weaker.
+                    QVERIFY2(scheme.winShade(step) != scheme.lossShade(step), qPrintable(where));
+                    if (step + 1 < gui::ShadeSteps::kCount) {
+                        QVERIFY2(chroma(scheme.winShade(step)) > chroma(scheme.winShade(step + 1)), qPrintable(where));
+                        QVERIFY2(chroma(scheme.lossShade(step)) > chroma(scheme.lossShade(step + 1)),
+                                 qPrintable(where));
+                    }
+                    // The losing disk's cross reads on every shade.
+                    QVERIFY2(gui::ColorScheme::contrast(scheme.crossOn(scheme.lossShade(step)),
+                                                        scheme.lossShade(step)) >= 2.5,
+                             qPrintable(where));
+                }
+            for (int step = 0; step < gui::ShadeSteps::kCount; ++step) {
+                QVERIFY(usual.winShade(step) != safe.winShade(step));
+                QVERIFY(usual.lossShade(step) != safe.lossShade(step));
+            }
+            // The usual ramps are green and red, the colour-blind safe ones Okabe-Ito blue and vermillion.
+            QVERIFY(usual.winShade(0).green() > usual.winShade(0).red() + 80);
+            QVERIFY(usual.lossShade(0).red() > usual.lossShade(0).green() + 120);
+            QVERIFY(safe.winShade(0).blue() > safe.winShade(0).red() + 80);
+            QVERIFY(safe.lossShade(0).red() > safe.lossShade(0).blue() + 150);
+            QVERIFY(std::abs(safe.lossShade(0).hue() - QColor(213, 94, 0).hue()) <= 8);
+            QVERIFY(std::abs(safe.winShade(0).hue() - QColor(0, 114, 178).hue()) <= 8);
+        }
+        // Dark boards get brighter strong shades than light ones.
+        QVERIFY(gui::ColorScheme(true, false).winShade(0).lightness() > gui::ColorScheme(false, false).winShade(0).lightness());
     }
 
     void schemeFromPalette()

@@ -19,6 +19,7 @@
 #include "gui/app/LookOptions.h"
 #include "gui/app/PaletteBar.h"
 #include "gui/app/PlayControls.h"
+#include "gui/app/RemotenessShading.h"
 #include "gui/app/SetupEdits.h"
 #include "gui/app/WindowActions.h"
 #include "gui/base/Settings.h"
@@ -132,6 +133,8 @@ MainWindow::MainWindow(QWidget* parent)
         m_panel->applyScheme();
         history->chart()->update();
     });
+    new RemotenessShading(ui->menuView, ui->actionColourBlindSafe, ui->centralLayout, m_settings.get(),
+                          m_scene->overlay(), m_analysis, looks, this);
     new CellMapLink(m_document, m_analysis, m_scene, this);
     auto* autosave = new Autosave(m_document, this);
     autosave->setIntervalSeconds(m_settings->value(Settings::AutosaveIntervalSeconds));

@@ -1,5 +1,7 @@
 #include "gui/base/ColorScheme.h"
 
+#include "gui/base/ShadeSteps.h"
+
 #include <QPalette>
 
 #include <algorithm>
@@ -31,6 +33,21 @@ qreal linear(int channel)
 qreal luminance(const QColor& color)
 {
     return 0.2126 * linear(color.red()) + 0.7152 * linear(color.green()) + 0.0722 * linear(color.blue());
+}
+
+// How far the faintest remoteness shade goes from the strongest towards the background.
+constexpr qreal kFaintestShade = 0.78;
+
+QColor mixed(const QColor& from, const QColor& to, qreal share)
+{
+    const auto mix = [share](int a, int b) { return qRound(a + (b - a) * share); };
+    return QColor(mix(from.red(), to.red()), mix(from.green(), to.green()), mix(from.blue(), to.blue()));
+}
+
+QColor shadeAt(const QColor& strong, const QColor& faint, int step)
+{
+    const int clamped = std::clamp(step, 0, ShadeSteps::kCount - 1);
+    return mixed(strong, faint, kFaintestShade * clamped / (ShadeSteps::kCount - 1));
 }
 
 ColorScheme& currentScheme()
@@ -69,6 +86,12 @@ ColorScheme::ColorScheme(bool dark, bool colourBlindSafe)
     m_lossText = variant(shade(QColor(176, 58, 46), QColor(241, 148, 138)),
                          shade(QColor(180, 80, 0), QColor(230, 159, 0)));
     m_frameShadow = shade(QColor(0, 0, 0, 140), QColor(0, 0, 0, 200));
+    // The remoteness ramps: deep green and red, or Okabe-Ito blue and vermillion, brighter on dark boards.
+    m_winStrong = variant(shade(QColor(0, 130, 55), QColor(46, 204, 113)),
+                          shade(QColor(0, 114, 178), QColor(86, 180, 233)));
+    m_lossStrong = variant(shade(QColor(192, 32, 20), QColor(236, 80, 60)),
+                           shade(QColor(213, 94, 0), QColor(240, 120, 30)));
+    m_shadeFaint = shade(QColor(255, 255, 255), QColor(64, 66, 72));
 }
 
 ColorScheme ColorScheme::forPalette(const QPalette& palette, bool colourBlindSafe)
@@ -84,6 +107,21 @@ const ColorScheme& ColorScheme::current()
 void ColorScheme::setCurrent(const ColorScheme& scheme)
 {
     currentScheme() = scheme;
+}
+
+QColor ColorScheme::winShade(int step) const
+{
+    return shadeAt(m_winStrong, m_shadeFaint, step);
+}
+
+QColor ColorScheme::lossShade(int step) const
+{
+    return shadeAt(m_lossStrong, m_shadeFaint, step);
+}
+
+QColor ColorScheme::crossOn(const QColor& shade) const
+{
+    return contrast(shade, Qt::white) >= contrast(shade, m_lossOutline) ? QColor(Qt::white) : m_lossOutline;
 }
 
 QColor ColorScheme::partLine(int index) const

@@ -38,6 +38,14 @@ public:
     [[nodiscard]] QColor loss() const { return m_loss; }
     [[nodiscard]] static QColor lossDisk() { return {255, 255, 255, 230}; }
     [[nodiscard]] QColor lossOutline() const { return m_lossOutline; }
+    // Remoteness shading (ShadeSteps): the fill of a winning ring or a losing disk at `step`,
+    // from the scheme's strongest colour (step 0: the game ends soonest) towards the
+    // board's background in even steps (white in the light scheme, dark grey in the dark one).
+    [[nodiscard]] QColor winShade(int step) const;
+    [[nodiscard]] QColor lossShade(int step) const;
+    [[nodiscard]] QColor markShade(bool wins, int step) const { return wins ? winShade(step) : lossShade(step); }
+    // The colour of the cross drawn on a losing disk filled with `shade`: white on strong shades, else dark.
+    [[nodiscard]] QColor crossOn(const QColor& shade) const;
     // Text saying a position wins or loses (the analysis panel's verdict), readable on the window.
     [[nodiscard]] QColor winText() const { return m_winText; }
     [[nodiscard]] QColor lossText() const { return m_lossText; }
@@ -73,6 +81,9 @@ private:
     QColor m_winOutline;
     QColor m_loss;
     QColor m_lossOutline;
+    QColor m_winStrong;
+    QColor m_lossStrong;
+    QColor m_shadeFaint;
     QColor m_winText;
     QColor m_lossText;
     QColor m_hint;

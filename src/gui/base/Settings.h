@@ -78,6 +78,8 @@ public:
     static inline const Setting<bool> Animations{"view/animations", true};
     // Blue/orange analysis marks instead of green/red.
     static inline const Setting<bool> ColourBlindSafe{"view/colourBlindSafe", false};
+    // The marks shaded by how soon the game ends after each move.
+    static inline const Setting<bool> ShadeByRemoteness{"view/shadeByRemoteness", false};
     // The language of the user interface, a locale name such as "es", applied at
     // the next start; empty follows the system.
     static inline const Setting<QString> Language{"view/language", {}};

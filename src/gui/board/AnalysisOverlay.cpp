@@ -108,6 +108,12 @@ void AnalysisOverlay::setGrundyValuesVisible(bool visible)
     update();
 }
 
+void AnalysisOverlay::setRemotenessShading(bool on)
+{
+    m_remotenessShading = on;
+    update();
+}
+
 void AnalysisOverlay::setMarksVisible(bool visible)
 {
     m_marksVisible = visible;
@@ -132,7 +138,7 @@ void AnalysisOverlay::setHighlightedMove(std::optional<engine::Move> move)
     update();
 }
 
-QPixmap AnalysisOverlay::markPixmap(bool wins, int size)
+QPixmap AnalysisOverlay::markPixmap(bool wins, int size, std::optional<int> shadeStep)
 {
     static const BoardGeometry geometry;
     const AnalysisOverlay painterItem(&geometry);
@@ -140,7 +146,7 @@ QPixmap AnalysisOverlay::markPixmap(bool wins, int size)
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
     painter.setRenderHint(QPainter::Antialiasing);
-    painterItem.paintMark(painter, QRectF(0, 0, size, size), wins, 1.0);
+    painterItem.paintMark(painter, QRectF(0, 0, size, size), wins, 1.0, shadeStep);
     return pixmap;
 }
 
@@ -210,7 +216,8 @@ void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
             for (const CellMark& mark : cellMarks(*analysis)) {
                 const QRectF cell = m_geometry->cellRect(mark.cell);
                 if (cell.intersects(exposed))
-                    paintMark(*painter, cell, mark.wins, detail);
+                    paintMark(*painter, cell, mark.wins, detail,
+                              m_remotenessShading ? shadeStepOf(mark) : std::nullopt);
             }
         if (m_grundyValuesVisible && readable)
             paintGrundyValues(*painter, *analysis, exposed);
@@ -225,15 +232,18 @@ void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
         paintFrame(*painter, engine::Move::at(*m_cursor), colors().cursor(), BoardGeometry::kCellSize * 0.07, Qt::DashLine);
 }
 
-void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail) const
+void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail,
+                                std::optional<int> shadeStep) const
 {
+    const std::optional<QColor> shade =
+        shadeStep ? std::optional<QColor>(colors().markShade(wins, *shadeStep)) : std::nullopt;
     const QPointF c = cell.center();
     const qreal s = cell.width();
     if (detail * s < 8.0) {
         // Too small for shapes: a plain square, large for wins, small for losses.
         const qreal half = wins ? s * 0.3 : s * 0.15;
         painter.fillRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half),
-                         wins ? colors().win() : colors().loss());
+                         shade.value_or(wins ? colors().win() : colors().loss()));
         return;
     }
     if (wins) {
@@ -241,7 +251,7 @@ void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins
         painter.setPen(QPen(colors().winOutline(), s * 0.13));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(c, r, r);
-        painter.setPen(QPen(colors().win(), s * 0.08));
+        painter.setPen(QPen(shade.value_or(colors().win()), s * 0.08));
         painter.drawEllipse(c, r, r);
         QPainterPath tick;
         tick.moveTo(c.x() - 0.14 * s, c.y() + 0.00 * s);
@@ -254,10 +264,11 @@ void AnalysisOverlay::paintMark(QPainter& painter, const QRectF& cell, bool wins
     } else {
         const qreal r = s * 0.12;
         painter.setPen(QPen(colors().lossOutline(), s * 0.025));
-        painter.setBrush(colors().lossDisk());
+        painter.setBrush(shade.value_or(colors().lossDisk()));
         painter.drawEllipse(c, r, r);
         const qreal d = r * 0.55;
-        painter.setPen(QPen(colors().loss(), s * 0.045, Qt::SolidLine, Qt::RoundCap));
+        const QColor cross = shade ? colors().crossOn(*shade) : colors().loss();
+        painter.setPen(QPen(cross, s * 0.045, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(QPointF(c.x() - d, c.y() - d), QPointF(c.x() + d, c.y() + d));
         painter.drawLine(QPointF(c.x() - d, c.y() + d), QPointF(c.x() + d, c.y() - d));
     }

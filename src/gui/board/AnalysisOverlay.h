@@ -19,7 +19,8 @@ class BoardGeometry;
 // Paints above the board: a mark on every legal move (winning: a ring with a
 // tick, green or - colour-blind safe - blue; losing: a small red or vermillion
 // cross on a white disk; colours from ColorScheme::current() - shape and colour both
-// tell them apart), optionally the Grundy value on each move cell (CellMark::leastGrundy) and
+// tell them apart; with remoteness shading the ring and the disk take the shade of the
+// move's ShadeSteps step instead, moves of unknown remoteness keep the plain mark), optionally the Grundy value on each move cell (CellMark::leastGrundy) and
 // the decomposition into independent parts (an outline per part, labelled with
 // its nimber), the hint and the keyboard cursor. Everything taken from the
 // analysis is painted only when the analysis was made for the board shown.
@@ -42,13 +43,17 @@ public:
     void setMarksVisible(bool visible);
     void setDecompositionVisible(bool visible);
     void setGrundyValuesVisible(bool visible);
+    // Shades each mark by the moves left to the end of the game (ColorScheme::winShade, lossShade).
+    void setRemotenessShading(bool on);
+    [[nodiscard]] bool isRemotenessShading() const { return m_remotenessShading; }
     void setHint(std::optional<engine::Move> hint);
     void setCursorCell(std::optional<engine::Cell> cell);
     // Outlines `move` (the row selected in the move table), unlike the hint; a new board clears it.
     void setHighlightedMove(std::optional<engine::Move> move);
     [[nodiscard]] std::optional<engine::Move> highlightedMove() const { return m_highlighted; }
     // The board's mark for a winning or losing move, painted into a square pixmap (for tables and legends).
-    [[nodiscard]] static QPixmap markPixmap(bool wins, int size);
+    // `shadeStep`: the mark shaded for that ShadeSteps step (legends of the shading).
+    [[nodiscard]] static QPixmap markPixmap(bool wins, int size, std::optional<int> shadeStep = std::nullopt);
 
     // True when marks for the board shown are painted.
     [[nodiscard]] bool showsMarks() const;
@@ -68,7 +73,9 @@ public:
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
 private:
-    void paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail) const;
+    // With a `shadeStep` (ShadeSteps) the ring or disk takes the scheme's shade of it, else the plain colours.
+    void paintMark(QPainter& painter, const QRectF& cell, bool wins, qreal detail,
+                   std::optional<int> shadeStep = std::nullopt) const;
     void paintPartAreas(QPainter& painter) const;
     void paintPartLabels(QPainter& painter) const;
     void paintGrundyValues(QPainter& painter, const engine::Analysis& analysis, const QRectF& exposed) const;
@@ -84,6 +91,7 @@ private:
     bool m_marksVisible = true;
     bool m_decompositionVisible = true;
     bool m_grundyValuesVisible = false;
+    bool m_remotenessShading = false;
     std::optional<engine::Move> m_hint;
     std::optional<engine::Cell> m_cursor;
     std::optional<engine::Move> m_highlighted;

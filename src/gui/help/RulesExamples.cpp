@@ -21,6 +21,14 @@ RulesPicture RulesExamples::grundyValues()
         .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::GrundyValues});
 }
 
+RulesPicture RulesExamples::shading()
+{
+    const Board bar = RulesPicture::boardFrom({"P....", ".....", ".....", "....."}, 'P', CellKind::Poison);
+    return RulesPicture(bar, tr("The marks of a 4 × 5 chomp bar shaded by remoteness: the strongest colours end "
+                                "the game soonest."))
+        .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Shading});
+}
+
 RulesPicture RulesExamples::decomposition()
 {
     const Board tiles = RulesPicture::boardFrom({"11001", "10011", "00000", "11101"}, '1', CellKind::Filled);

@@ -21,6 +21,8 @@ public:
     [[nodiscard]] static std::vector<RulesPicture> forGame(const engine::Game& game);
     // A board with the Grundy value of every move written on its cells.
     [[nodiscard]] static RulesPicture grundyValues();
+    // A board whose marks are shaded by remoteness, with winning moves of different remoteness.
+    [[nodiscard]] static RulesPicture shading();
     // A board split into independent parts, outlined and labelled with their values.
     [[nodiscard]] static RulesPicture decomposition();
 };

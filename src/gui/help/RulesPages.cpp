@@ -5,6 +5,7 @@
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"
 #include "gui/base/ColorScheme.h"
+#include "gui/base/ShadeSteps.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 
@@ -86,6 +87,41 @@ QString exampleRow(PageImages& images, const engine::Game& game, const RulesPict
 {
     return pictureRow(images.add(RulesPictures::render(game, picture, devicePixelRatio)),
                       QStringLiteral("<i>%1</i>").arg(picture.caption.toHtmlEscaped()));
+}
+
+// A mark of the shading's ramp: a losing mark (a small disk) drawn twice as large and cut to its middle.
+QImage rampMark(bool wins, const ColorScheme& scheme, int step, qreal devicePixelRatio)
+{
+    if (wins)
+        return RulesPictures::markImage(true, scheme, kMarkPixels, devicePixelRatio, step);
+    const QImage large = RulesPictures::markImage(false, scheme, 2 * kMarkPixels, devicePixelRatio, step);
+    const int quarter = large.width() / 4;
+    QImage middle = large.copy(quarter, quarter, large.width() / 2, large.height() / 2);
+    middle.setDevicePixelRatio(devicePixelRatio);
+    return middle;
+}
+
+// The shading's steps as a table: each step's range, then its winning and losing marks in both schemes.
+QString shadingRamp(PageImages& images, const LegendText& legend, qreal devicePixelRatio)
+{
+    const bool dark = ColorScheme::current().isDark();
+    const auto cell = [](const QString& content) {
+        return QStringLiteral("<td style=\"padding: 2px 14px 2px 0\" valign=\"middle\">%1</td>").arg(content);
+    };
+    QString rows = QStringLiteral("<tr>%1%2%3</tr>")
+                       .arg(cell(QStringLiteral("<b>%1</b>").arg(legend.shadingSteps.toHtmlEscaped())),
+                            cell(QStringLiteral("<b>%1</b>").arg(legend.usualColours.toHtmlEscaped())),
+                            cell(QStringLiteral("<b>%1</b>").arg(legend.safeColours.toHtmlEscaped())));
+    for (int step = 0; step < ShadeSteps::kCount; ++step) {
+        QString marks[2];
+        for (const bool safe : {false, true}) {
+            const ColorScheme scheme(dark, safe);
+            marks[safe ? 1 : 0] = images.add(rampMark(true, scheme, step, devicePixelRatio)) + QStringLiteral("&nbsp;")
+                                 + images.add(rampMark(false, scheme, step, devicePixelRatio));
+        }
+        rows += QStringLiteral("<tr>%1%2%3</tr>").arg(cell(ShadeSteps::rangeText(step)), cell(marks[0]), cell(marks[1]));
+    }
+    return table(rows);
 }
 
 } // namespace
@@ -173,10 +209,13 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
     const QString marks = table(pictureRow(markPair(true), legend.winningMark.toHtmlEscaped())
                                 + pictureRow(markPair(false), legend.losingMark.toHtmlEscaped()));
     QString grundy;
+    QString shading = shadingRamp(images, legend, devicePixelRatio);
     QString parts;
     QString chart;
     if (chomp != nullptr)
         grundy = table(exampleRow(images, *chomp, RulesExamples::grundyValues(), devicePixelRatio));
+    if (chomp != nullptr)
+        shading += table(exampleRow(images, *chomp, RulesExamples::shading(), devicePixelRatio));
     if (rectangles != nullptr)
         parts = table(exampleRow(images, *rectangles, partsExample, devicePixelRatio));
     if (chomp != nullptr)
@@ -184,6 +223,7 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
                     .arg(images.add(RulesPictures::historyChart(*chomp, RulesExamples::grundyValues().setup,
                                                                 kChartSize, devicePixelRatio)));
     document.setHtml(heading(legend.title, 2) + legend.intro + section(legend.marks.heading, marks + legend.marks.text)
+                     + section(legend.shading.heading, legend.shading.text + shading)
                      + section(legend.grundy.heading, legend.grundy.text + grundy)
                      + section(legend.decomposition.heading, legend.decomposition.text + parts)
                      + section(legend.history.heading, legend.history.text + chart));

@@ -83,6 +83,7 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
         scene.overlay()->setMarksVisible(picture.marks);
         scene.overlay()->setGrundyValuesVisible(picture.grundyValues);
         scene.overlay()->setDecompositionVisible(picture.decomposition);
+        scene.overlay()->setRemotenessShading(picture.shading);
         if (picture.winLossMap)
             scene.setMapLayer(look.cellMapLayer(*solver));
     }
@@ -100,12 +101,13 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
     return image;
 }
 
-QImage RulesPictures::markImage(bool wins, const ColorScheme& scheme, int size, qreal devicePixelRatio)
+QImage RulesPictures::markImage(bool wins, const ColorScheme& scheme, int size, qreal devicePixelRatio,
+                                std::optional<int> shadeStep)
 {
     const ColorScheme previous = ColorScheme::current();
     ColorScheme::setCurrent(scheme);
     const int pixels = static_cast<int>(std::ceil(size * devicePixelRatio));
-    QImage image = AnalysisOverlay::markPixmap(wins, pixels).toImage();
+    QImage image = AnalysisOverlay::markPixmap(wins, pixels, shadeStep).toImage();
     ColorScheme::setCurrent(previous);
     image.setDevicePixelRatio(devicePixelRatio);
     return image;

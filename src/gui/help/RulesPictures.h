@@ -35,8 +35,10 @@ public:
     // picture asks for, at `devicePixelRatio` device pixels per logical pixel.
     [[nodiscard]] static QImage render(const engine::Game& game, const RulesPicture& picture,
                                        qreal devicePixelRatio);
-    // The board's winning or losing mark in `scheme` (the current scheme is restored).
-    [[nodiscard]] static QImage markImage(bool wins, const ColorScheme& scheme, int size, qreal devicePixelRatio);
+    // The board's winning or losing mark in `scheme` (the current scheme is restored), shaded
+    // for a remoteness `shadeStep` (ShadeSteps) when given.
+    [[nodiscard]] static QImage markImage(bool wins, const ColorScheme& scheme, int size, qreal devicePixelRatio,
+                                          std::optional<int> shadeStep = std::nullopt);
     // The value history chart of a short game played from `setup`: best moves,
     // except a thrown-away win at the third move when there is one to throw away.
     [[nodiscard]] static QImage historyChart(const engine::Game& game, const engine::Board& setup, QSize size,

@@ -42,6 +42,18 @@ LegendText RulesText::legend(const QString& equation)
                           "wins."),
         .losingMark = tr("A small cross on a white disk, in both colour schemes: playing here loses against best "
                          "play."),
+        .shading = {tr("Shading by remoteness"),
+                    tr("<p>View ▸ Shade Moves by Remoteness colours each mark by how soon the game ends after "
+                       "that move when both players play their best, the move itself counted. The sooner the game "
+                       "ends, the stronger the colour: the strongest rings are the quickest wins, and among the "
+                       "losing moves the palest disks hold out longest, the ones to choose when every move loses. "
+                       "The shape of a mark still tells a winning move from a losing one. The steps double: 1, "
+                       "2–3, 4–7, 8–15 and 16 or more moves. While the option is on, a legend under the board "
+                       "shows the steps with the number of moves of the position in each. A move whose remoteness "
+                       "the solver does not know (on large boards) keeps its plain mark.</p>")},
+        .shadingSteps = tr("Moves to the end"),
+        .usualColours = tr("Usual colours"),
+        .safeColours = tr("Colour-blind safe"),
         .grundy = {tr("Grundy values"),
                    tr("<p>View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the "
                       "Grundy value of the position that move leaves. In the rectangles game many rectangles start "

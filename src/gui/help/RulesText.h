@@ -20,13 +20,19 @@ struct GamePageHeadings {
 
 // The words of the legend page: its title and introduction, the marks' section
 // (a table of the marks above its text) and the sections that explain the
-// Grundy values, the decomposition and the value history, each with a picture.
+// remoteness shading (its text, then a table of the steps in both schemes and a
+// picture), the Grundy values, the decomposition and the value history, each with a picture.
 struct LegendText {
     QString title;
     QString intro;
     RulesSection marks;
     QString winningMark;
     QString losingMark;
+    RulesSection shading;
+    // The headings of the shading's table: the steps, the usual and the colour-blind safe colours.
+    QString shadingSteps;
+    QString usualColours;
+    QString safeColours;
     RulesSection grundy;
     RulesSection decomposition;
     RulesSection history;

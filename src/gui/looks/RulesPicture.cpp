@@ -26,6 +26,7 @@ RulesPicture RulesPicture::showing(std::initializer_list<Overlay> overlays) cons
         case Overlay::GrundyValues: picture.grundyValues = true; break;
         case Overlay::Parts: picture.decomposition = true; break;
         case Overlay::WinLossMap: picture.winLossMap = true; break;
+        case Overlay::Shading: picture.shading = true; break;
         }
     }
     return picture;

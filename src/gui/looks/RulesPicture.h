@@ -23,13 +23,14 @@ struct RulesPicture {
     bool grundyValues = false;       // the Grundy value on each move cell (MoveMarks)
     bool decomposition = false;      // the outlines of the independent parts
     bool winLossMap = false;         // the pawn game's map of winning and losing cells
+    bool shading = false;            // the marks shaded by remoteness (AnalysisOverlay::setRemotenessShading)
     // The cells shown of a windowed board (the pawn game): rows and columns from 0.
     engine::Coord windowRows = 0;
     engine::Coord windowCols = 0;
     QString caption;
 
     // What an overlay of the picture shows.
-    enum class Overlay { Marks, GrundyValues, Parts, WinLossMap };
+    enum class Overlay { Marks, GrundyValues, Parts, WinLossMap, Shading };
 
     RulesPicture(engine::Board setup, QString caption);
     // The same picture after `played`, with overlays, or of a window of the

@@ -1,0 +1,189 @@
+// View ▸ Shade Moves by Remoteness in the real window: off by default, the marks
+// of a chomp position whose winning moves end the game after different numbers
+// of moves take the shades of their steps in the usual and then the colour-blind
+// safe scheme, the legend under the board lists the steps and counts while the
+// option is on, and the plain marks come back when it is turned off.
+// With GRUNDYGRID_SCREENSHOT_DIR set it saves shading.png and shading-colour-blind.png there.
+#include "TestRegistry.h"
+#include "TestSlowdown.h"
+#include "GuiTestSupport.h"
+#include "WindowTest.h"
+
+#include "gui/base/ColorScheme.h"
+#include "gui/base/Settings.h"
+#include "gui/base/ShadeSteps.h"
+#include "gui/board/BoardGeometry.h"
+#include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
+#include "gui/document/GameDocument.h"
+#include "gui/looks/MoveMarks.h"
+
+#include <QAction>
+#include <QLabel>
+#include <QTest>
+
+namespace {
+
+bool near(const QColor& a, const QColor& b, int tolerance = 10)
+{
+    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
+        && std::abs(a.blue() - b.blue()) <= tolerance;
+}
+
+bool containsColour(const QImage& image, const QColor& color)
+{
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if (near(image.pixelColor(x, y), color, 3))
+                return true;
+    return false;
+}
+
+// A winning mark and its shading step.
+struct ShadedMark {
+    engine::Cell cell;
+    int step = 0;
+};
+
+} // namespace
+
+class TestShading : public QObject, protected testsupport::WindowTest {
+    Q_OBJECT
+
+private:
+    QAction* shadeAction() const { return action("actionShadeByRemoteness"); }
+    QAction* colourBlindAction() const { return action("actionColourBlindSafe"); }
+    QWidget* legend() const { return m_window->findChild<QWidget*>(QStringLiteral("shadingLegend")); }
+    QString legendText(const QString& name) const
+    {
+        const auto* label = m_window->findChild<QLabel*>(name);
+        return label != nullptr ? label->text() : QString();
+    }
+
+    // Chomp 4 x 5 after three bites: winning moves end the game after 7 and 9 moves (steps 2 and 3).
+    void openExample() const
+    {
+        document().reset(chomp(), gui::DocumentState{cornerPoisonChomp(4, 5),
+                                                     {engine::Move::at({3, 4}), engine::Move::at({1, 4}),
+                                                      engine::Move::at({2, 1})},
+                                                     3},
+                         QString());
+    }
+
+    // The colour the view shows on the ring of the mark on `cell`.
+    QColor ringColour(engine::Cell cell) const
+    {
+        const QRectF rect = scene().geometry().cellRect(cell);
+        const QImage image = view().viewport()->grab().toImage();
+        const QPoint point = view().mapFromScene(QPointF(rect.center().x() + 0.30 * rect.width(), rect.center().y()));
+        return image.pixelColor(point * image.devicePixelRatio());
+    }
+
+    // The first two winning marks of different shading steps.
+    std::vector<ShadedMark> twoWinningSteps() const
+    {
+        std::vector<ShadedMark> found;
+        for (const gui::CellMark& mark : gui::cellMarks(*overlay().shownAnalysis())) {
+            const std::optional<int> step = gui::shadeStepOf(mark);
+            if (mark.wins && step && (found.empty() || found.front().step != *step))
+                found.push_back({mark.cell, *step});
+        }
+        found.resize(std::min<std::size_t>(found.size(), 2));
+        return found;
+    }
+
+    bool ringsShow(const std::vector<ShadedMark>& marks, const gui::ColorScheme& scheme, bool shaded) const
+    {
+        for (const ShadedMark& mark : marks)
+            if (!near(ringColour(mark.cell), shaded ? scheme.winShade(mark.step) : scheme.win()))
+                return false;
+        return true;
+    }
+
+private slots:
+    void initTestCase() { testsupport::initApplication(); }
+
+    void init()
+    {
+        QVERIFY(showWindow(QSize(1200, 750)));
+        QVERIFY(shadeAction() != nullptr);
+        colourBlindAction()->setChecked(false);
+    }
+
+    void cleanup()
+    {
+        shadeAction()->setChecked(false);
+        colourBlindAction()->setChecked(false);
+        m_window.reset();
+    }
+
+    void optionIsOffByDefaultAndRemembered()
+    {
+        QVERIFY(shadeAction()->isCheckable());
+        QVERIFY(!shadeAction()->isChecked());
+        QVERIFY(!overlay().isRemotenessShading());
+        QVERIFY(!shadeAction()->toolTip().isEmpty());
+        shadeAction()->trigger();
+        QVERIFY(gui::Settings().value(gui::Settings::ShadeByRemoteness));
+        m_window.reset();
+        QVERIFY(showWindow(QSize(1200, 750)));
+        QVERIFY(shadeAction()->isChecked());
+        QVERIFY(overlay().isRemotenessShading());
+        QVERIFY(legend()->isVisible());
+    }
+
+    void shadesMarksInBothSchemes()
+    {
+        openExample();
+        QVERIFY(waitForMarks());
+        const std::vector<ShadedMark> marks = twoWinningSteps();
+        QCOMPARE(marks.size(), std::size_t{2});
+        QCOMPARE(marks[0].step, 2); // (0, 3): the game ends after 7 moves
+        QCOMPARE(marks[1].step, 3); // (1, 2): after 9
+        const gui::ColorScheme usual(false, false);
+        const gui::ColorScheme safe(false, true);
+        QVERIFY(ringsShow(marks, usual, false));
+        QVERIFY(!legend()->isVisible());
+
+        shadeAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, usual, true), testsupport::scaled(5000));
+        QVERIFY(!near(ringColour(marks[0].cell), ringColour(marks[1].cell), 20));
+        QVERIFY(legend()->isVisible());
+        QCOMPARE(legendText(QStringLiteral("winRange0")), QStringLiteral("1 (0)"));
+        QCOMPARE(legendText(QStringLiteral("winRange2")), QStringLiteral("4–7 (1)"));
+        QCOMPARE(legendText(QStringLiteral("winRange3")), QStringLiteral("8–15 (2)"));
+        QCOMPARE(legendText(QStringLiteral("winRange4")), QStringLiteral("16+ (0)"));
+        QCOMPARE(legendText(QStringLiteral("lossRange1")), QStringLiteral("2–3 (2)"));
+        QCOMPARE(legendText(QStringLiteral("lossRange2")), QStringLiteral("4–7 (2)"));
+        QCOMPARE(legendText(QStringLiteral("lossRange3")), QStringLiteral("8–15 (3)"));
+        QVERIFY(containsColour(legend()->grab().toImage(), usual.winShade(0)));
+        saveScreenshot(QStringLiteral("shading.png"));
+
+        colourBlindAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, safe, true), testsupport::scaled(5000));
+        QVERIFY(!ringsShow(marks, usual, true));
+        QTRY_VERIFY_WITH_TIMEOUT(containsColour(legend()->grab().toImage(), safe.winShade(0)),
+                                 testsupport::scaled(5000));
+        QVERIFY(!containsColour(legend()->grab().toImage(), usual.winShade(0)));
+        saveScreenshot(QStringLiteral("shading-colour-blind.png"));
+
+        shadeAction()->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, safe, false), testsupport::scaled(5000));
+        QVERIFY(!legend()->isVisible());
+        QVERIFY(!gui::Settings().value(gui::Settings::ShadeByRemoteness));
+    }
+
+    void legendFollowsEachAnalysis()
+    {
+        shadeAction()->trigger();
+        document().reset(chomp(), gui::DocumentState{cornerPoisonChomp(1, 2), {}, 0}, QString());
+        QVERIFY(waitForMarks());
+        // One bite wins at once: the game ends after that one move.
+        QTRY_COMPARE_WITH_TIMEOUT(legendText(QStringLiteral("winRange0")), QStringLiteral("1 (1)"),
+                                  testsupport::scaled(5000));
+        QCOMPARE(legendText(QStringLiteral("winRange2")), QStringLiteral("4–7 (0)"));
+    }
+};
+
+GRUNDYGRID_TEST_MAIN(test_shading, TestShading)
+#include "test_shading.moc"

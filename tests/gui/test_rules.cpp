@@ -8,8 +8,10 @@
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPages.h"
 #include "gui/help/RulesPictures.h"
+#include "gui/help/RulesText.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/looks/MoveMarks.h"
 
 #include "engine/GameModules.h"
 
@@ -199,6 +201,8 @@ void TestRules::everyPageHasTextAndPictures()
         }
         if (legend) {
             QVERIFY(text.contains(QStringLiteral("⊕")));
+            QVERIFY(text.contains(gui::RulesText::legend({}).shading.heading));
+            QVERIFY(text.contains(QStringLiteral("8–15")));
             QVERIFY(text.contains(QStringLiteral("*0")) || text.contains(QStringLiteral("= *")));
         } else {
             const engine::Game& game = *games[static_cast<std::size_t>(page)];
@@ -298,6 +302,17 @@ void TestRules::examplesPlayLegalMoves()
         gui::RulesPictures::analyse(rectangles, gui::RulesExamples::decomposition());
     QVERIFY(parts.has_value());
     QVERIFY(parts->parts.size() >= 3);
+    // The legend's shading example has winning moves of two shades and losing moves of three.
+    const std::optional<engine::Analysis> shaded =
+        gui::RulesPictures::analyse(*engine::findGame("chomp"), gui::RulesExamples::shading());
+    QVERIFY(shaded.has_value());
+    QSet<int> winSteps;
+    QSet<int> lossSteps;
+    for (const gui::CellMark& mark : gui::cellMarks(*shaded))
+        if (const std::optional<int> step = gui::shadeStepOf(mark))
+            (mark.wins ? winSteps : lossSteps).insert(*step);
+    QCOMPARE(winSteps, (QSet<int>{2, 3}));
+    QCOMPARE(lossSteps, (QSet<int>{1, 2, 3}));
 }
 
 void TestRules::aboutShowsVersions()

@@ -24,8 +24,10 @@ RulesPicture RulesExamples::grundyValues()
 RulesPicture RulesExamples::shading()
 {
     const Board bar = RulesPicture::boardFrom({"P....", ".....", ".....", "....."}, 'P', CellKind::Poison);
-    return RulesPicture(bar, tr("The marks of a 4 × 5 chomp bar shaded by remoteness: the strongest colours end "
-                                "the game soonest."))
+    return RulesPicture(bar, tr("Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, "
+                                "the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out "
+                                "for 8."))
+        .after({engine::Move::at({3, 4}), engine::Move::at({1, 4}), engine::Move::at({2, 1})})
         .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Shading});
 }
 

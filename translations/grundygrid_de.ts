@@ -1922,6 +1922,17 @@
     </message>
 </context>
 <context>
+    <name>gui::RemotenessShading</name>
+    <message>
+        <source>Shade Moves by &amp;Remoteness</source>
+        <translation>Züge nach &amp;Restdauer einfärben</translation>
+    </message>
+    <message>
+        <source>Shade each winning move by how soon it wins and each losing move by how long it holds out, with a legend under the board</source>
+        <translation>Jeden Gewinnzug danach einfärben, wie schnell er gewinnt, und jeden Verlustzug danach, wie lange er durchhält, mit einer Legende unter dem Brett</translation>
+    </message>
+</context>
+<context>
     <name>gui::ResizeBoardCommand</name>
     <message>
         <source>Resize to %1 x %2</source>
@@ -1948,6 +1959,10 @@
     <message>
         <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
         <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
+    </message>
+    <message>
+        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
+        <translation>Eingefärbte Markierungen einer Schokoladentafel nach drei Bissen: Der kräftigere Ring gewinnt in 7 Zügen, die blasseren in 9; die kräftig roten Scheiben verlieren innerhalb von 2 Zügen, die blassesten halten 8 Züge durch.</translation>
     </message>
 </context>
 <context>
@@ -2020,12 +2035,51 @@
         <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. In the rectangles game many rectangles start at one tile, and the tile shows the smallest value among the rectangles whose top-left corner it is. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the cells with a winning move.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ansicht ▸ Grundy-Werte zeigen schreibt auf jedes Feld, auf dem ein Zug möglich ist, einen Wert *n: den Grundy-Wert der Stellung, die dieser Zug hinterlässt. Im Rechteckspiel beginnen viele Rechtecke an einer Kachel, und die Kachel zeigt den kleinsten Wert der Rechtecke, deren linke obere Ecke sie ist. Eine Stellung mit dem Wert *0 ist für den Spieler am Zug verloren, daher sind die Felder mit *0 genau die Felder mit einem Gewinnzug.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Shading by remoteness</source>
+        <translation>Einfärbung nach Restdauer</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;View ▸ Shade Moves by Remoteness colours each mark by how soon the game ends after that move when both players play their best, the move itself counted. The sooner the game ends, the stronger the colour: the strongest rings are the quickest wins, and among the losing moves the palest disks hold out longest, the ones to choose when every move loses. The shape of a mark still tells a winning move from a losing one. The steps double: 1, 2–3, 4–7, 8–15 and 16 or more moves. While the option is on, a legend under the board shows the steps with the number of moves of the position in each. A move whose remoteness the solver does not know (on large boards) keeps its plain mark.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ansicht ▸ Züge nach Restdauer einfärben färbt jede Markierung danach, wie bald das Spiel nach diesem Zug endet, wenn beide Spieler bestmöglich spielen, den Zug selbst mitgezählt. Je früher das Spiel endet, desto kräftiger die Farbe: Die kräftigsten Ringe sind die schnellsten Gewinne, und unter den Verlustzügen halten die blassesten Scheiben am längsten durch – die Züge der Wahl, wenn jeder Zug verliert. Die Form einer Markierung unterscheidet weiterhin Gewinn- und Verlustzüge. Die Stufen verdoppeln sich: 1, 2–3, 4–7, 8–15 sowie 16 und mehr Züge. Solange die Option an ist, zeigt eine Legende unter dem Brett die Stufen mit der Zahl der Züge der Stellung in jeder Stufe. Ein Zug, dessen Restdauer der Löser nicht kennt (auf großen Brettern), behält seine schlichte Markierung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Moves to the end</source>
+        <translation>Züge bis zum Ende</translation>
+    </message>
+    <message>
+        <source>Usual colours</source>
+        <translation>Übliche Farben</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Für Farbenblinde</translation>
+    </message>
 </context>
 <context>
     <name>gui::SetupEdits</name>
     <message>
         <source>Clear board</source>
         <translation>Brett leeren</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ShadingLegend</name>
+    <message>
+        <source>Wins in</source>
+        <translation>Gewinnt in</translation>
+    </message>
+    <message>
+        <source>Loses in</source>
+        <translation>Verliert in</translation>
+    </message>
+    <message>
+        <source>moves to the end of the game with best play, this move counted: the sooner, the stronger the colour; (n) moves of this position</source>
+        <translation>Züge bis zum Spielende bei bestem Spiel, dieser Zug mitgezählt: je früher, desto kräftiger die Farbe; (n) Züge dieser Stellung</translation>
+    </message>
+    <message>
+        <source>Marks of unknown remoteness stay plain: %1</source>
+        <translation>Markierungen ohne bekannte Restdauer bleiben schlicht: %1</translation>
     </message>
 </context>
 <context>

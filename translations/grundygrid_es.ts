@@ -1922,6 +1922,17 @@
     </message>
 </context>
 <context>
+    <name>gui::RemotenessShading</name>
+    <message>
+        <source>Shade Moves by &amp;Remoteness</source>
+        <translation>Sombrear jugadas según la distancia al &amp;final</translation>
+    </message>
+    <message>
+        <source>Shade each winning move by how soon it wins and each losing move by how long it holds out, with a legend under the board</source>
+        <translation>Sombrear cada jugada ganadora según lo pronto que gana y cada jugada perdedora según cuánto resiste, con una leyenda bajo el tablero</translation>
+    </message>
+</context>
+<context>
     <name>gui::ResizeBoardCommand</name>
     <message>
         <source>Resize to %1 x %2</source>
@@ -1948,6 +1959,10 @@
     <message>
         <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
         <translation>Cuatro grupos de fichas que no pueden compartir una jugada: cada uno se contornea con su propio color y se etiqueta con su valor.</translation>
+    </message>
+    <message>
+        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
+        <translation>Marcas sombreadas de una tableta de chocolate tras tres mordiscos: el anillo más intenso gana en 7 jugadas, los más pálidos en 9; los discos rojos intensos pierden en 2 jugadas como mucho, los más pálidos resisten 8.</translation>
     </message>
 </context>
 <context>
@@ -2020,12 +2035,51 @@
         <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. In the rectangles game many rectangles start at one tile, and the tile shows the smallest value among the rectangles whose top-left corner it is. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the cells with a winning move.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ver ▸ Mostrar valores de Grundy escribe un valor *n en cada casilla donde se puede jugar: el valor de Grundy de la posición que deja esa jugada. En el juego de los rectángulos muchos rectángulos empiezan en una misma ficha, y la ficha muestra el menor valor entre los rectángulos que tienen allí su esquina superior izquierda. Una posición de valor *0 está perdida para el jugador al que le toca mover en ella, así que las casillas que muestran *0 son exactamente las casillas con una jugada ganadora.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Shading by remoteness</source>
+        <translation>Sombreado según la distancia al final</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;View ▸ Shade Moves by Remoteness colours each mark by how soon the game ends after that move when both players play their best, the move itself counted. The sooner the game ends, the stronger the colour: the strongest rings are the quickest wins, and among the losing moves the palest disks hold out longest, the ones to choose when every move loses. The shape of a mark still tells a winning move from a losing one. The steps double: 1, 2–3, 4–7, 8–15 and 16 or more moves. While the option is on, a legend under the board shows the steps with the number of moves of the position in each. A move whose remoteness the solver does not know (on large boards) keeps its plain mark.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ver ▸ Sombrear jugadas según la distancia al final colorea cada marca según lo pronto que termina la partida tras esa jugada cuando ambos jugadores juegan lo mejor posible, contando la propia jugada. Cuanto antes termina la partida, más intenso es el color: los anillos más intensos son las victorias más rápidas y, entre las jugadas perdedoras, los discos más pálidos resisten más tiempo: las que conviene elegir cuando todas las jugadas pierden. La forma de la marca sigue distinguiendo una jugada ganadora de una perdedora. Los escalones se duplican: 1, 2–3, 4–7, 8–15 y 16 o más jugadas. Mientras la opción está activa, una leyenda bajo el tablero muestra los escalones con el número de jugadas de la posición en cada uno. Una jugada cuya distancia al final no conoce el solucionador (en tableros grandes) conserva su marca simple.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Moves to the end</source>
+        <translation>Jugadas hasta el final</translation>
+    </message>
+    <message>
+        <source>Usual colours</source>
+        <translation>Colores habituales</translation>
+    </message>
+    <message>
+        <source>Colour-blind safe</source>
+        <translation>Aptos para daltónicos</translation>
+    </message>
 </context>
 <context>
     <name>gui::SetupEdits</name>
     <message>
         <source>Clear board</source>
         <translation>Vaciar tablero</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ShadingLegend</name>
+    <message>
+        <source>Wins in</source>
+        <translation>Gana en</translation>
+    </message>
+    <message>
+        <source>Loses in</source>
+        <translation>Pierde en</translation>
+    </message>
+    <message>
+        <source>moves to the end of the game with best play, this move counted: the sooner, the stronger the colour; (n) moves of this position</source>
+        <translation>jugadas hasta el final de la partida con el mejor juego, contando esta jugada: cuanto antes, más intenso el color; (n) jugadas de esta posición</translation>
+    </message>
+    <message>
+        <source>Marks of unknown remoteness stay plain: %1</source>
+        <translation>Marcas de distancia al final desconocida que quedan simples: %1</translation>
     </message>
 </context>
 <context>

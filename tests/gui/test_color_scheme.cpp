@@ -6,6 +6,7 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "PixelColours.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
 
@@ -37,6 +38,9 @@ using engine::Cell;
 
 namespace {
 
+using testsupport::containsColour;
+using testsupport::nearColour;
+
 QPalette darkPalette()
 {
     QPalette palette;
@@ -47,22 +51,6 @@ QPalette darkPalette()
     palette.setColor(QPalette::Button, QColor(55, 55, 58));
     palette.setColor(QPalette::ButtonText, QColor(230, 230, 230));
     return palette;
-}
-
-bool near(const QColor& a, const QColor& b, int tolerance = 12)
-{
-    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
-        && std::abs(a.blue() - b.blue()) <= tolerance;
-}
-
-// Whether some pixel of `image` is `color` (within the tolerance of near()).
-bool containsColour(const QImage& image, const QColor& color)
-{
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            if (near(image.pixelColor(x, y), color, 6))
-                return true;
-    return false;
 }
 
 // Counts the paint events of the widgets it filters.
@@ -186,15 +174,15 @@ private slots:
         const QPointF ring = winningRingPoint();
         QVERIFY(!ring.isNull());
         const QColor green = pixelAt(ring);
-        QVERIFY2(near(green, gui::ColorScheme(false, false).win()), qPrintable(describe(green)));
+        QVERIFY2(nearColour(green, gui::ColorScheme(false, false).win()), qPrintable(describe(green)));
 
         QVERIFY(colourBlindAction()->isCheckable());
         colourBlindAction()->setChecked(true);
         QVERIFY(gui::ColorScheme::current().isColourBlindSafe());
         QVERIFY(gui::Settings().value(gui::Settings::ColourBlindSafe));
-        QTRY_VERIFY_WITH_TIMEOUT(!near(pixelAt(ring), green), testsupport::scaled(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!nearColour(pixelAt(ring), green), testsupport::scaled(5000));
         const QColor blue = pixelAt(ring);
-        QVERIFY2(near(blue, gui::ColorScheme(false, true).win()), qPrintable(describe(blue)));
+        QVERIFY2(nearColour(blue, gui::ColorScheme(false, true).win()), qPrintable(describe(blue)));
         QVERIFY(blue.blue() > blue.red());
         saveScreenshot(QStringLiteral("h6-colourblind-chomp.png"));
 

@@ -7,6 +7,7 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "PixelColours.h"
 #include "WindowTest.h"
 
 #include "gui/base/ColorScheme.h"
@@ -24,20 +25,8 @@
 
 namespace {
 
-bool near(const QColor& a, const QColor& b, int tolerance = 10)
-{
-    return std::abs(a.red() - b.red()) <= tolerance && std::abs(a.green() - b.green()) <= tolerance
-        && std::abs(a.blue() - b.blue()) <= tolerance;
-}
-
-bool containsColour(const QImage& image, const QColor& color)
-{
-    for (int y = 0; y < image.height(); ++y)
-        for (int x = 0; x < image.width(); ++x)
-            if (near(image.pixelColor(x, y), color, 3))
-                return true;
-    return false;
-}
+using testsupport::containsColour;
+using testsupport::nearColour;
 
 // A winning mark and its shading step.
 struct ShadedMark {
@@ -95,7 +84,7 @@ private:
     bool ringsShow(const std::vector<ShadedMark>& marks, const gui::ColorScheme& scheme, bool shaded) const
     {
         for (const ShadedMark& mark : marks)
-            if (!near(ringColour(mark.cell), shaded ? scheme.winShade(mark.step) : scheme.win()))
+            if (!nearColour(ringColour(mark.cell), shaded ? scheme.winShade(mark.step) : scheme.win()))
                 return false;
         return true;
     }
@@ -147,7 +136,7 @@ private slots:
 
         shadeAction()->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, usual, true), testsupport::scaled(5000));
-        QVERIFY(!near(ringColour(marks[0].cell), ringColour(marks[1].cell), 20));
+        QVERIFY(!nearColour(ringColour(marks[0].cell), ringColour(marks[1].cell), 20));
         QVERIFY(legend()->isVisible());
         QCOMPARE(legendText(QStringLiteral("winRange0")), QStringLiteral("1 (0)"));
         QCOMPARE(legendText(QStringLiteral("winRange2")), QStringLiteral("4–7 (1)"));

@@ -2,7 +2,8 @@
 // of a chomp position whose winning moves end the game after different numbers
 // of moves take the shades of their steps in the usual and then the colour-blind
 // safe scheme, the legend under the board lists the steps and counts while the
-// option is on, and the plain marks come back when it is turned off.
+// option is on, and the plain marks come back when it is turned off; a dark
+// palette takes the dark scheme's ramp.
 // With GRUNDYGRID_SCREENSHOT_DIR set it saves shading.png and shading-colour-blind.png there.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
@@ -20,6 +21,8 @@
 #include "gui/looks/MoveMarks.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QPalette>
 #include <QLabel>
 #include <QTest>
 
@@ -160,6 +163,26 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, safe, false), testsupport::scaled(5000));
         QVERIFY(!legend()->isVisible());
         QVERIFY(!gui::Settings().value(gui::Settings::ShadeByRemoteness));
+    }
+
+    void darkPaletteTakesTheDarkRamp()
+    {
+        const QPalette light = QApplication::palette();
+        openExample();
+        QVERIFY(waitForMarks());
+        const std::vector<ShadedMark> marks = twoWinningSteps();
+        QCOMPARE(marks.size(), std::size_t{2});
+        shadeAction()->trigger();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(45, 45, 48));
+        dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+        QApplication::setPalette(dark);
+        QTRY_VERIFY_WITH_TIMEOUT(gui::ColorScheme::current().isDark(), testsupport::scaled(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, gui::ColorScheme(true, false), true), testsupport::scaled(5000));
+        QVERIFY(!ringsShow(marks, gui::ColorScheme(false, false), true));
+        saveScreenshot(QStringLiteral("shading-dark.png"));
+        QApplication::setPalette(light);
+        QTRY_VERIFY_WITH_TIMEOUT(!gui::ColorScheme::current().isDark(), testsupport::scaled(5000));
     }
 
     void legendFollowsEachAnalysis()

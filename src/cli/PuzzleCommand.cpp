@@ -23,7 +23,8 @@ namespace {
 std::uint64_t daySeed(const std::string& date)
 {
     if (date.empty()) {
-        const std::chrono::year_month_day today{std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+        const std::chrono::year_month_day today{
+            std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
         return engine::puzzleOfTheDaySeed(static_cast<int>(today.year()), static_cast<unsigned>(today.month()),
                                           static_cast<unsigned>(today.day()));
     }

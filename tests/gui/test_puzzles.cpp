@@ -48,6 +48,22 @@ engine::PositionQuery cliPuzzle(const std::string& game, const std::vector<std::
     return module.text.readPositionQuery(reader, module.game);
 }
 
+// A wrong answer that leaves a position which splits into parts: the first seed
+// whose medium `game` puzzle has a losing move of that kind, and the move.
+std::pair<std::uint64_t, engine::Move> splittingWrongAnswer(const char* game)
+{
+    const engine::GameModule& module = *engine::findGameModule(game);
+    for (std::uint64_t seed = 1; seed < 100; ++seed) {
+        const engine::Puzzle puzzle = engine::generatePuzzle(module, {2, seed, 1}, {});
+        const auto solver = module.game.createSolver(puzzle.setup);
+        for (const engine::MoveVerdict& verdict : solver->analyse(puzzle.position, {}).moves)
+            if (!verdict.wins()
+                && solver->analyse(module.game.play(puzzle.position, verdict.move), {}).parts.size() > 1)
+                return {seed, verdict.move};
+    }
+    qFatal("no %s puzzle has a wrong answer that splits the position", game);
+}
+
 } // namespace
 
 class TestPuzzles : public QObject, protected testsupport::WindowTest {
@@ -139,8 +155,14 @@ private slots:
         QVERIFY(!document().isModified());
         QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
         QCOMPARE(session().opponent(), gui::Opponent::Human);
+        if (level == 2) { // a medium puzzle in under a second (generated and analysed on the worker thread)
+            const QString ready = statusMessage();
+            QVERIFY2(ready.startsWith(QStringLiteral("Puzzle ready (generated in ")), qPrintable(ready));
+            QVERIFY2(ready.section(QLatin1Char(' '), 4, 4).toDouble() < testsupport::scaled(1000), qPrintable(ready));
+        }
         const QString question = testsupport::partOf<QLabel>(*m_window, QStringLiteral("puzzleQuestion"))->text();
-        QVERIFY2(question.contains(QStringLiteral(", seed %1): find the winning move").arg(seed)), qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral(", seed %1): find the winning move").arg(seed)),
+                 qPrintable(question));
     }
 
     void rightAnswerIsCountedAndShowsTheMarks()
@@ -150,6 +172,7 @@ private slots:
         QVERIFY(!overlay().showsMarks()); // the marks would give the answer away
         QVERIFY(analysisDockHidden());
         QVERIFY(!action("actionShowMarks")->isEnabled());
+        saveScreenshot(QStringLiteral("puzzle-question.png"));
         const std::vector<engine::Move> winning = analysis.winningMoves();
         QCOMPARE(winning.size(), std::size_t(1));
 
@@ -193,8 +216,8 @@ private slots:
         QCOMPARE(stored(gui::Settings::PuzzleStreaks), 0);
         QCOMPARE(stored(gui::Settings::PuzzlesSolved), 0);
         const gui::GameLook& look = gui::GameLooks::find("chomp");
-        QVERIFY2(verdict().contains(QStringLiteral("Wrong: %1 leaves the value %2")
-                                        .arg(look.moveName(wrong->move), gui::DecompositionText::nimber(*wrong->resultGrundy))),
+        const QString value = gui::DecompositionText::nimber(*wrong->resultGrundy);
+        QVERIFY2(verdict().contains(QStringLiteral("Wrong: %1 leaves the value %2").arg(look.moveName(wrong->move), value)),
                  qPrintable(verdict()));
         // The refuting reply arrives with the analysis of the position after the move.
         QVERIFY(QTest::qWaitFor([this] { return overlay().hint().has_value(); }, testsupport::scaled(10000)));
@@ -203,7 +226,6 @@ private slots:
         QVERIFY2(verdict().contains(QStringLiteral("refutes it with %1").arg(look.moveName(reply->move))),
                  qPrintable(verdict()));
         QVERIFY(waitForMarks());
-        saveScreenshot(QStringLiteral("puzzle-wrong.png"));
 
         // Retry: back to the puzzle, marks hidden again; a right answer now is no first try.
         button("puzzleRetry")->click();
@@ -213,6 +235,24 @@ private slots:
         testsupport::clickCell(view(), analysis.winningMoves().front().topLeft);
         QCOMPARE(puzzles().state(), PuzzleController::State::Solved);
         QCOMPARE(stored(gui::Settings::PuzzlesSolved), 0);
+    }
+
+    // Where the position after a wrong answer splits, the verdict adds up its parts.
+    void wrongAnswerShowsTheSumOfTheParts()
+    {
+        const auto [seed, wrong] = splittingWrongAnswer("volcano");
+        QVERIFY(askForPuzzle({QStringLiteral("volcano"), {2, seed, 1}}));
+        const engine::Board after = document().game().play(document().currentBoard(), wrong);
+        const engine::Analysis afterAnalysis =
+            testsupport::engineAnalysis(document().game(), document().setup(), after);
+        testsupport::clickCell(view(), wrong.topLeft);
+        QCOMPARE(puzzles().state(), PuzzleController::State::Wrong);
+        QVERIFY(QTest::qWaitFor([this] { return overlay().hint().has_value(); }, testsupport::scaled(10000)));
+        const QString sum = gui::DecompositionText::equation(afterAnalysis.parts);
+        QVERIFY2(verdict().contains(QStringLiteral("The position splits: %1.").arg(sum.toHtmlEscaped())),
+                 qPrintable(verdict()));
+        QVERIFY(waitForMarks());
+        saveScreenshot(QStringLiteral("puzzle-wrong.png"));
     }
 
     void findAllCountsEachWinningMove()

@@ -1,7 +1,6 @@
 #include "gui/puzzles/PuzzleController.h"
 
 #include "gui/analysis/AnalysisController.h"
-#include "gui/board/AnalysisOverlay.h"
 #include "gui/base/Settings.h"
 #include "gui/board/BoardScene.h"
 #include "gui/document/GameDocument.h"
@@ -10,6 +9,7 @@
 #include "gui/looks/GameLooks.h"
 #include "gui/play/ComputerPlayer.h"
 #include "gui/play/PlaySession.h"
+#include "gui/puzzles/PuzzleMenu.h"
 #include "gui/puzzles/PuzzlePanel.h"
 #include "gui/puzzles/PuzzleText.h"
 
@@ -19,7 +19,7 @@
 #include <QAction>
 #include <QDockWidget>
 #include <QMainWindow>
-#include <QMenu>
+#include <QLocale>
 #include <QRandomGenerator>
 #include <QStringList>
 #include <QTimer>
@@ -33,15 +33,6 @@ namespace {
 // How long a found move of "find all" stays on the board before the puzzle's position returns.
 constexpr int kBackDelayMs = 700;
 
-QAction* addAction(QMenu* menu, const QString& text, const QString& tip, const char* name)
-{
-    QAction* action = menu->addAction(text);
-    action->setObjectName(QLatin1String(name));
-    action->setToolTip(tip);
-    action->setStatusTip(tip);
-    return action;
-}
-
 } // namespace
 
 PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
@@ -51,22 +42,16 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
     , m_panel(new PuzzlePanel)
     , m_dock(new QDockWidget(tr("Puzzle"), parts.window))
     , m_score(parts.settings)
+    , m_cover(parts.scene, parts.showMarks, parts.showGrundyValues, parts.analysisDock)
 {
     m_dock->setObjectName(QStringLiteral("puzzleDock"));
     m_dock->setWidget(m_panel);
     parts.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
 
-    parts.gameMenu->addSeparator();
-    QMenu* menu = parts.gameMenu->addMenu(tr("P&uzzles"));
-    QAction* newPuzzle = addAction(menu, tr("&New Puzzle…"), tr("Generate a puzzle: a position with winning moves to find"),
-                                   "actionNewPuzzle");
-    newPuzzle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    QAction* day = addAction(menu, tr("Puzzle of the &Day"),
-                             tr("Today's puzzle of the current game: the same for everyone on this date"),
-                             "actionPuzzleOfTheDay");
-    connect(newPuzzle, &QAction::triggered, this, &PuzzleController::newPuzzle);
-    connect(day, &QAction::triggered, this, &PuzzleController::puzzleOfTheDay);
+    const PuzzleMenu menu(parts.gameMenu);
+    connect(menu.newPuzzle, &QAction::triggered, this, &PuzzleController::newPuzzle);
+    connect(menu.puzzleOfTheDay, &QAction::triggered, this, &PuzzleController::puzzleOfTheDay);
 
     connect(m_panel, &PuzzlePanel::cancelRequested, m_generation, &PuzzleGeneration::cancel);
     connect(m_panel, &PuzzlePanel::retryRequested, this, &PuzzleController::retry);
@@ -78,6 +63,7 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
     connect(m_generation, &PuzzleGeneration::failed, this, [this](const QString& reason) {
         endGeneration(tr("No puzzle: %1").arg(reason));
     });
+    connect(parts.hint, &QAction::triggered, this, &PuzzleController::onHintUsed);
     connect(parts.document, &GameDocument::changed, this, &PuzzleController::onDocumentChanged);
     connect(parts.analysis, &AnalysisController::analysisReady, this, &PuzzleController::onAnalysisReady);
     connect(parts.analysis, &AnalysisController::analysisRefined, this, &PuzzleController::onAnalysisReady);
@@ -146,7 +132,7 @@ void PuzzleController::endGeneration(const QString& why)
     m_panel->setVerdict(why, false);
     m_panel->setPuzzleButtonsEnabled(m_state != State::None);
     if (m_state == State::None)
-        setAnswerHidden(false);
+        m_cover.setCovered(false);
     emit message(why);
 }
 
@@ -157,22 +143,22 @@ void PuzzleController::load(const GeneratedPuzzle& puzzle)
     m_puzzle = puzzle;
     m_found.clear();
     m_missed = false;
-    setAnswerHidden(true);
+    m_cover.setCovered(true);
     m_state = State::Unanswered;
     loadBoard();
     m_panel->setQuestion(PuzzleText::question(m_choice));
     m_panel->setVerdict(QString(), true);
     m_panel->setPuzzleButtonsEnabled(true);
     updateScore();
-    //: %1 is a time in milliseconds.
-    emit message(tr("Puzzle ready (generated in %1 ms).").arg(qRound(puzzle.milliseconds)));
+    //: %1 is a time in milliseconds, such as 12.5.
+    emit message(tr("Puzzle ready (generated in %1 ms).").arg(QLocale().toString(puzzle.milliseconds, 'f', 1)));
 }
 
 void PuzzleController::loadBoard()
 {
     const engine::Puzzle& puzzle = m_puzzle->puzzle;
-    m_parts.document->reset(m_puzzle->module->game,
-                            DocumentState{puzzle.setup, puzzle.moves, static_cast<int>(puzzle.moves.size())}, QString());
+    const int moveCount = static_cast<int>(puzzle.moves.size());
+    m_parts.document->reset(m_puzzle->module->game, DocumentState{puzzle.setup, puzzle.moves, moveCount}, QString());
     m_parts.session->setOpponent(Opponent::Human); // against nobody: the user answers, and may play on
     m_parts.session->setMode(PlaySession::Mode::Play);
 }
@@ -241,6 +227,16 @@ void PuzzleController::onAnalysisReady()
     m_panel->setVerdict(m_verdictText, false);
 }
 
+void PuzzleController::onHintUsed()
+{
+    if (m_state != State::Unanswered || m_missed)
+        return;
+    m_missed = true;
+    m_score.endStreak(m_choice.gameId);
+    m_panel->setVerdict(tr("A hint shows a winning move: this puzzle no longer counts for the score."), false);
+    updateScore();
+}
+
 void PuzzleController::retry()
 {
     if (!m_puzzle)
@@ -291,21 +287,7 @@ void PuzzleController::backToPuzzle()
 void PuzzleController::setState(State state)
 {
     m_state = state;
-    setAnswerHidden(state == State::Unanswered);
-}
-
-void PuzzleController::setAnswerHidden(bool hidden)
-{
-    if (hidden == m_answerHidden)
-        return;
-    m_answerHidden = hidden;
-    if (hidden)
-        m_analysisDockWasVisible = !m_parts.analysisDock->isHidden();
-    m_parts.analysisDock->setVisible(!hidden && m_analysisDockWasVisible);
-    m_parts.scene->setMarksVisible(!hidden && m_parts.showMarks->isChecked());
-    m_parts.scene->overlay()->setGrundyValuesVisible(!hidden && m_parts.showGrundyValues->isChecked());
-    m_parts.showMarks->setEnabled(!hidden);
-    m_parts.showGrundyValues->setEnabled(!hidden);
+    m_cover.setCovered(state == State::Unanswered);
 }
 
 void PuzzleController::leavePuzzle()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/puzzles/AnswerCover.h"
 #include "gui/puzzles/PuzzleDialog.h"
 #include "gui/puzzles/PuzzleGeneration.h"
 #include "gui/puzzles/PuzzleScore.h"
@@ -38,6 +39,7 @@ struct PuzzleParts {
     QAction* showMarks;       // View > Show Marks: off while a puzzle is unanswered
     QAction* showGrundyValues; // View > Show Grundy Values: likewise
     QDockWidget* analysisDock; // hidden while a puzzle is unanswered (its move table would tell)
+    QAction* hint;             // Game > Hint: a puzzle it is used on no longer counts
 };
 
 // Game > Puzzles: New Puzzle (a dialog: game, level, winning moves to find,
@@ -86,9 +88,8 @@ private:
     void onDocumentChanged();
     void onAnalysisReady();
     void judge(const engine::Move& move);
+    void onHintUsed();
     void backToPuzzle();
-    // Hides (while unanswered) or shows the marks, Grundy values and analysis dock.
-    void setAnswerHidden(bool hidden);
     void setState(State state);
     void leavePuzzle();
     [[nodiscard]] bool documentHoldsPuzzle() const;
@@ -102,6 +103,7 @@ private:
     PuzzlePanel* m_panel;
     QDockWidget* m_dock;
     PuzzleScore m_score;
+    AnswerCover m_cover;
     std::optional<QDate> m_today;
 
     State m_state = State::None;
@@ -113,8 +115,6 @@ private:
     bool m_missed = false;                  // a wrong answer or the answer shown: no score for it
     QString m_verdictText;                  // of the wrong answer, before its refutation arrives
     bool m_refutationPending = false;       // waiting for the analysis of the position after a wrong answer
-    bool m_answerHidden = false;
-    bool m_analysisDockWasVisible = true;
 };
 
 } // namespace gui

@@ -13,6 +13,10 @@ namespace gui {
 namespace {
 
 constexpr int kProgressSteps = 1000;
+// Lines kept for the question and for the verdict (a wrong answer's why takes three to four), so the
+// dock never cuts them.
+constexpr int kQuestionLines = 2;
+constexpr int kVerdictLines = 5;
 
 QPushButton* makeButton(const QString& text, const QString& tip, const QString& name, QWidget* parent)
 {
@@ -48,6 +52,9 @@ PuzzlePanel::PuzzlePanel(QWidget* parent)
         label->setWordWrap(true);
         label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     }
+    m_question->setMinimumHeight(m_question->fontMetrics().lineSpacing() * kQuestionLines);
+    m_verdict->setMinimumHeight(m_verdict->fontMetrics().lineSpacing() * kVerdictLines);
+    m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_progress->setRange(0, kProgressSteps);
     auto* progressRow = new QHBoxLayout;
     progressRow->addWidget(m_progress, 1);

@@ -21,7 +21,9 @@ QAction* addAction(QMenu* menu, const QString& text, const QString& tip, const c
 PuzzleMenu::PuzzleMenu(QMenu* gameMenu)
 {
     gameMenu->addSeparator();
-    QMenu* menu = gameMenu->addMenu(tr("P&uzzles"));
+    QMenu* menu = gameMenu->addMenu(tr("Pu&zzles"));
+    menu->menuAction()->setToolTip(tr("Practise finding winning moves in positions the solvers generate"));
+    menu->menuAction()->setStatusTip(menu->menuAction()->toolTip());
     newPuzzle = addAction(menu, tr("&New Puzzle…"), tr("Generate a puzzle: a position with winning moves to find"),
                           "actionNewPuzzle");
     newPuzzle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));

@@ -1832,6 +1832,10 @@
         <source>The board is no longer the puzzle.</source>
         <translation>Das Brett ist nicht mehr das Rätsel.</translation>
     </message>
+    <message>
+        <source>Puzzle not loaded: the board was kept.</source>
+        <translation>Rätsel nicht geladen: Das Brett bleibt, wie es ist.</translation>
+    </message>
 </context>
 <context>
     <name>gui::PuzzleDialog</name>

@@ -1832,6 +1832,10 @@
         <source>The board is no longer the puzzle.</source>
         <translation>El tablero ya no es el problema.</translation>
     </message>
+    <message>
+        <source>Puzzle not loaded: the board was kept.</source>
+        <translation>Problema no cargado: se conserva el tablero.</translation>
+    </message>
 </context>
 <context>
     <name>gui::PuzzleDialog</name>

@@ -7,7 +7,7 @@
 
 namespace cli {
 
-// `grundygrid-cli puzzle GAME [--level 1|2|3] [--seed S | --day [YYYY-MM-DD]] [--winning N] [--answer]`;
+// `grundygrid-cli puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]`;
 // `args` start with GAME. Generates the puzzle of GAME's module for that level
 // (default 2), seed (default 1) and number of winning moves (default 1)
 // (engine::generatePuzzle) and returns it as a position query, exactly the

@@ -157,8 +157,7 @@ private slots:
     void helpNamesTheCommand()
     {
         const CliResult result = runCli({"--help"});
-        QVERIFY(result.out.find("puzzle GAME [--level 1|2|3] [--seed S | --day [YYYY-MM-DD]] [--winning N] "
-                                "[--answer]")
+        QVERIFY(result.out.find("puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]")
                 != std::string::npos);
     }
 };

@@ -13,6 +13,7 @@
 #include "cli/Cli.h"
 #include "gui/analysis/DecompositionText.h"
 #include "gui/base/Settings.h"
+#include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/puzzles/PuzzleController.h"
 #include "gui/puzzles/PuzzleDialog.h"
@@ -288,6 +289,32 @@ private slots:
         QVERIFY(document().state() == before);
         QVERIFY(!document().isModified());
         QCOMPARE(statusMessage(), QStringLiteral("Generation cancelled."));
+    }
+
+    // Unsaved work is asked about before a puzzle replaces it, also when it changed during the generation.
+    void unsavedWorkIsAskedAbout()
+    {
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        document().undoStack()->push(new gui::PlayMoveCommand(&document(), engine::Move::at({2, 2}), QString()));
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Cancel;
+        action("actionPuzzleOfTheDay")->trigger();
+        QCOMPARE(m_prompts->saveQuestions, 1);
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QCOMPARE(document().moves().size(), std::size_t(1));
+
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Discard;
+        action("actionPuzzleOfTheDay")->trigger();
+        QCOMPARE(m_prompts->saveQuestions, 2);
+        QCOMPARE(puzzles().state(), PuzzleController::State::Generating);
+        document().undoStack()->push(new gui::PlayMoveCommand(&document(), engine::Move::at({1, 2}), QString()));
+        const gui::DocumentState changed = document().state();
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Cancel;
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() != PuzzleController::State::Generating; },
+                                testsupport::scaled(20000)));
+        QCOMPARE(m_prompts->saveQuestions, 3);
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QVERIFY(document().state() == changed);
+        QCOMPARE(statusMessage(), QStringLiteral("Puzzle not loaded: the board was kept."));
     }
 
     void puzzleOfTheDayIsStableForADate()

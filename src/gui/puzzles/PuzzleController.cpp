@@ -138,6 +138,11 @@ void PuzzleController::endGeneration(const QString& why)
 
 void PuzzleController::load(const GeneratedPuzzle& puzzle)
 {
+    // The board may have been changed while the puzzle was generated: it is not replaced unasked.
+    if (!documentHoldsPuzzle() && !m_parts.files->maybeSave()) {
+        endGeneration(tr("Puzzle not loaded: the board was kept."));
+        return;
+    }
     m_panel->setGenerating(false);
     m_choice = m_pending;
     m_puzzle = puzzle;

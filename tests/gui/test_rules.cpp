@@ -8,6 +8,7 @@
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPages.h"
 #include "gui/help/RulesPictures.h"
+#include "gui/help/RulesTextPuzzles.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 
@@ -200,6 +201,7 @@ void TestRules::everyPageHasTextAndPictures()
         if (legend) {
             QVERIFY(text.contains(QStringLiteral("⊕")));
             QVERIFY(text.contains(QStringLiteral("*0")) || text.contains(QStringLiteral("= *")));
+            QVERIFY(text.contains(gui::RulesTextPuzzles::section().heading + QLatin1Char('\n'))); // Game ▸ Puzzles
         } else {
             const engine::Game& game = *games[static_cast<std::size_t>(page)];
             QCOMPARE(title, gui::GameLooks::find(game.id()).gameName(game));

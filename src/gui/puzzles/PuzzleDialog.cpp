@@ -8,6 +8,7 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -48,7 +49,9 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
     form->addRow(tr("&Game:"), m_game);
     form->addRow(tr("&Level:"), m_level);
     form->addRow(tr("&Winning moves to find:"), m_winningMoves);
-    form->addRow(tr("&Seed:"), seedRow);
+    auto* seedLabel = new QLabel(tr("&Seed:"), this); // a row of a layout gets no buddy of its own
+    seedLabel->setBuddy(m_seed);
+    form->addRow(seedLabel, seedRow);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

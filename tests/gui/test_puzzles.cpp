@@ -291,6 +291,24 @@ private slots:
         QCOMPARE(statusMessage(), QStringLiteral("Generation cancelled."));
     }
 
+    // Puzzles are played against nobody; a board that is no longer the puzzle ends it and
+    // gives the user's opponent back.
+    void leavingThePuzzleRestoresTheOpponent()
+    {
+        session().setOpponent(gui::Opponent::Computer);
+        (void)chompPuzzle(5);
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        button("puzzleNext")->click();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QCOMPARE(session().opponent(), gui::Opponent::Computer);
+        QVERIFY(action("actionShowMarks")->isEnabled());
+        QVERIFY(!button("puzzleRetry")->isEnabled());
+    }
+
     // Unsaved work is asked about before a puzzle replaces it, also when it changed during the generation.
     void unsavedWorkIsAskedAbout()
     {

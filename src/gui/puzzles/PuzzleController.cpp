@@ -164,6 +164,8 @@ void PuzzleController::loadBoard()
     const engine::Puzzle& puzzle = m_puzzle->puzzle;
     const int moveCount = static_cast<int>(puzzle.moves.size());
     m_parts.document->reset(m_puzzle->module->game, DocumentState{puzzle.setup, puzzle.moves, moveCount}, QString());
+    if (!m_opponentBefore)
+        m_opponentBefore = m_parts.session->opponent();
     m_parts.session->setOpponent(Opponent::Human); // against nobody: the user answers, and may play on
     m_parts.session->setMode(PlaySession::Mode::Play);
 }
@@ -206,8 +208,7 @@ void PuzzleController::judge(const engine::Move& move)
         updateScore();
         return;
     }
-    m_missed = true;
-    m_score.endStreak(m_choice.gameId);
+    miss();
     m_verdictText = PuzzleText::wrong(name, verdict != nullptr ? *verdict : engine::MoveVerdict{move});
     m_panel->setVerdict(m_verdictText, false);
     m_refutationPending = true;
@@ -236,22 +237,24 @@ void PuzzleController::onHintUsed()
 {
     if (m_state != State::Unanswered || m_missed)
         return;
-    m_missed = true;
-    m_score.endStreak(m_choice.gameId);
+    miss();
     m_panel->setVerdict(tr("A hint shows a winning move: this puzzle no longer counts for the score."), false);
     updateScore();
 }
 
+void PuzzleController::miss()
+{
+    if (!m_missed)
+        m_score.endStreak(m_choice.gameId);
+    m_missed = true;
+}
+
 void PuzzleController::retry()
 {
-    if (!m_puzzle)
-        return;
-    if (!documentHoldsPuzzle() && !m_parts.files->maybeSave())
+    if (!documentHoldsPuzzle()) // a board that left the puzzle ended it (leavePuzzle)
         return;
     setState(State::Unanswered);
     m_found.clear();
-    if (!documentHoldsPuzzle())
-        loadBoard();
     backToPuzzle();
     m_panel->setQuestion(PuzzleText::question(m_choice));
     m_panel->setVerdict(tr("Try again."), true);
@@ -259,17 +262,11 @@ void PuzzleController::retry()
 
 void PuzzleController::showAnswer()
 {
-    if (!m_puzzle)
-        return;
-    if (!documentHoldsPuzzle() && !m_parts.files->maybeSave())
-        return;
-    if (m_state != State::Solved && !m_missed) {
-        m_missed = true;
-        m_score.endStreak(m_choice.gameId);
-    }
-    setState(State::Revealed);
     if (!documentHoldsPuzzle())
-        loadBoard();
+        return;
+    if (m_state != State::Solved)
+        miss();
+    setState(State::Revealed);
     backToPuzzle();
     const std::vector<engine::Move> winning = m_puzzle->analysis.winningMoves();
     QStringList names;
@@ -299,6 +296,10 @@ void PuzzleController::leavePuzzle()
 {
     setState(State::None);
     m_puzzle.reset();
+    // The opponent the user had before the puzzles, unless they chose one since.
+    if (m_opponentBefore && m_parts.session->opponent() == Opponent::Human)
+        m_parts.session->setOpponent(*m_opponentBefore);
+    m_opponentBefore.reset();
     m_panel->setQuestion(tr("The board is no longer the puzzle."));
     m_panel->setVerdict(QString(), true);
     m_panel->setPuzzleButtonsEnabled(false);

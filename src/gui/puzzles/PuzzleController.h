@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/base/PlayChoices.h"
 #include "gui/puzzles/AnswerCover.h"
 #include "gui/puzzles/PuzzleDialog.h"
 #include "gui/puzzles/PuzzleGeneration.h"
@@ -89,6 +90,8 @@ private:
     void onAnalysisReady();
     void judge(const engine::Move& move);
     void onHintUsed();
+    // A wrong answer, a hint or the answer shown: the puzzle no longer counts, the streak ends.
+    void miss();
     void backToPuzzle();
     void setState(State state);
     void leavePuzzle();
@@ -114,7 +117,8 @@ private:
     std::vector<engine::Move> m_found;      // its winning moves found so far
     bool m_missed = false;                  // a wrong answer or the answer shown: no score for it
     QString m_verdictText;                  // of the wrong answer, before its refutation arrives
-    bool m_refutationPending = false;       // waiting for the analysis of the position after a wrong answer
+    bool m_refutationPending = false;
+    std::optional<Opponent> m_opponentBefore; // the session's opponent before the first puzzle loaded       // waiting for the analysis of the position after a wrong answer
 };
 
 } // namespace gui

@@ -1790,6 +1790,251 @@
     </message>
 </context>
 <context>
+    <name>gui::PuzzleController</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Generation cancelled.</source>
+        <translation>Erzeugung abgebrochen.</translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation>Kein Rätsel: %1</translation>
+    </message>
+    <message>
+        <source>Generating a puzzle…</source>
+        <translation>Rätsel wird erzeugt …</translation>
+    </message>
+    <message>
+        <source>No puzzle.</source>
+        <translation>Kein Rätsel.</translation>
+    </message>
+    <message>
+        <source>Puzzle ready (generated in %1 ms).</source>
+        <extracomment>%1 is a time in milliseconds, such as 12.5.</extracomment>
+        <translation>Rätsel bereit (erzeugt in %1 ms).</translation>
+    </message>
+    <message>
+        <source>A hint shows a winning move: this puzzle no longer counts for the score.</source>
+        <translation>Ein Tipp zeigt einen Gewinnzug: Dieses Rätsel zählt nicht mehr für die Wertung.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Versuch es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle</source>
+        <translation>Zurück zum Rätsel</translation>
+    </message>
+    <message>
+        <source>The board is no longer the puzzle.</source>
+        <translation>Das Brett ist nicht mehr das Rätsel.</translation>
+    </message>
+    <message>
+        <source>Puzzle not loaded: the board was kept.</source>
+        <translation>Rätsel nicht geladen: Das Brett bleibt, wie es ist.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleDialog</name>
+    <message>
+        <source>New Puzzle</source>
+        <translation>Neues Rätsel</translation>
+    </message>
+    <message>
+        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
+        <translation>Schwerere Rätsel haben größere Bretter, mehr erlaubte Züge und einen längeren Weg zum Sieg.</translation>
+    </message>
+    <message>
+        <source>1: find the winning move. More: the position has that many winning moves and you find them all.</source>
+        <translation>1: Finde den Gewinnzug. Mehr: Die Stellung hat so viele Gewinnzüge, und du findest sie alle.</translation>
+    </message>
+    <message>
+        <source>The same game, level and seed always give the same puzzle (grundygrid-cli puzzle too).</source>
+        <translation>Dasselbe Spiel, dieselbe Stufe und derselbe Startwert ergeben immer dasselbe Rätsel (auch grundygrid-cli puzzle).</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <source>A new random seed</source>
+        <translation>Ein neuer zufälliger Startwert</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>S&amp;tufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Winning moves to find:</source>
+        <translation>Zu findende &amp;Gewinnzüge:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>Start&amp;wert:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleMenu</name>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>&amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>Practise finding winning moves in positions the solvers generate</source>
+        <translation>Gewinnzüge finden üben, in Stellungen, die die Löser erzeugen</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle…</source>
+        <translation>&amp;Neues Rätsel …</translation>
+    </message>
+    <message>
+        <source>Generate a puzzle: a position with winning moves to find</source>
+        <translation>Ein Rätsel erzeugen: eine Stellung, deren Gewinnzüge zu finden sind</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;Day</source>
+        <translation>Rätsel des &amp;Tages</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the current game: the same for everyone on this date</source>
+        <translation>Das heutige Rätsel des aktuellen Spiels: an diesem Datum für alle dasselbe</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzlePanel</name>
+    <message>
+        <source>No puzzle yet: Game ▸ Puzzles ▸ New Puzzle or Puzzle of the Day.</source>
+        <translation>Noch kein Rätsel: Spiel ▸ Rätsel ▸ Neues Rätsel oder Rätsel des Tages.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop generating the puzzle</source>
+        <translation>Die Erzeugung des Rätsels abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle&apos;s position for another try</source>
+        <translation>Zurück zur Stellung des Rätsels für einen neuen Versuch</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Show the winning moves (ends the streak)</source>
+        <translation>Die Gewinnzüge zeigen (beendet die Serie)</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Nächstes Rätsel</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the same game and level (the next seed)</source>
+        <translation>Ein neues Rätsel desselben Spiels und derselben Stufe (der nächste Startwert)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleText</name>
+    <message>
+        <source>Puzzle (%1, seed %2): find the winning move</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the seed, a number.</extracomment>
+        <translation>Rätsel (%1, Startwert %2): Finde den Gewinnzug</translation>
+    </message>
+    <message>
+        <source>Puzzle (%1, seed %2): find all %3 winning moves</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the seed, %3 the number of winning moves (2 or more).</extracomment>
+        <translation>Rätsel (%1, Startwert %2): Finde alle %3 Gewinnzüge</translation>
+    </message>
+    <message>
+        <source>Right! %1 wins.</source>
+        <translation>Richtig! %1 gewinnt.</translation>
+    </message>
+    <message>
+        <source>Right! %1 wins, and you found all %2 winning moves.</source>
+        <extracomment>%1 is a move, %2 the number of winning moves.</extracomment>
+        <translation>Richtig! %1 gewinnt, und du hast alle %2 Gewinnzüge gefunden.</translation>
+    </message>
+    <message>
+        <source>Right: %1 wins (%2 of %3 found). Find the next one.</source>
+        <extracomment>%1 is a move, %2 the winning moves found so far, %3 how many there are.</extracomment>
+        <translation>Richtig: %1 gewinnt (%2 von %3 gefunden). Finde den nächsten.</translation>
+    </message>
+    <message>
+        <source>%1 wins, but you found it already. Find another one.</source>
+        <translation>%1 gewinnt, aber den hast du schon gefunden. Finde einen anderen.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves the value %2 (not *0), a win for your opponent.</source>
+        <extracomment>%1 is a move, %2 the Grundy value it leaves, such as *3.</extracomment>
+        <translation>Falsch: %1 hinterlässt den Wert %2 (nicht *0), einen Gewinn für deinen Gegner.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves your opponent a win in 1 move.</source>
+        <translation>Falsch: %1 lässt deinem Gegner einen Gewinn in 1 Zug.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves your opponent a win in %2 moves.</source>
+        <extracomment>%1 is a move, %2 a number of moves (2 or more).</extracomment>
+        <translation>Falsch: %1 lässt deinem Gegner einen Gewinn in %2 Zügen.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves your opponent a winning position.</source>
+        <translation>Falsch: %1 lässt deinem Gegner eine gewonnene Stellung.</translation>
+    </message>
+    <message>
+        <source>The position splits: %1.</source>
+        <extracomment>%1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.</extracomment>
+        <translation>Die Stellung zerfällt: %1.</translation>
+    </message>
+    <message>
+        <source>Your opponent refutes it with %1 (outlined on the board).</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Dein Gegner widerlegt ihn mit %1 (auf dem Brett umrandet).</translation>
+    </message>
+    <message>
+        <source>The winning move: %1.</source>
+        <translation>Der Gewinnzug: %1.</translation>
+    </message>
+    <message>
+        <source>The winning moves: %1.</source>
+        <translation>Die Gewinnzüge: %1.</translation>
+    </message>
+    <message>
+        <source>%1: solved %2 · streak %3</source>
+        <extracomment>%1 is a game, %2 the puzzles solved at the first try, %3 how many in a row.</extracomment>
+        <translation>%1: gelöst %2 · Serie %3</translation>
+    </message>
+</context>
+<context>
     <name>gui::RecentFilesMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -2054,6 +2299,17 @@
     <message>
         <source>Colour-blind safe</source>
         <translation>Für Farbenblinde</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesTextPuzzles</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Game ▸ Puzzles ▸ New Puzzle sets up a position of the game you choose in which exactly one move wins: find it and play it. The solver generated the puzzle and checked it, and the marks stay hidden until you have answered. A right answer says so; a wrong one says why: the value the move leaves to your opponent, the sum of the parts where the position splits, and the reply that refutes it, outlined on the board. From there you may play on, try again, see the answer or go to the next puzzle.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Levels&lt;/b&gt;: Easy, Medium and Hard puzzles differ in the size of the board, the number of legal moves and how far the win lies ahead.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Find all&lt;/b&gt;: ask for more than one winning move and the position has exactly that many; each one you find is counted and the position returns for the next.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seed&lt;/b&gt;: the same game, level and seed always give the same puzzle, also in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so a puzzle can be shared by its seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzle of the Day&lt;/b&gt;: a medium puzzle of the current game seeded by today&apos;s date, the same for everyone on that day (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score&lt;/b&gt;: the Puzzle dock counts, per game, the puzzles you solved at the first try and your streak of them; a wrong answer or a shown answer ends the streak.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Spiel ▸ Rätsel ▸ Neues Rätsel stellt eine Stellung des gewählten Spiels auf, in der genau ein Zug gewinnt: Finde ihn und spiele ihn. Der Löser hat das Rätsel erzeugt und geprüft, und die Markierungen bleiben verborgen, bis du geantwortet hast. Eine richtige Antwort wird bestätigt; eine falsche wird begründet: der Wert, den der Zug deinem Gegner hinterlässt, die Summe der Teile, wo die Stellung zerfällt, und die Antwort, die ihn widerlegt, auf dem Brett umrandet. Von dort kannst du weiterspielen, es noch einmal versuchen, die Lösung ansehen oder zum nächsten Rätsel gehen.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Stufen&lt;/b&gt;: Leichte, mittlere und schwere Rätsel unterscheiden sich in der Größe des Bretts, der Zahl der erlaubten Züge und darin, wie weit der Sieg entfernt ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alle finden&lt;/b&gt;: Verlange mehr als einen Gewinnzug, und die Stellung hat genau so viele; jeder gefundene wird gezählt, und die Stellung kehrt für den nächsten zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Startwert&lt;/b&gt;: Dasselbe Spiel, dieselbe Stufe und derselbe Startwert ergeben immer dasselbe Rätsel, auch in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so lässt sich ein Rätsel über seinen Startwert weitergeben.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rätsel des Tages&lt;/b&gt;: ein mittleres Rätsel des aktuellen Spiels mit dem heutigen Datum als Startwert, an diesem Tag für alle dasselbe (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wertung&lt;/b&gt;: Das Rätsel-Fenster zählt je Spiel die Rätsel, die du im ersten Versuch gelöst hast, und deine Serie davon; eine falsche Antwort oder eine gezeigte Lösung beendet die Serie.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -1790,6 +1790,251 @@
     </message>
 </context>
 <context>
+    <name>gui::PuzzleController</name>
+    <message>
+        <source>Puzzle</source>
+        <translation>Problema</translation>
+    </message>
+    <message>
+        <source>Generation cancelled.</source>
+        <translation>Generación cancelada.</translation>
+    </message>
+    <message>
+        <source>No puzzle: %1</source>
+        <translation>Ningún problema: %1</translation>
+    </message>
+    <message>
+        <source>Generating a puzzle…</source>
+        <translation>Generando un problema…</translation>
+    </message>
+    <message>
+        <source>No puzzle.</source>
+        <translation>Ningún problema.</translation>
+    </message>
+    <message>
+        <source>Puzzle ready (generated in %1 ms).</source>
+        <extracomment>%1 is a time in milliseconds, such as 12.5.</extracomment>
+        <translation>Problema listo (generado en %1 ms).</translation>
+    </message>
+    <message>
+        <source>A hint shows a winning move: this puzzle no longer counts for the score.</source>
+        <translation>Una pista muestra una jugada ganadora: este problema ya no cuenta para la puntuación.</translation>
+    </message>
+    <message>
+        <source>Try again.</source>
+        <translation>Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle</source>
+        <translation>Volver al problema</translation>
+    </message>
+    <message>
+        <source>The board is no longer the puzzle.</source>
+        <translation>El tablero ya no es el problema.</translation>
+    </message>
+    <message>
+        <source>Puzzle not loaded: the board was kept.</source>
+        <translation>Problema no cargado: se conserva el tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleDialog</name>
+    <message>
+        <source>New Puzzle</source>
+        <translation>Nuevo problema</translation>
+    </message>
+    <message>
+        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
+        <translation>Los problemas más difíciles tienen tableros más grandes, más jugadas legales y un camino más largo hasta la victoria.</translation>
+    </message>
+    <message>
+        <source>1: find the winning move. More: the position has that many winning moves and you find them all.</source>
+        <translation>1: encuentra la jugada ganadora. Más: la posición tiene tantas jugadas ganadoras y las encuentras todas.</translation>
+    </message>
+    <message>
+        <source>The same game, level and seed always give the same puzzle (grundygrid-cli puzzle too).</source>
+        <translation>El mismo juego, nivel y semilla dan siempre el mismo problema (también grundygrid-cli puzzle).</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Aleatoria</translation>
+    </message>
+    <message>
+        <source>A new random seed</source>
+        <translation>Una nueva semilla aleatoria</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Winning moves to find:</source>
+        <translation>Jugadas &amp;ganadoras por encontrar:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Gene&amp;rar</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleMenu</name>
+    <message>
+        <source>Pu&amp;zzles</source>
+        <translation>Pro&amp;blemas</translation>
+    </message>
+    <message>
+        <source>Practise finding winning moves in positions the solvers generate</source>
+        <translation>Practicar a encontrar jugadas ganadoras en posiciones que generan los solucionadores</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle…</source>
+        <translation>&amp;Nuevo problema…</translation>
+    </message>
+    <message>
+        <source>Generate a puzzle: a position with winning moves to find</source>
+        <translation>Generar un problema: una posición con jugadas ganadoras por encontrar</translation>
+    </message>
+    <message>
+        <source>Puzzle of the &amp;Day</source>
+        <translation>Problema del &amp;día</translation>
+    </message>
+    <message>
+        <source>Today&apos;s puzzle of the current game: the same for everyone on this date</source>
+        <translation>El problema de hoy del juego actual: el mismo para todos en esta fecha</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzlePanel</name>
+    <message>
+        <source>No puzzle yet: Game ▸ Puzzles ▸ New Puzzle or Puzzle of the Day.</source>
+        <translation>Aún no hay problema: Juego ▸ Problemas ▸ Nuevo problema o Problema del día.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop generating the puzzle</source>
+        <translation>Detener la generación del problema</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Back to the puzzle&apos;s position for another try</source>
+        <translation>Volver a la posición del problema para otro intento</translation>
+    </message>
+    <message>
+        <source>Show Answer</source>
+        <translation>Mostrar solución</translation>
+    </message>
+    <message>
+        <source>Show the winning moves (ends the streak)</source>
+        <translation>Mostrar las jugadas ganadoras (termina la racha)</translation>
+    </message>
+    <message>
+        <source>Next Puzzle</source>
+        <translation>Siguiente problema</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the same game and level (the next seed)</source>
+        <translation>Un nuevo problema del mismo juego y nivel (la semilla siguiente)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleText</name>
+    <message>
+        <source>Puzzle (%1, seed %2): find the winning move</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the seed, a number.</extracomment>
+        <translation>Problema (%1, semilla %2): encuentra la jugada ganadora</translation>
+    </message>
+    <message>
+        <source>Puzzle (%1, seed %2): find all %3 winning moves</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the seed, %3 the number of winning moves (2 or more).</extracomment>
+        <translation>Problema (%1, semilla %2): encuentra las %3 jugadas ganadoras</translation>
+    </message>
+    <message>
+        <source>Right! %1 wins.</source>
+        <translation>¡Correcto! %1 gana.</translation>
+    </message>
+    <message>
+        <source>Right! %1 wins, and you found all %2 winning moves.</source>
+        <extracomment>%1 is a move, %2 the number of winning moves.</extracomment>
+        <translation>¡Correcto! %1 gana, y has encontrado las %2 jugadas ganadoras.</translation>
+    </message>
+    <message>
+        <source>Right: %1 wins (%2 of %3 found). Find the next one.</source>
+        <extracomment>%1 is a move, %2 the winning moves found so far, %3 how many there are.</extracomment>
+        <translation>Correcto: %1 gana (%2 de %3 encontradas). Encuentra la siguiente.</translation>
+    </message>
+    <message>
+        <source>%1 wins, but you found it already. Find another one.</source>
+        <translation>%1 gana, pero ya la habías encontrado. Encuentra otra.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves the value %2 (not *0), a win for your opponent.</source>
+        <extracomment>%1 is a move, %2 the Grundy value it leaves, such as *3.</extracomment>
+        <translation>Incorrecto: %1 deja el valor %2 (no *0), una victoria para tu rival.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves your opponent a win in 1 move.</source>
+        <translation>Incorrecto: %1 deja a tu rival una victoria en 1 jugada.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves your opponent a win in %2 moves.</source>
+        <extracomment>%1 is a move, %2 a number of moves (2 or more).</extracomment>
+        <translation>Incorrecto: %1 deja a tu rival una victoria en %2 jugadas.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 leaves your opponent a winning position.</source>
+        <translation>Incorrecto: %1 deja a tu rival una posición ganada.</translation>
+    </message>
+    <message>
+        <source>The position splits: %1.</source>
+        <extracomment>%1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.</extracomment>
+        <translation>La posición se divide: %1.</translation>
+    </message>
+    <message>
+        <source>Your opponent refutes it with %1 (outlined on the board).</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Tu rival la refuta con %1 (marcada en el tablero).</translation>
+    </message>
+    <message>
+        <source>The winning move: %1.</source>
+        <translation>La jugada ganadora: %1.</translation>
+    </message>
+    <message>
+        <source>The winning moves: %1.</source>
+        <translation>Las jugadas ganadoras: %1.</translation>
+    </message>
+    <message>
+        <source>%1: solved %2 · streak %3</source>
+        <extracomment>%1 is a game, %2 the puzzles solved at the first try, %3 how many in a row.</extracomment>
+        <translation>%1: resueltos %2 · racha %3</translation>
+    </message>
+</context>
+<context>
     <name>gui::RecentFilesMenu</name>
     <message>
         <source>Open &amp;Recent</source>
@@ -2054,6 +2299,17 @@
     <message>
         <source>Colour-blind safe</source>
         <translation>Aptos para daltónicos</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesTextPuzzles</name>
+    <message>
+        <source>Puzzles</source>
+        <translation>Problemas</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Game ▸ Puzzles ▸ New Puzzle sets up a position of the game you choose in which exactly one move wins: find it and play it. The solver generated the puzzle and checked it, and the marks stay hidden until you have answered. A right answer says so; a wrong one says why: the value the move leaves to your opponent, the sum of the parts where the position splits, and the reply that refutes it, outlined on the board. From there you may play on, try again, see the answer or go to the next puzzle.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Levels&lt;/b&gt;: Easy, Medium and Hard puzzles differ in the size of the board, the number of legal moves and how far the win lies ahead.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Find all&lt;/b&gt;: ask for more than one winning move and the position has exactly that many; each one you find is counted and the position returns for the next.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seed&lt;/b&gt;: the same game, level and seed always give the same puzzle, also in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so a puzzle can be shared by its seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzle of the Day&lt;/b&gt;: a medium puzzle of the current game seeded by today&apos;s date, the same for everyone on that day (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score&lt;/b&gt;: the Puzzle dock counts, per game, the puzzles you solved at the first try and your streak of them; a wrong answer or a shown answer ends the streak.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Juego ▸ Problemas ▸ Nuevo problema prepara una posición del juego que elijas en la que exactamente una jugada gana: encuéntrala y juégala. El solucionador generó el problema y lo comprobó, y las marcas permanecen ocultas hasta que respondas. Una respuesta correcta se confirma; una incorrecta se explica: el valor que la jugada deja a tu rival, la suma de las partes cuando la posición se divide y la respuesta que la refuta, marcada en el tablero. Desde ahí puedes seguir jugando, volver a intentarlo, ver la solución o pasar al siguiente problema.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Niveles&lt;/b&gt;: los problemas fáciles, medios y difíciles se distinguen por el tamaño del tablero, el número de jugadas legales y lo lejos que está la victoria.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Encontrar todas&lt;/b&gt;: pide más de una jugada ganadora y la posición tendrá exactamente esas; cada una que encuentres se cuenta y la posición vuelve para la siguiente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Semilla&lt;/b&gt;: el mismo juego, nivel y semilla dan siempre el mismo problema, también en &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, así que un problema se puede compartir por su semilla.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Problema del día&lt;/b&gt;: un problema de nivel medio del juego actual con la fecha de hoy como semilla, el mismo para todos ese día (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puntuación&lt;/b&gt;: el panel de problemas cuenta, por juego, los problemas que resolviste al primer intento y tu racha; una respuesta incorrecta o una solución mostrada termina la racha.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

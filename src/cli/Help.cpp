@@ -60,10 +60,12 @@ std::string helpText()
                     "Read GAME's board text, then a line K, then K moves played from the start, one per "
                     "line. Replay them and print 'win' or 'loss' for the player to move, then every winning move "
                     "(a move that leaves the opponent a loss), one per line, in ascending numeric order.");
-    help += "  puzzle GAME [--level 1|2|3] [--seed S] [--winning N] [--answer]\n" + wrapped("        ", 8,
+    help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]\n" + wrapped("        ", 8,
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
-                    "1). With --answer, print the output of 'moves' for it after it.");
+                    "1). --day takes the seed of the puzzle of the day of DATE, written YYYY-MM-DD (today, UTC, "
+                    "without one): the desktop program's Puzzle of the Day. With --answer, print the output of "
+                    "'moves' for it after it.");
     help += "  bench GAME [--size N] [--repeat N]\n" + wrapped("        ", 8,
                     "Time GAME's solver (see the games below).");
     help += "  help, --help, -h\n        Print this text.\n";

@@ -4,13 +4,42 @@
 #include "cli/MovesCommand.h"
 #include "cli/UsageError.h"
 #include "engine/GameModules.h"
+#include "engine/Error.h"
 #include "engine/puzzles/PuzzleGenerator.h"
+#include "engine/puzzles/PuzzleOfTheDay.h"
 
+#include <chrono>
 #include <cstdint>
 #include <limits>
+#include <optional>
+#include <regex>
 #include <sstream>
 
 namespace cli {
+
+namespace {
+
+// The seed of the puzzle of the day for `date` ("YYYY-MM-DD"), or for today (UTC) when it is empty.
+std::uint64_t daySeed(const std::string& date)
+{
+    if (date.empty()) {
+        const std::chrono::year_month_day today{
+            std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+        return engine::puzzleOfTheDaySeed(static_cast<int>(today.year()), static_cast<unsigned>(today.month()),
+                                          static_cast<unsigned>(today.day()));
+    }
+    std::smatch parts;
+    if (!std::regex_match(date, parts, std::regex("([0-9]{4})-([0-9]{2})-([0-9]{2})")))
+        throw UsageError("option --day expects a date YYYY-MM-DD, not '" + date + "'");
+    try {
+        return engine::puzzleOfTheDaySeed(std::stoi(parts[1].str()), static_cast<unsigned>(std::stoi(parts[2].str())),
+                                          static_cast<unsigned>(std::stoi(parts[3].str())));
+    } catch (const engine::InvalidArgument&) {
+        throw UsageError("option --day expects a date YYYY-MM-DD, and there is no date " + date);
+    }
+}
+
+} // namespace
 
 std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progress)
 {
@@ -22,12 +51,20 @@ std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progr
 
     engine::PuzzleRequest request;
     bool withAnswer = false;
+    bool seedGiven = false;
+    std::optional<std::string> day; // --day: empty for today
     for (std::size_t i = 1; i < args.size(); ++i) {
         if (isOption(args[i], "--level"))
             request.level = optionValue(args, i, "--level", 1, engine::PuzzleRecipe::kLevels);
-        else if (isOption(args[i], "--seed"))
+        else if (isOption(args[i], "--seed")) {
             request.seed = optionValue<std::uint64_t>(args, i, "--seed", 0,
                                                       std::numeric_limits<std::uint64_t>::max());
+            seedGiven = true;
+        } else if (args[i] == "--day")
+            // The date is optional: the next argument when it is not an option.
+            day = i + 1 < args.size() && !args[i + 1].starts_with("--") ? args[++i] : std::string();
+        else if (isOption(args[i], "--day"))
+            day = std::string(optionText(args, i, "--day"));
         else if (isOption(args[i], "--winning"))
             request.winningMoves = optionValue(args, i, "--winning", 1, engine::PuzzleRequest::kMaxWinningMoves);
         else if (args[i] == "--answer")
@@ -36,6 +73,11 @@ std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progr
             throw UsageError("unknown puzzle option '" + args[i] + "'");
     }
 
+    if (day) {
+        if (seedGiven)
+            throw UsageError("options --day and --seed both choose the seed: give one of them");
+        request.seed = daySeed(*day);
+    }
     const engine::Puzzle puzzle = engine::generatePuzzle(*module, request, progress.context("generating"));
     std::string query = module->text.positionText(puzzle.setup, puzzle.moves);
     if (!withAnswer)

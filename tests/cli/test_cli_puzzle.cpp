@@ -7,7 +7,11 @@
 
 #include "CliTestSupport.h"
 
+#include "engine/puzzles/PuzzleOfTheDay.h"
+
 #include <QTest>
+
+#include <chrono>
 
 using cli_test::CliResult;
 using cli_test::runCli;
@@ -103,6 +107,13 @@ private slots:
                                    << "option --winning expects a number between 1 and 9, not '0'";
         QTest::newRow("unknown option") << QStringList{"puzzle", "chomp", "--hard"}
                                         << "unknown puzzle option '--hard'";
+        QTest::newRow("malformed day") << QStringList{"puzzle", "chomp", "--day", "26.11.2026"}
+                                       << "option --day expects a date YYYY-MM-DD, not '26.11.2026'";
+        QTest::newRow("day that does not exist")
+            << QStringList{"puzzle", "chomp", "--day=2026-02-30"}
+            << "option --day expects a date YYYY-MM-DD, and there is no date 2026-02-30";
+        QTest::newRow("day and seed") << QStringList{"puzzle", "chomp", "--seed", "3", "--day"}
+                                      << "options --day and --seed both choose the seed: give one of them";
         QTest::newRow("answer with a value") << QStringList{"puzzle", "chomp", "--answer=yes"}
                                              << "unknown puzzle option '--answer=yes'";
     }
@@ -116,10 +127,37 @@ private slots:
         cli_test::expectUsageError(runCli(arguments), message.toStdString());
     }
 
+    // --day DATE is the seed of that date's puzzle of the day: the same puzzle for the
+    // same date, another one the next day; --day alone is today's (UTC).
+    void dayIsTheSeedOfThePuzzleOfTheDay()
+    {
+        const std::string seed = std::to_string(engine::puzzleOfTheDaySeed(2026, 11, 26));
+        bool nextDayDiffers = false;
+        for (const engine::GameModule* module : engine::gameModules()) {
+            const std::string game(module->id());
+            const std::string day = puzzleOutput({"puzzle", game, "--day", "2026-11-26"});
+            QCOMPARE(puzzleOutput({"puzzle", game, "--day=2026-11-26"}), day);
+            QCOMPARE(puzzleOutput({"puzzle", game, "--seed", seed}), day);
+            nextDayDiffers = nextDayDiffers || puzzleOutput({"puzzle", game, "--day", "2026-11-27"}) != day;
+        }
+        QVERIFY(nextDayDiffers);
+
+        const auto today = std::chrono::year_month_day{
+            std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+        const std::string todaySeed = std::to_string(engine::puzzleOfTheDaySeed(
+            static_cast<int>(today.year()), static_cast<unsigned>(today.month()), static_cast<unsigned>(today.day())));
+        const std::string todays = puzzleOutput({"puzzle", "chomp", "--day", "--level", "1"});
+        // Just past midnight the day may have turned between the two runs.
+        const auto now = std::chrono::year_month_day{
+            std::chrono::floor<std::chrono::days>(std::chrono::system_clock::now())};
+        if (now == today)
+            QCOMPARE(todays, puzzleOutput({"puzzle", "chomp", "--level", "1", "--seed", todaySeed}));
+    }
+
     void helpNamesTheCommand()
     {
         const CliResult result = runCli({"--help"});
-        QVERIFY(result.out.find("puzzle GAME [--level 1|2|3] [--seed S] [--winning N] [--answer]")
+        QVERIFY(result.out.find("puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]")
                 != std::string::npos);
     }
 };

@@ -9,6 +9,7 @@
 #include "gui/help/RulesPages.h"
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"
+#include "gui/help/RulesTextPuzzles.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/MoveMarks.h"
@@ -204,6 +205,7 @@ void TestRules::everyPageHasTextAndPictures()
             QVERIFY(text.contains(gui::RulesText::legend({}).shading.heading));
             QVERIFY(text.contains(QStringLiteral("8–15")));
             QVERIFY(text.contains(QStringLiteral("*0")) || text.contains(QStringLiteral("= *")));
+            QVERIFY(text.contains(gui::RulesTextPuzzles::section().heading + QLatin1Char('\n'))); // Game ▸ Puzzles
         } else {
             const engine::Game& game = *games[static_cast<std::size_t>(page)];
             QCOMPARE(title, gui::GameLooks::find(game.id()).gameName(game));

@@ -44,6 +44,7 @@
 #include "gui/play/HintAction.h"
 #include "gui/play/PlayOptions.h"
 #include "gui/play/PlaySession.h"
+#include "gui/puzzles/PuzzleController.h"
 
 #include "engine/GameModules.h"
 
@@ -143,6 +144,9 @@ MainWindow::MainWindow(QWidget* parent)
     new LanguageMenu(ui->menuView, m_settings.get(), statusBar(), this);
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
+    connect(new PuzzleController({this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis,
+                                  m_settings.get(), ui->actionShowMarks, ui->actionShowGrundyValues, ui->analysisDock,
+                                  ui->actionHint}, this), &PuzzleController::message, this, &MainWindow::showMessage);
     new ActionTips(this); // tooltips end in the shortcut, for actions added later too
     new DialogFocus(this, m_view, this);
     new PlayControls({ui->actionEditMode, ui->actionPlayMode, ui->actionOpponentComputer, ui->actionOpponentHuman,

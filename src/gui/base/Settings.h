@@ -7,6 +7,7 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <array>
 #include <type_traits>
@@ -91,6 +92,13 @@ public:
     static inline const Setting<QString> LastNewGame{"edit/lastNewGame", {}};
     static inline const Setting<QString> LastNewStart{"edit/lastNewStart", {}};
     static constexpr RangeSetting LastRandomDensity{"edit/lastRandomDensity", 30, 0, 100};
+
+    // Game > Puzzles: the level and the number of winning moves last asked for, and per game id the
+    // puzzles solved at the first try and the current streak of them (maps of game id to count).
+    static constexpr RangeSetting PuzzleLevel{"puzzles/level", 2, 1, 3};
+    static constexpr RangeSetting PuzzleWinningMoves{"puzzles/winningMoves", 1, 1, 9};
+    static inline const Setting<QVariantMap> PuzzlesSolved{"puzzles/solved", {}};
+    static inline const Setting<QVariantMap> PuzzleStreaks{"puzzles/streaks", {}};
 
     template <typename T>
     [[nodiscard]] T value(const Setting<T>& setting) const

@@ -4,6 +4,7 @@
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"
+#include "gui/help/RulesTextPuzzles.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/base/ShadeSteps.h"
 #include "gui/looks/GameLook.h"
@@ -222,11 +223,13 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
         chart = QStringLiteral("<p>%1</p>")
                     .arg(images.add(RulesPictures::historyChart(*chomp, RulesExamples::grundyValues().setup,
                                                                 kChartSize, devicePixelRatio)));
+    const RulesSection puzzles = RulesTextPuzzles::section();
     document.setHtml(heading(legend.title, 2) + legend.intro + section(legend.marks.heading, marks + legend.marks.text)
                      + section(legend.shading.heading, legend.shading.text + shading)
                      + section(legend.grundy.heading, legend.grundy.text + grundy)
                      + section(legend.decomposition.heading, legend.decomposition.text + parts)
-                     + section(legend.history.heading, legend.history.text + chart));
+                     + section(legend.history.heading, legend.history.text + chart)
+                     + section(puzzles.heading, puzzles.text));
     images.addTo(document);
 }
 

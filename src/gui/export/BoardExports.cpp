@@ -51,7 +51,8 @@ BoardExports::BoardExports(const Parts& parts, QObject* parent)
                                    tr("Save a PDF of puzzles to solve on paper, with an answer key"));
     QAction* printAction = addAction(parts.fileMenu, before, tr("&Print…"), "actionPrint",
                                      tr("Print the board with its marks as shown, fitted to the page"));
-    printAction->setShortcut(QKeySequence::Print);
+    // Ctrl+P, the usual Print, is Game ▸ Play Mode here.
+    printAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     parts.fileMenu->insertSeparator(picture);
     connect(picture, &QAction::triggered, this, &BoardExports::exportPicture);
     connect(worksheet, &QAction::triggered, m_worksheets, &WorksheetExport::run);

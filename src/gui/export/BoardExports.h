@@ -16,7 +16,7 @@ class GameDocument;
 class Settings;
 class WorksheetExport;
 
-// File ▸ Export Picture…, Export Worksheet… and Print… (Ctrl+P), added to the
+// File ▸ Export Picture…, Export Worksheet… and Print… (Ctrl+Shift+P: Ctrl+P is Play Mode), added to the
 // File menu before Quit. The picture and the printed page are the board as the
 // window shows it (BoardSnapshot, the window's own drawing code); the picture
 // is written through writeAtomically, so a failure names the system's reason and

@@ -123,7 +123,7 @@ QByteArray WorksheetPdf::write(const engine::Game& game, const WorksheetOptions&
     painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
     const QRectF page(QPointF(0, 0), QSizeF(writer.pageLayout().paintRectPixels(kResolution).size()));
     const int pages = pageCount(static_cast<int>(puzzles.size()), options.perPage);
-    const int columns = options.perPage == 1 ? 1 : 2;
+    const int columns = options.perPage <= 3 ? 1 : 2; // up to three puzzles one under the other
     const int rows = (options.perPage + columns - 1) / columns;
     for (int pageIndex = 0; pageIndex < pages; ++pageIndex) {
         if (pageIndex > 0)

@@ -10,6 +10,7 @@
 #include "gui/board/BoardGeometry.h"
 #include "gui/export/BoardExports.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QTemporaryDir>
@@ -183,6 +184,21 @@ private slots:
         const qreal bareScale = 900 / geometry.boardRect().width();
         QCOMPARE(bare.pixelColor(((inDrop - geometry.boardRect().topLeft()) * bareScale).toPoint()).name(),
                  kPoisonDrop.name());
+    }
+
+    // For the README: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_export_picture saves volcano's example there.
+    void exportedPictureScreenshot()
+    {
+        const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (folder.isEmpty())
+            QSKIP("no GRUNDYGRID_SCREENSHOT_DIR");
+        openBoard(game("volcano"), game("volcano").exampleBoard());
+        QVERIFY(waitForMarks());
+        gui::PictureOptions options;
+        options.width = 1200;
+        const QString exported = exportPicture(options, QStringLiteral("exported-picture.png"));
+        QFile::remove(QDir(folder).filePath(QStringLiteral("exported-picture.png")));
+        QVERIFY(QFile::copy(exported, QDir(folder).filePath(QStringLiteral("exported-picture.png"))));
     }
 
     void anSvgNameGivesAnSvgAndAFailureIsReported()

@@ -637,10 +637,6 @@
 <context>
     <name>gui::BoardExports</name>
     <message>
-        <source>Export &amp;Picture…</source>
-        <translation>&amp;Bild exportieren…</translation>
-    </message>
-    <message>
         <source>Save the board as a PNG or SVG picture, as the window shows it</source>
         <translation>Das Brett als PNG- oder SVG-Bild speichern, so wie das Fenster es zeigt</translation>
     </message>
@@ -651,10 +647,6 @@
     <message>
         <source>Save a PDF of puzzles to solve on paper, with an answer key</source>
         <translation>Ein PDF mit Rätseln zum Lösen auf Papier speichern, mit Lösungsschlüssel</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Print the board with its marks as shown, fitted to the page</source>
@@ -696,6 +688,14 @@
     <message>
         <source>Printed the board.</source>
         <translation>Das Brett wurde gedruckt.</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>Bil&amp;d exportieren…</translation>
+    </message>
+    <message>
+        <source>Print Boar&amp;d…</source>
+        <translation>D&amp;rucken…</translation>
     </message>
 </context>
 <context>
@@ -2398,7 +2398,7 @@
     </message>
     <message>
         <source>&amp;Level:</source>
-        <translation>&amp;Stufe:</translation>
+        <translation>St&amp;ufe:</translation>
     </message>
     <message>
         <source>&amp;Number of puzzles:</source>
@@ -2410,7 +2410,7 @@
     </message>
     <message>
         <source>Puzzles per &amp;page:</source>
-        <translation>Rätsel pro &amp;Seite:</translation>
+        <translation>Rätsel pro Seit&amp;e:</translation>
     </message>
 </context>
 <context>

@@ -637,10 +637,6 @@
 <context>
     <name>gui::BoardExports</name>
     <message>
-        <source>Export &amp;Picture…</source>
-        <translation>Exportar &amp;imagen…</translation>
-    </message>
-    <message>
         <source>Save the board as a PNG or SVG picture, as the window shows it</source>
         <translation>Guardar el tablero como imagen PNG o SVG, tal como lo muestra la ventana</translation>
     </message>
@@ -651,10 +647,6 @@
     <message>
         <source>Save a PDF of puzzles to solve on paper, with an answer key</source>
         <translation>Guardar un PDF de problemas para resolver en papel, con las soluciones</translation>
-    </message>
-    <message>
-        <source>&amp;Print…</source>
-        <translation>Im&amp;primir…</translation>
     </message>
     <message>
         <source>Print the board with its marks as shown, fitted to the page</source>
@@ -696,6 +688,14 @@
     <message>
         <source>Printed the board.</source>
         <translation>Tablero impreso.</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>E&amp;xportar imagen…</translation>
+    </message>
+    <message>
+        <source>Print Boar&amp;d…</source>
+        <translation>Impri&amp;mir…</translation>
     </message>
 </context>
 <context>
@@ -2402,7 +2402,7 @@
     </message>
     <message>
         <source>&amp;Number of puzzles:</source>
-        <translation>&amp;Número de problemas:</translation>
+        <translation>Nú&amp;mero de problemas:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>

@@ -45,11 +45,11 @@ BoardExports::BoardExports(const Parts& parts, QObject* parent)
     const QList<QAction*> actions = parts.fileMenu->actions();
     const qsizetype quit = actions.indexOf(parts.quitAction);
     QAction* before = quit > 0 && actions.at(quit - 1)->isSeparator() ? actions.at(quit - 1) : parts.quitAction;
-    QAction* picture = addAction(parts.fileMenu, before, tr("Export &Picture…"), "actionExportPicture",
+    QAction* picture = addAction(parts.fileMenu, before, tr("Export Pict&ure…"), "actionExportPicture",
                                  tr("Save the board as a PNG or SVG picture, as the window shows it"));
     QAction* worksheet = addAction(parts.fileMenu, before, tr("Export &Worksheet…"), "actionExportWorksheet",
                                    tr("Save a PDF of puzzles to solve on paper, with an answer key"));
-    QAction* printAction = addAction(parts.fileMenu, before, tr("&Print…"), "actionPrint",
+    QAction* printAction = addAction(parts.fileMenu, before, tr("Print Boar&d…"), "actionPrint",
                                      tr("Print the board with its marks as shown, fitted to the page"));
     // Ctrl+P, the usual Print, is Game ▸ Play Mode here.
     printAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));

@@ -186,6 +186,28 @@ private slots:
                  kPoisonDrop.name());
     }
 
+    void aPawnPictureIsTheVisibleAreaWithItsRulers()
+    {
+        openBoard(game("pawn"), game("pawn").exampleBoard());
+        QVERIFY(waitForMarks());
+        QVERIFY(scene().geometry().isWindowed());
+        gui::PictureOptions options;
+        options.width = 800;
+        options.coordinates = false;
+        const QImage bare(exportPicture(options, QStringLiteral("pawn-bare.png")));
+        const QSize viewport = view().viewport()->size();
+        QCOMPARE(bare.width(), 800);
+        QCOMPARE(bare.height(), qRound(800.0 * viewport.height() / viewport.width()));
+        options.coordinates = true;
+        const QImage ruled(exportPicture(options, QStringLiteral("pawn.png")));
+        QCOMPARE(ruled.width(), 800);
+        QCOMPARE(ruled.height(), m_exportPrompts.heightForAnswerWidth);
+        QVERIFY(ruled.height() != bare.height()); // the rulers' bands, in the window's proportions
+        // The top-left corner is the rulers' corner (the window's colour), not the board.
+        QCOMPARE(ruled.pixelColor(2, 2), view().palette().color(QPalette::Window));
+        QVERIFY(bare.pixelColor(2, 2) != view().palette().color(QPalette::Window));
+    }
+
     // For the README: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_export_picture saves volcano's example there.
     void exportedPictureScreenshot()
     {

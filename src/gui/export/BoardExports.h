@@ -17,11 +17,12 @@ class Settings;
 class WorksheetExport;
 
 // File ▸ Export Picture…, Export Worksheet… and Print Board… (Ctrl+Shift+P:
-// Ctrl+P is Play Mode), added to the File menu before Quit. The picture and the printed page are the board as the
-// window shows it (BoardSnapshot, the window's own drawing code); the picture
-// is written through writeAtomically, so a failure names the system's reason and
-// leaves an old file as it was. Its questions go through ExportPrompts
-// (setPrompts: tests answer them). Found by tests as "boardExports".
+// Ctrl+P is Play Mode), added to the File menu before Quit. The picture and the
+// printed page are the board as the window shows it (BoardSnapshot, the window's
+// own drawing code); the picture is written through writeAtomically, so a
+// failure names the system's reason and leaves an old file as it was. Its
+// questions go through ExportPrompts (setPrompts: tests answer them). Found by
+// tests as "boardExports".
 class BoardExports : public QObject {
     Q_OBJECT
 

@@ -635,6 +635,70 @@
     </message>
 </context>
 <context>
+    <name>gui::BoardExports</name>
+    <message>
+        <source>Save the board as a PNG or SVG picture, as the window shows it</source>
+        <translation>Das Brett als PNG- oder SVG-Bild speichern, so wie das Fenster es zeigt</translation>
+    </message>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>&amp;Arbeitsblatt exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a PDF of puzzles to solve on paper, with an answer key</source>
+        <translation>Ein PDF mit Rätseln zum Lösen auf Papier speichern, mit Lösungsschlüssel</translation>
+    </message>
+    <message>
+        <source>Print the board with its marks as shown, fitted to the page</source>
+        <translation>Das Brett mit seinen Markierungen wie angezeigt drucken, an die Seite angepasst</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to “%1”: %2</source>
+        <translation>Das Bild konnte nicht nach „%1“ geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported the picture to %1.</source>
+        <translation>Das Bild wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — move %3 of %4</source>
+        <extracomment>A printed board&apos;s title: the game, the document and the move shown, e.g. &quot;Chomp — board.grundy — move 3 of 5&quot;.</extracomment>
+        <translation>%1 — %2 — Zug %3 von %4</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>Der Drucker konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>Printed the board.</source>
+        <translation>Das Brett wurde gedruckt.</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>Bil&amp;d exportieren…</translation>
+    </message>
+    <message>
+        <source>Print Boar&amp;d…</source>
+        <translation>D&amp;rucken…</translation>
+    </message>
+</context>
+<context>
     <name>gui::BoardFile</name>
     <message>
         <source>The board file has no &quot;%1&quot; field.</source>
@@ -1633,6 +1697,62 @@
     </message>
 </context>
 <context>
+    <name>gui::PictureDialog</name>
+    <message>
+        <source>Winning and losing &amp;marks</source>
+        <translation>Gewinn- und Verlust&amp;markierungen</translation>
+    </message>
+    <message>
+        <source>&amp;Outlines of the independent parts</source>
+        <translation>&amp;Umrisse der unabhängigen Teile</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>&amp;Koordinaten</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>Bild exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>SVG-Zeichnung</translation>
+    </message>
+    <message>
+        <source>The file&apos;s name decides too: a name ending in .png or .svg gives that format.</source>
+        <translation>Auch der Dateiname entscheidet: Ein Name auf .png oder .svg ergibt dieses Format.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s width in pixels; its height follows the board&apos;s shape.</source>
+        <translation>Die Breite des Bildes in Pixeln; seine Höhe folgt der Form des Bretts.</translation>
+    </message>
+    <message>
+        <source>Row and column numbers along the top and left edges (a large board: the visible area with its absolute coordinates).</source>
+        <translation>Zeilen- und Spaltennummern am oberen und linken Rand (bei einem großen Brett: der sichtbare Bereich mit seinen absoluten Koordinaten).</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>× %1 px</source>
+        <extracomment>The height of the exported picture beside its width, e.g. &quot;× 750 px&quot;.</extracomment>
+        <translation>× %1 px</translation>
+    </message>
+</context>
+<context>
     <name>gui::PlayOptions</name>
     <message>
         <source>&amp;Perfect</source>
@@ -2565,6 +2685,109 @@
     <message>
         <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
         <translation>Die Lava zerschneidet das Feld in unabhängige Teile, jeder mit seinem Wert umrandet; die Markierungen zeigen, welche Ausbrüche gewinnen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetDialog</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>1 easy, 2 medium, 3 hard: larger boards, longer games, more moves to choose from.</source>
+        <translation>1 leicht, 2 mittel, 3 schwer: größere Bretter, längere Partien, mehr Züge zur Auswahl.</translation>
+    </message>
+    <message>
+        <source>Puzzle i of the sheet uses seed S + i − 1, S the seed given here: puzzle 1 is the one %1 prints. The default is today&apos;s puzzle of the day.</source>
+        <extracomment>%1 is the command line of the same puzzle, e.g. &quot;grundygrid-cli puzzle chomp --level 2 --seed S&quot;.</extracomment>
+        <translation>Rätsel i des Blatts verwendet den Startwert S + i − 1, S der hier angegebene Startwert: Rätsel 1 ist das, das %1 ausgibt. Vorgabe ist das heutige Rätsel des Tages.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>St&amp;ufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation>&amp;Anzahl der Rätsel:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>S&amp;tartwert:</translation>
+    </message>
+    <message>
+        <source>Puzzles per &amp;page:</source>
+        <translation>Rätsel pro Seit&amp;e:</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetExport</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be generated: %1</source>
+        <translation>Die Rätsel konnten nicht erzeugt werden: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet cancelled; nothing was written.</source>
+        <translation>Arbeitsblatt abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be written to “%1”: %2</source>
+        <translation>Das Arbeitsblatt konnte nicht nach „%1“ geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported a worksheet of %1 puzzles to %2.</source>
+        <translation>Ein Arbeitsblatt mit %1 Rätseln wurde nach %2 exportiert.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetJob</name>
+    <message>
+        <source>Generating %1 puzzles…</source>
+        <translation>%1 Rätsel werden erzeugt…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Arbeitsblatt exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetPdf</name>
+    <message>
+        <source>Puzzle %1 — find the winning move; you are to move.</source>
+        <translation>Rätsel %1 — finde den Gewinnzug; du bist am Zug.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Puzzle %1: %2</source>
+        <extracomment>An answer of a worksheet: the puzzle&apos;s number and its winning moves.</extracomment>
+        <translation>Rätsel %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 worksheet — level %2, seed %3</source>
+        <extracomment>The title of a worksheet: its game, level and the seed of its first puzzle.</extracomment>
+        <translation>Arbeitsblatt %1 — Stufe %2, Startwert %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
     </message>
 </context>
 <context>

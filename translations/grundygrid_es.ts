@@ -635,6 +635,70 @@
     </message>
 </context>
 <context>
+    <name>gui::BoardExports</name>
+    <message>
+        <source>Save the board as a PNG or SVG picture, as the window shows it</source>
+        <translation>Guardar el tablero como imagen PNG o SVG, tal como lo muestra la ventana</translation>
+    </message>
+    <message>
+        <source>Export &amp;Worksheet…</source>
+        <translation>Exportar &amp;hoja de ejercicios…</translation>
+    </message>
+    <message>
+        <source>Save a PDF of puzzles to solve on paper, with an answer key</source>
+        <translation>Guardar un PDF de problemas para resolver en papel, con las soluciones</translation>
+    </message>
+    <message>
+        <source>Print the board with its marks as shown, fitted to the page</source>
+        <translation>Imprimir el tablero con sus marcas tal como se muestran, ajustado a la página</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dibujos SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to “%1”: %2</source>
+        <translation>No se pudo escribir la imagen en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Exported the picture to %1.</source>
+        <translation>Imagen exportada a %1.</translation>
+    </message>
+    <message>
+        <source>%1 — %2 — move %3 of %4</source>
+        <extracomment>A printed board&apos;s title: the game, the document and the move shown, e.g. &quot;Chomp — board.grundy — move 3 of 5&quot;.</extracomment>
+        <translation>%1 — %2 — jugada %3 de %4</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>The printer could not be started.</source>
+        <translation>No se pudo iniciar la impresora.</translation>
+    </message>
+    <message>
+        <source>Printed the board.</source>
+        <translation>Tablero impreso.</translation>
+    </message>
+    <message>
+        <source>Export Pict&amp;ure…</source>
+        <translation>E&amp;xportar imagen…</translation>
+    </message>
+    <message>
+        <source>Print Boar&amp;d…</source>
+        <translation>Impri&amp;mir…</translation>
+    </message>
+</context>
+<context>
     <name>gui::BoardFile</name>
     <message>
         <source>The board file has no &quot;%1&quot; field.</source>
@@ -1633,6 +1697,62 @@
     </message>
 </context>
 <context>
+    <name>gui::PictureDialog</name>
+    <message>
+        <source>Winning and losing &amp;marks</source>
+        <translation>&amp;Marcas de jugadas ganadoras y perdedoras</translation>
+    </message>
+    <message>
+        <source>&amp;Outlines of the independent parts</source>
+        <translation>&amp;Contornos de las partes independientes</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates</source>
+        <translation>C&amp;oordenadas</translation>
+    </message>
+    <message>
+        <source>Export Picture</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <source>PNG image</source>
+        <translation>Imagen PNG</translation>
+    </message>
+    <message>
+        <source>SVG drawing</source>
+        <translation>Dibujo SVG</translation>
+    </message>
+    <message>
+        <source>The file&apos;s name decides too: a name ending in .png or .svg gives that format.</source>
+        <translation>El nombre del archivo también decide: un nombre terminado en .png o .svg da ese formato.</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>The picture&apos;s width in pixels; its height follows the board&apos;s shape.</source>
+        <translation>El ancho de la imagen en píxeles; su altura sigue la forma del tablero.</translation>
+    </message>
+    <message>
+        <source>Row and column numbers along the top and left edges (a large board: the visible area with its absolute coordinates).</source>
+        <translation>Números de fila y columna en los bordes superior e izquierdo (un tablero grande: el área visible con sus coordenadas absolutas).</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <source>× %1 px</source>
+        <extracomment>The height of the exported picture beside its width, e.g. &quot;× 750 px&quot;.</extracomment>
+        <translation>× %1 px</translation>
+    </message>
+</context>
+<context>
     <name>gui::PlayOptions</name>
     <message>
         <source>&amp;Perfect</source>
@@ -2565,6 +2685,109 @@
     <message>
         <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
         <translation>La lava divide el terreno en partes independientes, cada una contorneada con su valor; las marcas indican qué erupciones ganan.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetDialog</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Exportar hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>1 easy, 2 medium, 3 hard: larger boards, longer games, more moves to choose from.</source>
+        <translation>1 fácil, 2 medio, 3 difícil: tableros más grandes, partidas más largas, más jugadas entre las que elegir.</translation>
+    </message>
+    <message>
+        <source>Puzzle i of the sheet uses seed S + i − 1, S the seed given here: puzzle 1 is the one %1 prints. The default is today&apos;s puzzle of the day.</source>
+        <extracomment>%1 is the command line of the same puzzle, e.g. &quot;grundygrid-cli puzzle chomp --level 2 --seed S&quot;.</extracomment>
+        <translation>El problema i de la hoja usa la semilla S + i − 1, siendo S la semilla indicada aquí: el problema 1 es el que imprime %1. Por defecto, el problema del día de hoy.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Number of puzzles:</source>
+        <translation>Nú&amp;mero de problemas:</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Semilla:</translation>
+    </message>
+    <message>
+        <source>Puzzles per &amp;page:</source>
+        <translation>Problemas por &amp;página:</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetExport</name>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Exportar hoja de ejercicios</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The puzzles could not be generated: %1</source>
+        <translation>No se pudieron generar los problemas: %1</translation>
+    </message>
+    <message>
+        <source>Worksheet cancelled; nothing was written.</source>
+        <translation>Hoja de ejercicios cancelada; no se escribió nada.</translation>
+    </message>
+    <message>
+        <source>The worksheet could not be written to “%1”: %2</source>
+        <translation>No se pudo escribir la hoja de ejercicios en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Exported a worksheet of %1 puzzles to %2.</source>
+        <translation>Hoja de ejercicios con %1 problemas exportada a %2.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetJob</name>
+    <message>
+        <source>Generating %1 puzzles…</source>
+        <translation>Generando %1 problemas…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>Exportar hoja de ejercicios</translation>
+    </message>
+</context>
+<context>
+    <name>gui::WorksheetPdf</name>
+    <message>
+        <source>Puzzle %1 — find the winning move; you are to move.</source>
+        <translation>Problema %1 — encuentra la jugada ganadora; te toca mover.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Puzzle %1: %2</source>
+        <extracomment>An answer of a worksheet: the puzzle&apos;s number and its winning moves.</extracomment>
+        <translation>Problema %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 worksheet — level %2, seed %3</source>
+        <extracomment>The title of a worksheet: its game, level and the seed of its first puzzle.</extracomment>
+        <translation>Hoja de ejercicios de %1 — nivel %2, semilla %3</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
     </message>
 </context>
 <context>

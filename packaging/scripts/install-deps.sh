@@ -16,6 +16,8 @@ packages=(
     # The validators the tests run on the desktop file, the AppStream metainfo, the
     # MIME type and the man page.
     desktop-file-utils appstream shared-mime-info groff-base
+    # The worksheet and print tests count a PDF's pages (pdfinfo) and render them (pdftoppm).
+    poppler-utils
     # The package stage: dpkg-shlibdeps computes the .deb's dependencies; lintian,
     # Debian's own checker, must find nothing wrong with the .deb.
     dpkg-dev lintian

@@ -18,6 +18,7 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QHash>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QMenu>
@@ -186,6 +187,25 @@ private slots:
         QVERIFY(undo->text() != QStringLiteral("&Undo"));
         QVERIFY(undo->toolTip().endsWith(QStringLiteral("(%1)").arg(native)));
         QCOMPARE(action("actionGoToCell")->toolTip().count(QStringLiteral("(Ctrl+G)")), 1);
+    }
+
+    // Two actions on one shortcut make Qt fire neither ("ambiguous shortcut"): every shortcut is the window's once.
+    void noTwoActionsShareAShortcut()
+    {
+        QHash<QKeySequence, FoundAction> owners; // a tool bar's action is also a menu's: the same QAction
+        QStringList clashes;
+        for (const FoundAction& entry : allActions(*m_window)) {
+            for (const QKeySequence& key : entry.action->shortcuts()) {
+                const auto owner = owners.constFind(key);
+                if (owner == owners.cend())
+                    owners.insert(key, entry);
+                else if (owner->action != entry.action)
+                    clashes.append(key.toString() + QStringLiteral(": ") + owner->where + QStringLiteral(" and ")
+                                   + entry.where);
+            }
+        }
+        QVERIFY(owners.size() > 20);
+        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
     }
 
     void tooltipFollowsShortcutAndNewTips()

@@ -31,6 +31,7 @@
 #include "gui/board/tools/EditTool.h"
 #include "gui/board/tools/PlayTool.h"
 #include "gui/document/GameDocument.h"
+#include "gui/export/BoardExports.h"
 #include "gui/files/Autosave.h"
 #include "gui/files/ContestTextFiles.h"
 #include "gui/files/DialogPrompts.h"
@@ -112,6 +113,8 @@ MainWindow::MainWindow(QWidget* parent)
                         m_settings.get());
     connect(new PositionClipboard(ui->menuEdit, ui->actionResize, m_document, m_files, m_contestFiles, this),
             &PositionClipboard::statusMessage, this, &MainWindow::showMessage);
+    connect(new BoardExports({ui->menuFile, ui->actionQuit, m_document, m_files, m_view, m_settings.get(), this}, this),
+            &BoardExports::statusMessage, this, &MainWindow::showMessage);
 
     m_palette = new PaletteBar(ui->paletteToolBar, m_editTool, this);
     connect(m_palette, &PaletteBar::editModeRequested, m_session,

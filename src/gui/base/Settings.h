@@ -99,6 +99,16 @@ public:
     static constexpr RangeSetting PuzzleWinningMoves{"puzzles/winningMoves", 1, 1, 9};
     static inline const Setting<QVariantMap> PuzzlesSolved{"puzzles/solved", {}};
     static inline const Setting<QVariantMap> PuzzleStreaks{"puzzles/streaks", {}};
+    // File ▸ Export Picture…'s last choices: SVG (else PNG), width in pixels, what the picture shows.
+    static inline const Setting<bool> PictureAsSvg{"export/pictureAsSvg", false};
+    static constexpr RangeSetting PictureWidth{"export/pictureWidth", 1200, 64, 8192};
+    static inline const Setting<bool> PictureMarks{"export/pictureMarks", true};
+    static inline const Setting<bool> PictureOutlines{"export/pictureOutlines", true};
+    static inline const Setting<bool> PictureCoordinates{"export/pictureCoordinates", true};
+    // File ▸ Export Worksheet…'s last level, number of puzzles and puzzles per page.
+    static constexpr RangeSetting WorksheetLevel{"export/worksheetLevel", 2, 1, 3};
+    static constexpr RangeSetting WorksheetCount{"export/worksheetCount", 8, 1, 24};
+    static constexpr RangeSetting WorksheetPerPage{"export/worksheetPerPage", 2, 1, 6};
 
     template <typename T>
     [[nodiscard]] T value(const Setting<T>& setting) const

@@ -60,6 +60,7 @@ public:
     // The verdicts painted: those of the analysis when it matches the board shown.
     [[nodiscard]] const engine::Analysis* shownAnalysis() const;
     [[nodiscard]] std::optional<engine::Move> hint() const { return m_hint; }
+    [[nodiscard]] bool areMarksVisible() const { return m_marksVisible; }
     [[nodiscard]] bool isDecompositionVisible() const { return m_decompositionVisible; }
     // The part labels painted now ("*3" at the part's first cell), in the order of
     // the analysis' parts; empty when the decomposition is hidden or not shown.

@@ -26,7 +26,7 @@ PuzzleMenu::PuzzleMenu(QMenu* gameMenu)
     menu->menuAction()->setStatusTip(menu->menuAction()->toolTip());
     newPuzzle = addAction(menu, tr("&New Puzzle…"), tr("Generate a puzzle: a position with winning moves to find"),
                           "actionNewPuzzle");
-    newPuzzle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    newPuzzle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     puzzleOfTheDay = addAction(menu, tr("Puzzle of the &Day"),
                                tr("Today's puzzle of the current game: the same for everyone on this date"),
                                "actionPuzzleOfTheDay");

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QByteArray>
+#include <QImage>
+#include <QRectF>
+#include <QSizeF>
+
+class QPainter;
+
+namespace gui {
+
+class BoardView;
+
+// The board as the window shows it, drawn into any painter (an image, an SVG, a
+// printer) by the window's own drawing code: the view's BoardScene (board item
+// and analysis overlay) rendered with the marks and part outlines as asked and
+// restored after. Coordinates are the scene's own row and column numbers around
+// a board, or the view's rulers (absolute coordinates) around the visible area of
+// a windowed board (the pawn game's), which is what such a picture shows.
+class BoardSnapshot {
+public:
+    struct Shown {
+        bool marks = true;
+        bool outlines = true;
+        bool coordinates = true;
+    };
+
+    BoardSnapshot(BoardView& view, Shown shown);
+
+    // The picture's natural size: scene units of a board, view pixels of a windowed board's visible area.
+    [[nodiscard]] QSizeF size() const;
+    // The height of a picture `width` pixels wide (the board's aspect).
+    [[nodiscard]] int heightFor(int width) const;
+    // Paints the picture into `target` of `painter`, stretched to it.
+    void paint(QPainter& painter, const QRectF& target) const;
+    // The picture `width` pixels wide as a PNG file's bytes, and as an SVG file's.
+    [[nodiscard]] QImage image(int width) const;
+    [[nodiscard]] QByteArray png(int width) const;
+    [[nodiscard]] QByteArray svg(int width, const QString& title) const;
+
+private:
+    [[nodiscard]] QRectF sourceRect() const;
+    [[nodiscard]] bool showsRulers() const;
+    void paintRulers(QPainter& painter) const;
+
+    BoardView& m_view;
+    Shown m_shown;
+};
+
+} // namespace gui

@@ -1,0 +1,102 @@
+#include "gui/export/WorksheetExport.h"
+
+#include "gui/base/Settings.h"
+#include "gui/document/GameDocument.h"
+#include "gui/export/WorksheetJob.h"
+#include "gui/export/WorksheetPdf.h"
+#include "gui/files/AtomicFile.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameModules.h"
+#include "engine/puzzles/PuzzleOfTheDay.h"
+
+#include <QDate>
+#include <QDir>
+#include <QFileInfo>
+
+namespace gui {
+
+WorksheetExport::WorksheetExport(GameDocument* document, Settings* settings, QWidget* window, QObject* parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_settings(settings)
+    , m_window(window)
+{
+}
+
+WorksheetOptions WorksheetExport::rememberedOptions() const
+{
+    WorksheetOptions options;
+    options.gameId = m_document->gameId();
+    options.level = m_settings->value(Settings::WorksheetLevel);
+    options.count = m_settings->value(Settings::WorksheetCount);
+    options.perPage = m_settings->value(Settings::WorksheetPerPage);
+    const QDate today = QDate::currentDate();
+    options.seed = engine::puzzleOfTheDaySeed(today.year(), static_cast<unsigned>(today.month()),
+                                              static_cast<unsigned>(today.day()));
+    return options;
+}
+
+void WorksheetExport::run()
+{
+    if (m_job != nullptr)
+        return;
+    const std::optional<WorksheetOptions> asked = m_prompts->worksheetOptions(m_window, rememberedOptions());
+    if (!asked)
+        return;
+    const WorksheetOptions options = *asked;
+    const engine::GameModule* module = engine::findGameModule(options.gameId.toStdString());
+    if (module == nullptr || !GameLooks::isSupported(module->game.id()))
+        return;
+    m_settings->setValue(Settings::WorksheetLevel, options.level);
+    m_settings->setValue(Settings::WorksheetCount, options.count);
+    m_settings->setValue(Settings::WorksheetPerPage, options.perPage);
+    const QString suggested =
+        QDir(m_settings->lastDirectory()).filePath(options.gameId + QStringLiteral("-worksheet.pdf"));
+    QString path =
+        m_prompts->saveFileName(m_window, tr("Export Worksheet"), suggested, tr("PDF documents (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".pdf");
+    m_job = new WorksheetJob(*module, options, m_window);
+    connect(m_job, &WorksheetJob::finished, this, [this, options, path] {
+        write(options, path);
+        endJob();
+    });
+    connect(m_job, &WorksheetJob::failed, this, [this](const QString& message) {
+        endJob();
+        m_prompts->showError(m_window, tr("Export Worksheet"),
+                             tr("The puzzles could not be generated: %1").arg(message));
+    });
+    connect(m_job, &WorksheetJob::cancelled, this, [this] {
+        endJob();
+        emit statusMessage(tr("Worksheet cancelled; nothing was written."));
+    });
+    emit runningChanged(true);
+    m_job->start();
+}
+
+void WorksheetExport::endJob()
+{
+    m_job->deleteLater();
+    m_job = nullptr;
+    emit runningChanged(false);
+}
+
+void WorksheetExport::write(const WorksheetOptions& options, const QString& path)
+{
+    const engine::Game& game = engine::findGameModule(options.gameId.toStdString())->game;
+    const QByteArray pdf = WorksheetPdf::write(game, options, m_job->puzzles());
+    if (const std::optional<QString> problem = writeAtomically(path, pdf)) {
+        m_prompts->showError(m_window, tr("Export Worksheet"),
+                             tr("The worksheet could not be written to “%1”: %2").arg(path, *problem));
+        return;
+    }
+    m_settings->setValue(Settings::LastDirectory, QFileInfo(path).absolutePath());
+    emit statusMessage(tr("Exported a worksheet of %1 puzzles to %2.")
+                           .arg(options.count)
+                           .arg(QDir::toNativeSeparators(path)));
+}
+
+} // namespace gui

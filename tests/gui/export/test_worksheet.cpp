@@ -1,0 +1,168 @@
+// File > Export Worksheet through the real action: a PDF of the promised pages
+// (the puzzle pages and the answer key) whose pages all render with ink on them;
+// the sheet's first puzzle is the CLI's `puzzle GAME --level L --seed S`; a
+// cancel while generating writes nothing; an unwritable file is an error message.
+#include "TestRegistry.h"
+#include "WindowTest.h"
+#include "export/PdfTools.h"
+#include "export/ScriptedExportPrompts.h"
+
+#include "cli/Cli.h"
+#include "gui/export/BoardExports.h"
+#include "gui/export/WorksheetExport.h"
+#include "gui/export/WorksheetJob.h"
+#include "gui/export/WorksheetPdf.h"
+
+#include "engine/GameModules.h"
+#include "engine/GameText.h"
+#include "engine/TextReader.h"
+#include "engine/puzzles/PuzzleOfTheDay.h"
+
+#include <QDate>
+#include <QFile>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+class TestWorksheet : public QObject, public testsupport::WindowTest {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    testsupport::ScriptedExportPrompts m_exportPrompts;
+
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+    gui::WorksheetExport& worksheets() const
+    {
+        return *testsupport::partOf<gui::BoardExports>(*m_window, "boardExports")->worksheets();
+    }
+    static gui::WorksheetOptions options(const char* game, int level, int count, std::uint64_t seed, int perPage)
+    {
+        return {QString::fromLatin1(game), level, count, seed, perPage};
+    }
+    // Runs File > Export Worksheet with `answer` into `name` and waits until it is over.
+    void exportWorksheet(const gui::WorksheetOptions& answer, const QString& name)
+    {
+        m_exportPrompts.worksheetAnswer = answer;
+        m_exportPrompts.fileAnswer = path(name);
+        action("actionExportWorksheet")->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return !worksheets().isRunning(); }, testsupport::scaled(120000)));
+    }
+
+private slots:
+    void init()
+    {
+        QVERIFY(m_dir.isValid());
+        QVERIFY(showWindow());
+        testsupport::partOf<gui::BoardExports>(*m_window, "boardExports")->setPrompts(&m_exportPrompts);
+        m_exportPrompts.errors.clear();
+    }
+    void cleanup() { closeWindow(); }
+
+    void theDialogOffersTheCurrentGameAndTodaysSeed()
+    {
+        openBoard(game("volcano"), game("volcano").exampleBoard());
+        m_exportPrompts.worksheetAnswer.reset();
+        action("actionExportWorksheet")->trigger();
+        QVERIFY(m_exportPrompts.worksheetOffered.has_value());
+        QCOMPARE(m_exportPrompts.worksheetOffered->gameId, QStringLiteral("volcano"));
+        const QDate today = QDate::currentDate();
+        QCOMPARE(m_exportPrompts.worksheetOffered->seed,
+                 engine::puzzleOfTheDaySeed(today.year(), static_cast<unsigned>(today.month()),
+                                            static_cast<unsigned>(today.day())));
+        QVERIFY(!worksheets().isRunning());
+    }
+
+    void fivePuzzlesTwoAPageGiveFourPagesThatRender()
+    {
+        exportWorksheet(options("chomp", 1, 5, 11, 2), QStringLiteral("chomp.pdf"));
+        QVERIFY2(m_exportPrompts.errors.isEmpty(), qPrintable(m_exportPrompts.errors.join('\n')));
+        const QString pdf = path(QStringLiteral("chomp.pdf"));
+        QVERIFY(QFile::exists(pdf));
+        QCOMPARE(gui::WorksheetPdf::pageCount(5, 2), 4);
+        QCOMPARE(testsupport::pdfPageCount(pdf), 4);
+        QTemporaryDir pages;
+        const QList<QImage> images = testsupport::pdfPages(pdf, pages.path());
+        QCOMPARE(images.size(), 4);
+        for (const QImage& page : images)
+            QVERIFY2(testsupport::inkShare(page) > 0.002, qPrintable(QString::number(testsupport::inkShare(page))));
+        // The puzzle pages carry diagrams: far more ink than the answer key's lines.
+        QVERIFY(testsupport::inkShare(images.front()) > 2 * testsupport::inkShare(images.back()));
+        QVERIFY(statusMessage().contains(QStringLiteral("chomp.pdf")));
+
+        const QString volcano = path(QStringLiteral("volcano.pdf"));
+        exportWorksheet(options("volcano", 2, 4, 5, 2), QStringLiteral("volcano.pdf"));
+        QCOMPARE(testsupport::pdfPageCount(volcano), 3); // two pages of two puzzles and the answers
+        // For the README: GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_worksheet saves the volcano sheet there.
+        const QString screenshots = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR");
+        if (!screenshots.isEmpty()) {
+            QFile::remove(QDir(screenshots).filePath(QStringLiteral("worksheet.pdf")));
+            QVERIFY(QFile::copy(volcano, QDir(screenshots).filePath(QStringLiteral("worksheet.pdf"))));
+        }
+    }
+
+    void theFirstPuzzleIsTheCommandLines()
+    {
+        const engine::GameModule& module = *engine::findGameModule("chomp");
+        gui::WorksheetJob job(module, options("chomp", 2, 2, 77, 2), m_window.get());
+        QSignalSpy finished(&job, &gui::WorksheetJob::finished);
+        job.start();
+        QVERIFY(finished.wait(testsupport::scaled(60000)));
+        QCOMPARE(job.puzzles().size(), std::size_t{2});
+
+        for (int i = 0; i < 2; ++i) {
+            const std::vector<std::string> args{"puzzle", "chomp", "--level", "2", "--seed", std::to_string(77 + i)};
+            std::istringstream in;
+            std::ostringstream out;
+            std::ostringstream err;
+            QCOMPARE(cli::run(args, in, out, err, {}), cli::kExitSuccess);
+            engine::TextReader reader(out.str());
+            const engine::PositionQuery query = module.text.readPositionQuery(reader, module.game);
+            engine::Board position = query.setup;
+            for (const engine::Move& move : query.moves)
+                position = module.game.play(position, move);
+            const gui::WorksheetPuzzle& sheet = job.puzzles()[static_cast<std::size_t>(i)];
+            QVERIFY(position == sheet.puzzle.position);
+            QCOMPARE(sheet.winningMoves.size(), std::size_t{1}); // "find the winning move"
+        }
+    }
+
+    void cancellingWritesNothing()
+    {
+        m_exportPrompts.worksheetAnswer = options("chomp", 3, 24, 1, 4);
+        QTemporaryDir folder;
+        m_exportPrompts.fileAnswer = folder.filePath(QStringLiteral("cancelled.pdf"));
+        action("actionExportWorksheet")->trigger();
+        QVERIFY(worksheets().isRunning());
+        QVERIFY(!action("actionExportWorksheet")->isEnabled());
+        // Cancelled before the GUI thread takes any result in, however fast the worker is.
+        auto* progress = m_window->findChild<QProgressDialog*>(QStringLiteral("worksheetProgress"));
+        QVERIFY(progress != nullptr);
+        QVERIFY(progress->isVisible());
+        auto* cancel = progress->findChild<QPushButton*>();
+        QVERIFY(cancel != nullptr);
+        cancel->click();
+        QVERIFY(QTest::qWaitFor([this] { return !worksheets().isRunning(); }, testsupport::scaled(5000)));
+        QTest::qWait(300);
+        QVERIFY(QDir(folder.path()).entryList(QDir::Files | QDir::Hidden).isEmpty()); // no temporary file either
+        QVERIFY(action("actionExportWorksheet")->isEnabled());
+        QVERIFY(m_exportPrompts.errors.isEmpty());
+    }
+
+    void anUnwritableFileIsAnErrorMessage()
+    {
+        exportWorksheet(options("chomp", 1, 1, 3, 1), QStringLiteral("no-such-folder/sheet.pdf"));
+        QCOMPARE(m_exportPrompts.errors.size(), 1);
+        QVERIFY2(m_exportPrompts.errors.front().contains(QStringLiteral("no-such-folder/sheet.pdf")),
+                 qPrintable(m_exportPrompts.errors.front()));
+        QVERIFY(!QFile::exists(path(QStringLiteral("no-such-folder/sheet.pdf"))));
+        QVERIFY(m_window->isVisible());
+    }
+};
+
+GRUNDYGRID_TEST_MAIN(test_worksheet, TestWorksheet)
+#include "test_worksheet.moc"

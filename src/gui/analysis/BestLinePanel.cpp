@@ -22,10 +22,12 @@ QString summaryOf(const engine::BestLine& line)
     QString text;
     if (moves == 0)
         text = BestLinePanel::tr("The game is over: no move is left.");
+    else if (line.complete && moves == 1)
+        text = BestLinePanel::tr("One move of best play ends the game.");
     else if (line.complete)
-        text = BestLinePanel::tr("%n move(s) of best play to the end of the game.", nullptr, moves);
-    else
-        text = BestLinePanel::tr("The first %n move(s) of best play; the game goes on.", nullptr, moves);
+        text = BestLinePanel::tr("%1 moves of best play to the end of the game.").arg(moves);
+    else // cut at engine::kBestLineMaxMoves
+        text = BestLinePanel::tr("The first %1 moves of best play; the game goes on.").arg(moves);
     if (!line.exact)
         text += QLatin1Char(' ')
             + BestLinePanel::tr("Where the remoteness is not known, the line keeps the verdict but need not be the "

@@ -635,6 +635,84 @@
     </message>
 </context>
 <context>
+    <name>gui::BestLineExplorer</name>
+    <message>
+        <source>No best line: %1</source>
+        <translation>No hay línea óptima: %1</translation>
+    </message>
+    <message>
+        <source>Show &amp;Best Line</source>
+        <translation>Mostrar lín&amp;ea óptima</translation>
+    </message>
+    <message>
+        <source>Show best play from the current position in the analysis panel</source>
+        <translation>Mostrar el juego óptimo desde la posición actual en el panel de análisis</translation>
+    </message>
+    <message>
+        <source>Finding the best line…</source>
+        <translation>Buscando la línea óptima…</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BestLinePanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>La partida ha terminado: no queda ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>One move of best play ends the game.</source>
+        <translation>Una jugada de juego óptimo termina la partida.</translation>
+    </message>
+    <message>
+        <source>%1 moves of best play to the end of the game.</source>
+        <translation>%1 jugadas de juego óptimo hasta el final de la partida.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves of best play; the game goes on.</source>
+        <translation>Las primeras %1 jugadas de juego óptimo; la partida continúa.</translation>
+    </message>
+    <message>
+        <source>Where the remoteness is not known, the line keeps the verdict but need not be the fastest win or the slowest loss.</source>
+        <translation>Donde no se conoce cuántas jugadas quedan, la línea mantiene el veredicto, pero no tiene por qué ser la victoria más rápida ni la derrota más lenta.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Línea óptima</translation>
+    </message>
+    <message>
+        <source>Best play for both sides: point at a move to see the position after it on the board, click it to explore that position</source>
+        <translation>Juego óptimo para ambos bandos: señala una jugada para ver en el tablero la posición tras ella; haz clic para explorar esa posición</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s own position again (Esc)</source>
+        <translation>Mostrar de nuevo la posición de la partida (Esc)</translation>
+    </message>
+    <message>
+        <source>Finding the best line…</source>
+        <translation>Buscando la línea óptima…</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 pierde</translation>
+    </message>
+    <message>
+        <source>Exploring the position after move %1 of the best line; the game is unchanged.</source>
+        <translation>Explorando la posición tras la jugada %1 de la línea óptima; la partida no cambia.</translation>
+    </message>
+</context>
+<context>
     <name>gui::BoardFile</name>
     <message>
         <source>The board file has no &quot;%1&quot; field.</source>
@@ -2019,6 +2097,14 @@
     <message>
         <source>&lt;p&gt;View ▸ Show Grundy Values writes a value *n on each cell where a move can be played: the Grundy value of the position that move leaves. In the rectangles game many rectangles start at one tile, and the tile shows the smallest value among the rectangles whose top-left corner it is. A position of value *0 is lost for the player who has to move in it, so the cells showing *0 are exactly the cells with a winning move.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ver ▸ Mostrar valores de Grundy escribe un valor *n en cada casilla donde se puede jugar: el valor de Grundy de la posición que deja esa jugada. En el juego de los rectángulos muchos rectángulos empiezan en una misma ficha, y la ficha muestra el menor valor entre los rectángulos que tienen allí su esquina superior izquierda. Una posición de valor *0 está perdida para el jugador al que le toca mover en ella, así que las casillas que muestran *0 son exactamente las casillas con una jugada ganadora.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Línea óptima</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Under the verdict, the analysis panel lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bajo el veredicto, el panel de análisis muestra la &lt;b&gt;línea óptima&lt;/b&gt;: cómo sigue la partida si ambos juegan a la perfección, el ganador ganando lo antes posible y el perdedor resistiendo lo más posible, jugada a jugada hasta el final de la partida o durante sus primeras %1 jugadas. Señala una jugada para ver la posición tras ella, tenue, sobre el tablero; haz clic para explorar esa posición con sus propias marcas, sin jugar nada. Volver a la partida, Escape o un clic en el tablero regresan a la partida. Donde el solucionador no sabe cuántas jugadas quedan, la línea mantiene igualmente cada veredicto, pero no tiene por qué ser la más rápida. Ver ▸ Mostrar línea óptima la oculta.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -186,7 +186,8 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
     document.setHtml(heading(legend.title, 2) + legend.intro + section(legend.marks.heading, marks + legend.marks.text)
                      + section(legend.grundy.heading, legend.grundy.text + grundy)
                      + section(legend.decomposition.heading, legend.decomposition.text + parts)
-                     + section(legend.history.heading, legend.history.text + chart));
+                     + section(legend.history.heading, legend.history.text + chart)
+                     + section(legend.bestLine.heading, legend.bestLine.text));
     images.addTo(document);
 }
 

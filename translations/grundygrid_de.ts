@@ -652,6 +652,10 @@
         <source>Finding the best line…</source>
         <translation>Beste Zugfolge wird gesucht…</translation>
     </message>
+    <message>
+        <source>Best Line</source>
+        <translation>Beste Zugfolge</translation>
+    </message>
 </context>
 <context>
     <name>gui::BestLinePanel</name>
@@ -678,10 +682,6 @@
     <message>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Zurück zum Spiel</translation>
-    </message>
-    <message>
-        <source>Best line</source>
-        <translation>Beste Zugfolge</translation>
     </message>
     <message>
         <source>Best play for both sides: point at a move to see the position after it on the board, click it to explore that position</source>
@@ -2103,8 +2103,8 @@
         <translation>Beste Zugfolge</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Under the verdict, the analysis panel lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Unter dem Urteil zeigt der Analysebereich die &lt;b&gt;beste Zugfolge&lt;/b&gt;: wie das Spiel weitergeht, wenn beide perfekt spielen – der Gewinner gewinnt so schnell wie möglich, der Verlierer hält so lange wie möglich durch –, Zug für Zug bis zum Ende des Spiels oder für die ersten %1 Züge. Zeige auf einen Zug, um die Stellung danach blass über dem Brett zu sehen; klicke ihn an, um diese Stellung mit ihren eigenen Markierungen zu erkunden, ohne etwas zu spielen. Zurück zum Spiel, Escape oder ein Klick auf das Brett führen zum Spiel zurück. Wo der Löser nicht weiß, wie viele Züge bleiben, hält die Zugfolge trotzdem jedes Urteil, ist aber nicht unbedingt die schnellste. Ansicht ▸ Beste Zugfolge anzeigen blendet sie aus.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;The Best Line tab, beside the moves played, lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Reiter Beste Zugfolge neben den gespielten Zügen zeigt die &lt;b&gt;beste Zugfolge&lt;/b&gt;: wie das Spiel weitergeht, wenn beide perfekt spielen – der Gewinner gewinnt so schnell wie möglich, der Verlierer hält so lange wie möglich durch –, Zug für Zug bis zum Ende des Spiels oder für die ersten %1 Züge. Zeige auf einen Zug, um die Stellung danach blass über dem Brett zu sehen; klicke ihn an, um diese Stellung mit ihren eigenen Markierungen zu erkunden, ohne etwas zu spielen. Zurück zum Spiel, Escape oder ein Klick auf das Brett führen zum Spiel zurück. Wo der Löser nicht weiß, wie viele Züge bleiben, hält die Zugfolge trotzdem jedes Urteil, ist aber nicht unbedingt die schnellste. Ansicht ▸ Beste Zugfolge anzeigen blendet sie aus.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -652,6 +652,10 @@
         <source>Finding the best line…</source>
         <translation>Buscando la línea óptima…</translation>
     </message>
+    <message>
+        <source>Best Line</source>
+        <translation>Línea óptima</translation>
+    </message>
 </context>
 <context>
     <name>gui::BestLinePanel</name>
@@ -678,10 +682,6 @@
     <message>
         <source>&amp;Back to the Game</source>
         <translation>&amp;Volver a la partida</translation>
-    </message>
-    <message>
-        <source>Best line</source>
-        <translation>Línea óptima</translation>
     </message>
     <message>
         <source>Best play for both sides: point at a move to see the position after it on the board, click it to explore that position</source>
@@ -2103,8 +2103,8 @@
         <translation>Línea óptima</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Under the verdict, the analysis panel lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bajo el veredicto, el panel de análisis muestra la &lt;b&gt;línea óptima&lt;/b&gt;: cómo sigue la partida si ambos juegan a la perfección, el ganador ganando lo antes posible y el perdedor resistiendo lo más posible, jugada a jugada hasta el final de la partida o durante sus primeras %1 jugadas. Señala una jugada para ver la posición tras ella, tenue, sobre el tablero; haz clic para explorar esa posición con sus propias marcas, sin jugar nada. Volver a la partida, Escape o un clic en el tablero regresan a la partida. Donde el solucionador no sabe cuántas jugadas quedan, la línea mantiene igualmente cada veredicto, pero no tiene por qué ser la más rápida. Ver ▸ Mostrar línea óptima la oculta.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;The Best Line tab, beside the moves played, lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La pestaña Línea óptima, junto a las jugadas hechas, muestra la &lt;b&gt;línea óptima&lt;/b&gt;: cómo sigue la partida si ambos juegan a la perfección, el ganador ganando lo antes posible y el perdedor resistiendo lo más posible, jugada a jugada hasta el final de la partida o durante sus primeras %1 jugadas. Señala una jugada para ver la posición tras ella, tenue, sobre el tablero; haz clic para explorar esa posición con sus propias marcas, sin jugar nada. Volver a la partida, Escape o un clic en el tablero regresan a la partida. Donde el solucionador no sabe cuántas jugadas quedan, la línea mantiene igualmente cada veredicto, pero no tiene por qué ser la más rápida. Ver ▸ Mostrar línea óptima la oculta.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 // position after it as a ghost over the board, clicking steps there in analysis
 // (its own marks; the document, its moves and undo stack untouched), and Back to
 // the Game, Escape, a click on the board or a change of the document return.
+// The line has a dock of its own, tabbed with the moves played.
 // Every game, pawn's 10^9 board too; View ▸ Show Best Line hides and shows it.
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
@@ -22,6 +23,7 @@
 #include "engine/GameModules.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTest>
@@ -73,7 +75,16 @@ private:
     }
 
 private slots:
-    void initTestCase() { QVERIFY(showWindow(QSize(1200, 750))); }
+    void initTestCase()
+    {
+        QVERIFY(showWindow(QSize(1200, 750)));
+        // The Best Line tab beside the moves played, brought to the front.
+        auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"));
+        QVERIFY(dock != nullptr);
+        QVERIFY(!m_window->tabifiedDockWidgets(dock).isEmpty());
+        dock->raise();
+        QTRY_VERIFY(list()->isVisible());
+    }
     void cleanupTestCase() { closeWindow(); }
 
     void listsTheLineHoversAndExplores()
@@ -190,10 +201,10 @@ private slots:
         QAction* show = action("actionShowBestLine");
         QVERIFY(show != nullptr && show->isChecked());
         show->trigger();
-        QVERIFY(section()->isHidden());
+        QVERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"))->isHidden());
         QCOMPARE(list()->count(), 0);
         show->trigger();
-        QVERIFY(section()->isVisible());
+        QVERIFY(!m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"))->isHidden());
         QTRY_VERIFY_WITH_TIMEOUT(list()->count() > 0, testsupport::scaled(10000));
     }
 };

@@ -160,13 +160,6 @@ void AnalysisPanel::setWinningMovesOnly(bool only)
     m_table->setWinningMovesOnly(only);
 }
 
-void AnalysisPanel::addSection(QWidget* section)
-{
-    static_cast<QVBoxLayout*>(layout())->insertWidget(1 + static_cast<int>(m_sections.size()), section);
-    m_sections.append(section);
-    fitText();
-}
-
 void AnalysisPanel::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
@@ -181,10 +174,8 @@ void AnalysisPanel::fitText()
     // The scroll area keeps the text at least at its minimum height (word-wrapped labels measure that narrower).
     const int wanted = std::max(text->hasHeightForWidth() ? text->heightForWidth(width) : text->sizeHint().height(),
                                 text->minimumSizeHint().height());
-    int besideText = margins.top() + margins.bottom() + 2 * layout()->spacing()
+    const int besideText = margins.top() + margins.bottom() + 2 * layout()->spacing()
         + m_winningOnly->sizeHint().height() + m_table->heightForRows(MoveVerdictTable::kPreferredRows);
-    for (const QWidget* section : m_sections)
-        besideText += section->isHidden() ? 0 : section->sizeHint().height() + layout()->spacing();
     m_text->setFixedHeight(
         std::max(std::min(wanted, height() - besideText), std::min(wanted, essentialTextHeight(width))));
 }

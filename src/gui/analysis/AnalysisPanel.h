@@ -41,9 +41,6 @@ public:
     // Shows or hides the decomposition section (it stays hidden without parts).
     void setDecompositionVisible(bool visible);
 
-    // Adds `section` (the best line) below the text, above the table; its height stays whole.
-    void addSection(QWidget* section);
-
     // Shows only the winning moves in the table (the check box above it).
     void setWinningMovesOnly(bool only);
 
@@ -83,7 +80,6 @@ private:
     QPushButton* m_analyseAgain;
     QScrollArea* m_text; // everything above the check box
     QCheckBox* m_winningOnly;
-    QList<QWidget*> m_sections; // between the text and the check box
     MoveVerdictTable* m_table;
     bool m_decompositionVisible = true;
     std::optional<engine::Outcome> m_outcome; // of the analysis shown

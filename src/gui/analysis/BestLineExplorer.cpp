@@ -1,7 +1,6 @@
 #include "gui/analysis/BestLineExplorer.h"
 
 #include "gui/analysis/AnalysisController.h"
-#include "gui/analysis/AnalysisPanel.h"
 #include "gui/analysis/BestLinePanel.h"
 #include "gui/analysis/BestLineRunner.h"
 #include "gui/app/ActionTips.h"
@@ -14,10 +13,14 @@
 #include "gui/looks/GameLooks.h"
 
 #include <QAction>
+#include <QDockWidget>
 #include <QKeyEvent>
+#include <QMainWindow>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QShortcut>
+
+#include <algorithm>
 
 namespace gui {
 
@@ -39,12 +42,18 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
     : QObject(parent)
     , m_parts(parts)
     , m_runner(new BestLineRunner(this))
-    , m_section(new BestLinePanel(parts.panel))
+    , m_section(new BestLinePanel)
+    , m_dock(new QDockWidget(tr("Best Line"), parts.window))
     , m_ghost(new GhostBoardItem(&parts.scene->geometry()))
     , m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), parts.view->window()))
 {
     parts.scene->addItem(m_ghost);
-    parts.panel->addSection(m_section);
+    m_dock->setObjectName(QStringLiteral("bestLineDock"));
+    m_dock->setFeatures(m_dock->features() & ~QDockWidget::DockWidgetClosable); // View ▸ Show Best Line hides it
+    m_dock->setWidget(m_section);
+    parts.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    parts.window->tabifyDockWidget(parts.movesDock, m_dock);
+    parts.movesDock->raise();
     m_escape->setEnabled(false);
     connect(m_escape, &QShortcut::activated, this, &BestLineExplorer::backToGame);
     parts.view->installEventFilter(this);
@@ -62,14 +71,8 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
     connect(parts.document, &GameDocument::changed, this, &BestLineExplorer::onDocumentChanged);
     connect(parts.analysis, &AnalysisController::analysisReady, this, &BestLineExplorer::startLine);
     connect(parts.analysis, &AnalysisController::analysisRefined, this, &BestLineExplorer::reapplyExploredAnalysis);
-    connect(parts.analysis, &AnalysisController::analysisFailed, this, [this] {
-        m_runner->cancel();
-        m_section->showNothing(QString());
-    });
-    connect(parts.analysis, &AnalysisController::cancelled, this, [this] {
-        m_runner->cancel();
-        m_section->showNothing(QString());
-    });
+    connect(parts.analysis, &AnalysisController::analysisFailed, this, &BestLineExplorer::dropLine);
+    connect(parts.analysis, &AnalysisController::cancelled, this, &BestLineExplorer::dropLine);
 
     auto* action = new QAction(tr("Show &Best Line"), this);
     action->setObjectName(QStringLiteral("actionShowBestLine"));
@@ -87,18 +90,20 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
 void BestLineExplorer::setShown(bool shown)
 {
     m_parts.settings->setValue(Settings::ShowBestLine, shown);
-    if (shown == m_shown && !m_section->isHidden() == shown)
-        return;
     m_shown = shown;
-    m_section->setVisible(shown);
-    if (!shown) {
-        backToGame();
-        hideGhost();
-        m_runner->cancel();
-        m_section->showNothing(QString());
-    } else if (m_parts.analysis->analysis() != nullptr) {
+    m_dock->setVisible(shown);
+    if (!shown)
+        dropLine();
+    else if (m_parts.analysis->analysis() != nullptr)
         startLine();
-    }
+}
+
+void BestLineExplorer::dropLine()
+{
+    backToGame();
+    hideGhost();
+    m_runner->cancel();
+    m_section->showNothing(QString());
 }
 
 void BestLineExplorer::startLine()

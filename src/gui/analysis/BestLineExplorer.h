@@ -5,13 +5,14 @@
 #include <optional>
 
 class QAction;
+class QDockWidget;
+class QMainWindow;
 class QMenu;
 class QShortcut;
 
 namespace gui {
 
 class AnalysisController;
-class AnalysisPanel;
 class BestLinePanel;
 class BestLineRunner;
 class BoardScene;
@@ -26,14 +27,16 @@ struct BestLineParts {
     AnalysisController* analysis;
     BoardScene* scene;
     BoardView* view;
-    AnalysisPanel* panel;
+    QMainWindow* window;
+    QDockWidget* movesDock; // the best line's dock joins its tabs
     QMenu* viewMenu;
     Settings* settings;
 };
 
 // The best line in the window: after each analysis of the document's board it
 // computes the line on its runner's thread (a change of the document stops it),
-// shows it in a section of the analysis panel (BestLinePanel), paints the
+// shows it in the Best Line dock (BestLinePanel, a tab beside the moves played
+// under the analysis panel, whose move table keeps its eight rows), paints the
 // position under the mouse as a ghost over the board (GhostBoardItem) and, on a
 // click, steps there *in analysis*: the scene shows that position with the marks
 // of its own analysis (computed with the line), while the document, its moves
@@ -44,8 +47,8 @@ struct BestLineParts {
 // is ever played or painted on a position the document does not hold; the wheel,
 // panning and the keyboard cursor still work. The way back: the panel's Back to
 // the Game button, Escape, such a click, and any change of the document.
-// View ▸ Show Best Line (Settings::ShowBestLine, default on) shows the section
-// and runs the line; off, nothing is computed.
+// View ▸ Show Best Line (Settings::ShowBestLine, default on) shows the dock and
+// runs the line; off, nothing is computed.
 class BestLineExplorer : public QObject {
     Q_OBJECT
 
@@ -66,6 +69,8 @@ protected:
 
 private:
     void startLine();
+    // No line (an analysis cancelled or failed, the option off): back to the game, nothing running.
+    void dropLine();
     void showLine();
     void onDocumentChanged();
     void showGhost(int index);
@@ -76,6 +81,7 @@ private:
     BestLineParts m_parts;
     BestLineRunner* m_runner;
     BestLinePanel* m_section;
+    QDockWidget* m_dock;
     GhostBoardItem* m_ghost;
     QShortcut* m_escape;
     bool m_shown = true;

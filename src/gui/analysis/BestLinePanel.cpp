@@ -13,8 +13,8 @@ namespace gui {
 
 namespace {
 
-// About three rows of moves; more scroll.
-constexpr int kListHeight = 78;
+// About two rows of moves; more scroll.
+constexpr int kListMinimumHeight = 52;
 
 QString summaryOf(const engine::BestLine& line)
 {
@@ -45,10 +45,6 @@ BestLinePanel::BestLinePanel(QWidget* parent)
     , m_back(new QPushButton(tr("&Back to the Game"), this))
 {
     setObjectName(QStringLiteral("bestLinePanel"));
-    auto* heading = new QLabel(tr("Best line"), this);
-    QFont bold = heading->font();
-    bold.setBold(true);
-    heading->setFont(bold);
     m_summary->setObjectName(QStringLiteral("bestLineSummary"));
     m_summary->setWordWrap(true);
     m_moves->setObjectName(QStringLiteral("bestLineList"));
@@ -58,7 +54,7 @@ BestLinePanel::BestLinePanel(QWidget* parent)
     m_moves->setWrapping(true);
     m_moves->setResizeMode(QListView::Adjust);
     m_moves->setSpacing(2);
-    m_moves->setFixedHeight(kListHeight);
+    m_moves->setMinimumHeight(kListMinimumHeight);
     m_moves->setMouseTracking(true);
     m_moves->viewport()->installEventFilter(this);
     connect(m_moves, &QListWidget::itemEntered, this, [this](QListWidgetItem* item) { emit stepHovered(m_moves->row(item)); });
@@ -69,11 +65,10 @@ BestLinePanel::BestLinePanel(QWidget* parent)
     m_back->setToolTip(tr("Show the game's own position again (Esc)"));
     connect(m_back, &QPushButton::clicked, this, &BestLinePanel::backRequested);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setContentsMargins(6, 4, 6, 4);
     layout->setSpacing(2);
-    layout->addWidget(heading);
     layout->addWidget(m_summary);
-    layout->addWidget(m_moves);
+    layout->addWidget(m_moves, 1);
     layout->addWidget(m_exploring);
     layout->addWidget(m_back, 0, Qt::AlignLeft);
     setExplored(std::nullopt);

@@ -14,7 +14,7 @@ namespace gui {
 
 class GameLook;
 
-// The analysis panel's best line section: a heading, what the line is (how many
+// The Best Line dock's contents: what the line is (how many
 // moves, whether it ends the game or is cut at kBestLineMaxMoves or where the
 // remoteness is not known) and the compact list of its moves, "1. (2, 3) wins",
 // "2. (0, 4)", … named by the game's look. Hovering a move asks for its

@@ -134,7 +134,8 @@ MainWindow::MainWindow(QWidget* parent)
         history->chart()->update();
     });
     new CellMapLink(m_document, m_analysis, m_scene, this);
-    new BestLineExplorer({m_document, m_analysis, m_scene, m_view, m_panel, ui->menuView, m_settings.get()}, this);
+    new BestLineExplorer({m_document, m_analysis, m_scene, m_view, this, ui->moveDock, ui->menuView, m_settings.get()},
+                         this);
     auto* autosave = new Autosave(m_document, this);
     autosave->setIntervalSeconds(m_settings->value(Settings::AutosaveIntervalSeconds));
     connect(autosave, &Autosave::failed, this, &MainWindow::showMessage);

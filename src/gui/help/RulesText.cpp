@@ -65,7 +65,7 @@ LegendText RulesText::legend(const QString& equation)
                        "where they cannot. A triangle above a move shows that it threw a win away. Click a point to "
                        "go back to that position.</p>")},
         .bestLine = {tr("Best line"),
-                     tr("<p>Under the verdict, the analysis panel lists the <b>best line</b>: how the game goes on "
+                     tr("<p>The Best Line tab, beside the moves played, lists the <b>best line</b>: how the game goes on "
                         "when both players play perfectly, the winner taking the fastest win and the loser holding "
                         "out as long as possible, move by move to the end of the game or for its first %1 moves. "
                         "Point at a move to see the position after it faintly over the board; click it to explore "

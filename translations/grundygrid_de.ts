@@ -645,16 +645,16 @@
         <translation>Beste Z&amp;ugfolge anzeigen</translation>
     </message>
     <message>
-        <source>Show best play from the current position in the analysis panel</source>
-        <translation>Das beste Spiel ab der aktuellen Stellung im Analysebereich zeigen</translation>
-    </message>
-    <message>
         <source>Finding the best line…</source>
         <translation>Beste Zugfolge wird gesucht…</translation>
     </message>
     <message>
         <source>Best Line</source>
         <translation>Beste Zugfolge</translation>
+    </message>
+    <message>
+        <source>Show best play from the current position, move by move, in the Best Line tab</source>
+        <translation>Das beste Spiel ab der aktuellen Stellung Zug für Zug im Reiter Beste Zugfolge zeigen</translation>
     </message>
 </context>
 <context>

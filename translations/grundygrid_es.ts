@@ -645,16 +645,16 @@
         <translation>Mostrar lín&amp;ea óptima</translation>
     </message>
     <message>
-        <source>Show best play from the current position in the analysis panel</source>
-        <translation>Mostrar el juego óptimo desde la posición actual en el panel de análisis</translation>
-    </message>
-    <message>
         <source>Finding the best line…</source>
         <translation>Buscando la línea óptima…</translation>
     </message>
     <message>
         <source>Best Line</source>
         <translation>Línea óptima</translation>
+    </message>
+    <message>
+        <source>Show best play from the current position, move by move, in the Best Line tab</source>
+        <translation>Mostrar el juego óptimo desde la posición actual, jugada a jugada, en la pestaña Línea óptima</translation>
     </message>
 </context>
 <context>

@@ -144,6 +144,13 @@ private slots:
         QVERIFY(showsTheGame());
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(document().undoStack()->count(), undoCount);
+        // Enter on the keyboard cursor returns too, and plays nothing.
+        clickStep(0);
+        view().setFocus();
+        QTest::keyClick(&view(), Qt::Key_Return);
+        QVERIFY(showsTheGame());
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(document().undoStack()->count(), undoCount);
         action("actionEditMode")->trigger();
 
         // A change of the document returns and the line follows the new position.

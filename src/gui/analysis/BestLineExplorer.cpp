@@ -76,7 +76,7 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
 
     auto* action = new QAction(tr("Show &Best Line"), this);
     action->setObjectName(QStringLiteral("actionShowBestLine"));
-    ActionTips::describe(action, tr("Show best play from the current position in the analysis panel"));
+    ActionTips::describe(action, tr("Show best play from the current position, move by move, in the Best Line tab"));
     const QList<QAction*> viewActions = parts.viewMenu->actions();
     const auto decomposition = std::find_if(viewActions.begin(), viewActions.end(), [](const QAction* a) {
         return a->objectName() == QLatin1String("actionShowDecomposition");

@@ -645,10 +645,6 @@
         <translation>Beste Z&amp;ugfolge anzeigen</translation>
     </message>
     <message>
-        <source>Finding the best line…</source>
-        <translation>Beste Zugfolge wird gesucht…</translation>
-    </message>
-    <message>
         <source>Best Line</source>
         <translation>Beste Zugfolge</translation>
     </message>

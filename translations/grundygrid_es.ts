@@ -645,10 +645,6 @@
         <translation>Mostrar lín&amp;ea óptima</translation>
     </message>
     <message>
-        <source>Finding the best line…</source>
-        <translation>Buscando la línea óptima…</translation>
-    </message>
-    <message>
         <source>Best Line</source>
         <translation>Línea óptima</translation>
     </message>

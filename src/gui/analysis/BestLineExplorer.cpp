@@ -128,10 +128,12 @@ void BestLineExplorer::onDocumentChanged()
 {
     hideGhost();
     m_runner->cancel();
-    m_section->showNothing(m_shown ? tr("Finding the best line…") : QString());
     m_explored.reset();
     m_escape->setEnabled(false);
-    m_section->setExplored(std::nullopt);
+    if (m_shown)
+        m_section->showComputing(); // the line follows the position's analysis
+    else
+        m_section->showNothing(QString());
 }
 
 void BestLineExplorer::explore(int index)

@@ -635,6 +635,80 @@
     </message>
 </context>
 <context>
+    <name>gui::BestLineExplorer</name>
+    <message>
+        <source>Best Line</source>
+        <translation>Beste Zugfolge</translation>
+    </message>
+    <message>
+        <source>No best line: %1</source>
+        <translation>Keine beste Zugfolge: %1</translation>
+    </message>
+    <message>
+        <source>Show &amp;Best Line</source>
+        <translation>Beste Z&amp;ugfolge anzeigen</translation>
+    </message>
+    <message>
+        <source>Show best play from the current position, move by move, in the Best Line tab</source>
+        <translation>Das beste Spiel ab der aktuellen Stellung Zug für Zug im Reiter Beste Zugfolge zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BestLinePanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>Das Spiel ist vorbei: Es bleibt kein Zug.</translation>
+    </message>
+    <message>
+        <source>One move of best play ends the game.</source>
+        <translation>Ein Zug bester Spielweise beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>%1 moves of best play to the end of the game.</source>
+        <translation>%1 Züge bester Spielweise bis zum Ende des Spiels.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves of best play; the game goes on.</source>
+        <translation>Die ersten %1 Züge bester Spielweise; das Spiel geht weiter.</translation>
+    </message>
+    <message>
+        <source>Where the remoteness is not known, the line keeps the verdict but need not be the fastest win or the slowest loss.</source>
+        <translation>Wo die Zahl der verbleibenden Züge unbekannt ist, hält die Zugfolge das Urteil, ist aber nicht unbedingt der schnellste Sieg oder die langsamste Niederlage.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Zurück zum Spiel</translation>
+    </message>
+    <message>
+        <source>Best play for both sides: point at a move to see the position after it on the board, click it to explore that position</source>
+        <translation>Bestes Spiel für beide Seiten: Zeige auf einen Zug, um die Stellung danach auf dem Brett zu sehen; klicke ihn an, um diese Stellung zu erkunden</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s own position again (Esc)</source>
+        <translation>Wieder die Stellung des Spiels zeigen (Esc)</translation>
+    </message>
+    <message>
+        <source>Finding the best line…</source>
+        <translation>Beste Zugfolge wird gesucht…</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 verliert</translation>
+    </message>
+    <message>
+        <source>Exploring the position after move %1 of the best line; the game is unchanged.</source>
+        <translation>Du erkundest die Stellung nach Zug %1 der besten Zugfolge; das Spiel bleibt unverändert.</translation>
+    </message>
+</context>
+<context>
     <name>gui::BoardExports</name>
     <message>
         <source>Save the board as a PNG or SVG picture, as the window shows it</source>
@@ -2419,6 +2493,14 @@
     <message>
         <source>Colour-blind safe</source>
         <translation>Für Farbenblinde</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Beste Zugfolge</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Best Line tab, beside the moves played, lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Reiter Beste Zugfolge neben den gespielten Zügen zeigt die &lt;b&gt;beste Zugfolge&lt;/b&gt;: wie das Spiel weitergeht, wenn beide perfekt spielen – der Gewinner gewinnt so schnell wie möglich, der Verlierer hält so lange wie möglich durch –, Zug für Zug bis zum Ende des Spiels oder für die ersten %1 Züge. Zeige auf einen Zug, um die Stellung danach blass über dem Brett zu sehen; klicke ihn an, um diese Stellung mit ihren eigenen Markierungen zu erkunden, ohne etwas zu spielen. Zurück zum Spiel, Escape oder ein Klick auf das Brett führen zum Spiel zurück. Wo der Löser nicht weiß, wie viele Züge bleiben, hält die Zugfolge trotzdem jedes Urteil, ist aber nicht unbedingt die schnellste. Ansicht ▸ Beste Zugfolge anzeigen blendet sie aus.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

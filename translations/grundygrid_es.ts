@@ -635,6 +635,80 @@
     </message>
 </context>
 <context>
+    <name>gui::BestLineExplorer</name>
+    <message>
+        <source>Best Line</source>
+        <translation>Línea óptima</translation>
+    </message>
+    <message>
+        <source>No best line: %1</source>
+        <translation>No hay línea óptima: %1</translation>
+    </message>
+    <message>
+        <source>Show &amp;Best Line</source>
+        <translation>Mostrar lín&amp;ea óptima</translation>
+    </message>
+    <message>
+        <source>Show best play from the current position, move by move, in the Best Line tab</source>
+        <translation>Mostrar el juego óptimo desde la posición actual, jugada a jugada, en la pestaña Línea óptima</translation>
+    </message>
+</context>
+<context>
+    <name>gui::BestLinePanel</name>
+    <message>
+        <source>The game is over: no move is left.</source>
+        <translation>La partida ha terminado: no queda ninguna jugada.</translation>
+    </message>
+    <message>
+        <source>One move of best play ends the game.</source>
+        <translation>Una jugada de juego óptimo termina la partida.</translation>
+    </message>
+    <message>
+        <source>%1 moves of best play to the end of the game.</source>
+        <translation>%1 jugadas de juego óptimo hasta el final de la partida.</translation>
+    </message>
+    <message>
+        <source>The first %1 moves of best play; the game goes on.</source>
+        <translation>Las primeras %1 jugadas de juego óptimo; la partida continúa.</translation>
+    </message>
+    <message>
+        <source>Where the remoteness is not known, the line keeps the verdict but need not be the fastest win or the slowest loss.</source>
+        <translation>Donde no se conoce cuántas jugadas quedan, la línea mantiene el veredicto, pero no tiene por qué ser la victoria más rápida ni la derrota más lenta.</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the Game</source>
+        <translation>&amp;Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Best play for both sides: point at a move to see the position after it on the board, click it to explore that position</source>
+        <translation>Juego óptimo para ambos bandos: señala una jugada para ver en el tablero la posición tras ella; haz clic para explorar esa posición</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s own position again (Esc)</source>
+        <translation>Mostrar de nuevo la posición de la partida (Esc)</translation>
+    </message>
+    <message>
+        <source>Finding the best line…</source>
+        <translation>Buscando la línea óptima…</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gana</translation>
+    </message>
+    <message>
+        <source>%1 loses</source>
+        <translation>%1 pierde</translation>
+    </message>
+    <message>
+        <source>Exploring the position after move %1 of the best line; the game is unchanged.</source>
+        <translation>Explorando la posición tras la jugada %1 de la línea óptima; la partida no cambia.</translation>
+    </message>
+</context>
+<context>
     <name>gui::BoardExports</name>
     <message>
         <source>Save the board as a PNG or SVG picture, as the window shows it</source>
@@ -2419,6 +2493,14 @@
     <message>
         <source>Colour-blind safe</source>
         <translation>Aptos para daltónicos</translation>
+    </message>
+    <message>
+        <source>Best line</source>
+        <translation>Línea óptima</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Best Line tab, beside the moves played, lists the &lt;b&gt;best line&lt;/b&gt;: how the game goes on when both players play perfectly, the winner taking the fastest win and the loser holding out as long as possible, move by move to the end of the game or for its first %1 moves. Point at a move to see the position after it faintly over the board; click it to explore that position with its own marks, without playing anything. Back to the Game, Escape or a click on the board return to the game. Where the solver does not know how many moves are left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best Line hides it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La pestaña Línea óptima, junto a las jugadas hechas, muestra la &lt;b&gt;línea óptima&lt;/b&gt;: cómo sigue la partida si ambos juegan a la perfección, el ganador ganando lo antes posible y el perdedor resistiendo lo más posible, jugada a jugada hasta el final de la partida o durante sus primeras %1 jugadas. Señala una jugada para ver la posición tras ella, tenue, sobre el tablero; haz clic para explorar esa posición con sus propias marcas, sin jugar nada. Volver a la partida, Escape o un clic en el tablero regresan a la partida. Donde el solucionador no sabe cuántas jugadas quedan, la línea mantiene igualmente cada veredicto, pero no tiene por qué ser la más rápida. Ver ▸ Mostrar línea óptima la oculta.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

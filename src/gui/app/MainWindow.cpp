@@ -6,6 +6,7 @@
 #include "gui/analysis/AnalysisPanel.h"
 #include "gui/analysis/AnalysisProgress.h"
 #include "gui/analysis/AnalysisViewOptions.h"
+#include "gui/analysis/BestLineExplorer.h"
 #include "gui/analysis/CellMapLink.h"
 #include "gui/analysis/MoveListPanel.h"
 #include "gui/analysis/MoveVerdictLink.h"
@@ -140,6 +141,8 @@ MainWindow::MainWindow(QWidget* parent)
     new RemotenessShading(ui->menuView, ui->actionColourBlindSafe, ui->centralLayout, m_settings.get(),
                           m_scene->overlay(), m_analysis, looks, this);
     new CellMapLink(m_document, m_analysis, m_scene, this);
+    new BestLineExplorer({m_document, m_analysis, m_scene, m_view, this, ui->moveDock, ui->menuView, m_settings.get()},
+                         this);
     auto* autosave = new Autosave(m_document, this);
     autosave->setIntervalSeconds(m_settings->value(Settings::AutosaveIntervalSeconds));
     connect(autosave, &Autosave::failed, this, &MainWindow::showMessage);

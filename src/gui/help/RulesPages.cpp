@@ -229,6 +229,7 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
                      + section(legend.grundy.heading, legend.grundy.text + grundy)
                      + section(legend.decomposition.heading, legend.decomposition.text + parts)
                      + section(legend.history.heading, legend.history.text + chart)
+                     + section(legend.bestLine.heading, legend.bestLine.text)
                      + section(puzzles.heading, puzzles.text));
     images.addTo(document);
 }

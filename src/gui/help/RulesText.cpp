@@ -1,5 +1,7 @@
 #include "gui/help/RulesText.h"
 
+#include "engine/BestLine.h"
+
 namespace gui {
 
 QString RulesText::commonRules()
@@ -74,6 +76,16 @@ LegendText RulesText::legend(const QString& equation)
                        "per position, with the board's marks: a ring where the player to move can win, a cross "
                        "where they cannot. A triangle above a move shows that it threw a win away. Click a point to "
                        "go back to that position.</p>")},
+        .bestLine = {tr("Best line"),
+                     tr("<p>The Best Line tab, beside the moves played, lists the <b>best line</b>: how the game goes on "
+                        "when both players play perfectly, the winner taking the fastest win and the loser holding "
+                        "out as long as possible, move by move to the end of the game or for its first %1 moves. "
+                        "Point at a move to see the position after it faintly over the board; click it to explore "
+                        "that position with its own marks, without playing anything. Back to the Game, Escape or a "
+                        "click on the board return to the game. Where the solver does not know how many moves are "
+                        "left, the line still keeps every verdict, but it need not be the fastest. View ▸ Show Best "
+                        "Line hides it.</p>")
+                         .arg(engine::kBestLineMaxMoves)},
     };
 }
 

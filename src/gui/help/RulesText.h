@@ -21,7 +21,8 @@ struct GamePageHeadings {
 // The words of the legend page: its title and introduction, the marks' section
 // (a table of the marks above its text) and the sections that explain the
 // remoteness shading (its text, then a table of the steps in both schemes and a
-// picture), the Grundy values, the decomposition and the value history, each with a picture.
+// picture), the Grundy values, the decomposition and the value history, each with a
+// picture, and the best line.
 struct LegendText {
     QString title;
     QString intro;
@@ -36,6 +37,7 @@ struct LegendText {
     RulesSection grundy;
     RulesSection decomposition;
     RulesSection history;
+    RulesSection bestLine; // without a picture
 };
 
 // The words of the rules pages, translated, besides each game's own (its look's

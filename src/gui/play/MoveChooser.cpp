@@ -1,5 +1,7 @@
 #include "gui/play/MoveChooser.h"
 
+#include "engine/BestLine.h"
+
 #include <algorithm>
 #include <limits>
 #include <vector>
@@ -30,22 +32,7 @@ MoveChooser::MoveChooser(Strength strength, quint32 seed)
 
 std::optional<engine::Move> MoveChooser::perfect(const engine::Analysis& analysis)
 {
-    const engine::MoveVerdict* best = nullptr;
-    for (const engine::MoveVerdict& verdict : analysis.moves)
-        if (verdict.wins() && (best == nullptr || remotenessOf(verdict) < remotenessOf(*best)))
-            best = &verdict;
-    if (best != nullptr)
-        return best->move;
-    const bool remotenessKnown = std::any_of(analysis.moves.begin(), analysis.moves.end(),
-                                             [](const engine::MoveVerdict& v) { return v.resultRemoteness.has_value(); });
-    if (!remotenessKnown && analysis.stallingMove)
-        return analysis.stallingMove;
-    for (const engine::MoveVerdict& verdict : analysis.moves)
-        if (best == nullptr || remotenessOf(verdict) > remotenessOf(*best))
-            best = &verdict;
-    if (best != nullptr)
-        return best->move;
-    return std::nullopt;
+    return engine::perfectMove(analysis);
 }
 
 std::optional<engine::Move> MoveChooser::choose(const engine::Analysis& analysis)

@@ -15,6 +15,7 @@
 
 #include "TestRegistry.h"
 #include "conformance/PositionChecks.h"
+#include "conformance/RandomPlans.h"
 
 #include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
@@ -32,39 +33,14 @@
 #include <vector>
 
 using conformance::Counts;
+using conformance::Plan;
+using conformance::planFor;
 using engine::Board;
 using engine::Coord;
 using engine::Game;
 using engine::Move;
 
 namespace {
-
-// The random setups of a game: minSide to maxRows x minSide to maxCols cells
-// (within the game's size limits), at most maxDensity of the scattered kind;
-// small enough for the brute force.
-struct Plan {
-    std::string_view gameId;
-    Coord minSide;
-    Coord maxRows;
-    Coord maxCols;
-    double maxDensity;
-};
-
-constexpr std::array kPlans{
-    Plan{"chomp", 1, 6, 6, 0.3},
-    Plan{"volcano", 5, 9, 9, 0.25},
-    Plan{"pawn", 1, engine::PawnGame::kSide, engine::PawnGame::kSide, 0.5},
-    Plan{"rectangles", 1, 4, 4, 1.0},
-    Plan{"attractions", 1, 5, 5, 0.8},
-};
-
-const Plan* planFor(std::string_view gameId)
-{
-    for (const Plan& plan : kPlans)
-        if (plan.gameId == gameId)
-            return &plan;
-    return nullptr;
-}
 
 int environmentNumber(const char* name, int fallback)
 {
@@ -88,16 +64,9 @@ void compareOutcomesOnly(engine::Solver& solver, const Board& position)
 // One random game from a random setup, every position checked.
 void playOneRandomGame(const Game& game, const Plan& plan, std::mt19937_64& random, Counts& counts)
 {
-    const engine::SizeLimits limits = game.sizeLimits();
-    auto side = [&random, &plan](Coord min, Coord max, Coord planMax) {
-        return std::uniform_int_distribution<Coord>(std::max(min, plan.minSide), std::min(max, planMax))(random);
-    };
-    const Coord rows = side(limits.minRows, limits.maxRows, plan.maxRows);
-    const Coord cols = side(limits.minCols, limits.maxCols, plan.maxCols);
-    const double density = std::uniform_real_distribution(0.0, plan.maxDensity)(random);
     Board setup;
     try {
-        setup = engine::RandomBoard::generate(game, rows, cols, density, random);
+        setup = conformance::randomSetup(game, plan, random);
     } catch (const std::exception& error) {
         QFAIL((std::string("RandomBoard threw: ") + error.what()).c_str());
     }

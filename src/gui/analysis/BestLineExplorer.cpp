@@ -1,0 +1,211 @@
+#include "gui/analysis/BestLineExplorer.h"
+
+#include "gui/analysis/AnalysisController.h"
+#include "gui/analysis/BestLinePanel.h"
+#include "gui/analysis/BestLineRunner.h"
+#include "gui/app/ActionTips.h"
+#include "gui/base/CheckableAction.h"
+#include "gui/base/Settings.h"
+#include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
+#include "gui/board/GhostBoardItem.h"
+#include "gui/document/GameDocument.h"
+#include "gui/looks/GameLooks.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QKeyEvent>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMouseEvent>
+#include <QShortcut>
+
+#include <algorithm>
+
+namespace gui {
+
+namespace {
+
+const GameLook& lookOf(const GameDocument& document)
+{
+    return GameLooks::find(document.game().id());
+}
+
+bool isPlayingKey(int key)
+{
+    return key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space || key == Qt::Key_Escape;
+}
+
+} // namespace
+
+BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
+    : QObject(parent)
+    , m_parts(parts)
+    , m_runner(new BestLineRunner(this))
+    , m_section(new BestLinePanel)
+    , m_dock(new QDockWidget(tr("Best Line"), parts.window))
+    , m_ghost(new GhostBoardItem(&parts.scene->geometry()))
+    , m_escape(new QShortcut(QKeySequence(Qt::Key_Escape), parts.view->window()))
+{
+    parts.scene->addItem(m_ghost);
+    m_dock->setObjectName(QStringLiteral("bestLineDock"));
+    m_dock->setFeatures(m_dock->features() & ~QDockWidget::DockWidgetClosable); // View ▸ Show Best Line hides it
+    m_dock->setWidget(m_section);
+    parts.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    parts.window->tabifyDockWidget(parts.movesDock, m_dock);
+    parts.movesDock->raise();
+    m_escape->setEnabled(false);
+    connect(m_escape, &QShortcut::activated, this, &BestLineExplorer::backToGame);
+    parts.view->installEventFilter(this);
+    parts.view->viewport()->installEventFilter(this);
+
+    connect(m_runner, &BestLineRunner::lineReady, this, &BestLineExplorer::showLine);
+    connect(m_runner, &BestLineRunner::lineFailed, m_section,
+            [this](const QString& message) { m_section->showNothing(tr("No best line: %1").arg(message)); });
+    connect(m_section, &BestLinePanel::stepHovered, this, &BestLineExplorer::showGhost);
+    connect(m_section, &BestLinePanel::hoverLeft, this, &BestLineExplorer::hideGhost);
+    connect(m_section, &BestLinePanel::stepClicked, this, &BestLineExplorer::explore);
+    connect(m_section, &BestLinePanel::backRequested, this, &BestLineExplorer::backToGame);
+
+    // After the window's own handlers (connected before): the board is the document's again.
+    connect(parts.document, &GameDocument::changed, this, &BestLineExplorer::onDocumentChanged);
+    connect(parts.analysis, &AnalysisController::analysisReady, this, &BestLineExplorer::startLine);
+    connect(parts.analysis, &AnalysisController::analysisRefined, this, &BestLineExplorer::reapplyExploredAnalysis);
+    connect(parts.analysis, &AnalysisController::analysisFailed, this, &BestLineExplorer::dropLine);
+    connect(parts.analysis, &AnalysisController::cancelled, this, &BestLineExplorer::dropLine);
+
+    auto* action = new QAction(tr("Show &Best Line"), this);
+    action->setObjectName(QStringLiteral("actionShowBestLine"));
+    ActionTips::describe(action, tr("Show best play from the current position, move by move, in the Best Line tab"));
+    const QList<QAction*> viewActions = parts.viewMenu->actions();
+    const auto decomposition = std::find_if(viewActions.begin(), viewActions.end(), [](const QAction* a) {
+        return a->objectName() == QLatin1String("actionShowDecomposition");
+    });
+    QAction* before = decomposition != viewActions.end() && decomposition + 1 != viewActions.end() ? *(decomposition + 1)
+                                                                                                   : nullptr;
+    parts.viewMenu->insertAction(before, action);
+    bindCheckable(action, parts.settings->value(Settings::ShowBestLine), this, &BestLineExplorer::setShown);
+}
+
+void BestLineExplorer::setShown(bool shown)
+{
+    m_parts.settings->setValue(Settings::ShowBestLine, shown);
+    m_shown = shown;
+    m_dock->setVisible(shown);
+    if (!shown)
+        dropLine();
+    else if (m_parts.analysis->analysis() != nullptr)
+        startLine();
+}
+
+void BestLineExplorer::dropLine()
+{
+    backToGame();
+    hideGhost();
+    m_runner->cancel();
+    m_section->showNothing(QString());
+}
+
+void BestLineExplorer::startLine()
+{
+    reapplyExploredAnalysis();
+    if (!m_shown || m_explored)
+        return; // an explored position keeps the line it came from
+    const std::shared_ptr<engine::Solver> solver = m_parts.analysis->solver();
+    if (solver == nullptr)
+        return;
+    m_section->showComputing();
+    m_runner->start(m_parts.document->game(), m_parts.analysis->analysedBoard(), solver);
+}
+
+void BestLineExplorer::showLine()
+{
+    if (const std::optional<engine::BestLine>& line = m_runner->line())
+        m_section->showLine(*line, lookOf(*m_parts.document));
+}
+
+void BestLineExplorer::onDocumentChanged()
+{
+    hideGhost();
+    m_runner->cancel();
+    m_explored.reset();
+    m_escape->setEnabled(false);
+    if (m_shown)
+        m_section->showComputing(); // the line follows the position's analysis
+    else
+        m_section->showNothing(QString());
+}
+
+void BestLineExplorer::explore(int index)
+{
+    const std::optional<engine::BestLine>& line = m_runner->line();
+    if (!line || index < 0 || index >= static_cast<int>(line->steps.size()))
+        return;
+    hideGhost();
+    m_explored = index;
+    const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(index)];
+    m_parts.scene->setBoard(step.position, lookOf(*m_parts.document));
+    m_parts.scene->setAnalysis(step.position, step.analysis);
+    m_escape->setEnabled(true);
+    m_section->setExplored(index);
+}
+
+void BestLineExplorer::backToGame()
+{
+    if (!m_explored)
+        return;
+    m_explored.reset();
+    m_escape->setEnabled(false);
+    m_section->setExplored(std::nullopt);
+    m_parts.scene->setBoard(m_parts.document->currentBoard(), lookOf(*m_parts.document));
+    if (const engine::Analysis* analysis = m_parts.analysis->analysis())
+        m_parts.scene->setAnalysis(m_parts.analysis->analysedBoard(), *analysis);
+}
+
+void BestLineExplorer::showGhost(int index)
+{
+    const std::optional<engine::BestLine>& line = m_runner->line();
+    if (!line || index < 0 || index >= static_cast<int>(line->steps.size()))
+        return;
+    m_ghost->setBoard(line->steps[static_cast<std::size_t>(index)].position, &lookOf(*m_parts.document));
+    m_ghost->show();
+    m_ghost->update();
+}
+
+void BestLineExplorer::hideGhost()
+{
+    m_ghost->hide();
+}
+
+void BestLineExplorer::reapplyExploredAnalysis()
+{
+    const std::optional<engine::BestLine>& line = m_runner->line();
+    if (!m_explored || !line)
+        return;
+    const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(*m_explored)];
+    m_parts.scene->setAnalysis(step.position, step.analysis);
+}
+
+bool BestLineExplorer::eventFilter(QObject* watched, QEvent* event)
+{
+    const QEvent::Type type = event->type();
+    if (type == QEvent::MouseButtonRelease && m_swallowRelease) {
+        m_swallowRelease = false;
+        return true;
+    }
+    if (!m_explored)
+        return QObject::eventFilter(watched, event);
+    if ((type == QEvent::MouseButtonPress || type == QEvent::MouseButtonDblClick)
+        && static_cast<QMouseEvent*>(event)->button() != Qt::MiddleButton) {
+        backToGame();
+        m_swallowRelease = true;
+        return true;
+    }
+    if (type == QEvent::KeyPress && isPlayingKey(static_cast<QKeyEvent*>(event)->key())) {
+        backToGame();
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace gui

@@ -1,0 +1,220 @@
+// The best line in the window: the analysis panel lists engine::bestLine of the
+// current position (computed off the GUI thread), hovering a move shows the
+// position after it as a ghost over the board, clicking steps there in analysis
+// (its own marks; the document, its moves and undo stack untouched), and Back to
+// the Game, Escape, a click on the board or a change of the document return.
+// The line has a dock of its own, tabbed with the moves played.
+// Every game, pawn's 10^9 board too; View ▸ Show Best Line hides and shows it.
+#include "TestRegistry.h"
+#include "GuiTestSupport.h"
+#include "PawnBoard.h"
+#include "TestSlowdown.h"
+#include "WindowParts.h"
+#include "WindowTest.h"
+
+#include "gui/analysis/BestLinePanel.h"
+#include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
+#include "gui/board/GhostBoardItem.h"
+#include "gui/document/GameDocument.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/BestLine.h"
+#include "engine/GameModules.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTest>
+
+using engine::Board;
+
+class TestBestLineView : public QObject, protected testsupport::WindowTest {
+    Q_OBJECT
+
+private:
+    QListWidget* list() const { return m_window->findChild<QListWidget*>(QStringLiteral("bestLineList")); }
+    gui::BestLinePanel* section() const { return m_window->findChild<gui::BestLinePanel*>(); }
+    QPushButton* backButton() const { return m_window->findChild<QPushButton*>(QStringLiteral("backToGameButton")); }
+    gui::GhostBoardItem* ghost() const
+    {
+        for (QGraphicsItem* item : scene().items())
+            if (auto* ghost = qgraphicsitem_cast<gui::GhostBoardItem*>(item))
+                return ghost;
+        return nullptr;
+    }
+
+    // The line the engine gives for the document's position, computed here.
+    engine::BestLine expectedLine() const
+    {
+        const auto solver = document().game().createSolver(document().setup());
+        return engine::bestLine(document().game(), document().currentBoard(), *solver, {});
+    }
+
+    // Opens `setup` and waits for its marks and a line of `moves` moves.
+    bool openAndWaitForLine(const engine::Game& game, const Board& setup, int moves)
+    {
+        openBoard(game, setup);
+        return waitForMarks(20000)
+            && QTest::qWaitFor([&] { return list()->count() == moves && !section()->summaryText().contains(QStringLiteral("…")); },
+                               testsupport::scaled(20000));
+    }
+
+    QPoint itemCentre(int row) const { return list()->visualItemRect(list()->item(row)).center(); }
+
+    void clickStep(int row) const
+    {
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, Qt::NoModifier, itemCentre(row));
+    }
+
+    // The board shows the game's own position with its marks, the panel no Back button.
+    bool showsTheGame() const
+    {
+        return scene().board() == document().currentBoard() && overlay().showsMarks() && backButton()->isHidden();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(showWindow(QSize(1200, 750)));
+        // The Best Line tab beside the moves played, brought to the front.
+        auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"));
+        QVERIFY(dock != nullptr);
+        QVERIFY(!m_window->tabifiedDockWidgets(dock).isEmpty());
+        dock->raise();
+        QTRY_VERIFY(list()->isVisible());
+    }
+    void cleanupTestCase() { closeWindow(); }
+
+    void listsTheLineHoversAndExplores()
+    {
+        const Board setup = cornerPoisonChomp(3, 5);
+        const auto solver = chomp().createSolver(setup);
+        const engine::BestLine line = engine::bestLine(chomp(), setup, *solver, {});
+        QVERIFY(line.complete && line.steps.size() >= 3);
+        QVERIFY(openAndWaitForLine(chomp(), setup, static_cast<int>(line.steps.size())));
+        const gui::GameLook& look = gui::GameLooks::find("chomp");
+        QCOMPARE(list()->item(0)->text(), QStringLiteral("1. %1 wins").arg(look.moveName(line.steps[0].move)));
+        QCOMPARE(list()->item(1)->text(), QStringLiteral("2. %1").arg(look.moveName(line.steps[1].move)));
+        QVERIFY(section()->summaryText().contains(QString::number(line.steps.size())));
+        QVERIFY(section()->summaryText().contains(QStringLiteral("end of the game")));
+
+        // Hover: the ghost paints the position after that move; leaving the list removes it.
+        QVERIFY(ghost() != nullptr && !ghost()->isVisible());
+        QTest::mouseMove(list()->viewport(), itemCentre(1));
+        QTRY_VERIFY(ghost()->isVisible());
+        QVERIFY(ghost()->board() == line.steps[1].position);
+        QVERIFY(ghost()->zValue() > overlay().zValue() && ghost()->opacity() < 1.0);
+        QVERIFY(scene().board() == setup); // the board itself is unchanged
+        saveScreenshot(QStringLiteral("best-line.png"));
+        QEvent leave(QEvent::Leave);
+        QCoreApplication::sendEvent(list()->viewport(), &leave);
+        QVERIFY(!ghost()->isVisible());
+
+        // Click: the board shows that position with the marks of its own analysis; the game is untouched.
+        const int undoCount = document().undoStack()->count();
+        clickStep(1);
+        QVERIFY(scene().board() == line.steps[1].position);
+        QVERIFY(overlay().showsMarks());
+        QCOMPARE(overlay().shownAnalysis()->winningMoves(), solver->analyse(line.steps[1].position, {}).winningMoves());
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(document().undoStack()->count(), undoCount);
+        QVERIFY(!document().isModified());
+        QVERIFY(backButton()->isVisible());
+        QVERIFY(!ghost()->isVisible());
+
+        // Back to the Game.
+        QTest::mouseClick(backButton(), Qt::LeftButton);
+        QVERIFY(showsTheGame());
+
+        // Escape returns too.
+        clickStep(2);
+        QVERIFY(scene().board() == line.steps[2].position);
+        view().setFocus();
+        QTest::keyClick(&view(), Qt::Key_Escape);
+        QVERIFY(showsTheGame());
+
+        // A click on the board returns and plays nothing, also in play mode.
+        action("actionPlayMode")->trigger();
+        clickStep(0);
+        QVERIFY(scene().board() == line.steps[0].position);
+        const QPoint cell = view().viewportPointOf(line.steps[0].move.topLeft);
+        QTest::mouseClick(view().viewport(), Qt::LeftButton, Qt::NoModifier, cell);
+        QVERIFY(showsTheGame());
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(document().undoStack()->count(), undoCount);
+        // Enter on the keyboard cursor returns too, and plays nothing.
+        clickStep(0);
+        view().setFocus();
+        QTest::keyClick(&view(), Qt::Key_Return);
+        QVERIFY(showsTheGame());
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(document().undoStack()->count(), undoCount);
+        action("actionEditMode")->trigger();
+
+        // A change of the document returns and the line follows the new position.
+        clickStep(1);
+        openBoard(chomp(), cornerPoisonChomp(2, 2));
+        QVERIFY(scene().board() == document().currentBoard());
+        QVERIFY(backButton()->isHidden());
+        QTRY_COMPARE_WITH_TIMEOUT(list()->count(), static_cast<int>(expectedLine().steps.size()),
+                                  testsupport::scaled(10000));
+    }
+
+    // In every game the line arrives and a step can be explored with its own marks;
+    // pawn's 10^9 board with the pawn far out gets a line cut at the cap.
+    void everyGame_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const engine::Game* game : engine::allGames())
+            if (gui::GameLooks::isSupported(game->id()))
+                QTest::newRow(std::string(game->id()).c_str()) << QString::fromStdString(std::string(game->id()));
+    }
+
+    void everyGame()
+    {
+        QFETCH(QString, gameId);
+        const engine::Game& game = *engine::findGame(gameId.toStdString());
+        Board setup = game.exampleBoard();
+        if (setup.rows() > testsupport::kLast) { // the pawn's 10^9 board: the pawn far from the origin
+            for (const engine::Cell cell : setup.cellsOf(engine::CellKind::Pawn))
+                setup.setCell(cell, engine::CellKind::Empty);
+            setup.setCell(testsupport::xy(testsupport::kFar, testsupport::kFar - 7), engine::CellKind::Pawn);
+        }
+        openBoard(game, setup);
+        const engine::BestLine line = expectedLine();
+        QVERIFY(!line.steps.empty());
+        QVERIFY(openAndWaitForLine(game, setup, static_cast<int>(line.steps.size())));
+        const int last = list()->count() - 1;
+        clickStep(last);
+        QVERIFY(scene().board() == line.steps.back().position);
+        QTRY_VERIFY(overlay().showsMarks() || line.steps.back().analysis.moves.empty());
+        QVERIFY(backButton()->isVisible());
+        QTest::mouseClick(backButton(), Qt::LeftButton);
+        QVERIFY(showsTheGame());
+        if (!line.complete)
+            QVERIFY(section()->summaryText().contains(QStringLiteral("first %1 moves").arg(line.steps.size())));
+        if (!line.exact)
+            QVERIFY(section()->summaryText().contains(QStringLiteral("keeps the verdict")));
+        if (gameId == QLatin1String("pawn")) {
+            QCOMPARE(static_cast<int>(line.steps.size()), engine::kBestLineMaxMoves); // far from its end
+            saveScreenshot(QStringLiteral("best-line-pawn.png"));
+        }
+    }
+
+    void optionHidesTheLine()
+    {
+        QAction* show = action("actionShowBestLine");
+        QVERIFY(show != nullptr && show->isChecked());
+        show->trigger();
+        QVERIFY(m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"))->isHidden());
+        QCOMPARE(list()->count(), 0);
+        show->trigger();
+        QVERIFY(!m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"))->isHidden());
+        QTRY_VERIFY_WITH_TIMEOUT(list()->count() > 0, testsupport::scaled(10000));
+    }
+};
+
+GRUNDYGRID_TEST_MAIN(test_best_line_view, TestBestLineView)
+#include "test_best_line_view.moc"

@@ -56,6 +56,7 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
     parts.movesDock->raise();
     m_escape->setEnabled(false);
     connect(m_escape, &QShortcut::activated, this, &BestLineExplorer::backToGame);
+    connect(parts.analysis, &AnalysisController::busyChanged, this, &BestLineExplorer::updateEscape);
     parts.view->installEventFilter(this);
     parts.view->viewport()->installEventFilter(this);
 
@@ -124,12 +125,19 @@ void BestLineExplorer::showLine()
         m_section->showLine(*line, lookOf(*m_parts.document));
 }
 
+// Escape is also Cancel Analysis: while an analysis runs, it cancels that first (two enabled
+// shortcuts on one key would fire neither).
+void BestLineExplorer::updateEscape()
+{
+    m_escape->setEnabled(m_explored.has_value() && !m_parts.analysis->isRunning());
+}
+
 void BestLineExplorer::onDocumentChanged()
 {
     hideGhost();
     m_runner->cancel();
     m_explored.reset();
-    m_escape->setEnabled(false);
+    updateEscape();
     if (m_shown)
         m_section->showComputing(); // the line follows the position's analysis
     else
@@ -146,7 +154,7 @@ void BestLineExplorer::explore(int index)
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(index)];
     m_parts.scene->setBoard(step.position, lookOf(*m_parts.document));
     m_parts.scene->setAnalysis(step.position, step.analysis);
-    m_escape->setEnabled(true);
+    updateEscape();
     m_section->setExplored(index);
 }
 
@@ -155,7 +163,7 @@ void BestLineExplorer::backToGame()
     if (!m_explored)
         return;
     m_explored.reset();
-    m_escape->setEnabled(false);
+    updateEscape();
     m_section->setExplored(std::nullopt);
     m_parts.scene->setBoard(m_parts.document->currentBoard(), lookOf(*m_parts.document));
     if (const engine::Analysis* analysis = m_parts.analysis->analysis())

@@ -68,6 +68,8 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Escape returns to the game while exploring, unless an analysis runs (then it is Cancel Analysis).
+    void updateEscape();
     void startLine();
     // No line (an analysis cancelled or failed, the option off): back to the game, nothing running.
     void dropLine();

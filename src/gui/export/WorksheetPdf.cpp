@@ -72,9 +72,6 @@ void WorksheetPdf::paintPuzzle(QPainter& painter, const QRectF& area, const engi
     QRectF rest = drawTextAbove(painter, area,
                                 tr("Puzzle %1 — find the winning move; you are to move.").arg(number),
                                 fontOf(painter, 12, true));
-    painter.setPen(Qt::darkGray);
-    rest = drawTextAbove(painter, rest, look.playPrompt(), fontOf(painter, 9, false));
-    painter.setPen(Qt::black);
     rest.adjust(0, gap, 0, -gap);
     const QImage image = RulesPictures::render(game, diagramOf(puzzle.puzzle.position), kImageRatio);
     if (image.isNull() || rest.height() <= 0)

@@ -2038,10 +2038,6 @@
         <translation>Neues Rätsel</translation>
     </message>
     <message>
-        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
-        <translation>Schwerere Rätsel haben größere Bretter, mehr erlaubte Züge und einen längeren Weg zum Sieg.</translation>
-    </message>
-    <message>
         <source>1: find the winning move. More: the position has that many winning moves and you find them all.</source>
         <translation>1: Finde den Gewinnzug. Mehr: Die Stellung hat so viele Gewinnzüge, und du findest sie alle.</translation>
     </message>
@@ -2058,14 +2054,6 @@
         <translation>Ein neuer zufälliger Startwert</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>S&amp;tufe:</translation>
-    </message>
-    <message>
         <source>&amp;Winning moves to find:</source>
         <translation>Zu findende &amp;Gewinnzüge:</translation>
     </message>
@@ -2076,6 +2064,21 @@
     <message>
         <source>&amp;Generate</source>
         <translation>&amp;Erzeugen</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleFields</name>
+    <message>
+        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
+        <translation>Schwerere Rätsel haben größere Bretter, mehr erlaubte Züge und einen längeren Weg zum Sieg.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>S&amp;tufe:</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -2776,21 +2779,9 @@
         <translation>Arbeitsblatt exportieren</translation>
     </message>
     <message>
-        <source>1 easy, 2 medium, 3 hard: larger boards, longer games, more moves to choose from.</source>
-        <translation>1 leicht, 2 mittel, 3 schwer: größere Bretter, längere Partien, mehr Züge zur Auswahl.</translation>
-    </message>
-    <message>
         <source>Puzzle i of the sheet uses seed S + i − 1, S the seed given here: puzzle 1 is the one %1 prints. The default is today&apos;s puzzle of the day.</source>
         <extracomment>%1 is the command line of the same puzzle, e.g. &quot;grundygrid-cli puzzle chomp --level 2 --seed S&quot;.</extracomment>
         <translation>Rätsel i des Blatts verwendet den Startwert S + i − 1, S der hier angegebene Startwert: Rätsel 1 ist das, das %1 ausgibt. Vorgabe ist das heutige Rätsel des Tages.</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>St&amp;ufe:</translation>
     </message>
     <message>
         <source>&amp;Number of puzzles:</source>
@@ -2798,7 +2789,7 @@
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>S&amp;tartwert:</translation>
+        <translation>Start&amp;wert:</translation>
     </message>
     <message>
         <source>Puzzles per &amp;page:</source>

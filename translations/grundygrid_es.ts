@@ -2038,10 +2038,6 @@
         <translation>Nuevo problema</translation>
     </message>
     <message>
-        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
-        <translation>Los problemas más difíciles tienen tableros más grandes, más jugadas legales y un camino más largo hasta la victoria.</translation>
-    </message>
-    <message>
         <source>1: find the winning move. More: the position has that many winning moves and you find them all.</source>
         <translation>1: encuentra la jugada ganadora. Más: la posición tiene tantas jugadas ganadoras y las encuentras todas.</translation>
     </message>
@@ -2058,14 +2054,6 @@
         <translation>Una nueva semilla aleatoria</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Juego:</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;Nivel:</translation>
-    </message>
-    <message>
         <source>&amp;Winning moves to find:</source>
         <translation>Jugadas &amp;ganadoras por encontrar:</translation>
     </message>
@@ -2076,6 +2064,21 @@
     <message>
         <source>&amp;Generate</source>
         <translation>Gene&amp;rar</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PuzzleFields</name>
+    <message>
+        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
+        <translation>Los problemas más difíciles tienen tableros más grandes, más jugadas legales y un camino más largo hasta la victoria.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Juego:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
     </message>
     <message>
         <source>Easy</source>
@@ -2776,21 +2779,9 @@
         <translation>Exportar hoja de ejercicios</translation>
     </message>
     <message>
-        <source>1 easy, 2 medium, 3 hard: larger boards, longer games, more moves to choose from.</source>
-        <translation>1 fácil, 2 medio, 3 difícil: tableros más grandes, partidas más largas, más jugadas entre las que elegir.</translation>
-    </message>
-    <message>
         <source>Puzzle i of the sheet uses seed S + i − 1, S the seed given here: puzzle 1 is the one %1 prints. The default is today&apos;s puzzle of the day.</source>
         <extracomment>%1 is the command line of the same puzzle, e.g. &quot;grundygrid-cli puzzle chomp --level 2 --seed S&quot;.</extracomment>
         <translation>El problema i de la hoja usa la semilla S + i − 1, siendo S la semilla indicada aquí: el problema 1 es el que imprime %1. Por defecto, el problema del día de hoy.</translation>
-    </message>
-    <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Juego:</translation>
-    </message>
-    <message>
-        <source>&amp;Level:</source>
-        <translation>&amp;Nivel:</translation>
     </message>
     <message>
         <source>&amp;Number of puzzles:</source>

@@ -4,11 +4,13 @@
 
 #include <QDialog>
 
-class QComboBox;
-class QLineEdit;
+#include <memory>
+
 class QSpinBox;
 
 namespace gui {
+
+class PuzzleFields;
 
 // File ▸ Export Worksheet…'s options: the game (of those the window shows), the
 // level, how many puzzles, the seed of the first (the next ones count up from it)
@@ -18,14 +20,13 @@ class WorksheetDialog : public QDialog {
 
 public:
     explicit WorksheetDialog(const WorksheetOptions& initial, QWidget* parent = nullptr);
+    ~WorksheetDialog() override;
 
     [[nodiscard]] WorksheetOptions options() const;
 
 private:
-    QComboBox* m_game;
-    QSpinBox* m_level;
+    std::unique_ptr<PuzzleFields> m_fields;
     QSpinBox* m_count;
-    QLineEdit* m_seed;
     QSpinBox* m_perPage;
 };
 

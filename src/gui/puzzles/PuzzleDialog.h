@@ -5,11 +5,13 @@
 #include <QDialog>
 #include <QString>
 
-class QComboBox;
-class QLineEdit;
+#include <memory>
+
 class QSpinBox;
 
 namespace gui {
+
+class PuzzleFields;
 
 // What a puzzle is asked for in the window: the game (by id) and the request.
 struct PuzzleChoice {
@@ -26,19 +28,16 @@ class PuzzleDialog : public QDialog {
 public:
     // Shows `proposed` (its game must be one the window shows).
     explicit PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent = nullptr);
+    ~PuzzleDialog() override;
 
     // The choice as the fields hold it (a seed field that holds no number reads as 0).
     [[nodiscard]] PuzzleChoice choice() const;
     // Fills the fields with `choice`; a game the dialog does not offer leaves the game as it was.
     void setChoice(const PuzzleChoice& choice);
-    // The name of level 1 to 3 ("Easy", "Medium", "Hard").
-    [[nodiscard]] static QString levelName(int level);
 
 private:
-    QComboBox* m_game;
-    QComboBox* m_level;
+    std::unique_ptr<PuzzleFields> m_fields;
     QSpinBox* m_winningMoves;
-    QLineEdit* m_seed;
 };
 
 } // namespace gui

@@ -2,6 +2,7 @@
 
 #include "gui/analysis/DecompositionText.h"
 #include "gui/puzzles/PuzzleDialog.h"
+#include "gui/puzzles/PuzzleFields.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -10,7 +11,7 @@ namespace gui {
 
 QString PuzzleText::question(const PuzzleChoice& choice)
 {
-    const QString level = PuzzleDialog::levelName(choice.request.level);
+    const QString level = PuzzleFields::levelName(choice.request.level);
     const QString seed = QString::number(choice.request.seed);
     if (choice.request.winningMoves == 1)
         //: %1 is the level (Easy, Medium, Hard), %2 the seed, a number.

@@ -1,0 +1,79 @@
+#include "gui/puzzles/PuzzleFields.h"
+
+#include "gui/looks/GameLooks.h"
+
+#include "engine/GameModules.h"
+#include "engine/puzzles/PuzzleRecipe.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QRegularExpressionValidator>
+
+namespace gui {
+
+PuzzleFields::PuzzleFields(QWidget* dialog)
+    : m_game(new QComboBox(dialog))
+    , m_level(new QComboBox(dialog))
+    , m_seed(new QLineEdit(dialog))
+{
+    for (const engine::GameModule* module : engine::gameModules())
+        if (GameLooks::isSupported(module->game.id()))
+            m_game->addItem(GameLooks::find(module->game.id()).gameName(module->game),
+                            QString::fromStdString(std::string(module->game.id())));
+    for (int level = 1; level <= engine::PuzzleRecipe::kLevels; ++level)
+        m_level->addItem(levelName(level), level);
+    m_level->setToolTip(tr("Harder puzzles have bigger boards, more legal moves and a longer way to the win."));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
+}
+
+void PuzzleFields::addGameAndLevelRows(QFormLayout* form) const
+{
+    form->addRow(tr("&Game:"), m_game);
+    form->addRow(tr("&Level:"), m_level);
+}
+
+void PuzzleFields::setGameId(const QString& id)
+{
+    if (const int index = m_game->findData(id); index >= 0)
+        m_game->setCurrentIndex(index);
+}
+
+QString PuzzleFields::gameId() const
+{
+    return m_game->currentData().toString();
+}
+
+void PuzzleFields::setLevel(int level)
+{
+    m_level->setCurrentIndex(m_level->findData(level));
+}
+
+int PuzzleFields::level() const
+{
+    return m_level->currentData().toInt();
+}
+
+void PuzzleFields::setSeed(std::uint64_t seed)
+{
+    m_seed->setText(QString::number(seed));
+}
+
+std::uint64_t PuzzleFields::seed() const
+{
+    return m_seed->text().toULongLong();
+}
+
+QString PuzzleFields::levelName(int level)
+{
+    switch (level) {
+    case 1:
+        return tr("Easy");
+    case 3:
+        return tr("Hard");
+    default:
+        return tr("Medium");
+    }
+}
+
+} // namespace gui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <cstdint>
+
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+class QWidget;
+
+namespace gui {
+
+// The fields that choose puzzles, the same in Game ▸ Puzzles ▸ New Puzzle and
+// File ▸ Export Worksheet…: the game (of those the window shows, by id), the
+// level by its name (Easy, Medium, Hard) and the seed (a whole number of up to
+// 19 digits). The widgets are children of the dialog given; each dialog adds
+// the seed's row itself, with its own tooltip.
+class PuzzleFields {
+    Q_DECLARE_TR_FUNCTIONS(gui::PuzzleFields)
+
+public:
+    explicit PuzzleFields(QWidget* dialog);
+
+    // Adds the rows of the game and the level to `form`.
+    void addGameAndLevelRows(QFormLayout* form) const;
+    [[nodiscard]] QLineEdit* seedField() const { return m_seed; }
+
+    // A game the fields do not offer leaves the game as it was.
+    void setGameId(const QString& id);
+    [[nodiscard]] QString gameId() const;
+    void setLevel(int level);
+    [[nodiscard]] int level() const;
+    void setSeed(std::uint64_t seed);
+    // The seed as the field holds it (0 when it holds no number).
+    [[nodiscard]] std::uint64_t seed() const;
+
+    // The name of level 1 to 3 ("Easy", "Medium", "Hard").
+    [[nodiscard]] static QString levelName(int level);
+
+private:
+    QComboBox* m_game;
+    QComboBox* m_level;
+    QLineEdit* m_seed;
+};
+
+} // namespace gui

@@ -1,0 +1,151 @@
+// Game > Puzzles as a session: the puzzle the dialog asks for is the one
+// `grundygrid-cli puzzle` prints, in every game; a cancelled generation leaves
+// the document alone; unsaved work is asked about; the user's opponent comes
+// back after the puzzle; the puzzle of the day is the same for the same date.
+#include "TestRegistry.h"
+#include "PuzzleWindowTest.h"
+
+#include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/puzzles/PuzzleOfTheDay.h"
+
+using gui::PuzzleController;
+using testsupport::cliPuzzle;
+
+class TestPuzzleSessions : public QObject, protected testsupport::PuzzleWindowTest {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { testsupport::initApplication(); }
+    void init() { QVERIFY(showPuzzleWindow()); }
+    void cleanup() { closeWindow(); }
+
+    void windowAndCommandLineGiveTheSamePuzzle_data()
+    {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<int>("level");
+        QTest::addColumn<qulonglong>("seed");
+        for (const engine::GameModule* module : engine::gameModules()) {
+            if (!gui::GameLooks::isSupported(module->id()))
+                continue;
+            const QString id = QString::fromStdString(std::string(module->id()));
+            QTest::addRow("%s level 2", qPrintable(id)) << id << 2 << qulonglong(1234);
+            QTest::addRow("%s level 1", qPrintable(id)) << id << 1 << qulonglong(77);
+        }
+    }
+    void windowAndCommandLineGiveTheSamePuzzle()
+    {
+        QFETCH(QString, id);
+        QFETCH(int, level);
+        QFETCH(qulonglong, seed);
+        QVERIFY(askForPuzzle({id, {level, seed, 1}}));
+        const engine::PositionQuery query =
+            cliPuzzle(id.toStdString(), {"--level", std::to_string(level), "--seed", std::to_string(seed)});
+        QCOMPARE(document().gameId(), id);
+        QVERIFY(document().setup() == query.setup);
+        QVERIFY(document().moves() == query.moves);
+        QCOMPARE(document().currentMove(), static_cast<int>(query.moves.size()));
+        QVERIFY(!document().isModified());
+        QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        if (level == 2) { // a medium puzzle in under a second (generated and analysed on the worker thread)
+            const QString ready = statusMessage();
+            QVERIFY2(ready.startsWith(QStringLiteral("Puzzle ready (generated in ")), qPrintable(ready));
+            QVERIFY2(ready.section(QLatin1Char(' '), 4, 4).toDouble() < testsupport::scaled(1000), qPrintable(ready));
+        }
+        const QString question = testsupport::partOf<QLabel>(*m_window, QStringLiteral("puzzleQuestion"))->text();
+        QVERIFY2(question.contains(QStringLiteral(", seed %1): find the winning move").arg(seed)),
+                 qPrintable(question));
+    }
+
+    void cancelledGenerationLeavesTheDocument()
+    {
+        const gui::DocumentState before = document().state();
+        // Nine winning moves of a hard board: a long search, stopped at once.
+        testsupport::whenDialogOpens<gui::PuzzleDialog>(m_window.get(), [](gui::PuzzleDialog& dialog) {
+            dialog.setChoice({QStringLiteral("rectangles"), {3, 5, 9}});
+            dialog.accept();
+        });
+        action("actionNewPuzzle")->trigger();
+        QCOMPARE(puzzles().state(), PuzzleController::State::Generating);
+        QVERIFY(button("puzzleCancel")->isVisible());
+        button("puzzleCancel")->click();
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QTest::qWait(300);
+        QVERIFY(document().state() == before);
+        QVERIFY(!document().isModified());
+        QCOMPARE(statusMessage(), QStringLiteral("Generation cancelled."));
+    }
+
+    // Puzzles are played against nobody; a board that is no longer the puzzle ends it and
+    // gives the user's opponent back.
+    void leavingThePuzzleRestoresTheOpponent()
+    {
+        session().setOpponent(gui::Opponent::Computer);
+        (void)chompPuzzle(5);
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        button("puzzleNext")->click();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QCOMPARE(session().opponent(), gui::Opponent::Computer);
+        QVERIFY(action("actionShowMarks")->isEnabled());
+        QVERIFY(!button("puzzleRetry")->isEnabled());
+    }
+
+    // Unsaved work is asked about before a puzzle replaces it, also when it changed during the generation.
+    void unsavedWorkIsAskedAbout()
+    {
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        document().undoStack()->push(new gui::PlayMoveCommand(&document(), engine::Move::at({2, 2}), QString()));
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Cancel;
+        action("actionPuzzleOfTheDay")->trigger();
+        QCOMPARE(m_prompts->saveQuestions, 1);
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QCOMPARE(document().moves().size(), std::size_t(1));
+
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Discard;
+        action("actionPuzzleOfTheDay")->trigger();
+        QCOMPARE(m_prompts->saveQuestions, 2);
+        QCOMPARE(puzzles().state(), PuzzleController::State::Generating);
+        document().undoStack()->push(new gui::PlayMoveCommand(&document(), engine::Move::at({1, 2}), QString()));
+        const gui::DocumentState changed = document().state();
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Cancel;
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() != PuzzleController::State::Generating; },
+                                testsupport::scaled(20000)));
+        QCOMPARE(m_prompts->saveQuestions, 3);
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QVERIFY(document().state() == changed);
+        QCOMPARE(statusMessage(), QStringLiteral("Puzzle not loaded: the board was kept."));
+    }
+
+    void puzzleOfTheDayIsStableForADate()
+    {
+        puzzles().setToday(QDate(2026, 11, 26));
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        action("actionPuzzleOfTheDay")->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        const gui::DocumentState first = document().state();
+        const engine::PositionQuery query = cliPuzzle("chomp", {"--day", "2026-11-26"});
+        QVERIFY(first.setup == query.setup && first.moves == query.moves);
+        QCOMPARE(PuzzleController::dayChoice(QStringLiteral("chomp"), QDate(2026, 11, 26)).request.seed,
+                 engine::puzzleOfTheDaySeed(2026, 11, 26));
+
+        action("actionPuzzleOfTheDay")->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        QVERIFY(document().state() == first);
+        puzzles().setToday(QDate(2026, 11, 27));
+        action("actionPuzzleOfTheDay")->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        QVERIFY(!(document().state() == first));
+    }
+};
+
+GRUNDYGRID_TEST_MAIN(test_puzzle_sessions, TestPuzzleSessions)
+#include "test_puzzle_sessions.moc"

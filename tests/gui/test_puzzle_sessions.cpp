@@ -122,6 +122,17 @@ private slots:
         QCOMPARE(statusMessage(), QStringLiteral("Puzzle not loaded: the board was kept."));
     }
 
+    // Today is the same day for the window and `grundygrid-cli puzzle --day` (UTC), wherever the user is.
+    void todaysPuzzleIsTheCommandLinesToday()
+    {
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        action("actionPuzzleOfTheDay")->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        const engine::PositionQuery query = cliPuzzle("chomp", {"--day"});
+        QVERIFY(document().setup() == query.setup && document().moves() == query.moves);
+    }
+
     void puzzleOfTheDayIsStableForADate()
     {
         puzzles().setToday(QDate(2026, 11, 26));

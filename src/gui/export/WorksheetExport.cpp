@@ -6,11 +6,10 @@
 #include "gui/export/WorksheetPdf.h"
 #include "gui/files/AtomicFile.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/puzzles/PuzzleFields.h"
 
 #include "engine/GameModules.h"
-#include "engine/puzzles/PuzzleOfTheDay.h"
 
-#include <QDate>
 #include <QDir>
 #include <QFileInfo>
 
@@ -31,9 +30,7 @@ WorksheetOptions WorksheetExport::rememberedOptions() const
     options.level = m_settings->value(Settings::WorksheetLevel);
     options.count = m_settings->value(Settings::WorksheetCount);
     options.perPage = m_settings->value(Settings::WorksheetPerPage);
-    const QDate today = QDate::currentDate();
-    options.seed = engine::puzzleOfTheDaySeed(today.year(), static_cast<unsigned>(today.month()),
-                                              static_cast<unsigned>(today.day()));
+    options.seed = PuzzleFields::seedOfTheDay(PuzzleFields::todayUtc());
     return options;
 }
 

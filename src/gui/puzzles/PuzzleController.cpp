@@ -9,12 +9,12 @@
 #include "gui/looks/GameLooks.h"
 #include "gui/play/ComputerPlayer.h"
 #include "gui/play/PlaySession.h"
+#include "gui/puzzles/PuzzleFields.h"
 #include "gui/puzzles/PuzzleMenu.h"
 #include "gui/puzzles/PuzzlePanel.h"
 #include "gui/puzzles/PuzzleText.h"
 
 #include "engine/GameModules.h"
-#include "engine/puzzles/PuzzleOfTheDay.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -72,8 +72,7 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
 PuzzleChoice PuzzleController::dayChoice(const QString& gameId, QDate date)
 {
     PuzzleChoice choice{gameId, {}};
-    choice.request.seed = engine::puzzleOfTheDaySeed(date.year(), static_cast<unsigned>(date.month()),
-                                                     static_cast<unsigned>(date.day()));
+    choice.request.seed = PuzzleFields::seedOfTheDay(date);
     return choice;
 }
 
@@ -94,7 +93,7 @@ void PuzzleController::newPuzzle()
 
 void PuzzleController::puzzleOfTheDay()
 {
-    start(dayChoice(currentGameId(), m_today.value_or(QDate::currentDate())));
+    start(dayChoice(currentGameId(), m_today.value_or(PuzzleFields::todayUtc())));
 }
 
 void PuzzleController::nextPuzzle()

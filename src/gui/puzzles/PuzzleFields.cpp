@@ -3,9 +3,11 @@
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
+#include "engine/puzzles/PuzzleOfTheDay.h"
 #include "engine/puzzles/PuzzleRecipe.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QRegularExpressionValidator>
@@ -62,6 +64,17 @@ void PuzzleFields::setSeed(std::uint64_t seed)
 std::uint64_t PuzzleFields::seed() const
 {
     return m_seed->text().toULongLong();
+}
+
+QDate PuzzleFields::todayUtc()
+{
+    return QDateTime::currentDateTimeUtc().date();
+}
+
+std::uint64_t PuzzleFields::seedOfTheDay(const QDate& date)
+{
+    return engine::puzzleOfTheDaySeed(date.year(), static_cast<unsigned>(date.month()),
+                                      static_cast<unsigned>(date.day()));
 }
 
 QString PuzzleFields::levelName(int level)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDate>
 #include <QString>
 
 #include <cstdint>
@@ -35,6 +36,11 @@ public:
     void setSeed(std::uint64_t seed);
     // The seed as the field holds it (0 when it holds no number).
     [[nodiscard]] std::uint64_t seed() const;
+
+    // Today in UTC, the day `grundygrid-cli puzzle --day` takes without a date.
+    [[nodiscard]] static QDate todayUtc();
+    // The seed of `date`'s puzzle of the day (engine::puzzleOfTheDaySeed).
+    [[nodiscard]] static std::uint64_t seedOfTheDay(const QDate& date);
 
     // The name of level 1 to 3 ("Easy", "Medium", "Hard").
     [[nodiscard]] static QString levelName(int level);

@@ -22,6 +22,7 @@
 
 #include <QComboBox>
 #include <QDate>
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLineEdit>
@@ -75,7 +76,7 @@ private slots:
         action("actionExportWorksheet")->trigger();
         QVERIFY(m_exportPrompts.worksheetOffered.has_value());
         QCOMPARE(m_exportPrompts.worksheetOffered->gameId, QStringLiteral("volcano"));
-        const QDate today = QDate::currentDate();
+        const QDate today = QDateTime::currentDateTimeUtc().date();
         QCOMPARE(m_exportPrompts.worksheetOffered->seed,
                  engine::puzzleOfTheDaySeed(today.year(), static_cast<unsigned>(today.month()),
                                             static_cast<unsigned>(today.day())));

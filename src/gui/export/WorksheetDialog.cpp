@@ -2,12 +2,9 @@
 
 #include "gui/puzzles/PuzzleFields.h"
 
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLineEdit>
-#include <QPushButton>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace gui {
 
@@ -37,15 +34,7 @@ WorksheetDialog::WorksheetDialog(const WorksheetOptions& initial, QWidget* paren
     form->addRow(tr("&Number of puzzles:"), m_count);
     form->addRow(tr("&Seed:"), seed);
     form->addRow(tr("Puzzles per &page:"), m_perPage);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(seed, &QLineEdit::textChanged, this, [seed, buttons] {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(seed->hasAcceptableInput());
-    });
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    m_fields->layOut(this, form);
 }
 
 WorksheetDialog::~WorksheetDialog() = default;

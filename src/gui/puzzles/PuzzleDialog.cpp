@@ -10,7 +10,6 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace gui {
 
@@ -39,16 +38,7 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
     auto* seedLabel = new QLabel(tr("&Seed:"), this); // a row of a layout gets no buddy of its own
     seedLabel->setBuddy(seed);
     form->addRow(seedLabel, seedRow);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(seed, &QLineEdit::textChanged, this, [seed, buttons] {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(seed->hasAcceptableInput());
-    });
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(buttons);
+    m_fields->layOut(this, form)->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
     setChoice(proposed);
 }
 

@@ -7,10 +7,14 @@
 #include "engine/puzzles/PuzzleRecipe.h"
 
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDateTime>
 #include <QFormLayout>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRegularExpressionValidator>
+#include <QVBoxLayout>
 
 namespace gui {
 
@@ -33,6 +37,21 @@ void PuzzleFields::addGameAndLevelRows(QFormLayout* form) const
 {
     form->addRow(tr("&Game:"), m_game);
     form->addRow(tr("&Level:"), m_level);
+}
+
+QDialogButtonBox* PuzzleFields::layOut(QDialog* dialog, QFormLayout* form) const
+{
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    QLineEdit* seed = m_seed;
+    QObject::connect(seed, &QLineEdit::textChanged, buttons, [seed, buttons] {
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(seed->hasAcceptableInput());
+    });
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addLayout(form);
+    layout->addWidget(buttons);
+    return buttons;
 }
 
 void PuzzleFields::setGameId(const QString& id)

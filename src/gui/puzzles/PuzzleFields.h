@@ -7,6 +7,8 @@
 #include <cstdint>
 
 class QComboBox;
+class QDialog;
+class QDialogButtonBox;
 class QFormLayout;
 class QLineEdit;
 class QWidget;
@@ -27,6 +29,9 @@ public:
     // Adds the rows of the game and the level to `form`.
     void addGameAndLevelRows(QFormLayout* form) const;
     [[nodiscard]] QLineEdit* seedField() const { return m_seed; }
+    // Lays `dialog` out: `form` above OK and Cancel, OK enabled only while the seed
+    // field holds a seed. Returns the buttons.
+    QDialogButtonBox* layOut(QDialog* dialog, QFormLayout* form) const;
 
     // A game the fields do not offer leaves the game as it was.
     void setGameId(const QString& id);

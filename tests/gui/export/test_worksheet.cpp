@@ -105,6 +105,8 @@ private slots:
         QVERIFY(!ok->isEnabled()); // no seed, no worksheet
         seed->setText(QStringLiteral("42"));
         QVERIFY(ok->isEnabled());
+        if (const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !folder.isEmpty())
+            QVERIFY(dialog.grab().save(QDir(folder).filePath(QStringLiteral("worksheet-dialog.png"))));
     }
 
     void fivePuzzlesTwoAPageGiveFourPagesThatRender()

@@ -53,6 +53,14 @@ private:
         return table().viewport()->height() / table().verticalHeader()->defaultSectionSize();
     }
 
+    // Whether every column is in sight (the table sizes its columns after the analysis has arrived).
+    [[nodiscard]] bool columnsInSight() const
+    {
+        const gui::MoveVerdictTable& moves = table();
+        const int last = gui::MoveVerdictModel::ColumnCount - 1;
+        return moves.columnViewportPosition(last) + moves.columnWidth(last) <= moves.viewport()->width();
+    }
+
     // Every column at least as wide as its heading and its widest value, all of them in sight.
     void checkColumnsFit() const
     {
@@ -132,10 +140,7 @@ private slots:
                  0);
         // A slow (sanitizer) build may still be sizing the columns to the new values: wait for the
         // last one to come in sight before checking every column.
-        (void)QTest::qWaitFor([this] {
-            const int last = gui::MoveVerdictModel::ColumnCount - 1;
-            return table().columnViewportPosition(last) + table().columnWidth(last) <= table().viewport()->width();
-        }, testsupport::scaled(2000));
+        (void)QTest::qWaitFor([this] { return columnsInSight(); }, testsupport::scaled(2000));
         checkColumnsFit();
         saveScreenshot(QStringLiteral("e6-%1-%2.png").arg(gameId, language), &panel());
     }
@@ -154,6 +159,9 @@ private slots:
         QVERIFY(showWindow(size));
         action("actionShowDecomposition")->setChecked(true);
         QVERIFY(openExample("rectangles"));
+        // The layout settles after the analysis (slower under a sanitizer or a loaded machine);
+        // checkColumnsFit below fails if it never does.
+        (void)QTest::qWaitFor([this] { return columnsInSight(); }, testsupport::scaled(2000));
         QTest::qWait(50);
         const QSize shown = m_window->size();
         QVERIFY(shown.width() >= size.width() && shown.height() >= size.height());

@@ -105,12 +105,15 @@ private slots:
         QTest::mouseMove(list()->viewport(), itemCentre(1));
         QTRY_VERIFY(ghost()->isVisible());
         QVERIFY(ghost()->board() == line.steps[1].position);
+        QVERIFY(list()->item(1)->background().style() != Qt::NoBrush); // the hovered move is tinted
+        QCOMPARE(list()->item(0)->background().style(), Qt::NoBrush);
         QVERIFY(ghost()->zValue() > overlay().zValue() && ghost()->opacity() < 1.0);
         QVERIFY(scene().board() == setup); // the board itself is unchanged
         saveScreenshot(QStringLiteral("best-line.png"));
         QEvent leave(QEvent::Leave);
         QCoreApplication::sendEvent(list()->viewport(), &leave);
         QVERIFY(!ghost()->isVisible());
+        QCOMPARE(list()->item(1)->background().style(), Qt::NoBrush);
 
         // Click: the board shows that position with the marks of its own analysis; the game is untouched.
         const int undoCount = document().undoStack()->count();

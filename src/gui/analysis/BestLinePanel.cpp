@@ -57,7 +57,10 @@ BestLinePanel::BestLinePanel(QWidget* parent)
     m_moves->setMinimumHeight(kListMinimumHeight);
     m_moves->setMouseTracking(true);
     m_moves->viewport()->installEventFilter(this);
-    connect(m_moves, &QListWidget::itemEntered, this, [this](QListWidgetItem* item) { emit stepHovered(m_moves->row(item)); });
+    connect(m_moves, &QListWidget::itemEntered, this, [this](QListWidgetItem* item) {
+        markHovered(m_moves->row(item));
+        emit stepHovered(m_moves->row(item));
+    });
     connect(m_moves, &QListWidget::itemClicked, this, [this](QListWidgetItem* item) { emit stepClicked(m_moves->row(item)); });
     m_exploring->setObjectName(QStringLiteral("bestLineExploring"));
     m_exploring->setWordWrap(true);
@@ -81,6 +84,7 @@ void BestLinePanel::showComputing()
 
 void BestLinePanel::showNothing(const QString& text)
 {
+    m_hovered = -1;
     m_moves->clear();
     m_summary->setText(text);
     setExplored(std::nullopt);
@@ -88,6 +92,7 @@ void BestLinePanel::showNothing(const QString& text)
 
 void BestLinePanel::showLine(const engine::BestLine& line, const GameLook& look)
 {
+    m_hovered = -1;
     m_moves->clear();
     for (std::size_t i = 0; i < line.steps.size(); ++i) {
         const engine::BestLineStep& step = line.steps[i];
@@ -113,6 +118,18 @@ void BestLinePanel::setExplored(std::optional<int> index)
                              .arg(*index + 1));
 }
 
+void BestLinePanel::markHovered(int row)
+{
+    if (QListWidgetItem* old = m_moves->item(m_hovered))
+        old->setBackground(QBrush());
+    m_hovered = row;
+    if (QListWidgetItem* item = m_moves->item(row)) {
+        QColor tint = palette().color(QPalette::Highlight);
+        tint.setAlpha(60);
+        item->setBackground(tint);
+    }
+}
+
 QString BestLinePanel::summaryText() const
 {
     return m_summary->text();
@@ -121,11 +138,12 @@ QString BestLinePanel::summaryText() const
 bool BestLinePanel::eventFilter(QObject* watched, QEvent* event)
 {
     if (watched == m_moves->viewport()) {
-        if (event->type() == QEvent::Leave)
+        if (event->type() == QEvent::Leave
+            || (event->type() == QEvent::MouseMove
+                && m_moves->itemAt(static_cast<QMouseEvent*>(event)->position().toPoint()) == nullptr)) {
+            markHovered(-1);
             emit hoverLeft();
-        else if (event->type() == QEvent::MouseMove
-                 && m_moves->itemAt(static_cast<QMouseEvent*>(event)->position().toPoint()) == nullptr)
-            emit hoverLeft();
+        }
     }
     return QWidget::eventFilter(watched, event);
 }

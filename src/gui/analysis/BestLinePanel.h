@@ -48,10 +48,14 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // Tints the row of the move whose ghost shows (-1: none), as the board shows its position.
+    void markHovered(int row);
+
     QLabel* m_summary;
     QListWidget* m_moves;
     QLabel* m_exploring;
     QPushButton* m_back;
+    int m_hovered = -1;
 };
 
 } // namespace gui

@@ -15,6 +15,8 @@
 #include "gui/analysis/BestLinePanel.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
+#include "gui/board/CellFlash.h"
+#include "gui/board/GoToCellDialog.h"
 #include "gui/board/GhostBoardItem.h"
 #include "gui/document/GameDocument.h"
 #include "gui/looks/GameLooks.h"
@@ -26,6 +28,7 @@
 #include <QDockWidget>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTimer>
 #include <QTest>
 
 using engine::Board;
@@ -204,6 +207,44 @@ private slots:
             QCOMPARE(static_cast<int>(line.steps.size()), engine::kBestLineMaxMoves); // far from its end
             saveScreenshot(QStringLiteral("best-line-pawn.png"));
         }
+    }
+
+    // Go to Cell flashes the cell and removes only the flash it made before: the
+    // best line's ghost stays (both once had the same item type, and Go to Cell freed
+    // the ghost, which the next change of the document then used).
+    void goToCellLeavesTheGhost()
+    {
+        QVERIFY(openAndWaitForLine(chomp(), cornerPoisonChomp(3, 4), static_cast<int>(
+                                       engine::bestLine(chomp(), cornerPoisonChomp(3, 4),
+                                                        *chomp().createSolver(cornerPoisonChomp(3, 4)), {})
+                                           .steps.size())));
+        QVERIFY(gui::CellFlash::Type != gui::GhostBoardItem::Type);
+        gui::GhostBoardItem* const before = ghost();
+        QVERIFY(before != nullptr);
+        const auto countFlashes = [this] {
+            const QList<QGraphicsItem*> items = scene().items();
+            return std::count_if(items.begin(), items.end(),
+                                 [](const QGraphicsItem* item) { return item->type() == gui::CellFlash::Type; });
+        };
+        for (const engine::Cell target : {engine::Cell{1, 2}, engine::Cell{2, 3}}) {
+            QTimer::singleShot(0, this, [target] {
+                auto* dialog = qobject_cast<gui::GoToCellDialog*>(QApplication::activeModalWidget());
+                if (dialog == nullptr)
+                    qFatal("no Go to Cell dialog");
+                dialog->setCell(target);
+                dialog->accept();
+            });
+            action("actionGoToCell")->trigger();
+            QCOMPARE(countFlashes(), 1); // the second replaced the first
+        }
+        QCOMPARE(ghost(), before);
+        QTest::mouseMove(list()->viewport(), itemCentre(0));
+        QTRY_VERIFY(ghost()->isVisible());
+        // A click on a cell and a new board both hide the ghost (through the explorer).
+        QTest::mouseClick(view().viewport(), Qt::LeftButton, Qt::NoModifier, view().viewportPointOf({2, 2}));
+        openBoard(chomp(), cornerPoisonChomp(2, 3));
+        QCOMPARE(ghost(), before);
+        QVERIFY(!ghost()->isVisible());
     }
 
     void optionHidesTheLine()

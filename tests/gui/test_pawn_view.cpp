@@ -63,8 +63,9 @@ private:
         const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(scene().mapLayer());
         if (layer == nullptr)
             return nullptr;
+        const auto deferred = testsupport::analysisOf(*m_window)->solver();
         const auto* solver
-            = dynamic_cast<const engine::PawnSolver*>(testsupport::analysisOf(*m_window)->solver().get());
+            = deferred ? dynamic_cast<const engine::PawnSolver*>(deferred->ifBuilt()) : nullptr;
         return solver != nullptr ? solver->map() : nullptr;
     }
 

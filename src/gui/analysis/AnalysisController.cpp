@@ -62,7 +62,35 @@ void AnalysisController::cancel()
     m_running = false;
     m_progressDelay.stop();
     setBusy(false);
+    releaseSolver();
     emit cancelled();
+}
+
+void AnalysisController::releaseSolver()
+{
+    m_positionStop.request_stop(); // runs of this solver end
+    m_positionStop = std::stop_source();
+    ++m_positionGeneration;
+    if (m_solver)
+        m_runThread->post([solver = std::exchange(m_solver, nullptr)]() mutable { solver.reset(); });
+}
+
+const engine::Analysis* AnalysisController::keptAnalysisOf(const engine::Board& board) const
+{
+    for (const auto& [position, analysis] : m_kept)
+        if (position == board)
+            return &analysis;
+    return nullptr;
+}
+
+void AnalysisController::keepAnalysis(const engine::Board& board, const engine::Analysis& analysis)
+{
+    if (!analysis.grundy)
+        return; // the first delivery of a deferring solver: its refinement is kept
+    std::erase_if(m_kept, [&](const auto& kept) { return kept.first == board; });
+    m_kept.emplace_back(board, analysis);
+    if (m_kept.size() > kKeptAnalyses)
+        m_kept.pop_front();
 }
 
 void AnalysisController::onDocumentChanged()
@@ -86,10 +114,8 @@ void AnalysisController::restart()
 
     const engine::Game& game = m_document->game();
     if (const std::optional<std::string> problem = game.setupProblem(m_document->setup())) {
-        m_solver.reset();
-        m_solverGame = nullptr;
-        m_positionStop.request_stop();
-        ++m_positionGeneration;
+        releaseSolver();
+        m_kept.clear();
         m_progressDelay.stop();
         setBusy(false);
         m_error = QString::fromStdString(*problem);
@@ -97,10 +123,15 @@ void AnalysisController::restart()
         return;
     }
 
-    const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
+    const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
     m_running = true;
     m_progressDelay.start();
     emit started();
+    if (const engine::Analysis* kept = keptAnalysisOf(m_board)) {
+        // Analysed before: handed over as a run's result would be, so every view hears of it the same way.
+        handOver([&](Outbox& outbox) { outbox.runs.push_back(RunResult{m_generation, *kept, {}}); });
+        return;
+    }
     m_runThread->post([this, solver, board = m_board, token = m_stop.get_token(), generation = m_generation] {
         if (token.stop_requested())
             return; // a newer board replaced this one before it started
@@ -153,7 +184,13 @@ void AnalysisController::analysePosition(const engine::Board& board)
     const engine::Game& game = m_document->game();
     if (game.setupProblem(m_document->setup()))
         return;
-    const std::shared_ptr<engine::Solver> solver = solverFor(game, m_document->setup());
+    const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
+    if (const engine::Analysis* kept = keptAnalysisOf(board)) {
+        handOver([&](Outbox& outbox) {
+            outbox.positions.push_back(PositionResult{m_positionGeneration, board, *kept});
+        });
+        return;
+    }
     m_positionThread->post(
         [this, solver, board, token = m_positionStop.get_token(), generation = m_positionGeneration] {
             if (token.stop_requested())
@@ -214,20 +251,24 @@ void AnalysisController::deliverOutbox()
     for (const PositionResult& result : positions) {
         if (result.generation != m_positionGeneration)
             continue; // the setup changed
-        if (result.analysis)
+        if (result.analysis) {
+            keepAnalysis(result.board, *result.analysis);
             emit positionAnalysed(result.board, *result.analysis);
+        }
         else
             emit positionNotAnalysed(result.board);
     }
 }
 
-std::shared_ptr<engine::Solver> AnalysisController::solverFor(const engine::Game& game, const engine::Board& setup)
+std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engine::Game& game,
+                                                                       const engine::Board& setup)
 {
+    if (m_solverGame != &game || m_solverSetup != setup)
+        m_kept.clear(); // analyses of another setup
     if (!m_solver || m_solverGame != &game || m_solverSetup != setup) {
-        m_positionStop.request_stop(); // runs for the old setup end
-        m_positionStop = std::stop_source();
-        ++m_positionGeneration;
-        m_solver = std::shared_ptr<engine::Solver>(game.createSolver(setup));
+        releaseSolver(); // runs for the old setup end
+        // Cheap here: the workers build the game's solver at their first call.
+        m_solver = std::make_shared<engine::DeferredSolver>(game, setup);
         m_solverGame = &game;
         m_solverSetup = setup;
     }
@@ -240,6 +281,7 @@ void AnalysisController::finishRun(const RunResult& result)
         return; // a result for a board that is no longer shown
     if (result.refinement) {
         m_analysis = result.analysis;
+        keepAnalysis(m_board, *m_analysis);
         emit analysisRefined();
         return;
     }
@@ -248,6 +290,7 @@ void AnalysisController::finishRun(const RunResult& result)
     setBusy(false);
     if (result.analysis) {
         m_analysis = result.analysis;
+        keepAnalysis(m_board, *m_analysis);
         emit analysisReady();
     } else {
         m_error = result.error;

@@ -2,6 +2,7 @@
 
 #include "engine/Analysis.h"
 #include "engine/Board.h"
+#include "engine/DeferredSolver.h"
 #include "engine/Game.h"
 #include "engine/Solver.h"
 
@@ -10,6 +11,7 @@
 #include <QTimer>
 
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -24,7 +26,11 @@ class JobThread;
 
 // Keeps an analysis of the document's current board, computed off the GUI
 // thread. Each run works on a copy of the board. One solver is kept per setup,
-// so the positions of a game played from it are table look-ups. A change of the
+// so the positions of a game played from it are table look-ups; it is built on
+// a worker at its first use (engine::DeferredSolver) and freed on a worker, so
+// the GUI thread never allocates or clears its tables. The analyses of the
+// setup's positions are kept (the last kKeptAnalyses), so going back to a
+// position already analysed shows its marks without a run. A change of the
 // board stops the running computation (std::stop_source) and a generation
 // counter drops any result that still arrives for an older board. The GUI
 // thread never runs a solver and never waits for one.
@@ -43,6 +49,9 @@ class AnalysisController : public QObject {
 public:
     // A run that lasts longer than this shows its progress.
     static constexpr int kProgressDelayMs = 150;
+    // How many analyses of positions of the current setup are kept (each a few
+    // kilobytes: a verdict per legal move).
+    static constexpr std::size_t kKeptAnalyses = 64;
 
     // `document` must outlive the controller. The first run starts at once.
     explicit AnalysisController(GameDocument* document, QObject* parent = nullptr);
@@ -53,14 +62,16 @@ public:
     // The board the analysis belongs to.
     [[nodiscard]] const engine::Board& analysedBoard() const { return m_board; }
     [[nodiscard]] bool isRunning() const { return m_running; }
-    // The solver of the current setup (null for an invalid one). Shared with the
-    // workers; only thread-safe, immutable parts (PawnSolver::map) are for the GUI.
-    [[nodiscard]] std::shared_ptr<engine::Solver> solver() const { return m_solver; }
+    // The solver of the current setup (null for an invalid one, or after
+    // Cancel). Shared with the workers, which build it; the GUI reads only
+    // the thread-safe, immutable parts of what ifBuilt() gives (PawnSolver::map).
+    [[nodiscard]] std::shared_ptr<engine::DeferredSolver> solver() const { return m_solver; }
     // Why the current board has no analysis (an invalid setup), or empty.
     [[nodiscard]] QString errorMessage() const { return m_error; }
 
     // Stops the running analysis; the board stays without marks until it changes
-    // or restart() is called.
+    // or restart() is called. The setup's solver is let go (freed on a worker):
+    // what it held is memory the user chose not to spend.
     void cancel();
     // Analyses the current board (again), stopping any run in progress.
     void restart();
@@ -124,7 +135,14 @@ private:
                        std::uint64_t generation);
     void finishRun(const RunResult& result);
     void setBusy(bool busy);
-    [[nodiscard]] std::shared_ptr<engine::Solver> solverFor(const engine::Game& game, const engine::Board& setup);
+    [[nodiscard]] std::shared_ptr<engine::DeferredSolver> solverFor(const engine::Game& game,
+                                                                    const engine::Board& setup);
+    // Lets the solver go; its tables are freed on the run thread (or by the
+    // last worker still using it), never on the GUI thread.
+    void releaseSolver();
+    // The kept analysis of `board`, a position of the current setup, or null.
+    [[nodiscard]] const engine::Analysis* keptAnalysisOf(const engine::Board& board) const;
+    void keepAnalysis(const engine::Board& board, const engine::Analysis& analysis);
 
     GameDocument* m_document;
     std::uint64_t m_generation = 0;
@@ -135,7 +153,10 @@ private:
 
     const engine::Game* m_solverGame = nullptr;
     engine::Board m_solverSetup;
-    std::shared_ptr<engine::Solver> m_solver;
+    std::shared_ptr<engine::DeferredSolver> m_solver;
+    // Analyses of positions of the current setup (with Grundy values: a first
+    // delivery that defers them is not kept), oldest first.
+    std::deque<std::pair<engine::Board, engine::Analysis>> m_kept;
     std::stop_source m_positionStop;        // of the analysePosition runs of this solver
     std::uint64_t m_positionGeneration = 0; // counts the solvers made
 

@@ -112,7 +112,7 @@ void BestLineExplorer::startLine()
     reapplyExploredAnalysis();
     if (!m_shown || m_explored)
         return; // an explored position keeps the line it came from
-    const std::shared_ptr<engine::Solver> solver = m_parts.analysis->solver();
+    const std::shared_ptr<engine::DeferredSolver> solver = m_parts.analysis->solver();
     if (solver == nullptr)
         return;
     m_section->showComputing();

@@ -24,11 +24,13 @@ CellMapLink::CellMapLink(GameDocument* document, AnalysisController* analysis, B
 
 void CellMapLink::onAnalysisReady()
 {
-    const std::shared_ptr<engine::Solver> solver = m_analysis->solver();
-    if (solver == m_shownSolver && m_scene->mapLayer() != nullptr)
+    const std::shared_ptr<engine::DeferredSolver> solver = m_analysis->solver();
+    if (shows(solver) && m_scene->mapLayer() != nullptr)
         return;
+    // An analysis has arrived, so a worker has built the solver.
+    const engine::Solver* built = solver ? solver->ifBuilt() : nullptr;
     std::shared_ptr<const CellMapLayer> layer
-        = solver ? GameLooks::find(m_document->game().id()).cellMapLayer(*solver) : nullptr;
+        = built != nullptr ? GameLooks::find(m_document->game().id()).cellMapLayer(*built) : nullptr;
     if (!layer) {
         clear();
         return;
@@ -40,8 +42,13 @@ void CellMapLink::onAnalysisReady()
 void CellMapLink::onStarted()
 {
     // The same solver means the same setup: its map still holds while a move is analysed.
-    if (m_analysis->solver() != m_shownSolver)
+    if (!shows(m_analysis->solver()))
         clear();
+}
+
+bool CellMapLink::shows(const std::shared_ptr<engine::DeferredSolver>& solver) const
+{
+    return solver != nullptr && m_shownSolver.lock() == solver;
 }
 
 void CellMapLink::clear()

@@ -1,12 +1,10 @@
 #pragma once
 
+#include "engine/DeferredSolver.h"
+
 #include <QObject>
 
 #include <memory>
-
-namespace engine {
-class Solver;
-}
 
 namespace gui {
 
@@ -34,7 +32,11 @@ private:
     GameDocument* m_document;
     AnalysisController* m_analysis;
     BoardScene* m_scene;
-    std::shared_ptr<engine::Solver> m_shownSolver; // the solver whose map is shown
+    // The solver whose map is shown; not kept alive from here (the map layer
+    // holds what it paints), so a released solver's tables are freed.
+    std::weak_ptr<engine::DeferredSolver> m_shownSolver;
+    // Whether the shown map is `solver`'s.
+    [[nodiscard]] bool shows(const std::shared_ptr<engine::DeferredSolver>& solver) const;
 };
 
 } // namespace gui

@@ -53,7 +53,8 @@ void BoardNavigation::goTo()
     m_view->goToCell(dialog.cell());
     m_view->placeCursor(dialog.cell()); // the cursor's frame shows which cell it is
     const BoardGeometry& shown = m_view->boardScene()->geometry(); // a windowed board may have moved its origin
-    CellFlash::flash(m_view->boardScene(), shown.cellRect(dialog.cell()), 1.0 / m_view->transform().m11());
+    m_flash = CellFlash::flash(m_view->boardScene(), shown.cellRect(dialog.cell()),
+                               1.0 / m_view->transform().m11(), m_flash.data());
 }
 
 } // namespace gui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QMenu;
@@ -8,6 +9,7 @@ class QMenu;
 namespace gui {
 
 class BoardView;
+class CellFlash;
 
 // The View menu's "Go to Cell…" (Ctrl+G), which asks for (X, Y) with a
 // GoToCellDialog, centres that cell in the board view and puts the keyboard
@@ -29,6 +31,7 @@ private:
     BoardView* m_view;
     QAction* m_goTo;
     QAction* m_centre;
+    QPointer<CellFlash> m_flash; // the last flash made here, while it runs
 };
 
 } // namespace gui

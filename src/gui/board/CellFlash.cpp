@@ -46,11 +46,9 @@ qreal CellFlash::progress() const
     return m_shown.isValid() ? std::min(1.0, static_cast<qreal>(m_shown.elapsed()) / kDurationMs) : 0.0;
 }
 
-CellFlash* CellFlash::flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel)
+CellFlash* CellFlash::flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel, CellFlash* previous)
 {
-    for (QGraphicsItem* item : scene->items())
-        if (item->type() == Type)
-            delete item;
+    delete previous;
     auto* flash = new CellFlash(cell, pixel);
     scene->addItem(flash);
     return flash;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/board/ItemTypes.h"
+
 #include <QGraphicsObject>
 #include <QElapsedTimer>
 #include <QTimer>
@@ -17,11 +19,12 @@ class CellFlash : public QGraphicsObject {
 
 public:
     static constexpr int kDurationMs = 1200;
-    static constexpr int Type = UserType + 41;
+    static constexpr int Type = itemTypeNumber(ItemType::CellFlash);
 
     // Flashes the cell `cell` (its scene rectangle) in `scene`, where a view
-    // pixel is `pixel` scene units, replacing a flash still running there.
-    static CellFlash* flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel);
+    // pixel is `pixel` scene units, replacing `previous` (a flash made by the
+    // same caller, still running, or null). Removes no other item.
+    static CellFlash* flash(QGraphicsScene* scene, const QRectF& cell, qreal pixel, CellFlash* previous);
 
     [[nodiscard]] int type() const override { return Type; }
     [[nodiscard]] QRectF boundingRect() const override;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/board/BoardItem.h"
+#include "gui/board/ItemTypes.h"
 
 namespace gui {
 
@@ -8,7 +9,7 @@ namespace gui {
 // the marks): the best line's position under the mouse. Hidden until shown.
 class GhostBoardItem : public BoardItem {
 public:
-    enum { Type = UserType + 41 };
+    static constexpr int Type = itemTypeNumber(ItemType::GhostBoard);
     static constexpr qreal kOpacity = 0.72;
 
     // `geometry` must outlive the item (the scene owns both).

@@ -7,12 +7,15 @@
 #include "engine/games/rectangles/RectanglesSolver.h"
 
 #include "engine/Board.h"
+#include "engine/Error.h"
 
 #include <QTest>
 
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include <stop_token>
+#include <vector>
 
 using engine::rectangles::BoxValues;
 using engine::rectangles::CellMask;
@@ -179,6 +182,35 @@ private slots:
             const QString message = QString("%1 x %2: %3 classes, estimated %4").arg(rows).arg(cols);
             QVERIFY2(estimate <= truth && estimate > 0.9 * truth, qPrintable(message.arg(truth).arg(estimate)));
         }
+    }
+
+    // A search stopped midway and asked again resumes: its progress goes on
+    // from about where it stopped (the memo kept the work), not from 0, and
+    // the value is the one an unbroken search gives.
+    void aStoppedSearchResumesItsProgress()
+    {
+        const CellMask cells = fullRectangle(4, 5);
+        engine::rectangles::ComponentValues unbroken;
+        const engine::Nimber expected = unbroken.valueOf(cells, {});
+
+        engine::rectangles::ComponentValues values;
+        values.setWorkers(1);
+        std::stop_source stop;
+        double stoppedAt = 0.0;
+        const engine::SolveContext stopping{stop.get_token(), [&](double fraction) {
+                                                stoppedAt = fraction;
+                                                if (fraction >= 0.4)
+                                                    stop.request_stop();
+                                            }};
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)values.valueOf(cells, stopping));
+        QVERIFY2(stoppedAt >= 0.4 && stoppedAt < 0.9, qPrintable(QString::number(stoppedAt)));
+
+        std::vector<double> progress;
+        const engine::SolveContext recording{{}, [&](double fraction) { progress.push_back(fraction); }};
+        QCOMPARE(values.valueOf(cells, recording), expected);
+        QVERIFY(!progress.empty());
+        QVERIFY2(progress.front() >= 0.9 * stoppedAt, qPrintable(QString::number(progress.front())));
+        QCOMPARE(progress.back(), 1.0);
     }
 };
 

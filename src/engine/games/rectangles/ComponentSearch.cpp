@@ -12,7 +12,8 @@ ComponentSearch::ComponentSearch(MaskTable& memo, BoxValues& box, MemoGate& gate
 {
 }
 
-unsigned ComponentSearch::valueOf(CellMask component, const SolveContext& context, double from, double span)
+unsigned ComponentSearch::valueOf(CellMask component, const SolveContext& context, double from, double span,
+                                  std::size_t classesBefore)
 {
     struct Reset {
         const SolveContext*& context;
@@ -23,7 +24,7 @@ unsigned ComponentSearch::valueOf(CellMask component, const SolveContext& contex
     m_sinceCheck = 0;
     m_progressFrom = from;
     m_progressSpan = span;
-    m_classesBefore = m_memo.size();
+    m_classesBefore = std::min(classesBefore, m_memo.size());
     m_classesExpected = context.onProgress ? estimatedClassCount(component) : 0.0;
     return canonicalValue(canonicalForm(component));
 }

@@ -30,9 +30,12 @@ public:
     // The value of a connected set (not a single cell or domino); throws
     // Stopped when `context` asks to. Progress goes to `context` (if it takes
     // any) as from + span * the share of the classes the search will value
-    // (estimatedClassCount) that the memo has gained since it began, at most
+    // (estimatedClassCount) that the memo has gained since it held
+    // `classesBefore` entries (its size when the search of this component first
+    // began: a search resumed after a stop goes on from where it was), at most
     // kProgressCap: it rises with the work done, whoever does it.
-    [[nodiscard]] unsigned valueOf(CellMask component, const SolveContext& context, double from, double span);
+    [[nodiscard]] unsigned valueOf(CellMask component, const SolveContext& context, double from, double span,
+                                   std::size_t classesBefore);
 
     // The share reported while the search still runs (the estimate is a little
     // low: the rest comes at the end).
@@ -78,7 +81,7 @@ private:
     int m_depth = 0;
     double m_progressFrom = 0.0;
     double m_progressSpan = 1.0;
-    std::size_t m_classesBefore = 0; // memo entries when valueOf began
+    std::size_t m_classesBefore = 0; // memo entries when the search of the component began
     double m_classesExpected = 0.0;  // 0 when no progress is reported
 };
 

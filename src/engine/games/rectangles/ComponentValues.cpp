@@ -1,6 +1,7 @@
 #include "engine/games/rectangles/ComponentValues.h"
 
 #include "engine/games/rectangles/ClassEstimate.h"
+#include "engine/Error.h"
 
 #include <algorithm>
 #include <array>
@@ -61,11 +62,35 @@ Nimber ComponentValues::valueOf(CellMask cells, const SolveContext& context)
     return value;
 }
 
+std::size_t ComponentValues::classesBeforeSearchOf(CellMask canonical) const
+{
+    for (const auto& [stopped, before] : m_stopped)
+        if (stopped == canonical)
+            return before;
+    return m_memo.size();
+}
+
 unsigned ComponentValues::search(CellMask component, const SolveContext& context, double from, double span)
+{
+    const CellMask canonical = canonicalForm(component);
+    const std::size_t before = classesBeforeSearchOf(canonical);
+    std::erase_if(m_stopped, [&](const auto& stopped) { return stopped.first == canonical; });
+    try {
+        return searchFrom(component, context, from, span, before);
+    } catch (const Stopped&) {
+        m_stopped.emplace_back(canonical, before);
+        if (m_stopped.size() > kStoppedKept)
+            m_stopped.erase(m_stopped.begin());
+        throw;
+    }
+}
+
+unsigned ComponentValues::searchFrom(CellMask component, const SolveContext& context, double from, double span,
+                                     std::size_t before)
 {
     if (m_workers < 2 || std::popcount(component) < kParallelCells) {
         const MemoGateMembership member(m_gate);
-        return m_main.valueOf(component, context, from, span);
+        return m_main.valueOf(component, context, from, span, before);
     }
     // The helper stops when the caller's search ends, whichever way: the
     // jthread asks it to stop and joins. The caller leaves the gate first (the
@@ -76,13 +101,13 @@ unsigned ComponentValues::search(CellMask component, const SolveContext& context
         SolveContext helperContext;
         helperContext.stopToken = std::move(done);
         try {
-            (void)m_helper.valueOf(component, helperContext, 0.0, 1.0);
+            (void)m_helper.valueOf(component, helperContext, 0.0, 1.0, 0);
         } catch (...) {
             // Stopped, or an error that the caller's search meets too.
         }
     });
     const MemoGateMembership member(m_gate);
-    return m_main.valueOf(component, context, from, span);
+    return m_main.valueOf(component, context, from, span, before);
 }
 
 std::optional<Nimber> ComponentValues::knownValueOf(CellMask cells) const

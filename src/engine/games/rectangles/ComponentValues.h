@@ -10,6 +10,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace engine::rectangles {
 
@@ -70,8 +72,19 @@ private:
     // The value of a connected set not in the memo, by all workers; throws
     // Stopped.
     [[nodiscard]] unsigned search(CellMask component, const SolveContext& context, double from, double span);
+    // search() with the progress counted from a memo of `before` entries.
+    [[nodiscard]] unsigned searchFrom(CellMask component, const SolveContext& context, double from, double span,
+                                      std::size_t before);
+
+    // Where the progress of a stopped search starts again: the memo's size
+    // when the search of that component (a canonical form) first began.
+    [[nodiscard]] std::size_t classesBeforeSearchOf(CellMask canonical) const;
 
     MaskTable m_memo;
+    // Searches stopped before they finished, by canonical form: the memo's size
+    // when each began (the few most recent).
+    static constexpr std::size_t kStoppedKept = 8;
+    std::vector<std::pair<CellMask, std::size_t>> m_stopped;
     BoxValues m_box; // set by the constructor
     MemoGate m_gate{m_memo};
     ComponentSearch m_main{m_memo, m_box, m_gate, false};

@@ -124,14 +124,17 @@ void AnalysisController::restart()
     }
 
     const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
-    m_running = true;
-    m_progressDelay.start();
-    emit started();
     if (const engine::Analysis* kept = keptAnalysisOf(m_board)) {
-        // Analysed before: handed over as a run's result would be, so every view hears of it the same way.
+        // Analysed before: no run, no progress; handed over as a run's result would be (at the next turn
+        // of the event loop), so every view hears of it the same way.
+        m_progressDelay.stop();
+        setBusy(false);
         handOver([&](Outbox& outbox) { outbox.runs.push_back(RunResult{m_generation, *kept, {}}); });
         return;
     }
+    m_running = true;
+    m_progressDelay.start();
+    emit started();
     m_runThread->post([this, solver, board = m_board, token = m_stop.get_token(), generation = m_generation] {
         if (token.stop_requested())
             return; // a newer board replaced this one before it started

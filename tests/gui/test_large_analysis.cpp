@@ -1,0 +1,161 @@
+// The analysis of a large board seen from the GUI thread: the solver is built,
+// filled and freed on the workers (the GUI thread only copies boards), Cancel
+// gives its memory back, and a position analysed before comes back without a run.
+
+#include "TestRegistry.h"
+#include "GuiTestSupport.h"
+#include "TestSlowdown.h"
+#include "gui/analysis/AnalysisController.h"
+#include "gui/document/DocumentState.h"
+#include "gui/document/GameDocument.h"
+#include "gui/document/commands/PaintCellsCommand.h"
+
+#include "engine/GameModules.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <time.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <functional>
+
+using engine::Board;
+using engine::CellKind;
+
+namespace {
+
+// The full 5 x 6 rectangles board: its solver's table of small sets alone is
+// 1 GiB, and the search takes tens of seconds.
+Board fullRectangles(engine::Coord rows, engine::Coord cols)
+{
+    Board board = testsupport::gameById("rectangles").emptyBoard(rows, cols);
+    for (engine::Coord r = 0; r < rows; ++r)
+        for (engine::Coord c = 0; c < cols; ++c)
+            board.setCell({r, c}, CellKind::Filled);
+    return board;
+}
+
+// CPU time this thread has used, in milliseconds (not wall time: a loaded
+// machine makes a thread wait, not work).
+double threadCpuMs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
+}
+
+double guiThreadCpuMsOf(const std::function<void()>& work)
+{
+    const double before = threadCpuMs();
+    work();
+    return threadCpuMs() - before;
+}
+
+// The process's resident memory, in MiB.
+double residentMiB()
+{
+    std::ifstream statm("/proc/self/statm");
+    long pages = 0;
+    long resident = 0;
+    statm >> pages >> resident;
+    return static_cast<double>(resident) * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+}
+
+// What one edit may cost the GUI thread: a frame and more.
+constexpr double kEditBudgetMs = 100.0;
+
+} // namespace
+
+class TestLargeAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void editsOfALargeBoardNeverWaitForTheSolver()
+    {
+        const engine::Game& rectangles = testsupport::gameById("rectangles");
+        gui::GameDocument document(rectangles);
+        const double budget = kEditBudgetMs * testsupport::slowdown();
+        std::unique_ptr<gui::AnalysisController> controller;
+        const double opening = guiThreadCpuMsOf([&] {
+            document.reset(rectangles, gui::DocumentState{fullRectangles(5, 6), {}, 0}, QString());
+            controller = std::make_unique<gui::AnalysisController>(&document);
+        });
+        QVERIFY2(opening < budget, qPrintable(QString::number(opening)));
+        QVERIFY(controller->isRunning());
+        // Right-clicks on tiles while the workers build and fill the tables: each edit is a new setup,
+        // whose solver the next run builds, and the last one is freed on a worker.
+        for (int i = 0; i < 6; ++i) {
+            QTest::qWait(i == 0 ? 300 : 30);
+            const engine::Cell cell{i % 5, i % 6};
+            const double edit = guiThreadCpuMsOf([&] {
+                document.undoStack()->push(new gui::PaintCellsCommand(
+                    &document, {cell}, i % 2 == 0 ? CellKind::Empty : CellKind::Filled, i));
+            });
+            QVERIFY2(edit < budget, qPrintable(QStringLiteral("edit %1: %2 ms").arg(i).arg(edit)));
+        }
+        const double cancelling = guiThreadCpuMsOf([&] { controller->cancel(); });
+        QVERIFY2(cancelling < budget, qPrintable(QString::number(cancelling)));
+    }
+
+    void cancelGivesTheMemoryBack()
+    {
+        if (testsupport::slowdown() > 1)
+            QSKIP("a sanitizer's allocator keeps freed memory for a while (its quarantine)");
+        const engine::Game& rectangles = testsupport::gameById("rectangles");
+        gui::GameDocument document(rectangles);
+        const double baseline = residentMiB();
+        document.reset(rectangles, gui::DocumentState{fullRectangles(5, 6), {}, 0}, QString());
+        gui::AnalysisController controller(&document);
+        // The table of small sets (1 GiB) is filled as the search goes.
+        QVERIFY2(QTest::qWaitFor([&] { return residentMiB() > baseline + 600; }, testsupport::scaled(30000)),
+                 qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMiB()).arg(baseline)));
+        controller.cancel();
+        QVERIFY(controller.solver() == nullptr);
+        QVERIFY2(QTest::qWaitFor([&] { return residentMiB() < baseline + 200; }, testsupport::scaled(30000)),
+                 qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMiB()).arg(baseline)));
+        // Analyse again: a new solver, and the right answer.
+        QSignalSpy failed(&controller, &gui::AnalysisController::analysisFailed);
+        document.reset(rectangles, gui::DocumentState{fullRectangles(2, 3), {}, 0}, QString());
+        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
+        QVERIFY(ready.wait(testsupport::scaled(20000)));
+        QVERIFY(failed.isEmpty());
+    }
+
+    void aPositionAnalysedBeforeComesBackWithoutARun()
+    {
+        const engine::Game& chomp = testsupport::gameById("chomp");
+        gui::GameDocument document(chomp);
+        Board setup = chomp.emptyBoard(7, 8);
+        setup.setCell({0, 0}, CellKind::Poison);
+        document.reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
+        gui::AnalysisController controller(&document);
+        QSignalSpy refined(&controller, &gui::AnalysisController::analysisRefined);
+        QVERIFY(refined.wait(testsupport::scaled(20000)));
+        const engine::Analysis first = *controller.analysis();
+
+        // A move, analysed in its turn; then back to the start.
+        const engine::Move move = first.moves.front().move;
+        document.replaceMoves(0, {move}, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.analysis() != nullptr && controller.analysis()->grundy,
+                                 testsupport::scaled(20000));
+        QSignalSpy started(&controller, &gui::AnalysisController::started);
+        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
+        document.replaceMoves(0, {move}, 0);
+        QVERIFY(!controller.isRunning()); // nothing to run: it was analysed
+        QVERIFY(ready.wait(testsupport::scaled(1000)));
+        QCOMPARE(started.count(), 0);
+        QVERIFY(controller.analysedBoard() == setup);
+        QCOMPARE(controller.analysis()->grundy, first.grundy);
+        QCOMPARE(controller.analysis()->winningMoves(), first.winningMoves());
+        // A new setup forgets them: its first position is analysed by a run.
+        Board other = setup;
+        other.setCell({6, 7}, CellKind::Poison);
+        document.reset(chomp, gui::DocumentState{other, {}, 0}, QString());
+        QVERIFY(controller.isRunning());
+    }
+};
+
+GRUNDYGRID_TEST_MAIN(test_large_analysis, TestLargeAnalysis)
+#include "test_large_analysis.moc"

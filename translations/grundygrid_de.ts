@@ -1547,6 +1547,10 @@
 <context>
     <name>gui::MoveVerdictLink</name>
     <message>
+        <source>These are the moves of a position of the best line: go back to the game to play.</source>
+        <translation>Das sind die Züge einer Stellung der besten Zugfolge: Kehren Sie zum Spiel zurück, um zu spielen.</translation>
+    </message>
+    <message>
         <source>Switch to play mode to play a move from the list.</source>
         <translation>Wechseln Sie in den Spielmodus, um einen Zug aus der Liste zu spielen.</translation>
     </message>

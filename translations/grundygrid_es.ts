@@ -1547,6 +1547,10 @@
 <context>
     <name>gui::MoveVerdictLink</name>
     <message>
+        <source>These are the moves of a position of the best line: go back to the game to play.</source>
+        <translation>Estas son las jugadas de una posición de la línea óptima: vuelve a la partida para jugar.</translation>
+    </message>
+    <message>
         <source>Switch to play mode to play a move from the list.</source>
         <translation>Cambia al modo de juego para jugar una jugada de la lista.</translation>
     </message>

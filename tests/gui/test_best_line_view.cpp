@@ -12,7 +12,9 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
+#include "gui/analysis/AnalysisPanel.h"
 #include "gui/analysis/BestLinePanel.h"
+#include "gui/analysis/MoveVerdictTable.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/board/CellFlash.h"
@@ -245,6 +247,50 @@ private slots:
         openBoard(chomp(), cornerPoisonChomp(2, 3));
         QCOMPARE(ghost(), before);
         QVERIFY(!ghost()->isVisible());
+    }
+
+    // While a position of the line is explored, the analysis panel and its move table describe that
+    // position, not the game's; a move of the table is not played; Back shows the game's again.
+    void exploringShowsThePositionInThePanel()
+    {
+        const Board setup = cornerPoisonChomp(4, 5);
+        const auto solver = chomp().createSolver(setup);
+        const engine::BestLine line = engine::bestLine(chomp(), setup, *solver, {});
+        QVERIFY(openAndWaitForLine(chomp(), setup, static_cast<int>(line.steps.size())));
+        auto* panel = m_window->findChild<gui::AnalysisPanel*>();
+        gui::MoveVerdictTable* table = panel->verdictTable();
+        const auto listed = [table] {
+            std::vector<engine::Move> moves;
+            for (int row = 0; table->moveAtRow(row); ++row)
+                moves.push_back(*table->moveAtRow(row));
+            std::sort(moves.begin(), moves.end());
+            return moves;
+        };
+        const auto expectedMoves = [table](const engine::Analysis& analysis) {
+            std::vector<engine::Move> moves;
+            for (const engine::MoveVerdict& verdict : analysis.moves)
+                if (!table->showsWinningMovesOnly() || verdict.resultOutcome == engine::Outcome::Loss)
+                    moves.push_back(verdict.move);
+            std::sort(moves.begin(), moves.end());
+            return moves;
+        };
+        const QString gameVerdict = panel->verdictText();
+        const std::vector<engine::Move> gameMoves = listed();
+        QCOMPARE(gameMoves, expectedMoves(solver->analyse(setup, {})));
+
+        clickStep(0); // the position after the winning move: a loss for the player to move
+        QVERIFY(panel->verdictText() != gameVerdict);
+        QCOMPARE(listed(), expectedMoves(line.steps[0].analysis));
+        action("actionPlayMode")->trigger();
+        const int undoCount = document().undoStack()->count();
+        emit table->moveActivated(line.steps[1].move);
+        QTest::qWait(50);
+        QCOMPARE(document().undoStack()->count(), undoCount); // nothing played
+
+        QTest::mouseClick(backButton(), Qt::LeftButton);
+        QCOMPARE(panel->verdictText(), gameVerdict);
+        QCOMPARE(listed(), gameMoves);
+        action("actionEditMode")->trigger();
     }
 
     void optionHidesTheLine()

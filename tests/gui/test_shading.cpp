@@ -194,6 +194,16 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(legendText(QStringLiteral("winRange0")), QStringLiteral("1 (1)"),
                                   testsupport::scaled(5000));
         QCOMPARE(legendText(QStringLiteral("winRange2")), QStringLiteral("4–7 (0)"));
+        // Another board, whose analysis runs: the counts of the last one go at once, and stay gone
+        // when the run is cancelled.
+        Board longBoard = testsupport::gameById("rectangles").emptyBoard(5, 6);
+        for (engine::Coord r = 0; r < 5; ++r)
+            for (engine::Coord c = 0; c < 6; ++c)
+                longBoard.setCell({r, c}, engine::CellKind::Filled);
+        document().reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard, {}, 0}, QString());
+        QCOMPARE(legendText(QStringLiteral("winRange0")), QStringLiteral("1 (0)"));
+        action("actionCancelAnalysis")->trigger();
+        QCOMPARE(legendText(QStringLiteral("winRange0")), QStringLiteral("1 (0)"));
     }
 };
 

@@ -1,6 +1,8 @@
 #include "gui/analysis/BestLineExplorer.h"
 
 #include "gui/analysis/AnalysisController.h"
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/analysis/MoveVerdictTable.h"
 #include "gui/analysis/BestLinePanel.h"
 #include "gui/analysis/BestLineRunner.h"
 #include "gui/app/ActionTips.h"
@@ -136,8 +138,11 @@ void BestLineExplorer::onDocumentChanged()
 {
     hideGhost();
     m_runner->cancel();
+    const bool wasExploring = m_explored.has_value();
     m_explored.reset();
     updateEscape();
+    if (wasExploring)
+        emit exploringChanged(false); // the window shows the document's new position
     if (m_shown)
         m_section->showComputing(); // the line follows the position's analysis
     else
@@ -154,8 +159,27 @@ void BestLineExplorer::explore(int index)
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(index)];
     m_parts.scene->setBoard(step.position, lookOf(*m_parts.document));
     m_parts.scene->setAnalysis(step.position, step.analysis);
+    showInPanel(step.analysis);
     updateEscape();
     m_section->setExplored(index);
+    emit exploringChanged(true);
+}
+
+void BestLineExplorer::showInPanel(const engine::Analysis& analysis)
+{
+    m_parts.panel->showAnalysis(analysis);
+    m_parts.panel->verdictTable()->setAnalysis(analysis, lookOf(*m_parts.document));
+}
+
+void BestLineExplorer::showGameInPanel()
+{
+    const engine::Analysis* analysis = m_parts.analysis->analysis();
+    if (analysis == nullptr || m_parts.analysis->analysedBoard() != m_parts.document->currentBoard()) {
+        m_parts.panel->verdictTable()->clear();
+        return;
+    }
+    m_parts.panel->showAnalysis(*analysis);
+    m_parts.panel->verdictTable()->setAnalysis(*analysis, lookOf(*m_parts.document));
 }
 
 void BestLineExplorer::backToGame()
@@ -168,6 +192,8 @@ void BestLineExplorer::backToGame()
     m_parts.scene->setBoard(m_parts.document->currentBoard(), lookOf(*m_parts.document));
     if (const engine::Analysis* analysis = m_parts.analysis->analysis())
         m_parts.scene->setAnalysis(m_parts.analysis->analysedBoard(), *analysis);
+    showGameInPanel();
+    emit exploringChanged(false);
 }
 
 void BestLineExplorer::showGhost(int index)
@@ -192,6 +218,7 @@ void BestLineExplorer::reapplyExploredAnalysis()
         return;
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(*m_explored)];
     m_parts.scene->setAnalysis(step.position, step.analysis);
+    showInPanel(step.analysis);
 }
 
 bool BestLineExplorer::eventFilter(QObject* watched, QEvent* event)

@@ -4,6 +4,10 @@
 
 #include <optional>
 
+namespace engine {
+struct Analysis;
+}
+
 class QAction;
 class QDockWidget;
 class QMainWindow;
@@ -13,6 +17,7 @@ class QShortcut;
 namespace gui {
 
 class AnalysisController;
+class AnalysisPanel;
 class BestLinePanel;
 class BestLineRunner;
 class BoardScene;
@@ -31,6 +36,7 @@ struct BestLineParts {
     QDockWidget* movesDock; // the best line's dock joins its tabs
     QMenu* viewMenu;
     Settings* settings;
+    AnalysisPanel* panel; // with its move table: they describe the explored position too
 };
 
 // The best line in the window: after each analysis of the document's board it
@@ -39,8 +45,9 @@ struct BestLineParts {
 // under the analysis panel, whose move table keeps its eight rows), paints the
 // position under the mouse as a ghost over the board (GhostBoardItem) and, on a
 // click, steps there *in analysis*: the scene shows that position with the marks
-// of its own analysis (computed with the line), while the document, its moves
-// and its undo stack stay as they are.
+// of its own analysis (computed with the line), and so do the analysis panel
+// and its move table, while the document, its moves and its undo stack stay as
+// they are.
 //
 // While exploring, the board's tools are held back: a click on the board (left
 // or right button) or Enter/Space only return to the game's position, so nothing
@@ -64,6 +71,10 @@ public:
     // Shows the document's position again.
     void backToGame();
 
+signals:
+    // Exploring began (true) or ended: what the move table lists is then not the game's position.
+    void exploringChanged(bool exploring);
+
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
@@ -77,8 +88,13 @@ private:
     void onDocumentChanged();
     void showGhost(int index);
     void hideGhost();
-    // Puts the explored position's own analysis back on the scene (after the window showed the game's).
+    // Puts the explored position's own analysis back on the scene, the panel and
+    // the move table (after the window showed the game's).
     void reapplyExploredAnalysis();
+    // The panel and the move table describe `analysis` (of the explored position).
+    void showInPanel(const engine::Analysis& analysis);
+    // They describe the game's position again (its analysis, if it has one yet).
+    void showGameInPanel();
 
     BestLineParts m_parts;
     BestLineRunner* m_runner;

@@ -37,8 +37,15 @@ MoveVerdictLink::MoveVerdictLink(MoveVerdictTable* table, GameDocument* document
     showAnalysis();
 }
 
+void MoveVerdictLink::setExploring(bool exploring)
+{
+    m_exploring = exploring;
+}
+
 void MoveVerdictLink::showAnalysis()
 {
+    if (m_exploring)
+        return; // the explored position's moves stay listed
     const engine::Analysis* analysis = m_analysis->analysis();
     if (analysis == nullptr || m_analysis->analysedBoard() != m_document->currentBoard()) {
         m_table->clear();
@@ -49,6 +56,10 @@ void MoveVerdictLink::showAnalysis()
 
 bool MoveVerdictLink::play(const engine::Move& move)
 {
+    if (m_exploring) {
+        emit message(tr("These are the moves of a position of the best line: go back to the game to play."));
+        return false;
+    }
     if (!m_playMode->isChecked()) {
         emit message(tr("Switch to play mode to play a move from the list."));
         return false;

@@ -29,6 +29,10 @@ public:
 
     // Plays `move` when the user may move now; otherwise says why not. True when played.
     bool play(const engine::Move& move);
+    // While a position of the best line is explored, the table lists its moves
+    // (BestLineExplorer fills it): none of them is played, and the game's
+    // analysis does not replace them.
+    void setExploring(bool exploring);
 
 signals:
     // A sentence for the status bar.
@@ -43,6 +47,7 @@ private:
     const ComputerTurn* m_computer;
     AnalysisOverlay* m_overlay;
     const QAction* m_playMode;
+    bool m_exploring = false;
 };
 
 } // namespace gui

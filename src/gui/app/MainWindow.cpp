@@ -141,8 +141,10 @@ MainWindow::MainWindow(QWidget* parent)
     new RemotenessShading(ui->menuView, ui->actionColourBlindSafe, ui->centralLayout, m_settings.get(),
                           m_scene->overlay(), m_analysis, looks, this);
     new CellMapLink(m_document, m_analysis, m_scene, this);
-    new BestLineExplorer({m_document, m_analysis, m_scene, m_view, this, ui->moveDock, ui->menuView, m_settings.get()},
-                         this);
+    connect(new BestLineExplorer({m_document, m_analysis, m_scene, m_view, this, ui->moveDock, ui->menuView,
+                                  m_settings.get(), m_panel},
+                                 this),
+            &BestLineExplorer::exploringChanged, m_verdictLink, &MoveVerdictLink::setExploring);
     auto* autosave = new Autosave(m_document, this);
     autosave->setIntervalSeconds(m_settings->value(Settings::AutosaveIntervalSeconds));
     connect(autosave, &Autosave::failed, this, &MainWindow::showMessage);
@@ -246,9 +248,9 @@ void MainWindow::connectParts()
     connect(m_playTool, &BoardTool::message, this, &MainWindow::showMessage);
     connect(m_files, &DocumentFiles::statusMessage, this, &MainWindow::showMessage);
     connect(m_contestFiles, &ContestTextFiles::statusMessage, this, &MainWindow::showMessage);
-    connect(new MoveVerdictLink(m_panel->verdictTable(), m_document, m_analysis, m_computer, m_scene->overlay(),
-                                ui->actionPlayMode, this),
-            &MoveVerdictLink::message, this, &MainWindow::showMessage);
+    m_verdictLink = new MoveVerdictLink(m_panel->verdictTable(), m_document, m_analysis, m_computer,
+                                        m_scene->overlay(), ui->actionPlayMode, this);
+    connect(m_verdictLink, &MoveVerdictLink::message, this, &MainWindow::showMessage);
     connect(m_computer, &ComputerPlayer::movePlayed, this,
             [this](const QString& name) { showMessage(tr("The computer played %1.").arg(name)); });
 }

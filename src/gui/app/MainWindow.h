@@ -12,6 +12,7 @@ namespace gui {
 
 class AnalysisController;
 class AnalysisPanel;
+class MoveVerdictLink;
 class AnalysisProgress;
 class BoardScene;
 class BoardView;
@@ -77,6 +78,7 @@ private:
     PlayTool* m_playTool;
     PlaySession* m_session;
     AnalysisPanel* m_panel;
+    MoveVerdictLink* m_verdictLink = nullptr; // the move table's link to play
     MoveListPanel* m_moveList;
     DocumentFiles* m_files;
     PaletteBar* m_palette = nullptr;

@@ -33,7 +33,11 @@ RemotenessShading::RemotenessShading(QMenu* viewMenu, QAction* after, QBoxLayout
     const auto showAnalysis = [this, analysis] { m_legend->showAnalysis(analysis->analysis()); };
     connect(analysis, &AnalysisController::analysisReady, m_legend, showAnalysis);
     connect(analysis, &AnalysisController::analysisRefined, m_legend, showAnalysis);
-    connect(analysis, &AnalysisController::analysisFailed, m_legend, [this] { m_legend->showAnalysis(nullptr); });
+    // A new run, a cancelled one or a failure: no counts of a position no longer shown.
+    const auto showNothing = [this] { m_legend->showAnalysis(nullptr); };
+    connect(analysis, &AnalysisController::started, m_legend, showNothing);
+    connect(analysis, &AnalysisController::cancelled, m_legend, showNothing);
+    connect(analysis, &AnalysisController::analysisFailed, m_legend, showNothing);
     connect(looks, &LookOptions::schemeChanged, m_legend, &ShadingLegend::applyScheme);
     showAnalysis();
     bindCheckable(action, settings->value(Settings::ShadeByRemoteness), this, &RemotenessShading::setShading);

@@ -179,7 +179,7 @@ done
 
 # --- Debian's own checker ------------------------------------------------------------
 # No error and no warning (pedantic ones included) may be left; informational tags are
-# listed, README ▸ Packaging says why the remaining ones stay.
+# listed, docs/packaging.md says why the remaining ones stay.
 lintian --pedantic --info --fail-on error,warning,pedantic "$deb" >"$work/lintian.txt" 2>&1 \
     || { grep -v '^N:' "$work/lintian.txt" >&2; fail "lintian reports errors or warnings on $(basename "$deb")"; }
 informational=$(grep -c '^I:' "$work/lintian.txt" || true)

@@ -84,6 +84,16 @@ public:
                                                                 std::memory_order_relaxed);
     }
     [[nodiscard]] std::size_t memoryBytes() const { return std::size_t{1} << (m_rows * m_cols); }
+    // Faults the table's memory in (once; its contents stay), 64 MiB at a time
+    // with `between()` called before each step (it may throw to stop).
+    template <typename Between>
+    void faultIn(Between&& between)
+    {
+        if (m_faultedIn)
+            return;
+        HugePageAllocator<std::uint8_t>::faultIn(m_values.data(), m_values.size(), between);
+        m_faultedIn = true;
+    }
 
 private:
     static constexpr CellMask kEvenBytes = 0x00FF00FF00FF00FFULL;
@@ -96,6 +106,7 @@ private:
     // 4 KiB pages' translations cover (mutable: atomic_ref loads need a
     // non-const byte).
     mutable std::vector<std::uint8_t, HugePageAllocator<std::uint8_t>> m_values;
+    bool m_faultedIn = false;
 };
 
 } // namespace engine::rectangles

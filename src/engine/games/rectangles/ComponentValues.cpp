@@ -47,9 +47,13 @@ Nimber ComponentValues::valueOf(CellMask cells, const SolveContext& context)
             expected += weight[count];
         total += weight[count++];
     }
-    // Room for 3 % more than the estimate (for a full rectangle it is within 1 %).
+    // Room for 3 % more than the estimate (for a full rectangle it is within 1 %). The tables are
+    // faulted in before the search probes them, a step at a time, so a stop is heard meanwhile.
+    const auto checkStop = [&context] { context.throwIfStopped(); };
+    if (count > 0)
+        m_box.faultIn(checkStop);
     if (expected > 0.0)
-        m_memo.reserve(m_memo.size() + static_cast<std::size_t>(expected * 1.03));
+        m_memo.reserve(m_memo.size() + static_cast<std::size_t>(expected * 1.03), checkStop);
     double from = 0.0;
     for (std::size_t i = 0; i < count; ++i) {
         // An earlier search may have valued a congruent component.

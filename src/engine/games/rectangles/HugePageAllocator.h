@@ -1,5 +1,6 @@
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -21,10 +22,11 @@ namespace engine::rectangles {
 //
 // Every block comes zeroed, and a value-initialised element is left as those
 // zero bytes (construct() without arguments does nothing), so only integers and
-// atomic integers may be stored. Big blocks are fresh anonymous mappings, whose
-// pages the kernel zeroes when they are first touched: a table of gigabytes is
-// allocated at once, and a search that is stopped early never pays for the
-// pages it did not reach (nor does its stop wait for them).
+// atomic integers may be stored. Blocks of 256 MiB or more are fresh anonymous
+// mappings, whose pages the system zeroes when they are first touched: a table
+// of gigabytes is allocated at once, its owner faults it in a step at a time
+// (faultIn) so that a stop is heard meanwhile, and freeing it gives the memory
+// back at once. Smaller blocks come from the heap and are zeroed here.
 // Types whose value-initialised object is all zero bytes.
 template <typename T>
 inline constexpr bool kZeroBytesAreZero = std::is_integral_v<T>;
@@ -47,18 +49,25 @@ public:
     [[nodiscard]] T* allocate(std::size_t count)
     {
         const std::size_t bytes = roundedBytes(count);
-        if (alignmentFor(count) == kHugePage)
+        if (bytes >= kFreshMappingBytes)
             return static_cast<T*>(allocateZeroedPages(bytes));
-        void* block = ::operator new(bytes, std::align_val_t{kCacheLine});
+        // Smaller blocks come from the heap, which reuses the memory of the solvers before.
+        const std::size_t alignment = alignmentFor(count);
+        void* block = ::operator new(bytes, std::align_val_t{alignment});
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+        if (alignment == kHugePage)
+            madvise(block, bytes, MADV_HUGEPAGE); // a hint: failure only costs speed
+#endif
         std::memset(block, 0, bytes);
         return static_cast<T*>(block);
     }
     void deallocate(T* block, std::size_t count) noexcept
     {
-        if (alignmentFor(count) == kHugePage)
-            freePages(block, roundedBytes(count));
+        const std::size_t bytes = roundedBytes(count);
+        if (bytes >= kFreshMappingBytes)
+            freePages(block, bytes);
         else
-            ::operator delete(block, std::align_val_t{kCacheLine});
+            ::operator delete(block, std::align_val_t{alignmentFor(count)});
     }
 
     // Value-initialisation: the block is zero already.
@@ -72,6 +81,28 @@ public:
         ::new (static_cast<void*>(element)) U(std::forward<First>(first), std::forward<Rest>(rest)...);
     }
 
+    // Has the system back `count` elements from `block` (a block of this
+    // allocator) with memory now, leaving their contents as they are, a step of
+    // kFaultStep bytes at a time with `between()` called before each (it may
+    // throw, to stop): a table about to be probed at random all over is
+    // faulted in with its huge pages at once rather than a page per probe.
+    template <typename Between>
+    static void faultIn(T* block, std::size_t count, Between&& between)
+    {
+        auto* const bytes = reinterpret_cast<unsigned char*>(block);
+        const std::size_t size = count * sizeof(T);
+        for (std::size_t from = 0; from < size; from += kFaultStep) {
+            between();
+            const std::size_t length = std::min(kFaultStep, size - from);
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+            if (alignmentFor(count) == kHugePage && madvise(bytes + from, length, MADV_POPULATE_WRITE) == 0)
+                continue;
+#endif
+            for (std::size_t page = 0; page < length; page += kSmallPage)
+                std::atomic_ref<unsigned char>(bytes[from + page]).fetch_or(0, std::memory_order_relaxed);
+        }
+    }
+
     template <typename U>
     bool operator==(const HugePageAllocator<U>&) const noexcept
     {
@@ -81,6 +112,10 @@ public:
 private:
     static constexpr std::size_t kHugePage = std::size_t{2} << 20;
     static constexpr std::size_t kCacheLine = 64;
+    static constexpr std::size_t kSmallPage = 4096;
+    static constexpr std::size_t kFaultStep = std::size_t{64} << 20;
+    // Blocks this large are fresh mappings (zeroed by the system as they are faulted in).
+    static constexpr std::size_t kFreshMappingBytes = std::size_t{256} << 20;
 
     [[nodiscard]] static std::size_t alignmentFor(std::size_t count)
     {

@@ -86,18 +86,20 @@ void MaskTable::grow()
     rehash(m_entries.size() * 2);
 }
 
-void MaskTable::reserve(std::size_t entries)
+void MaskTable::reserve(std::size_t entries, const std::function<void()>& between)
 {
     std::size_t slots = m_entries.size();
     while (entries * 10 > slots * 7)
         slots *= 2;
     if (slots != m_entries.size())
-        rehash(slots);
+        rehash(slots, between);
 }
 
-void MaskTable::rehash(std::size_t slots)
+void MaskTable::rehash(std::size_t slots, const std::function<void()>& between)
 {
     Slots old(slots);
+    // Faulted in now, in one pass, rather than a page at each probe of the search.
+    HugePageAllocator<std::atomic<std::uint64_t>>::faultIn(old.data(), old.size(), between);
     old.swap(m_entries);
     m_slotMask = m_entries.size() - 1;
     m_shift = 64 - std::countr_zero(m_entries.size());

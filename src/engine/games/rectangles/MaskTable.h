@@ -6,6 +6,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <unordered_map>
 #include <vector>
@@ -73,8 +74,10 @@ public:
     void grow();
     // Makes room for `entries` entries in all without growing (a search that
     // knows its size up front is spared the doublings and the peak of memory
-    // while one copies); no other thread may use the table meanwhile.
-    void reserve(std::size_t entries);
+    // while one copies); no other thread may use the table meanwhile. The new
+    // slots' memory is faulted in 64 MiB at a time, with `between()` called
+    // before each step (it may throw to stop: the table is then as before).
+    void reserve(std::size_t entries, const std::function<void()>& between = [] {});
 
     [[nodiscard]] std::size_t size() const;
     [[nodiscard]] std::size_t memoryBytes() const;
@@ -88,8 +91,9 @@ private:
     {
         return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> m_shift);
     }
-    // Moves every entry into a new array of `slots` slots (a power of 2).
-    void rehash(std::size_t slots);
+    // Moves every entry into a new array of `slots` slots (a power of 2),
+    // faulted in first (see reserve).
+    void rehash(std::size_t slots, const std::function<void()>& between = [] {});
     [[nodiscard]] int findWide(CellMask key) const;
     void insertWide(CellMask key, std::uint8_t value);
     // Claims a free slot for `entry` unless its key is there; true if claimed.

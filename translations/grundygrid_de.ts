@@ -2172,6 +2172,11 @@
         <translation>Rätsel (%1, Startwert %2): Finde alle %3 Gewinnzüge</translation>
     </message>
     <message>
+        <source>Puzzle of the day (%1, %2): find the winning move</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the date of the puzzle of the day.</extracomment>
+        <translation>Rätsel des Tages (%1, %2): Finde den Gewinnzug</translation>
+    </message>
+    <message>
         <source>Right! %1 wins.</source>
         <translation>Richtig! %1 gewinnt.</translation>
     </message>
@@ -2190,32 +2195,33 @@
         <translation>%1 gewinnt, aber den hast du schon gefunden. Finde einen anderen.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves the value %2 (not *0), a win for your opponent.</source>
-        <extracomment>%1 is a move, %2 the Grundy value it leaves, such as *3.</extracomment>
-        <translation>Falsch: %1 hinterlässt den Wert %2 (nicht *0), einen Gewinn für deinen Gegner.</translation>
+        <source>Wrong: after your move %1, your opponent can win.</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Falsch: Nach deinem Zug %1 kann dein Gegner gewinnen.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in 1 move.</source>
-        <translation>Falsch: %1 lässt deinem Gegner einen Gewinn in 1 Zug.</translation>
+        <source>Wrong: after your move %1, your opponent wins with %2 (outlined on the board).</source>
+        <extracomment>%1 is the player&apos;s move, %2 the opponent&apos;s winning reply.</extracomment>
+        <translation>Falsch: Nach deinem Zug %1 gewinnt dein Gegner mit %2 (auf dem Brett umrandet).</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in %2 moves.</source>
-        <extracomment>%1 is a move, %2 a number of moves (2 or more).</extracomment>
-        <translation>Falsch: %1 lässt deinem Gegner einen Gewinn in %2 Zügen.</translation>
+        <source>It leaves the value %1; only *0 is a loss for the player to move.</source>
+        <extracomment>%1 is the Grundy value a move leaves, such as *3.</extracomment>
+        <translation>Er hinterlässt den Wert %1; nur *0 ist ein Verlust für den Spieler am Zug.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a winning position.</source>
-        <translation>Falsch: %1 lässt deinem Gegner eine gewonnene Stellung.</translation>
+        <source>It leaves your opponent a win in 1 move.</source>
+        <translation>Er lässt deinem Gegner einen Gewinn in 1 Zug.</translation>
+    </message>
+    <message>
+        <source>It leaves your opponent a win in %1 moves.</source>
+        <extracomment>%1 is a number of moves (2 or more).</extracomment>
+        <translation>Er lässt deinem Gegner einen Gewinn in %1 Zügen.</translation>
     </message>
     <message>
         <source>The position splits: %1.</source>
         <extracomment>%1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.</extracomment>
         <translation>Die Stellung zerfällt: %1.</translation>
-    </message>
-    <message>
-        <source>Your opponent refutes it with %1 (outlined on the board).</source>
-        <extracomment>%1 is a move.</extracomment>
-        <translation>Dein Gegner widerlegt ihn mit %1 (auf dem Brett umrandet).</translation>
     </message>
     <message>
         <source>The winning move: %1.</source>

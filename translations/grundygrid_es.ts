@@ -2172,6 +2172,11 @@
         <translation>Problema (%1, semilla %2): encuentra las %3 jugadas ganadoras</translation>
     </message>
     <message>
+        <source>Puzzle of the day (%1, %2): find the winning move</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the date of the puzzle of the day.</extracomment>
+        <translation>Problema del día (%1, %2): encuentra la jugada ganadora</translation>
+    </message>
+    <message>
         <source>Right! %1 wins.</source>
         <translation>¡Correcto! %1 gana.</translation>
     </message>
@@ -2190,32 +2195,33 @@
         <translation>%1 gana, pero ya la habías encontrado. Encuentra otra.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves the value %2 (not *0), a win for your opponent.</source>
-        <extracomment>%1 is a move, %2 the Grundy value it leaves, such as *3.</extracomment>
-        <translation>Incorrecto: %1 deja el valor %2 (no *0), una victoria para tu rival.</translation>
+        <source>Wrong: after your move %1, your opponent can win.</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Incorrecto: tras tu jugada %1, tu rival puede ganar.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in 1 move.</source>
-        <translation>Incorrecto: %1 deja a tu rival una victoria en 1 jugada.</translation>
+        <source>Wrong: after your move %1, your opponent wins with %2 (outlined on the board).</source>
+        <extracomment>%1 is the player&apos;s move, %2 the opponent&apos;s winning reply.</extracomment>
+        <translation>Incorrecto: tras tu jugada %1, tu rival gana con %2 (marcada en el tablero).</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in %2 moves.</source>
-        <extracomment>%1 is a move, %2 a number of moves (2 or more).</extracomment>
-        <translation>Incorrecto: %1 deja a tu rival una victoria en %2 jugadas.</translation>
+        <source>It leaves the value %1; only *0 is a loss for the player to move.</source>
+        <extracomment>%1 is the Grundy value a move leaves, such as *3.</extracomment>
+        <translation>Deja el valor %1; solo *0 es una derrota para quien mueve.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a winning position.</source>
-        <translation>Incorrecto: %1 deja a tu rival una posición ganada.</translation>
+        <source>It leaves your opponent a win in 1 move.</source>
+        <translation>Deja a tu rival una victoria en 1 jugada.</translation>
+    </message>
+    <message>
+        <source>It leaves your opponent a win in %1 moves.</source>
+        <extracomment>%1 is a number of moves (2 or more).</extracomment>
+        <translation>Deja a tu rival una victoria en %1 jugadas.</translation>
     </message>
     <message>
         <source>The position splits: %1.</source>
         <extracomment>%1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.</extracomment>
         <translation>La posición se divide: %1.</translation>
-    </message>
-    <message>
-        <source>Your opponent refutes it with %1 (outlined on the board).</source>
-        <extracomment>%1 is a move.</extracomment>
-        <translation>Tu rival la refuta con %1 (marcada en el tablero).</translation>
     </message>
     <message>
         <source>The winning move: %1.</source>

@@ -26,6 +26,9 @@ public:
     // All three must outlive the link.
     CellMapLink(GameDocument* document, AnalysisController* analysis, BoardScene* scene, QObject* parent = nullptr);
 
+    // While the answer is hidden (an unanswered puzzle, AnswerCover) no map is shown.
+    void setAnswerHidden(bool hidden);
+
 private:
     void onAnalysisReady();
     void onStarted();
@@ -35,6 +38,7 @@ private:
     AnalysisController* m_analysis;
     BoardScene* m_scene;
     std::shared_ptr<engine::Solver> m_shownSolver; // the solver whose map is shown
+    bool m_answerHidden = false;
 };
 
 } // namespace gui

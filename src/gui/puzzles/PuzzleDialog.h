@@ -2,10 +2,12 @@
 
 #include "engine/puzzles/PuzzleGenerator.h"
 
+#include <QDate>
 #include <QDialog>
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QSpinBox;
 
@@ -13,10 +15,12 @@ namespace gui {
 
 class PuzzleFields;
 
-// What a puzzle is asked for in the window: the game (by id) and the request.
+// What a puzzle is asked for in the window: the game (by id) and the request;
+// the puzzle of the day also its date (shown instead of its seed).
 struct PuzzleChoice {
     QString gameId;
     engine::PuzzleRequest request;
+    std::optional<QDate> day;
 };
 
 // Game > Puzzles > New Puzzle: the game, the level (Easy, Medium, Hard), how

@@ -90,7 +90,7 @@ void PuzzlePanel::setVerdict(const QString& text, bool right)
     const QColor colour = right ? colors.winText() : colors.lossText();
     m_verdict->setText(text.isEmpty() ? QString()
                                       : QStringLiteral("<span style=\"color:%1\">%2</span>")
-                                            .arg(colour.name(), text.toHtmlEscaped()));
+                                            .arg(colour.name(), text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"))));
 }
 
 void PuzzlePanel::setScore(const QString& text)

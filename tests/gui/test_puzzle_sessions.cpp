@@ -134,6 +134,15 @@ private slots:
         QCOMPARE(m_prompts->saveQuestions, 1);
     }
 
+    // The dialog offers no more winning moves than the game's level can have (a pawn: 2).
+    void winningMovesAreBoundedByTheLevel()
+    {
+        gui::PuzzleDialog dialog({QStringLiteral("pawn"), {2, 1, 3}}, m_window.get());
+        QCOMPARE(dialog.choice().request.winningMoves, 2);
+        dialog.setChoice({QStringLiteral("attractions"), {2, 1, 7}});
+        QCOMPARE(dialog.choice().request.winningMoves, 7); // a medium park has up to 8
+    }
+
     // A board that is no longer the puzzle closes the Puzzle dock: its question and score
     // were the puzzle's, and the docks below get their room back.
     void leavingThePuzzleClosesTheDock()

@@ -24,8 +24,9 @@ struct PuzzleChoice {
 };
 
 // Game > Puzzles > New Puzzle: the game, the level (Easy, Medium, Hard), how
-// many winning moves to find and the seed, shown and editable (a new random one
-// at the press of a button), so a puzzle can be shared or asked for again.
+// many winning moves to find (up to the most the game's level allows) and the
+// seed, shown and editable (a new random one at the press of a button), so a
+// puzzle can be shared or asked for again.
 class PuzzleDialog : public QDialog {
     Q_OBJECT
 
@@ -40,6 +41,9 @@ public:
     void setChoice(const PuzzleChoice& choice);
 
 private:
+    // Winning moves up to the most the game's level allows (PuzzleLevel::maxWinningMoves).
+    void boundWinningMoves();
+
     std::unique_ptr<PuzzleFields> m_fields;
     QSpinBox* m_winningMoves;
 };

@@ -64,7 +64,8 @@ std::string helpText()
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
                     "1); the search goes on until it finds one. Each level allows at most so many winning moves "
-                    "(a pawn has at most 2): asking for more is an error, given before any search. --day takes the seed of the puzzle of the day of DATE, written YYYY-MM-DD (today, UTC, "
+                    "(a pawn has at most 2): asking for more is an error, given before any search. "
+                    "--day takes the seed of the puzzle of the day of DATE, written YYYY-MM-DD (today, UTC, "
                     "without one): the desktop program's Puzzle of the Day. With --answer, print the output of "
                     "'moves' for it after it.");
     help += "  bench GAME [--size N] [--repeat N]\n" + wrapped("        ", 8,

@@ -76,9 +76,12 @@ private slots:
     void requestsThatFoundNothingBeforeGiveAPuzzle_data()
     {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("chomp hard, 2 winning, seed 11") << QStringList{"chomp", "--level", "3", "--winning", "2", "--seed", "11"};
-        QTest::newRow("volcano easy, 2 winning, seed 11") << QStringList{"volcano", "--level", "1", "--winning", "2", "--seed", "11"};
-        QTest::newRow("volcano easy, 2 winning, seed 14") << QStringList{"volcano", "--level", "1", "--winning", "2", "--seed", "14"};
+        QTest::newRow("chomp hard, 2 winning, seed 11")
+            << QStringList{"chomp", "--level", "3", "--winning", "2", "--seed", "11"};
+        QTest::newRow("volcano easy, 2 winning, seed 11")
+            << QStringList{"volcano", "--level", "1", "--winning", "2", "--seed", "11"};
+        QTest::newRow("volcano easy, 2 winning, seed 14")
+            << QStringList{"volcano", "--level", "1", "--winning", "2", "--seed", "14"};
     }
     void requestsThatFoundNothingBeforeGiveAPuzzle()
     {

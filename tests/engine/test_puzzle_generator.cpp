@@ -264,8 +264,8 @@ private slots:
                 const Puzzle puzzle = puzzleOf(module, level, static_cast<std::uint64_t>(seed));
                 const std::vector<std::vector<engine::Cell>> pieces =
                     featureGroups(puzzle.setup, module.puzzles.feature, recipe.areaRows, recipe.areaCols);
-                QVERIFY2(static_cast<std::int64_t>(pieces.size()) <= recipe.pieces.max,
-                         qPrintable(QStringLiteral("level %1 seed %2: %3 pieces").arg(level).arg(seed).arg(pieces.size())));
+                const QString where = QStringLiteral("level %1 seed %2: %3 pieces").arg(level).arg(seed).arg(pieces.size());
+                QVERIFY2(static_cast<std::int64_t>(pieces.size()) <= recipe.pieces.max, qPrintable(where));
                 for (const std::vector<engine::Cell>& piece : pieces) {
                     QVERIFY(static_cast<int>(piece.size()) <= recipe.maxPieceLength);
                     QVERIFY(isStraightRun(piece));

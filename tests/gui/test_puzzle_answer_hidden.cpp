@@ -155,7 +155,8 @@ private:
         const QImage withoutOverlay = board();
         overlay().setVisible(true);
         for (const QColor& colour : markColours())
-            QVERIFY2(!testsupport::containsColour(pixels, colour) || testsupport::containsColour(withoutOverlay, colour),
+            QVERIFY2(!testsupport::containsColour(pixels, colour)
+                         || testsupport::containsColour(withoutOverlay, colour),
                      qPrintable(colour.name()));
         // The docks of the analysis: hidden, and the View menu cannot bring them back.
         for (const char* name : {"analysisDock", "historyDock", "bestLineDock"}) {
@@ -190,8 +191,8 @@ private:
             QVERIFY2(dock(name)->toggleViewAction()->isEnabled(), name);
         }
         QVERIFY(action("actionShowMarks")->isEnabled());
-        QVERIFY(testsupport::partOf<QAbstractItemView>(*m_window, QStringLiteral("moveVerdictTable"))->model()->rowCount()
-                > 0);
+        const auto* table = testsupport::partOf<QAbstractItemView>(*m_window, QStringLiteral("moveVerdictTable"));
+        QVERIFY(table->model()->rowCount() > 0);
         const QStringList ranges = legendRanges();
         QVERIFY(std::any_of(ranges.begin(), ranges.end(),
                             [](const QString& range) { return range.contains(QLatin1Char('(')); }));

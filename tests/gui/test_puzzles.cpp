@@ -98,8 +98,9 @@ private slots:
         QVERIFY(QTest::qWaitFor([this] { return overlay().hint().has_value(); }, testsupport::scaled(10000)));
         const engine::MoveVerdict* reply = afterAnalysis.verdictFor(*overlay().hint());
         QVERIFY(reply != nullptr && reply->wins());
-        const QString words = QStringLiteral("Wrong: after your move %1, your opponent wins with %2 (outlined on the board).")
-                                  .arg(look.moveName(wrong->move), look.moveName(reply->move));
+        const QString words =
+            QStringLiteral("Wrong: after your move %1, your opponent wins with %2 (outlined on the board).")
+                .arg(look.moveName(wrong->move), look.moveName(reply->move));
         const QString numbers = QStringLiteral("It leaves the value %1;").arg(value);
         QVERIFY2(verdict().contains(words), qPrintable(verdict()));
         QVERIFY2(verdict().indexOf(words) < verdict().indexOf(numbers), qPrintable(verdict()));

@@ -38,8 +38,8 @@ std::mt19937_64 puzzleRandom(std::string_view gameId, const PuzzleRequest& reque
 bool fits(const Analysis& analysis, const PuzzleLevel& level, int winningMoves)
 {
     const auto parts = static_cast<std::int64_t>(std::max<std::size_t>(analysis.parts.size(), 1));
-    if (!level.legalMoves.contains(analysis.legalMoveCount()) || !level.remoteness.contains(analysis.remoteness.value_or(0))
-        || !level.parts.contains(parts))
+    if (!level.legalMoves.contains(analysis.legalMoveCount())
+        || !level.remoteness.contains(analysis.remoteness.value_or(0)) || !level.parts.contains(parts))
         return false;
     int winning = 0;
     for (const MoveVerdict& verdict : analysis.moves)

@@ -227,6 +227,24 @@ private slots:
         }
     }
 
+    // The search widens a level's ranges step by step; the last step asks for nothing but
+    // the winning moves, and the search goes on with it (no board limit to give up at).
+    void rangesWidenToNothing()
+    {
+        const engine::PuzzleLevel hard = engine::findGameModule("chomp")->puzzles.levels[2];
+        const engine::PuzzleLevel first = engine::widenedLevel(hard, 1);
+        QVERIFY(first.remoteness.min < hard.remoteness.min && first.legalMoves.min < hard.legalMoves.min);
+        const engine::PuzzleLevel easy = engine::findGameModule("chomp")->puzzles.levels[0];
+        QVERIFY(engine::widenedLevel(easy, 1).remoteness.max > easy.remoteness.max);
+        for (const engine::PuzzleLevel& level : {hard, easy}) {
+            const engine::PuzzleLevel last = engine::widenedLevel(level, engine::PuzzleSearch::kRelaxations);
+            for (const engine::MeasureRange& range : {last.remoteness, last.legalMoves, last.parts}) {
+                QCOMPARE(range.min, std::int64_t{0});
+                QCOMPARE(range.max, engine::MeasureRange::kUnbounded);
+            }
+        }
+    }
+
     // Every request a level may have gives a puzzle, however long the search:
     // each winning count up to the level's most, for the seeds that found none
     // in 64 boards before (chomp hard with 2, volcano easy with 2: seeds 11 and 14).

@@ -16,13 +16,14 @@
 #include "gui/board/BoardView.h"
 #include "gui/games/pawn/PawnMapLayer.h"
 #include "gui/looks/GameLooks.h"
-#include "gui/puzzles/AnswerCover.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QDockWidget>
 #include <QLabel>
 #include <QStatusBar>
+
+#include <array>
 
 using gui::PuzzleController;
 
@@ -76,14 +77,24 @@ private slots:
     void init()
     {
         QVERIFY(showPuzzleWindow());
-        for (const char* name : {"actionShowMarks", "actionShowGrundyValues", "actionShowDecomposition",
-                                 "actionShadeByRemoteness", "actionShowBestLine"})
-            if (!action(name)->isChecked())
+        m_switchedOn.clear();
+        for (const char* name : kViewActions)
+            if (!action(name)->isChecked()) {
                 action(name)->trigger();
-        for (const char* name : {"analysisDock", "historyDock", "bestLineDock"})
+                m_switchedOn << name;
+            }
+        for (const char* name : kAnalysisDocks)
             dock(name)->show();
     }
-    void cleanup() { closeWindow(); }
+    void cleanup()
+    {
+        // The settings are shared with the next test: the views switched on go off again.
+        if (m_window != nullptr)
+            for (const char* name : m_switchedOn)
+                if (action(name)->isChecked())
+                    action(name)->trigger();
+        closeWindow();
+    }
 
     void nothingTellsTheAnswerUntilShown_data()
     {
@@ -123,6 +134,12 @@ private slots:
     }
 
 private:
+    // Every view of the analysis switched on, and the docks that show one (listed here,
+    // not taken from AnswerCover, so that a dock it forgets is caught).
+    static constexpr std::array kViewActions{"actionShowMarks", "actionShowGrundyValues", "actionShowDecomposition",
+                                             "actionShadeByRemoteness", "actionShowBestLine"};
+    static constexpr std::array kAnalysisDocks{"analysisDock", "historyDock", "bestLineDock"};
+
     [[nodiscard]] QDockWidget* dock(const char* name) const
     {
         return testsupport::partOf<QDockWidget>(*m_window, QLatin1String(name));
@@ -159,7 +176,7 @@ private:
                          || testsupport::containsColour(withoutOverlay, colour),
                      qPrintable(colour.name()));
         // The docks of the analysis: hidden, and the View menu cannot bring them back.
-        for (const char* name : {"analysisDock", "historyDock", "bestLineDock"}) {
+        for (const char* name : kAnalysisDocks) {
             QVERIFY2(!dock(name)->isVisible(), name);
             QVERIFY2(!dock(name)->toggleViewAction()->isEnabled(), name);
         }
@@ -183,10 +200,12 @@ private:
                 QVERIFY2(!text.contains(name), qPrintable(text + QStringLiteral(" names ") + name));
     }
 
+    QList<const char*> m_switchedOn; // by init, off again in cleanup
+
     void checkShown() const
     {
         QVERIFY(overlay().showsMarks());
-        for (const char* name : {"analysisDock", "historyDock", "bestLineDock"}) {
+        for (const char* name : kAnalysisDocks) {
             QVERIFY2(dock(name)->isVisible(), name);
             QVERIFY2(dock(name)->toggleViewAction()->isEnabled(), name);
         }

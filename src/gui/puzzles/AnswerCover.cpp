@@ -20,18 +20,19 @@ const std::vector<const char*>& coveredActions()
     return names;
 }
 
+// The docks that show an analysis (verdict and move table, value history, best line).
+const std::vector<const char*>& coveredDocks()
+{
+    static const std::vector<const char*> names{"analysisDock", "historyDock", "bestLineDock"};
+    return names;
+}
+
 } // namespace
 
 AnswerCover::AnswerCover(QMainWindow* window, BoardScene* scene)
     : m_window(window)
     , m_scene(scene)
 {
-}
-
-const std::vector<const char*>& AnswerCover::coveredDocks()
-{
-    static const std::vector<const char*> names{"analysisDock", "historyDock", "bestLineDock"};
-    return names;
 }
 
 void AnswerCover::setCovered(bool covered)

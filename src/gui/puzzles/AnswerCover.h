@@ -24,7 +24,8 @@ class BoardScene;
 //   actions disabled, as are View > Show Marks and Show Grundy Values.
 // Uncovering restores what the docks showed before. A view added later that
 // shows an analysis must be listed here (test_puzzle_answer_hidden checks the
-// window's views and pixels).
+// window's views and pixels). The views are found by class or object name, so
+// none of them needs to know of puzzles.
 class AnswerCover {
 public:
     // Both must outlive the cover; the window's views are found by their object
@@ -33,9 +34,6 @@ public:
 
     void setCovered(bool covered);
     [[nodiscard]] bool isCovered() const { return m_covered; }
-
-    // The object names of the docks covered.
-    static const std::vector<const char*>& coveredDocks();
 
 private:
     struct HiddenDock {

@@ -218,9 +218,7 @@ void PuzzleController::judge(const engine::Move& move)
     }
     miss();
     m_wrongAnswer = verdict != nullptr ? *verdict : engine::MoveVerdict{move};
-    m_panel->setVerdict(PuzzleText::wrong(name, QString()) + QLatin1Char('\n')
-                            + PuzzleText::wrongValues(*m_wrongAnswer, nullptr),
-                        false);
+    m_panel->setVerdict(PuzzleText::wrongAnswer(name, QString(), *m_wrongAnswer, nullptr), false);
     m_refutationPending = true;
     setState(State::Wrong);
     updateScore();
@@ -239,8 +237,8 @@ void PuzzleController::onAnalysisReady()
                                                   ? ComputerPlayer::chooseMove(*after)
                                                   : std::nullopt;
     m_parts.scene->setHint(reply);
-    m_panel->setVerdict(PuzzleText::wrong(moveName(m_wrongAnswer->move), reply ? moveName(*reply) : QString())
-                            + QLatin1Char('\n') + PuzzleText::wrongValues(*m_wrongAnswer, after),
+    m_panel->setVerdict(PuzzleText::wrongAnswer(moveName(m_wrongAnswer->move), reply ? moveName(*reply) : QString(),
+                                                *m_wrongAnswer, after),
                         false);
 }
 

@@ -68,6 +68,13 @@ QString PuzzleText::wrongValues(const engine::MoveVerdict& verdict, const engine
     return lines.join(QLatin1Char(' '));
 }
 
+QString PuzzleText::wrongAnswer(const QString& moveName, const QString& replyName, const engine::MoveVerdict& verdict,
+                                const engine::Analysis* after)
+{
+    const QString values = wrongValues(verdict, after);
+    return values.isEmpty() ? wrong(moveName, replyName) : wrong(moveName, replyName) + QLatin1Char('\n') + values;
+}
+
 QString PuzzleText::answer(const QStringList& moveNames)
 {
     if (moveNames.size() == 1)

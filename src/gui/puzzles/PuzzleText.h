@@ -30,6 +30,9 @@ public:
     // Grundy value the win it leaves in so many moves, and, from the analysis of
     // the position after it (when known), the sum of its parts where it splits.
     [[nodiscard]] static QString wrongValues(const engine::MoveVerdict& verdict, const engine::Analysis* after);
+    // The two together: the words, then on a line of its own the numbers (when there are any).
+    [[nodiscard]] static QString wrongAnswer(const QString& moveName, const QString& replyName,
+                                             const engine::MoveVerdict& verdict, const engine::Analysis* after);
     // "The winning moves: a, b."
     [[nodiscard]] static QString answer(const QStringList& moveNames);
     // "Solved: 4 · Streak: 2" for the game `gameName`.

@@ -2073,8 +2073,8 @@
 <context>
     <name>gui::PuzzleFields</name>
     <message>
-        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
-        <translation>Schwerere Rätsel haben größere Bretter, mehr erlaubte Züge und einen längeren Weg zum Sieg.</translation>
+        <source>Harder puzzles have a longer way to the win, more legal moves and, where the game splits, more parts to add up.</source>
+        <translation>Schwerere Rätsel haben einen längeren Weg zum Sieg, mehr erlaubte Züge und, wo das Spiel zerfällt, mehr Teile zum Addieren.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2176,6 +2176,11 @@
         <translation>Rätsel (%1, Startwert %2): Finde alle %3 Gewinnzüge</translation>
     </message>
     <message>
+        <source>Puzzle of the day (%1, %2): find the winning move</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the date of the puzzle of the day.</extracomment>
+        <translation>Rätsel des Tages (%1, %2): Finde den Gewinnzug</translation>
+    </message>
+    <message>
         <source>Right! %1 wins.</source>
         <translation>Richtig! %1 gewinnt.</translation>
     </message>
@@ -2194,32 +2199,33 @@
         <translation>%1 gewinnt, aber den hast du schon gefunden. Finde einen anderen.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves the value %2 (not *0), a win for your opponent.</source>
-        <extracomment>%1 is a move, %2 the Grundy value it leaves, such as *3.</extracomment>
-        <translation>Falsch: %1 hinterlässt den Wert %2 (nicht *0), einen Gewinn für deinen Gegner.</translation>
+        <source>Wrong: after your move %1, your opponent can win.</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Falsch: Nach deinem Zug %1 kann dein Gegner gewinnen.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in 1 move.</source>
-        <translation>Falsch: %1 lässt deinem Gegner einen Gewinn in 1 Zug.</translation>
+        <source>Wrong: after your move %1, your opponent wins with %2 (outlined on the board).</source>
+        <extracomment>%1 is the player&apos;s move, %2 the opponent&apos;s winning reply.</extracomment>
+        <translation>Falsch: Nach deinem Zug %1 gewinnt dein Gegner mit %2 (auf dem Brett umrandet).</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in %2 moves.</source>
-        <extracomment>%1 is a move, %2 a number of moves (2 or more).</extracomment>
-        <translation>Falsch: %1 lässt deinem Gegner einen Gewinn in %2 Zügen.</translation>
+        <source>It leaves the value %1; only *0 is a loss for the player to move.</source>
+        <extracomment>%1 is the Grundy value a move leaves, such as *3.</extracomment>
+        <translation>Er hinterlässt den Wert %1; nur *0 ist ein Verlust für den Spieler am Zug.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a winning position.</source>
-        <translation>Falsch: %1 lässt deinem Gegner eine gewonnene Stellung.</translation>
+        <source>It leaves your opponent a win in 1 move.</source>
+        <translation>Er lässt deinem Gegner einen Gewinn in 1 Zug.</translation>
+    </message>
+    <message>
+        <source>It leaves your opponent a win in %1 moves.</source>
+        <extracomment>%1 is a number of moves (2 or more).</extracomment>
+        <translation>Er lässt deinem Gegner einen Gewinn in %1 Zügen.</translation>
     </message>
     <message>
         <source>The position splits: %1.</source>
         <extracomment>%1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.</extracomment>
         <translation>Die Stellung zerfällt: %1.</translation>
-    </message>
-    <message>
-        <source>Your opponent refutes it with %1 (outlined on the board).</source>
-        <extracomment>%1 is a move.</extracomment>
-        <translation>Dein Gegner widerlegt ihn mit %1 (auf dem Brett umrandet).</translation>
     </message>
     <message>
         <source>The winning move: %1.</source>
@@ -2517,8 +2523,8 @@
         <translation>Rätsel</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Game ▸ Puzzles ▸ New Puzzle sets up a position of the game you choose in which exactly one move wins: find it and play it. The solver generated the puzzle and checked it, and the marks stay hidden until you have answered. A right answer says so; a wrong one says why: the value the move leaves to your opponent, the sum of the parts where the position splits, and the reply that refutes it, outlined on the board. From there you may play on, try again, see the answer or go to the next puzzle.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Levels&lt;/b&gt;: Easy, Medium and Hard puzzles differ in the size of the board, the number of legal moves and how far the win lies ahead.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Find all&lt;/b&gt;: ask for more than one winning move and the position has exactly that many; each one you find is counted and the position returns for the next.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seed&lt;/b&gt;: the same game, level and seed always give the same puzzle, also in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so a puzzle can be shared by its seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzle of the Day&lt;/b&gt;: a medium puzzle of the current game seeded by today&apos;s date, the same for everyone on that day (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score&lt;/b&gt;: the Puzzle dock counts, per game, the puzzles you solved at the first try and your streak of them; a wrong answer or a shown answer ends the streak.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Spiel ▸ Rätsel ▸ Neues Rätsel stellt eine Stellung des gewählten Spiels auf, in der genau ein Zug gewinnt: Finde ihn und spiele ihn. Der Löser hat das Rätsel erzeugt und geprüft, und die Markierungen bleiben verborgen, bis du geantwortet hast. Eine richtige Antwort wird bestätigt; eine falsche wird begründet: der Wert, den der Zug deinem Gegner hinterlässt, die Summe der Teile, wo die Stellung zerfällt, und die Antwort, die ihn widerlegt, auf dem Brett umrandet. Von dort kannst du weiterspielen, es noch einmal versuchen, die Lösung ansehen oder zum nächsten Rätsel gehen.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Stufen&lt;/b&gt;: Leichte, mittlere und schwere Rätsel unterscheiden sich in der Größe des Bretts, der Zahl der erlaubten Züge und darin, wie weit der Sieg entfernt ist.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alle finden&lt;/b&gt;: Verlange mehr als einen Gewinnzug, und die Stellung hat genau so viele; jeder gefundene wird gezählt, und die Stellung kehrt für den nächsten zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Startwert&lt;/b&gt;: Dasselbe Spiel, dieselbe Stufe und derselbe Startwert ergeben immer dasselbe Rätsel, auch in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so lässt sich ein Rätsel über seinen Startwert weitergeben.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rätsel des Tages&lt;/b&gt;: ein mittleres Rätsel des aktuellen Spiels mit dem heutigen Datum als Startwert, an diesem Tag für alle dasselbe (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wertung&lt;/b&gt;: Das Rätsel-Fenster zählt je Spiel die Rätsel, die du im ersten Versuch gelöst hast, und deine Serie davon; eine falsche Antwort oder eine gezeigte Lösung beendet die Serie.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;p&gt;Game ▸ Puzzles ▸ New Puzzle sets up a position of the game you choose in which exactly one move wins: find it and play it. The solver generated the puzzle and checked it, and nothing on the screen tells the answer until you have answered: the marks, the analysis, the value history and the best line stay hidden. A right answer says so; a wrong one says why, in words first: the reply with which your opponent wins, outlined on the board; then in numbers: the value the move leaves and the sum of the parts where the position splits. From there you may play on, try again, see the answer or go to the next puzzle.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Levels&lt;/b&gt;: Easy, Medium and Hard puzzles differ in how far the win lies ahead, the number of legal moves and, where the game splits, the number of parts to add up; their boards stay tidy, with a few short walls, gaps or poisoned pieces. Each level allows at most so many winning moves (a pawn has at most two).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Find all&lt;/b&gt;: ask for more than one winning move and the position has exactly that many; each one you find is counted and the position returns for the next.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seed&lt;/b&gt;: the same game, level and seed always give the same puzzle, also in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so a puzzle can be shared by its seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzle of the Day&lt;/b&gt;: a medium puzzle of the current game seeded by today&apos;s date, the same for everyone on that day (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score&lt;/b&gt;: the Puzzle dock counts, per game, the puzzles you solved at the first try and your streak of them; a wrong answer or a shown answer ends the streak.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Spiel ▸ Rätsel ▸ Neues Rätsel stellt eine Stellung des gewählten Spiels auf, in der genau ein Zug gewinnt: Finde ihn und spiele ihn. Der Löser hat das Rätsel erzeugt und geprüft, und nichts auf dem Bildschirm verrät die Lösung, bis du geantwortet hast: Markierungen, Analyse, Werteverlauf und beste Zugfolge bleiben verborgen. Eine richtige Antwort wird bestätigt; eine falsche wird begründet, zuerst in Worten: der Zug, mit dem dein Gegner gewinnt, auf dem Brett umrandet; dann in Zahlen: der Wert, den der Zug hinterlässt, und die Summe der Teile, wo die Stellung zerfällt. Von dort kannst du weiterspielen, es noch einmal versuchen, die Lösung ansehen oder zum nächsten Rätsel gehen.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Stufen&lt;/b&gt;: Leichte, mittlere und schwere Rätsel unterscheiden sich darin, wie weit der Sieg entfernt ist, in der Zahl der erlaubten Züge und, wo das Spiel zerfällt, in der Zahl der zu addierenden Teile; ihre Bretter bleiben übersichtlich, mit wenigen kurzen Mauern, Lücken oder vergifteten Stücken. Jede Stufe erlaubt höchstens so viele Gewinnzüge (ein Bauer hat höchstens zwei).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Alle finden&lt;/b&gt;: Verlange mehr als einen Gewinnzug, und die Stellung hat genau so viele; jeder gefundene wird gezählt, und die Stellung kehrt für den nächsten zurück.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Startwert&lt;/b&gt;: Dasselbe Spiel, dieselbe Stufe und derselbe Startwert ergeben immer dasselbe Rätsel, auch in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so lässt sich ein Rätsel über seinen Startwert weitergeben.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Rätsel des Tages&lt;/b&gt;: ein mittleres Rätsel des aktuellen Spiels mit dem heutigen Datum als Startwert, an diesem Tag für alle dasselbe (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Wertung&lt;/b&gt;: Das Rätsel-Fenster zählt je Spiel die Rätsel, die du im ersten Versuch gelöst hast, und deine Serie davon; eine falsche Antwort oder eine gezeigte Lösung beendet die Serie.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

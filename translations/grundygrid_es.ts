@@ -2073,8 +2073,8 @@
 <context>
     <name>gui::PuzzleFields</name>
     <message>
-        <source>Harder puzzles have bigger boards, more legal moves and a longer way to the win.</source>
-        <translation>Los problemas más difíciles tienen tableros más grandes, más jugadas legales y un camino más largo hasta la victoria.</translation>
+        <source>Harder puzzles have a longer way to the win, more legal moves and, where the game splits, more parts to add up.</source>
+        <translation>Los problemas más difíciles tienen un camino más largo hasta la victoria, más jugadas legales y, cuando el juego se divide, más partes que sumar.</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2176,6 +2176,11 @@
         <translation>Problema (%1, semilla %2): encuentra las %3 jugadas ganadoras</translation>
     </message>
     <message>
+        <source>Puzzle of the day (%1, %2): find the winning move</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the date of the puzzle of the day.</extracomment>
+        <translation>Problema del día (%1, %2): encuentra la jugada ganadora</translation>
+    </message>
+    <message>
         <source>Right! %1 wins.</source>
         <translation>¡Correcto! %1 gana.</translation>
     </message>
@@ -2194,32 +2199,33 @@
         <translation>%1 gana, pero ya la habías encontrado. Encuentra otra.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves the value %2 (not *0), a win for your opponent.</source>
-        <extracomment>%1 is a move, %2 the Grundy value it leaves, such as *3.</extracomment>
-        <translation>Incorrecto: %1 deja el valor %2 (no *0), una victoria para tu rival.</translation>
+        <source>Wrong: after your move %1, your opponent can win.</source>
+        <extracomment>%1 is a move.</extracomment>
+        <translation>Incorrecto: tras tu jugada %1, tu rival puede ganar.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in 1 move.</source>
-        <translation>Incorrecto: %1 deja a tu rival una victoria en 1 jugada.</translation>
+        <source>Wrong: after your move %1, your opponent wins with %2 (outlined on the board).</source>
+        <extracomment>%1 is the player&apos;s move, %2 the opponent&apos;s winning reply.</extracomment>
+        <translation>Incorrecto: tras tu jugada %1, tu rival gana con %2 (marcada en el tablero).</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a win in %2 moves.</source>
-        <extracomment>%1 is a move, %2 a number of moves (2 or more).</extracomment>
-        <translation>Incorrecto: %1 deja a tu rival una victoria en %2 jugadas.</translation>
+        <source>It leaves the value %1; only *0 is a loss for the player to move.</source>
+        <extracomment>%1 is the Grundy value a move leaves, such as *3.</extracomment>
+        <translation>Deja el valor %1; solo *0 es una derrota para quien mueve.</translation>
     </message>
     <message>
-        <source>Wrong: %1 leaves your opponent a winning position.</source>
-        <translation>Incorrecto: %1 deja a tu rival una posición ganada.</translation>
+        <source>It leaves your opponent a win in 1 move.</source>
+        <translation>Deja a tu rival una victoria en 1 jugada.</translation>
+    </message>
+    <message>
+        <source>It leaves your opponent a win in %1 moves.</source>
+        <extracomment>%1 is a number of moves (2 or more).</extracomment>
+        <translation>Deja a tu rival una victoria en %1 jugadas.</translation>
     </message>
     <message>
         <source>The position splits: %1.</source>
         <extracomment>%1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.</extracomment>
         <translation>La posición se divide: %1.</translation>
-    </message>
-    <message>
-        <source>Your opponent refutes it with %1 (outlined on the board).</source>
-        <extracomment>%1 is a move.</extracomment>
-        <translation>Tu rival la refuta con %1 (marcada en el tablero).</translation>
     </message>
     <message>
         <source>The winning move: %1.</source>
@@ -2517,8 +2523,8 @@
         <translation>Problemas</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Game ▸ Puzzles ▸ New Puzzle sets up a position of the game you choose in which exactly one move wins: find it and play it. The solver generated the puzzle and checked it, and the marks stay hidden until you have answered. A right answer says so; a wrong one says why: the value the move leaves to your opponent, the sum of the parts where the position splits, and the reply that refutes it, outlined on the board. From there you may play on, try again, see the answer or go to the next puzzle.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Levels&lt;/b&gt;: Easy, Medium and Hard puzzles differ in the size of the board, the number of legal moves and how far the win lies ahead.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Find all&lt;/b&gt;: ask for more than one winning move and the position has exactly that many; each one you find is counted and the position returns for the next.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seed&lt;/b&gt;: the same game, level and seed always give the same puzzle, also in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so a puzzle can be shared by its seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzle of the Day&lt;/b&gt;: a medium puzzle of the current game seeded by today&apos;s date, the same for everyone on that day (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score&lt;/b&gt;: the Puzzle dock counts, per game, the puzzles you solved at the first try and your streak of them; a wrong answer or a shown answer ends the streak.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;p&gt;Juego ▸ Problemas ▸ Nuevo problema prepara una posición del juego que elijas en la que exactamente una jugada gana: encuéntrala y juégala. El solucionador generó el problema y lo comprobó, y las marcas permanecen ocultas hasta que respondas. Una respuesta correcta se confirma; una incorrecta se explica: el valor que la jugada deja a tu rival, la suma de las partes cuando la posición se divide y la respuesta que la refuta, marcada en el tablero. Desde ahí puedes seguir jugando, volver a intentarlo, ver la solución o pasar al siguiente problema.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Niveles&lt;/b&gt;: los problemas fáciles, medios y difíciles se distinguen por el tamaño del tablero, el número de jugadas legales y lo lejos que está la victoria.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Encontrar todas&lt;/b&gt;: pide más de una jugada ganadora y la posición tendrá exactamente esas; cada una que encuentres se cuenta y la posición vuelve para la siguiente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Semilla&lt;/b&gt;: el mismo juego, nivel y semilla dan siempre el mismo problema, también en &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, así que un problema se puede compartir por su semilla.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Problema del día&lt;/b&gt;: un problema de nivel medio del juego actual con la fecha de hoy como semilla, el mismo para todos ese día (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puntuación&lt;/b&gt;: el panel de problemas cuenta, por juego, los problemas que resolviste al primer intento y tu racha; una respuesta incorrecta o una solución mostrada termina la racha.&lt;/li&gt;&lt;/ul&gt;</translation>
+        <source>&lt;p&gt;Game ▸ Puzzles ▸ New Puzzle sets up a position of the game you choose in which exactly one move wins: find it and play it. The solver generated the puzzle and checked it, and nothing on the screen tells the answer until you have answered: the marks, the analysis, the value history and the best line stay hidden. A right answer says so; a wrong one says why, in words first: the reply with which your opponent wins, outlined on the board; then in numbers: the value the move leaves and the sum of the parts where the position splits. From there you may play on, try again, see the answer or go to the next puzzle.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Levels&lt;/b&gt;: Easy, Medium and Hard puzzles differ in how far the win lies ahead, the number of legal moves and, where the game splits, the number of parts to add up; their boards stay tidy, with a few short walls, gaps or poisoned pieces. Each level allows at most so many winning moves (a pawn has at most two).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Find all&lt;/b&gt;: ask for more than one winning move and the position has exactly that many; each one you find is counted and the position returns for the next.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Seed&lt;/b&gt;: the same game, level and seed always give the same puzzle, also in &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, so a puzzle can be shared by its seed.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puzzle of the Day&lt;/b&gt;: a medium puzzle of the current game seeded by today&apos;s date, the same for everyone on that day (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Score&lt;/b&gt;: the Puzzle dock counts, per game, the puzzles you solved at the first try and your streak of them; a wrong answer or a shown answer ends the streak.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Juego ▸ Problemas ▸ Nuevo problema prepara una posición del juego que elijas en la que exactamente una jugada gana: encuéntrala y juégala. El solucionador generó el problema y lo comprobó, y nada en la pantalla revela la solución hasta que respondas: las marcas, el análisis, el historial de valores y la línea óptima permanecen ocultos. Una respuesta correcta se confirma; una incorrecta se explica, primero con palabras: la respuesta con la que gana tu rival, marcada en el tablero; después con números: el valor que deja la jugada y la suma de las partes cuando la posición se divide. Desde ahí puedes seguir jugando, volver a intentarlo, ver la solución o pasar al siguiente problema.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Niveles&lt;/b&gt;: los problemas fáciles, medios y difíciles se distinguen por lo lejos que está la victoria, el número de jugadas legales y, cuando el juego se divide, el número de partes que sumar; sus tableros son ordenados, con pocos muros cortos, huecos o piezas envenenadas. Cada nivel admite como mucho cierto número de jugadas ganadoras (un peón tiene como mucho dos).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Encontrar todas&lt;/b&gt;: pide más de una jugada ganadora y la posición tendrá exactamente esas; cada una que encuentres se cuenta y la posición vuelve para la siguiente.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Semilla&lt;/b&gt;: el mismo juego, nivel y semilla dan siempre el mismo problema, también en &lt;tt&gt;grundygrid-cli puzzle&lt;/tt&gt;, así que un problema se puede compartir por su semilla.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Problema del día&lt;/b&gt;: un problema de nivel medio del juego actual con la fecha de hoy como semilla, el mismo para todos ese día (&lt;tt&gt;grundygrid-cli puzzle GAME --day&lt;/tt&gt;).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Puntuación&lt;/b&gt;: el panel de problemas cuenta, por juego, los problemas que resolviste al primer intento y tu racha; una respuesta incorrecta o una solución mostrada termina la racha.&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,9 @@ std::string helpText()
     help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]\n" + wrapped("        ", 8,
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
-                    "1). --day takes the seed of the puzzle of the day of DATE, written YYYY-MM-DD (today, UTC, "
+                    "1); the search goes on until it finds one. Each level allows at most so many winning moves "
+                    "(a pawn has at most 2): asking for more is an error, given before any search. "
+                    "--day takes the seed of the puzzle of the day of DATE, written YYYY-MM-DD (today, UTC, "
                     "without one): the desktop program's Puzzle of the Day. With --answer, print the output of "
                     "'moves' for it after it.");
     help += "  bench GAME [--size N] [--repeat N]\n" + wrapped("        ", 8,

@@ -78,7 +78,13 @@ std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progr
             throw UsageError("options --day and --seed both choose the seed: give one of them");
         request.seed = daySeed(*day);
     }
-    const engine::Puzzle puzzle = engine::generatePuzzle(*module, request, progress.context("generating"));
+    const engine::Puzzle puzzle = [&] {
+        try {
+            return engine::generatePuzzle(*module, request, progress.context("generating"));
+        } catch (const engine::InvalidArgument& error) { // a request the level cannot meet, refused before searching
+            throw UsageError(error.what());
+        }
+    }();
     std::string query = module->text.positionText(puzzle.setup, puzzle.moves);
     if (!withAnswer)
         return query;

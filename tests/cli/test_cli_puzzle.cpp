@@ -72,6 +72,29 @@ private slots:
         QCOMPARE(puzzleOutput(args), query + movesOutput(game.toStdString(), query));
     }
 
+    // Requests that found no puzzle in 64 boards before: the search goes on until it finds one.
+    void requestsThatFoundNothingBeforeGiveAPuzzle_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("chomp hard, 2 winning, seed 11")
+            << QStringList{"chomp", "--level", "3", "--winning", "2", "--seed", "11"};
+        QTest::newRow("volcano easy, 2 winning, seed 11")
+            << QStringList{"volcano", "--level", "1", "--winning", "2", "--seed", "11"};
+        QTest::newRow("volcano easy, 2 winning, seed 14")
+            << QStringList{"volcano", "--level", "1", "--winning", "2", "--seed", "14"};
+    }
+    void requestsThatFoundNothingBeforeGiveAPuzzle()
+    {
+        QFETCH(QStringList, args);
+        std::vector<std::string> arguments{"puzzle"};
+        for (const QString& arg : args)
+            arguments.push_back(arg.toStdString());
+        const std::string query = puzzleOutput(arguments);
+        const std::vector<std::string> answer = cli_test::linesOf(movesOutput(arguments[1], query));
+        QCOMPARE(answer.size(), std::size_t(3));
+        QCOMPARE(answer.front(), std::string("win"));
+    }
+
     void samePuzzleForTheSameArguments()
     {
         for (const engine::GameModule* module : engine::gameModules()) {
@@ -114,6 +137,9 @@ private slots:
             << "option --day expects a date YYYY-MM-DD, and there is no date 2026-02-30";
         QTest::newRow("day and seed") << QStringList{"puzzle", "chomp", "--seed", "3", "--day"}
                                       << "options --day and --seed both choose the seed: give one of them";
+        QTest::newRow("more winning moves than the level has")
+            << QStringList{"puzzle", "pawn", "--winning", "3"}
+            << "a medium pawn puzzle has at most 2 winning moves, not 3";
         QTest::newRow("answer with a value") << QStringList{"puzzle", "chomp", "--answer=yes"}
                                              << "unknown puzzle option '--answer=yes'";
     }

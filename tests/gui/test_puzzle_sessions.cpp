@@ -1,7 +1,8 @@
 // Game > Puzzles as a session: the puzzle the dialog asks for is the one
 // `grundygrid-cli puzzle` prints, in every game; a cancelled generation leaves
-// the document alone; unsaved work is asked about; the user's opponent comes
-// back after the puzzle; the puzzle of the day is the same for the same date.
+// the document alone; unsaved work is asked about, once; the user's opponent
+// comes back after the puzzle and the Puzzle dock closes; the puzzle of the day
+// is the same for the same date and named by it.
 #include "TestRegistry.h"
 #include "PuzzleWindowTest.h"
 
@@ -62,9 +63,9 @@ private slots:
     void cancelledGenerationLeavesTheDocument()
     {
         const gui::DocumentState before = document().state();
-        // Nine winning moves of a hard board: a long search, stopped at once.
+        // Five winning moves of a hard board: a longer search, stopped at once.
         testsupport::whenDialogOpens<gui::PuzzleDialog>(m_window.get(), [](gui::PuzzleDialog& dialog) {
-            dialog.setChoice({QStringLiteral("rectangles"), {3, 5, 9}});
+            dialog.setChoice({QStringLiteral("rectangles"), {3, 5, 5}});
             dialog.accept();
         });
         action("actionNewPuzzle")->trigger();
@@ -120,6 +121,57 @@ private slots:
         QCOMPARE(puzzles().state(), PuzzleController::State::None);
         QVERIFY(document().state() == changed);
         QCOMPARE(statusMessage(), QStringLiteral("Puzzle not loaded: the board was kept."));
+    }
+
+    // Edited work is asked about once: the answer before the generation holds while the board stays as it was.
+    void unsavedWorkIsAskedAboutOnce()
+    {
+        openBoard(chomp(), cornerPoisonChomp(3, 3));
+        document().undoStack()->push(new gui::PlayMoveCommand(&document(), engine::Move::at({2, 2}), QString()));
+        QVERIFY(document().isModified());
+        m_prompts->saveAnswer = testsupport::RecordingPrompts::SaveChoice::Discard;
+        QVERIFY(askForPuzzle({QStringLiteral("chomp"), {1, 4, 1}}));
+        QCOMPARE(m_prompts->saveQuestions, 1);
+    }
+
+    // The dialog offers no more winning moves than the game's level can have (a pawn: 2).
+    void winningMovesAreBoundedByTheLevel()
+    {
+        gui::PuzzleDialog dialog({QStringLiteral("pawn"), {2, 1, 3}}, m_window.get());
+        QCOMPARE(dialog.choice().request.winningMoves, 2);
+        dialog.setChoice({QStringLiteral("attractions"), {2, 1, 7}});
+        QCOMPARE(dialog.choice().request.winningMoves, 7); // a medium park has up to 8
+    }
+
+    // A board that is no longer the puzzle closes the Puzzle dock: its question and score
+    // were the puzzle's, and the docks below get their room back.
+    void leavingThePuzzleClosesTheDock()
+    {
+        (void)chompPuzzle(5);
+        auto* dock = testsupport::partOf<QDockWidget>(*m_window, QStringLiteral("puzzleDock"));
+        QVERIFY(dock->isVisible());
+        openBoard(game("volcano"), game("volcano").emptyBoard(5, 5));
+        QCOMPARE(puzzles().state(), PuzzleController::State::None);
+        QVERIFY(!dock->isVisible());
+    }
+
+    // The puzzle of the day is named by its date, not by its seed.
+    void puzzleOfTheDayShowsItsDate()
+    {
+        const QDate day(2026, 11, 26);
+        puzzles().setToday(day);
+        action("actionPuzzleOfTheDay")->trigger();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        const QString question = testsupport::partOf<QLabel>(*m_window, QStringLiteral("puzzleQuestion"))->text();
+        QVERIFY2(question.contains(QLocale().toString(day, QLocale::LongFormat)), qPrintable(question));
+        QVERIFY2(!question.contains(QString::number(engine::puzzleOfTheDaySeed(2026, 11, 26))), qPrintable(question));
+        // The next puzzle is another seed's, named by it.
+        button("puzzleNext")->click();
+        QVERIFY(QTest::qWaitFor([this] { return puzzles().state() == PuzzleController::State::Unanswered; },
+                                testsupport::scaled(20000)));
+        const QString next = testsupport::partOf<QLabel>(*m_window, QStringLiteral("puzzleQuestion"))->text();
+        QVERIFY2(next.contains(QStringLiteral(", seed ")), qPrintable(next));
     }
 
     // Today is the same day for the window and `grundygrid-cli puzzle --day` (UTC), wherever the user is.

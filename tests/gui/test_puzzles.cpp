@@ -1,7 +1,7 @@
 // Game > Puzzles answered: a right answer is counted in the settings and
-// shows the marks, hidden until then; a wrong one names the value it leaves
-// and the refuting reply, outlined on the board, and the sum of the parts
-// where the position splits; "find all" counts each winning move.
+// shows the marks, hidden until then; a wrong one says in words first the
+// refuting reply, outlined on the board, then the value it leaves and the sum
+// of the parts where the position splits; "find all" counts each winning move.
 #include "TestRegistry.h"
 #include "PuzzleWindowTest.h"
 
@@ -90,14 +90,20 @@ private slots:
         QCOMPARE(stored(gui::Settings::PuzzlesSolved), 0);
         const gui::GameLook& look = gui::GameLooks::find("chomp");
         const QString value = gui::DecompositionText::nimber(*wrong->resultGrundy);
-        QVERIFY2(verdict().contains(QStringLiteral("Wrong: %1 leaves the value %2").arg(look.moveName(wrong->move), value)),
+        QVERIFY2(verdict().contains(QStringLiteral("Wrong: after your move %1, your opponent can win.")
+                                        .arg(look.moveName(wrong->move))),
                  qPrintable(verdict()));
-        // The refuting reply arrives with the analysis of the position after the move.
+        // The refuting reply arrives with the analysis of the position after the move: in words
+        // first, the numbers (the value the move leaves) after.
         QVERIFY(QTest::qWaitFor([this] { return overlay().hint().has_value(); }, testsupport::scaled(10000)));
         const engine::MoveVerdict* reply = afterAnalysis.verdictFor(*overlay().hint());
         QVERIFY(reply != nullptr && reply->wins());
-        QVERIFY2(verdict().contains(QStringLiteral("refutes it with %1").arg(look.moveName(reply->move))),
-                 qPrintable(verdict()));
+        const QString words =
+            QStringLiteral("Wrong: after your move %1, your opponent wins with %2 (outlined on the board).")
+                .arg(look.moveName(wrong->move), look.moveName(reply->move));
+        const QString numbers = QStringLiteral("It leaves the value %1;").arg(value);
+        QVERIFY2(verdict().contains(words), qPrintable(verdict()));
+        QVERIFY2(verdict().indexOf(words) < verdict().indexOf(numbers), qPrintable(verdict()));
         QVERIFY(waitForMarks());
 
         // Retry: back to the puzzle, marks hidden again; a right answer now is no first try.

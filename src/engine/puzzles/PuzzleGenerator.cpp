@@ -2,7 +2,10 @@
 
 #include "engine/Error.h"
 #include "engine/RandomBoard.h"
+#include "engine/puzzles/PuzzleBoard.h"
 
+#include <algorithm>
+#include <array>
 #include <optional>
 #include <random>
 #include <string>
@@ -32,18 +35,11 @@ std::mt19937_64 puzzleRandom(std::string_view gameId, const PuzzleRequest& reque
     return std::mt19937_64(seeds);
 }
 
-// The level's least values after `step` relaxations.
-PuzzleLevel relaxed(PuzzleLevel level, int step)
-{
-    const int left = PuzzleSearch::kRelaxations - step;
-    level.minRemoteness = level.minRemoteness * left / PuzzleSearch::kRelaxations;
-    level.minLegalMoves = level.minLegalMoves * left / PuzzleSearch::kRelaxations;
-    return level;
-}
-
 bool fits(const Analysis& analysis, const PuzzleLevel& level, int winningMoves)
 {
-    if (analysis.legalMoveCount() < level.minLegalMoves || analysis.remoteness.value_or(0) < level.minRemoteness)
+    const auto parts = static_cast<std::int64_t>(std::max<std::size_t>(analysis.parts.size(), 1));
+    if (!level.legalMoves.contains(analysis.legalMoveCount())
+        || !level.remoteness.contains(analysis.remoteness.value_or(0)) || !level.parts.contains(parts))
         return false;
     int winning = 0;
     for (const MoveVerdict& verdict : analysis.moves)
@@ -51,12 +47,13 @@ bool fits(const Analysis& analysis, const PuzzleLevel& level, int winningMoves)
     return winning == winningMoves;
 }
 
-// One random game from a random board of `level`; a fitting position of it drawn
+// One random game from a tidy board of `level`; a fitting position of it drawn
 // at random, or nothing.
-std::optional<Puzzle> tryBoard(const Game& game, const PuzzleLevel& level, int winningMoves, std::mt19937_64& random,
-                               const SolveContext& solving)
+std::optional<Puzzle> tryBoard(const GameModule& module, const PuzzleLevel& level, int winningMoves,
+                               std::mt19937_64& random, const SolveContext& solving)
 {
-    const Board setup = RandomBoard::generate(game, level.rows, level.cols, level.density, random);
+    const Game& game = module.game;
+    const Board setup = puzzleBoard(module, level, random);
     const std::unique_ptr<Solver> solver = game.createSolver(setup);
     std::vector<Puzzle> candidates;
     Puzzle walk{setup, {}, setup};
@@ -64,6 +61,7 @@ std::optional<Puzzle> tryBoard(const Game& game, const PuzzleLevel& level, int w
         const Analysis analysis = solver->analyse(walk.position, solving);
         walk.remoteness = analysis.remoteness.value_or(0);
         walk.legalMoves = analysis.legalMoveCount();
+        walk.parts = static_cast<int>(std::max<std::size_t>(analysis.parts.size(), 1));
         if (fits(analysis, level, winningMoves))
             candidates.push_back(walk);
         if (walk.legalMoves == 0)
@@ -78,7 +76,29 @@ std::optional<Puzzle> tryBoard(const Game& game, const PuzzleLevel& level, int w
     return candidates[randomIndex(random, candidates.size())];
 }
 
+const char* levelName(int level)
+{
+    static constexpr std::array<const char*, PuzzleRecipe::kLevels> kNames{"an easy", "a medium", "a hard"};
+    return kNames[static_cast<std::size_t>(level - 1)];
+}
+
 } // namespace
+
+PuzzleLevel widenedLevel(PuzzleLevel level, int step)
+{
+    const int left = PuzzleSearch::kRelaxations - step;
+    const auto widen = [&](MeasureRange& range) {
+        range.min = range.min * left / PuzzleSearch::kRelaxations;
+        if (left == 0 || range.max > MeasureRange::kUnbounded / (1 + step))
+            range.max = MeasureRange::kUnbounded;
+        else
+            range.max *= 1 + step;
+    };
+    widen(level.remoteness);
+    widen(level.legalMoves);
+    widen(level.parts);
+    return level;
+}
 
 Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request, const SolveContext& context)
 {
@@ -88,22 +108,25 @@ Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request, co
         throw InvalidArgument("a puzzle has 1 to " + std::to_string(PuzzleRequest::kMaxWinningMoves)
                               + " winning moves, not " + std::to_string(request.winningMoves));
     const PuzzleLevel& level = module.puzzles.levels[static_cast<std::size_t>(request.level - 1)];
+    if (request.winningMoves > level.maxWinningMoves)
+        throw InvalidArgument(std::string(levelName(request.level)) + " " + std::string(module.id())
+                              + " puzzle has at most " + std::to_string(level.maxWinningMoves) + " winning move"
+                              + (level.maxWinningMoves == 1 ? "" : "s") + ", not "
+                              + std::to_string(request.winningMoves));
     std::mt19937_64 random = puzzleRandom(module.id(), request);
     const SolveContext solving{context.stopToken, {}};
-    constexpr int kMaxBoards = (PuzzleSearch::kRelaxations + 1) * PuzzleSearch::kBoardsPerStep;
-    for (int board = 0; board < kMaxBoards; ++board) {
+    for (std::int64_t board = 0;; ++board) {
         context.throwIfStopped();
-        context.report(static_cast<double>(board) / kMaxBoards);
-        const int step = board / PuzzleSearch::kBoardsPerStep;
-        if (auto puzzle = tryBoard(module.game, relaxed(level, step), request.winningMoves, random, solving)) {
+        // Grows with the boards tried, towards 1: half way after the first widening.
+        context.report(static_cast<double>(board) / static_cast<double>(board + PuzzleSearch::kBoardsPerStep));
+        const int step = static_cast<int>(std::min<std::int64_t>(board / PuzzleSearch::kBoardsPerStep,
+                                                                 PuzzleSearch::kRelaxations));
+        if (auto puzzle = tryBoard(module, widenedLevel(level, step), request.winningMoves, random, solving)) {
             puzzle->relaxation = step;
             context.report(1.0);
             return std::move(*puzzle);
         }
     }
-    throw Error("no " + std::string(module.id()) + " puzzle of level " + std::to_string(request.level) + " with "
-                + std::to_string(request.winningMoves) + " winning moves found in "
-                + std::to_string(kMaxBoards) + " boards");
 }
 
 } // namespace engine

@@ -22,42 +22,49 @@ struct PuzzleRequest {
 
 // A generated puzzle: a setup, the moves played from it (possibly none) and the
 // position they reach, which has exactly the requested number of winning moves
-// by the game's solver. Its measures of difficulty, and how far the level's
-// least values were relaxed to find it (0: not at all; see generatePuzzle).
+// by the game's solver. Its measures (PuzzleLevel), and how far the level's
+// ranges were widened to find it (0: not at all; see generatePuzzle).
 struct Puzzle {
     Board setup;
     std::vector<Move> moves;
     Board position;
     int remoteness = 0;          // of the position (0 where the solver does not know it)
     std::int64_t legalMoves = 0; // of the position
+    int parts = 1;               // of the position (1 where the game does not split)
     int relaxation = 0;          // 0 to PuzzleSearch::kRelaxations
 };
 
 // The bounds of the search, stated once.
 struct PuzzleSearch {
-    // Random boards tried before the level's least remoteness and legal moves are
-    // relaxed; after kRelaxations relaxations (each lowers both to the share
-    // (kRelaxations - step) / kRelaxations of the level's, rounded down, so the
-    // last asks for neither) and that many more boards, the search gives up.
+    // Random boards tried before the level's measure ranges are widened; after
+    // kRelaxations widenings (each lowers the least values to the share
+    // (kRelaxations - step) / kRelaxations of the level's and raises the most to
+    // (1 + step) times the level's, the last asking for nothing but the winning
+    // moves) the search goes on with that until it finds a puzzle or is stopped.
     static constexpr int kBoardsPerStep = 16;
     static constexpr int kRelaxations = 3;
     // The positions of one random game that are looked at, from the setup on.
     static constexpr int kMaxWalk = 200;
 };
 
+// The level's measure ranges after `step` widenings (PuzzleSearch).
+[[nodiscard]] PuzzleLevel widenedLevel(PuzzleLevel level, int step);
+
 // A puzzle of `module`'s game by its PuzzleRecipe. Deterministic: the same
 // module, request and nothing else give the same puzzle (a std::mt19937_64
 // seeded from the seed, the game id, the level and the winning moves; no
 // clock, no global state), so every front end shows the same puzzle.
 //
-// Each try paints a random board of the level (RandomBoard) and plays one random
+// Each try draws a tidy board of the level (puzzleBoard) and plays one random
 // game from it; the positions along it that have exactly the requested winning
-// moves and at least the least remoteness and legal moves are the candidates,
-// and one of them is drawn. Throws InvalidArgument for a level outside 1 to 3
-// or winning moves outside 1 to kMaxWinningMoves, Error when the bounded search
-// finds no position (many winning moves on a small board), Stopped when stopped
-// through `context`. Reports progress through `context` as the boards tried
-// over the most the search may try; may be called from any thread.
+// moves and measures in the level's ranges are the candidates, and one of them
+// is drawn. A request the level cannot meet is refused before the search:
+// InvalidArgument for a level outside 1 to 3, winning moves outside 1 to
+// kMaxWinningMoves or above the level's maxWinningMoves (the message says how
+// many it may have). Otherwise the search goes on until it finds a puzzle, so a
+// request always gives one; Stopped when stopped through `context`. Reports
+// progress through `context` (a share that grows with the boards tried and
+// reaches 1 with the puzzle); may be called from any thread.
 [[nodiscard]] Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request,
                                     const SolveContext& context);
 

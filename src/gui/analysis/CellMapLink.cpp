@@ -22,8 +22,19 @@ CellMapLink::CellMapLink(GameDocument* document, AnalysisController* analysis, B
         onAnalysisReady();
 }
 
+void CellMapLink::setAnswerHidden(bool hidden)
+{
+    m_answerHidden = hidden;
+    if (hidden)
+        clear();
+    else if (m_analysis->analysis() != nullptr)
+        onAnalysisReady();
+}
+
 void CellMapLink::onAnalysisReady()
 {
+    if (m_answerHidden)
+        return;
     const std::shared_ptr<engine::DeferredSolver> solver = m_analysis->solver();
     if (shows(solver) && m_scene->mapLayer() != nullptr)
         return;

@@ -24,6 +24,9 @@ public:
     // All three must outlive the link.
     CellMapLink(GameDocument* document, AnalysisController* analysis, BoardScene* scene, QObject* parent = nullptr);
 
+    // While the answer is hidden (an unanswered puzzle, AnswerCover) no map is shown.
+    void setAnswerHidden(bool hidden);
+
 private:
     void onAnalysisReady();
     void onStarted();
@@ -37,6 +40,7 @@ private:
     std::weak_ptr<engine::DeferredSolver> m_shownSolver;
     // Whether the shown map is `solver`'s.
     [[nodiscard]] bool shows(const std::shared_ptr<engine::DeferredSolver>& solver) const;
+    bool m_answerHidden = false;
 };
 
 } // namespace gui

@@ -69,29 +69,41 @@ void ShadingLegend::addRow(int gridRow, const QString& title, Row& row, const ch
 
 void ShadingLegend::showAnalysis(const engine::Analysis* analysis)
 {
-    std::array<int, ShadeSteps::kCount> wins{};
-    std::array<int, ShadeSteps::kCount> losses{};
-    int plain = 0;
+    m_winCounts = {};
+    m_lossCounts = {};
+    m_plainCount = 0;
     if (analysis != nullptr)
         for (const CellMark& mark : cellMarks(*analysis)) {
             if (const std::optional<int> step = shadeStepOf(mark))
-                ++(mark.wins ? wins : losses)[static_cast<std::size_t>(*step)];
+                ++(mark.wins ? m_winCounts : m_lossCounts)[static_cast<std::size_t>(*step)];
             else
-                ++plain;
+                ++m_plainCount;
         }
-    showCounts(m_wins, wins);
-    showCounts(m_losses, losses);
-    m_plain->setText(tr("Marks of unknown remoteness stay plain: %1").arg(plain));
-    m_plain->setVisible(plain > 0);
+    showCounts();
 }
 
-void ShadingLegend::showCounts(Row& row, const std::array<int, ShadeSteps::kCount>& counts)
+void ShadingLegend::setAnswerHidden(bool hidden)
+{
+    m_answerHidden = hidden;
+    showCounts();
+}
+
+void ShadingLegend::showCounts()
+{
+    showCounts(m_wins, m_winCounts);
+    showCounts(m_losses, m_lossCounts);
+    m_plain->setText(tr("Marks of unknown remoteness stay plain: %1").arg(m_plainCount));
+    m_plain->setVisible(m_plainCount > 0 && !m_answerHidden);
+}
+
+void ShadingLegend::showCounts(Row& row, const std::array<int, ShadeSteps::kCount>& counts) const
 {
     for (int step = 0; step < ShadeSteps::kCount; ++step) {
         const int count = counts[static_cast<std::size_t>(step)];
         QLabel* range = row[static_cast<std::size_t>(step)].range;
-        range->setText(QStringLiteral("%1 (%2)").arg(ShadeSteps::rangeText(step)).arg(count));
-        range->setEnabled(count > 0);
+        range->setText(m_answerHidden ? ShadeSteps::rangeText(step)
+                                      : QStringLiteral("%1 (%2)").arg(ShadeSteps::rangeText(step)).arg(count));
+        range->setEnabled(m_answerHidden || count > 0);
     }
 }
 

@@ -27,6 +27,10 @@ public:
 
     // Counts the marks of `analysis` per step (none: no analysis shown).
     void showAnalysis(const engine::Analysis* analysis);
+    // While the answer is hidden (an unanswered puzzle, AnswerCover) the legend
+    // shows its ranges without counts; the counts of the last analysis return after.
+    void setAnswerHidden(bool hidden);
+    [[nodiscard]] bool isAnswerHidden() const { return m_answerHidden; }
     // Paints the marks again in ColorScheme::current().
     void applyScheme();
 
@@ -39,11 +43,16 @@ private:
     using Row = std::array<StepLabels, ShadeSteps::kCount>;
 
     void addRow(int gridRow, const QString& title, Row& row, const char* namePrefix);
-    static void showCounts(Row& row, const std::array<int, ShadeSteps::kCount>& counts);
+    void showCounts();
+    void showCounts(Row& row, const std::array<int, ShadeSteps::kCount>& counts) const;
 
     Row m_wins;
     Row m_losses;
     QLabel* m_plain;
+    std::array<int, ShadeSteps::kCount> m_winCounts{};
+    std::array<int, ShadeSteps::kCount> m_lossCounts{};
+    int m_plainCount = 0;
+    bool m_answerHidden = false;
 };
 
 } // namespace gui

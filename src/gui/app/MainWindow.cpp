@@ -153,8 +153,9 @@ MainWindow::MainWindow(QWidget* parent)
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
     connect(new PuzzleController({this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis,
-                                  m_settings.get(), ui->actionShowMarks, ui->actionShowGrundyValues, ui->analysisDock,
-                                  ui->actionHint}, this), &PuzzleController::message, this, &MainWindow::showMessage);
+                                  m_settings.get(), ui->actionHint},
+                                 this),
+            &PuzzleController::message, this, &MainWindow::showMessage);
     new ActionTips(this); // tooltips end in the shortcut, for actions added later too
     new DialogFocus(this, m_view, this);
     new PlayControls({ui->actionEditMode, ui->actionPlayMode, ui->actionOpponentComputer, ui->actionOpponentHuman,

@@ -114,6 +114,12 @@ void AnalysisOverlay::setRemotenessShading(bool on)
     update();
 }
 
+void AnalysisOverlay::setAnswerHidden(bool hidden)
+{
+    m_answerHidden = hidden;
+    update();
+}
+
 void AnalysisOverlay::setMarksVisible(bool visible)
 {
     m_marksVisible = visible;
@@ -156,6 +162,11 @@ bool AnalysisOverlay::showsMarks() const
 }
 
 const engine::Analysis* AnalysisOverlay::shownAnalysis() const
+{
+    return m_answerHidden ? nullptr : analysisOfShownBoard();
+}
+
+const engine::Analysis* AnalysisOverlay::analysisOfShownBoard() const
 {
     return m_analysedBoard && *m_analysedBoard == m_shown ? &m_analysis : nullptr;
 }

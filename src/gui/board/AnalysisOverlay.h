@@ -46,6 +46,11 @@ public:
     // Shades each mark by the moves left to the end of the game (ColorScheme::winShade, lossShade).
     void setRemotenessShading(bool on);
     [[nodiscard]] bool isRemotenessShading() const { return m_remotenessShading; }
+    // While the answer is hidden (an unanswered puzzle, AnswerCover) nothing taken
+    // from the analysis is painted: no marks, shades, Grundy values or parts; the
+    // hint, the highlighted move and the cursor still are (the user asked for them).
+    void setAnswerHidden(bool hidden);
+    [[nodiscard]] bool isAnswerHidden() const { return m_answerHidden; }
     void setHint(std::optional<engine::Move> hint);
     void setCursorCell(std::optional<engine::Cell> cell);
     // Outlines `move` (the row selected in the move table), unlike the hint; a new board clears it.
@@ -57,8 +62,12 @@ public:
 
     // True when marks for the board shown are painted.
     [[nodiscard]] bool showsMarks() const;
-    // The verdicts painted: those of the analysis when it matches the board shown.
+    // The verdicts painted: those of the analysis when it matches the board shown
+    // and the answer is not hidden.
     [[nodiscard]] const engine::Analysis* shownAnalysis() const;
+    // The analysis of the board shown even while the answer is hidden: for what the
+    // user asks to see on purpose (Game > Hint), never for a view.
+    [[nodiscard]] const engine::Analysis* analysisOfShownBoard() const;
     [[nodiscard]] std::optional<engine::Move> hint() const { return m_hint; }
     [[nodiscard]] bool areMarksVisible() const { return m_marksVisible; }
     [[nodiscard]] bool isDecompositionVisible() const { return m_decompositionVisible; }
@@ -93,6 +102,7 @@ private:
     bool m_decompositionVisible = true;
     bool m_grundyValuesVisible = false;
     bool m_remotenessShading = false;
+    bool m_answerHidden = false;
     std::optional<engine::Move> m_hint;
     std::optional<engine::Cell> m_cursor;
     std::optional<engine::Move> m_highlighted;

@@ -20,7 +20,7 @@ HintAction::HintAction(QAction* action, GameDocument* document, BoardScene* scen
 
 void HintAction::showHint()
 {
-    const engine::Analysis* analysis = m_scene->overlay()->shownAnalysis();
+    const engine::Analysis* analysis = m_scene->overlay()->analysisOfShownBoard(); // a puzzle's hidden answer too
     if (analysis == nullptr) {
         emit message(tr("The analysis of this position is not ready yet."));
         return;

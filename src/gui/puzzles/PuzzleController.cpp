@@ -42,7 +42,7 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
     , m_panel(new PuzzlePanel)
     , m_dock(new QDockWidget(tr("Puzzle"), parts.window))
     , m_score(parts.settings)
-    , m_cover(parts.scene, parts.showMarks, parts.showGrundyValues, parts.analysisDock)
+    , m_cover(parts.window, parts.scene)
 {
     m_dock->setObjectName(QStringLiteral("puzzleDock"));
     m_dock->setWidget(m_panel);
@@ -71,7 +71,7 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
 
 PuzzleChoice PuzzleController::dayChoice(const QString& gameId, QDate date)
 {
-    PuzzleChoice choice{gameId, {}};
+    PuzzleChoice choice{gameId, {}, date};
     choice.request.seed = PuzzleFields::seedOfTheDay(date);
     return choice;
 }
@@ -100,6 +100,7 @@ void PuzzleController::nextPuzzle()
 {
     PuzzleChoice next = m_choice;
     ++next.request.seed;
+    next.day.reset(); // the day's puzzle is one; the next is named by its seed
     start(next);
 }
 
@@ -111,6 +112,7 @@ void PuzzleController::start(const PuzzleChoice& choice)
     // Work on a puzzle is no work to keep; anything else is saved or discarded first, as New does.
     if (!documentHoldsPuzzle() && !m_parts.files->maybeSave())
         return;
+    m_boardChangedWhileGenerating = false; // the answer to the save question holds for this board
     if (m_state != State::Generating)
         m_stateBefore = m_state;
     m_state = State::Generating;
@@ -137,8 +139,9 @@ void PuzzleController::endGeneration(const QString& why)
 
 void PuzzleController::load(const GeneratedPuzzle& puzzle)
 {
-    // The board may have been changed while the puzzle was generated: it is not replaced unasked.
-    if (!documentHoldsPuzzle() && !m_parts.files->maybeSave()) {
+    // The board may have been changed while the puzzle was generated: it is not replaced unasked
+    // (unchanged, the user answered the save question before the generation: once is enough).
+    if (!documentHoldsPuzzle() && m_boardChangedWhileGenerating && !m_parts.files->maybeSave()) {
         endGeneration(tr("Puzzle not loaded: the board was kept."));
         return;
     }
@@ -171,8 +174,14 @@ void PuzzleController::loadBoard()
 
 void PuzzleController::onDocumentChanged()
 {
-    if (m_state == State::None || m_state == State::Generating)
+    if (m_state == State::Generating) {
+        m_boardChangedWhileGenerating = true;
         return;
+    }
+    if (m_state == State::None) {
+        m_dock->hide(); // what it says (a failed generation) was about the board before
+        return;
+    }
     if (!documentHoldsPuzzle()) {
         leavePuzzle();
         return;
@@ -208,8 +217,8 @@ void PuzzleController::judge(const engine::Move& move)
         return;
     }
     miss();
-    m_verdictText = PuzzleText::wrong(name, verdict != nullptr ? *verdict : engine::MoveVerdict{move});
-    m_panel->setVerdict(m_verdictText, false);
+    m_wrongAnswer = verdict != nullptr ? *verdict : engine::MoveVerdict{move};
+    m_panel->setVerdict(PuzzleText::wrongAnswer(name, QString(), *m_wrongAnswer, nullptr), false);
     m_refutationPending = true;
     setState(State::Wrong);
     updateScore();
@@ -219,7 +228,7 @@ void PuzzleController::judge(const engine::Move& move)
 void PuzzleController::onAnalysisReady()
 {
     const engine::Analysis* after = m_parts.analysis->analysis();
-    if (m_state != State::Wrong || !m_refutationPending || after == nullptr
+    if (m_state != State::Wrong || !m_refutationPending || !m_wrongAnswer || after == nullptr
         || m_parts.document->currentMove() != puzzleMoveCount() + 1
         || !(m_parts.analysis->analysedBoard() == m_parts.document->currentBoard()))
         return;
@@ -228,8 +237,9 @@ void PuzzleController::onAnalysisReady()
                                                   ? ComputerPlayer::chooseMove(*after)
                                                   : std::nullopt;
     m_parts.scene->setHint(reply);
-    m_verdictText += QLatin1Char(' ') + PuzzleText::refutation(*after, reply ? moveName(*reply) : QString());
-    m_panel->setVerdict(m_verdictText, false);
+    m_panel->setVerdict(PuzzleText::wrongAnswer(moveName(m_wrongAnswer->move), reply ? moveName(*reply) : QString(),
+                                                *m_wrongAnswer, after),
+                        false);
 }
 
 void PuzzleController::onHintUsed()
@@ -302,6 +312,8 @@ void PuzzleController::leavePuzzle()
     m_panel->setQuestion(tr("The board is no longer the puzzle."));
     m_panel->setVerdict(QString(), true);
     m_panel->setPuzzleButtonsEnabled(false);
+    // Its question and score belong to the puzzle gone: the dock makes room for the other docks.
+    m_dock->hide();
 }
 
 bool PuzzleController::documentHoldsPuzzle() const

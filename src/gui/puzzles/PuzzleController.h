@@ -37,10 +37,7 @@ struct PuzzleParts {
     BoardScene* scene;
     AnalysisController* analysis;
     Settings* settings;
-    QAction* showMarks;       // View > Show Marks: off while a puzzle is unanswered
-    QAction* showGrundyValues; // View > Show Grundy Values: likewise
-    QDockWidget* analysisDock; // hidden while a puzzle is unanswered (its move table would tell)
-    QAction* hint;             // Game > Hint: a puzzle it is used on no longer counts
+    QAction* hint; // Game > Hint: a puzzle it is used on no longer counts
 };
 
 // Game > Puzzles: New Puzzle (a dialog: game, level, winning moves to find,
@@ -48,7 +45,7 @@ struct PuzzleParts {
 // date); the puzzle is generated off the GUI thread (PuzzleGeneration, with
 // progress and Cancel in the Puzzle dock), then loaded as the board after the
 // save question, in play mode with both sides the user's. Until it is answered
-// the marks, Grundy values and analysis dock are hidden. The move the player
+// every view that would tell the answer is covered (AnswerCover). The move the player
 // plays is judged: right (for "find all" counted, and back to the puzzle for
 // the next one), or wrong with why (the value it leaves, the decomposition sum
 // and the refuting reply, outlined on the board, from the analysis of the
@@ -116,9 +113,10 @@ private:
     std::optional<GeneratedPuzzle> m_puzzle; // the puzzle loaded
     std::vector<engine::Move> m_found;      // its winning moves found so far
     bool m_missed = false;                  // a wrong answer or the answer shown: no score for it
-    QString m_verdictText;                  // of the wrong answer, before its refutation arrives
-    bool m_refutationPending = false;
-    std::optional<Opponent> m_opponentBefore; // the session's opponent before the first puzzle loaded       // waiting for the analysis of the position after a wrong answer
+    std::optional<engine::MoveVerdict> m_wrongAnswer; // the last wrong answer's verdict, for its refutation
+    bool m_boardChangedWhileGenerating = false; // since the save question of start()
+    bool m_refutationPending = false;      // waiting for the analysis of the position after a wrong answer
+    std::optional<Opponent> m_opponentBefore; // the session's opponent before the first puzzle loaded
 };
 
 } // namespace gui

@@ -2,6 +2,9 @@
 
 #include "gui/puzzles/PuzzleFields.h"
 
+#include "engine/GameModules.h"
+
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -39,7 +42,19 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
     seedLabel->setBuddy(seed);
     form->addRow(seedLabel, seedRow);
     m_fields->layOut(this, form)->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
+    connect(m_fields->gameField(), &QComboBox::currentIndexChanged, this, &PuzzleDialog::boundWinningMoves);
+    connect(m_fields->levelField(), &QComboBox::currentIndexChanged, this, &PuzzleDialog::boundWinningMoves);
+    boundWinningMoves();
     setChoice(proposed);
+}
+
+void PuzzleDialog::boundWinningMoves()
+{
+    const engine::GameModule* module = engine::findGameModule(m_fields->gameId().toStdString());
+    const int level = m_fields->level();
+    if (module == nullptr || level < 1 || level > engine::PuzzleRecipe::kLevels)
+        return;
+    m_winningMoves->setMaximum(module->puzzles.levels[static_cast<std::size_t>(level - 1)].maxWinningMoves);
 }
 
 PuzzleDialog::~PuzzleDialog() = default;

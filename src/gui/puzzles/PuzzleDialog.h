@@ -2,10 +2,12 @@
 
 #include "engine/puzzles/PuzzleGenerator.h"
 
+#include <QDate>
 #include <QDialog>
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 class QSpinBox;
 
@@ -13,15 +15,18 @@ namespace gui {
 
 class PuzzleFields;
 
-// What a puzzle is asked for in the window: the game (by id) and the request.
+// What a puzzle is asked for in the window: the game (by id) and the request;
+// the puzzle of the day also its date (shown instead of its seed).
 struct PuzzleChoice {
     QString gameId;
     engine::PuzzleRequest request;
+    std::optional<QDate> day;
 };
 
 // Game > Puzzles > New Puzzle: the game, the level (Easy, Medium, Hard), how
-// many winning moves to find and the seed, shown and editable (a new random one
-// at the press of a button), so a puzzle can be shared or asked for again.
+// many winning moves to find (up to the most the game's level allows) and the
+// seed, shown and editable (a new random one at the press of a button), so a
+// puzzle can be shared or asked for again.
 class PuzzleDialog : public QDialog {
     Q_OBJECT
 
@@ -36,6 +41,9 @@ public:
     void setChoice(const PuzzleChoice& choice);
 
 private:
+    // Winning moves up to the most the game's level allows (PuzzleLevel::maxWinningMoves).
+    void boundWinningMoves();
+
     std::unique_ptr<PuzzleFields> m_fields;
     QSpinBox* m_winningMoves;
 };

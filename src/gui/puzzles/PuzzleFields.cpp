@@ -29,7 +29,8 @@ PuzzleFields::PuzzleFields(QWidget* dialog)
                             QString::fromStdString(std::string(module->game.id())));
     for (int level = 1; level <= engine::PuzzleRecipe::kLevels; ++level)
         m_level->addItem(levelName(level), level);
-    m_level->setToolTip(tr("Harder puzzles have bigger boards, more legal moves and a longer way to the win."));
+    m_level->setToolTip(tr("Harder puzzles have a longer way to the win, more legal moves and, where the game "
+                           "splits, more parts to add up."));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{1,19}")), m_seed));
 }
 

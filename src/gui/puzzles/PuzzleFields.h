@@ -29,6 +29,9 @@ public:
     // Adds the rows of the game and the level to `form`.
     void addGameAndLevelRows(QFormLayout* form) const;
     [[nodiscard]] QLineEdit* seedField() const { return m_seed; }
+    // The game's and the level's fields, for a dialog that follows them.
+    [[nodiscard]] QComboBox* gameField() const { return m_game; }
+    [[nodiscard]] QComboBox* levelField() const { return m_level; }
     // Lays `dialog` out: `form` above OK and Cancel, OK enabled only while the seed
     // field holds a seed. Returns the buttons.
     QDialogButtonBox* layOut(QDialog* dialog, QFormLayout* form) const;

@@ -88,9 +88,9 @@ void PuzzlePanel::setVerdict(const QString& text, bool right)
 {
     const ColorScheme& colors = ColorScheme::current();
     const QColor colour = right ? colors.winText() : colors.lossText();
+    const QString lines = text.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     m_verdict->setText(text.isEmpty() ? QString()
-                                      : QStringLiteral("<span style=\"color:%1\">%2</span>")
-                                            .arg(colour.name(), text.toHtmlEscaped()));
+                                      : QStringLiteral("<span style=\"color:%1\">%2</span>").arg(colour.name(), lines));
 }
 
 void PuzzlePanel::setScore(const QString& text)

@@ -18,7 +18,7 @@ public:
     explicit PuzzlePanel(QWidget* parent = nullptr);
 
     void setQuestion(const QString& text);
-    // The verdict on the last answer, rich text; `right` colours it.
+    // The verdict on the last answer, plain text (a line break starts a new line); `right` colours it.
     void setVerdict(const QString& text, bool right);
     void setScore(const QString& text);
     // Generation under way: progress (0..1) and Cancel; false hides them.

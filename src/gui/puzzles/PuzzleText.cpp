@@ -12,6 +12,10 @@ namespace gui {
 QString PuzzleText::question(const PuzzleChoice& choice)
 {
     const QString level = PuzzleFields::levelName(choice.request.level);
+    if (choice.day)
+        //: %1 is the level (Easy, Medium, Hard), %2 the date of the puzzle of the day.
+        return tr("Puzzle of the day (%1, %2): find the winning move")
+            .arg(level, QLocale().toString(*choice.day, QLocale::LongFormat));
     const QString seed = QString::number(choice.request.seed);
     if (choice.request.winningMoves == 1)
         //: %1 is the level (Easy, Medium, Hard), %2 the seed, a number.
@@ -36,30 +40,39 @@ QString PuzzleText::foundAgain(const QString& moveName)
     return tr("%1 wins, but you found it already. Find another one.").arg(moveName);
 }
 
-QString PuzzleText::wrong(const QString& moveName, const engine::MoveVerdict& verdict)
+QString PuzzleText::wrong(const QString& moveName, const QString& replyName)
 {
-    if (verdict.resultGrundy)
-        //: %1 is a move, %2 the Grundy value it leaves, such as *3.
-        return tr("Wrong: %1 leaves the value %2 (not *0), a win for your opponent.")
-            .arg(moveName, DecompositionText::nimber(*verdict.resultGrundy));
-    if (verdict.resultRemoteness == 1)
-        return tr("Wrong: %1 leaves your opponent a win in 1 move.").arg(moveName);
-    if (verdict.resultRemoteness)
-        //: %1 is a move, %2 a number of moves (2 or more).
-        return tr("Wrong: %1 leaves your opponent a win in %2 moves.").arg(moveName).arg(*verdict.resultRemoteness);
-    return tr("Wrong: %1 leaves your opponent a winning position.").arg(moveName);
+    if (replyName.isEmpty())
+        //: %1 is a move.
+        return tr("Wrong: after your move %1, your opponent can win.").arg(moveName);
+    //: %1 is the player's move, %2 the opponent's winning reply.
+    return tr("Wrong: after your move %1, your opponent wins with %2 (outlined on the board).")
+        .arg(moveName, replyName);
 }
 
-QString PuzzleText::refutation(const engine::Analysis& after, const QString& replyName)
+QString PuzzleText::wrongValues(const engine::MoveVerdict& verdict, const engine::Analysis* after)
 {
     QStringList lines;
-    if (after.parts.size() > 1)
+    if (verdict.resultGrundy)
+        //: %1 is the Grundy value a move leaves, such as *3.
+        lines << tr("It leaves the value %1; only *0 is a loss for the player to move.")
+                     .arg(DecompositionText::nimber(*verdict.resultGrundy));
+    else if (verdict.resultRemoteness == 1)
+        lines << tr("It leaves your opponent a win in 1 move.");
+    else if (verdict.resultRemoteness)
+        //: %1 is a number of moves (2 or more).
+        lines << tr("It leaves your opponent a win in %1 moves.").arg(*verdict.resultRemoteness);
+    if (after != nullptr && after->parts.size() > 1)
         //: %1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.
-        lines << tr("The position splits: %1.").arg(DecompositionText::equation(after.parts));
-    if (!replyName.isEmpty())
-        //: %1 is a move.
-        lines << tr("Your opponent refutes it with %1 (outlined on the board).").arg(replyName);
+        lines << tr("The position splits: %1.").arg(DecompositionText::equation(after->parts));
     return lines.join(QLatin1Char(' '));
+}
+
+QString PuzzleText::wrongAnswer(const QString& moveName, const QString& replyName, const engine::MoveVerdict& verdict,
+                                const engine::Analysis* after)
+{
+    const QString values = wrongValues(verdict, after);
+    return values.isEmpty() ? wrong(moveName, replyName) : wrong(moveName, replyName) + QLatin1Char('\n') + values;
 }
 
 QString PuzzleText::answer(const QStringList& moveNames)

@@ -10,24 +10,29 @@ namespace gui {
 struct PuzzleChoice;
 
 // How the puzzle panel words a puzzle: its question, a right answer, a wrong
-// one with why (the value it leaves, the decomposition sum, the refuting
-// reply) and the player's score.
+// one with why (in words: the refuting reply; then the numbers: the value it
+// leaves and the decomposition sum) and the player's score.
 class PuzzleText {
     Q_DECLARE_TR_FUNCTIONS(gui::PuzzleText)
 
 public:
-    // "Puzzle (Medium, seed 1234): find the winning move" or "… find all 2 winning moves".
+    // "Puzzle (Medium, seed 1234): find the winning move" or "… find all 2 winning
+    // moves"; the puzzle of the day names its date instead of its seed.
     [[nodiscard]] static QString question(const PuzzleChoice& choice);
     // "Right! … wins." or, for "find all", "Right: … wins (1 of 2 found)."
     [[nodiscard]] static QString right(const QString& moveName, int found, int total);
     // "You found that one already."
     [[nodiscard]] static QString foundAgain(const QString& moveName);
-    // "Wrong: … leaves *3 (not *0), a win for your opponent." With no Grundy
-    // value, the outcome and remoteness it leaves.
-    [[nodiscard]] static QString wrong(const QString& moveName, const engine::MoveVerdict& verdict);
-    // Why, from the analysis of the position after the wrong move: the sum of its
-    // parts where the game splits, and the reply that refutes it.
-    [[nodiscard]] static QString refutation(const engine::Analysis& after, const QString& replyName);
+    // A wrong answer in words first: "Wrong: after your move …, your opponent wins
+    // with … (outlined on the board)."; with no reply known (yet), that the opponent can win.
+    [[nodiscard]] static QString wrong(const QString& moveName, const QString& replyName);
+    // Then the numbers behind it: the value the move leaves (not *0), or with no
+    // Grundy value the win it leaves in so many moves, and, from the analysis of
+    // the position after it (when known), the sum of its parts where it splits.
+    [[nodiscard]] static QString wrongValues(const engine::MoveVerdict& verdict, const engine::Analysis* after);
+    // The two together: the words, then on a line of its own the numbers (when there are any).
+    [[nodiscard]] static QString wrongAnswer(const QString& moveName, const QString& replyName,
+                                             const engine::MoveVerdict& verdict, const engine::Analysis* after);
     // "The winning moves: a, b."
     [[nodiscard]] static QString answer(const QStringList& moveNames);
     // "Solved: 4 · Streak: 2" for the game `gameName`.

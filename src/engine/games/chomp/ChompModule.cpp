@@ -8,11 +8,15 @@ namespace engine {
 
 namespace {
 
-// Puzzle levels: bigger bars with more poison, longer games and more bites.
-constexpr PuzzleRecipe kPuzzles{{{
-    {.rows = 4, .cols = 5, .density = 0.1, .minRemoteness = 3, .minLegalMoves = 6},
-    {.rows = 6, .cols = 7, .density = 0.15, .minRemoteness = 5, .minLegalMoves = 14},
-    {.rows = 8, .cols = 10, .density = 0.2, .minRemoteness = 9, .minLegalMoves = 28},
+// Puzzle levels (PuzzleLevel): a bar with one or two poisoned pieces; harder
+// puzzles are bigger bars whose win lies further ahead among more bites.
+constexpr PuzzleRecipe kPuzzles{std::nullopt, CellKind::Poison, {{
+    {.rows = 4, .cols = 5, .areaRows = 4, .areaCols = 5, .pieces = {1, 1}, .maxPieceLength = 1,
+     .remoteness = {1, 3}, .legalMoves = {4, 10}, .maxWinningMoves = 3},
+    {.rows = 5, .cols = 6, .areaRows = 5, .areaCols = 6, .pieces = {1, 2}, .maxPieceLength = 1,
+     .remoteness = {3, 7}, .legalMoves = {8, 20}, .maxWinningMoves = 4},
+    {.rows = 6, .cols = 8, .areaRows = 6, .areaCols = 8, .pieces = {1, 2}, .maxPieceLength = 1,
+     .remoteness = {5, MeasureRange::kUnbounded}, .legalMoves = {16, MeasureRange::kUnbounded}, .maxWinningMoves = 4},
 }}};
 
 } // namespace

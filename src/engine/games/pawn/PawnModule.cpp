@@ -8,12 +8,17 @@ namespace engine {
 
 namespace {
 
-// Puzzle levels: the board is always the whole plane (its obstacles and pawn in
-// the corner RandomBoard paints); fewer obstacles leave the pawn longer runs.
-constexpr PuzzleRecipe kPuzzles{{{
-    {.rows = PawnGame::kSide, .cols = PawnGame::kSide, .density = 0.3, .minRemoteness = 2, .minLegalMoves = 3},
-    {.rows = PawnGame::kSide, .cols = PawnGame::kSide, .density = 0.2, .minRemoteness = 4, .minLegalMoves = 6},
-    {.rows = PawnGame::kSide, .cols = PawnGame::kSide, .density = 0.12, .minRemoteness = 6, .minLegalMoves = 10},
+// Puzzle levels (PuzzleLevel): the board is the whole plane; the pawn and a
+// few short walls of impassable cells lie in its top-left corner, bigger for
+// harder puzzles, whose win lies further ahead. (A pawn far from the walls has
+// some 10^9 moves: the number of legal moves grades nothing here.)
+constexpr PuzzleRecipe kPuzzles{std::nullopt, CellKind::Impassable, {{
+    {.rows = PawnGame::kSide, .cols = PawnGame::kSide, .areaRows = 6, .areaCols = 6, .pieces = {2, 3},
+     .maxPieceLength = 3, .remoteness = {1, 3}, .maxWinningMoves = 2},
+    {.rows = PawnGame::kSide, .cols = PawnGame::kSide, .areaRows = 8, .areaCols = 8, .pieces = {3, 5},
+     .maxPieceLength = 3, .remoteness = {3, 7}, .maxWinningMoves = 2},
+    {.rows = PawnGame::kSide, .cols = PawnGame::kSide, .areaRows = 10, .areaCols = 10, .pieces = {5, 7},
+     .maxPieceLength = 4, .remoteness = {5, MeasureRange::kUnbounded}, .maxWinningMoves = 2},
 }}};
 
 } // namespace

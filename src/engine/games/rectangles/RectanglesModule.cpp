@@ -11,11 +11,16 @@ namespace engine {
 
 namespace {
 
-// Puzzle levels: bigger grids of ones, longer games and more rectangles to take.
-constexpr PuzzleRecipe kPuzzles{{{
-    {.rows = 3, .cols = 4, .density = 0.7, .minRemoteness = 3, .minLegalMoves = 8},
-    {.rows = 4, .cols = 5, .density = 0.6, .minRemoteness = 4, .minLegalMoves = 14},
-    {.rows = 5, .cols = 6, .density = 0.5, .minRemoteness = 5, .minLegalMoves = 20},
+// Puzzle levels (PuzzleLevel): a block of tiles with a few straight gaps;
+// harder puzzles are bigger blocks in more parts, with more rectangles to take.
+constexpr PuzzleRecipe kPuzzles{CellKind::Filled, CellKind::Empty, {{
+    {.rows = 3, .cols = 4, .areaRows = 3, .areaCols = 4, .pieces = {1, 2}, .maxPieceLength = 2,
+     .remoteness = {1, 3}, .legalMoves = {4, 16}, .parts = {1, 2}, .maxWinningMoves = 6},
+    {.rows = 4, .cols = 5, .areaRows = 4, .areaCols = 5, .pieces = {2, 3}, .maxPieceLength = 3,
+     .remoteness = {3, 7}, .legalMoves = {10, 40}, .parts = {1, 3}, .maxWinningMoves = 5},
+    {.rows = 4, .cols = 6, .areaRows = 4, .areaCols = 6, .pieces = {3, 4}, .maxPieceLength = 3,
+     .remoteness = {3, MeasureRange::kUnbounded}, .legalMoves = {16, MeasureRange::kUnbounded},
+     .parts = {2, MeasureRange::kUnbounded}, .maxWinningMoves = 5},
 }}};
 
 // The 4-connected group of `kind` cells around `start` (a dense board).

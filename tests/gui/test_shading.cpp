@@ -196,7 +196,7 @@ private slots:
         QCOMPARE(legendText(QStringLiteral("winRange2")), QStringLiteral("4–7 (0)"));
         // Another board, whose analysis runs: the counts of the last one go at once, and stay gone
         // when the run is cancelled.
-        Board longBoard = testsupport::gameById("rectangles").emptyBoard(5, 6);
+        engine::Board longBoard = testsupport::gameById("rectangles").emptyBoard(5, 6);
         for (engine::Coord r = 0; r < 5; ++r)
             for (engine::Coord c = 0; c < 6; ++c)
                 longBoard.setCell({r, c}, engine::CellKind::Filled);

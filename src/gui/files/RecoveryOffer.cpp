@@ -89,7 +89,7 @@ bool RecoveryOffer::offer(const QString& path)
         return false;
     m_document->reset(*game, DocumentState{std::move(contents.setup), std::move(contents.moves), currentMove},
                       fileName);
-    m_document->undoStack()->resetClean(); // unsaved changes until the user saves them
+    m_document->markUnsaved(); // unsaved changes until the user saves them
     return true;
 }
 

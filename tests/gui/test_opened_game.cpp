@@ -13,7 +13,10 @@
 #include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/files/BoardFile.h"
 
+#include "engine/games/pawn/PawnGame.h"
+
 #include <QAction>
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 
@@ -91,6 +94,31 @@ private slots:
         QVERIFY(m_window->isWindowModified());
         action("actionUndo")->trigger();
         QCOMPARE(document().moves(), m_moves);
+        verifyUnmodified();
+    }
+
+    void aLongGameKeepsTheLastStepsOnly()
+    {
+        // 12 000 one-cell pawn moves: Undo takes back the last 10 000, and opening stays quick.
+        const engine::Game& pawn = game("pawn");
+        engine::Board setup = pawn.emptyBoard(engine::PawnGame::kSide, engine::PawnGame::kSide);
+        engine::Cell pawnAt{7000, 7000};
+        setup.setCell(pawnAt, CellKind::Pawn);
+        std::vector<Move> moves;
+        for (int i = 0; i < 12000; ++i) {
+            (i % 2 == 0 ? pawnAt.col : pawnAt.row) -= 1;
+            moves.push_back(Move::at(pawnAt));
+        }
+        const QString path = m_folder.filePath(QStringLiteral("long.grundy"));
+        QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("pawn"), setup, moves}));
+        QElapsedTimer timer;
+        timer.start();
+        QVERIFY(m_window->openFile(path));
+        qInfo("opened 12 000 moves in %lld ms", static_cast<long long>(timer.elapsed()));
+        QVERIFY(timer.elapsed() < testsupport::scaled(3000));
+        QCOMPARE(document().undoStack()->count(), 10000);
+        action("actionUndo")->trigger();
+        QCOMPARE(document().currentMove(), 11999);
         verifyUnmodified();
     }
 

@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QWidget>
 
+#include <algorithm>
 #include <climits>
 #include <exception>
 
@@ -144,8 +145,11 @@ void DocumentFiles::recordOpenedMoves()
 {
     // The moves were played before the file was saved; each becomes a step Undo
     // takes back (navigation: the moves stay, Redo returns, nothing is modified).
+    // The last kMaxOpenedSteps only: a longer game is gone through in the move list.
+    constexpr int kMaxOpenedSteps = 10000;
     QUndoStack* stack = m_document->undoStack();
-    for (int move = 1; move <= m_document->currentMove(); ++move)
+    for (int move = std::max(1, m_document->currentMove() - kMaxOpenedSteps + 1); move <= m_document->currentMove();
+         ++move)
         stack->push(GoToMoveCommand::alreadyTaken(m_document, move - 1, move, tr("Move %1").arg(move)));
 }
 

@@ -59,6 +59,12 @@ bool DiskChangeGuard::hasChanged(const QString& path) const
     return now && differsFromRecorded(path, *now);
 }
 
+void DiskChangeGuard::markSeen(const QString& path)
+{
+    if (const std::optional<Stat> now = statOf(path); now && path == m_path)
+        m_lastSeen = *now;
+}
+
 bool DiskChangeGuard::hasNewChange(const QString& path)
 {
     if (m_path.isEmpty() || path != m_path)

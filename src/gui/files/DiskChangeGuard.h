@@ -28,6 +28,9 @@ public:
     // When the window is activated: has `path` changed, in a version on disk not
     // reported yet? A size and time equal to the last seen read nothing.
     [[nodiscard]] bool hasNewChange(const QString& path);
+    // The version of `path` on disk now was reported (asked about before saving):
+    // activation does not ask about it again.
+    void markSeen(const QString& path);
 
 private:
     struct Stat {

@@ -56,6 +56,7 @@ void DocumentFiles::checkDiskChange()
 bool DocumentFiles::resolveDiskChange(bool beforeSaving)
 {
     m_askingAboutDisk = true;
+    m_diskGuard.markSeen(m_document->fileName()); // the window's activation after the question asks nothing
     const UserPrompts::FileChangeChoice choice
         = m_prompts->askFileChanged(m_window, displayName(), beforeSaving, m_document->isModified());
     m_askingAboutDisk = false;

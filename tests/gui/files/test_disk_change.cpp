@@ -92,6 +92,8 @@ private slots:
         QCOMPARE(testsupport::fileContents(m_path), theirs);
         QVERIFY(document().isModified());
         QCOMPARE(statusMessage(), QStringLiteral("Not saved: game.grundy was changed on disk."));
+        activate(); // as when the question closes: this version was asked about already
+        QCOMPARE(m_prompts->fileChangeQuestions.size(), 1);
         // Closing asks to save; saving asks again, and still writes nothing.
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Save;
         QVERIFY(!testsupport::filesOf(*m_window)->maybeSave());

@@ -198,6 +198,23 @@ private slots:
         QCOMPARE(m_prompts->fileChangeQuestions.size(), 3);
     }
 
+    void realActivationAsks()
+    {
+        // Another window is active while the other instance saves; coming back to this one asks.
+        QWidget other;
+        other.resize(200, 100);
+        other.show();
+        other.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&other));
+        otherWindowSaves({4, 5});
+        QVERIFY(m_prompts->fileChangeQuestions.isEmpty());
+        m_prompts->fileChangeAnswer = Choice::Reload;
+        m_window->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+        QTRY_COMPARE(m_prompts->fileChangeQuestions, QStringList{asked("when activated")});
+        QVERIFY(document().setup() == boardWithPoisonAt({{4, 5}}));
+    }
+
     void autosaveIsNoChangeOnDisk()
     {
         const QByteArray before = testsupport::fileContents(m_path);

@@ -875,8 +875,9 @@
         <translation>Die Brettdatei %1 kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <source>The file %1 is too large to be a board file.</source>
-        <translation>Die Datei %1 ist zu groß für eine Brettdatei.</translation>
+        <source>The file %1 is %2 MB, too large to be a board file: board files are at most %3 MB (the largest board, a pawn board with 100 000 impassable cells, takes about 11 MB).</source>
+        <extracomment>%2 and %3 are sizes in MB; the largest board file, of the largest board, is about 11 MB.</extracomment>
+        <translation>Die Datei %1 ist %2 MB groß, zu groß für eine Brettdatei: Brettdateien sind höchstens %3 MB groß (das größte Brett, ein Bauernbrett mit 100 000 unpassierbaren Feldern, braucht etwa 11 MB).</translation>
     </message>
     <message>
         <source>Cannot open the board file %1: %2</source>
@@ -1209,6 +1210,38 @@
         <source>GrundyGrid did not close properly last time. Unsaved changes to the board “%1” were autosaved at %2.</source>
         <translation>GrundyGrid wurde beim letzten Mal nicht ordnungsgemäß beendet. Ungespeicherte Änderungen am Brett „%1“ wurden um %2 automatisch gesichert.</translation>
     </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Datei auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>The board file “%1” was changed on disk by another program or another GrundyGrid window since you opened or saved it.</source>
+        <translation>Die Brettdatei „%1“ wurde seit dem Öffnen oder Speichern von einem anderen Programm oder einem anderen GrundyGrid-Fenster auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>Reload it (your unsaved changes are lost), save your board under another name, or overwrite the file with your board (the other changes are lost)?</source>
+        <translation>Neu laden (deine ungespeicherten Änderungen gehen verloren), dein Brett unter einem anderen Namen speichern oder die Datei mit deinem Brett überschreiben (die anderen Änderungen gehen verloren)?</translation>
+    </message>
+    <message>
+        <source>Reload it, save your board under another name, or overwrite the file with your board (the other changes are lost)?</source>
+        <translation>Neu laden, dein Brett unter einem anderen Namen speichern oder die Datei mit deinem Brett überschreiben (die anderen Änderungen gehen verloren)?</translation>
+    </message>
+    <message>
+        <source>Nothing was saved yet. %1</source>
+        <translation>Noch wurde nichts gespeichert. %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Neu laden</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter …</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>Über&amp;schreiben</translation>
+    </message>
 </context>
 <context>
     <name>gui::DocumentFiles</name>
@@ -1259,6 +1292,18 @@
     <message>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 existiert nicht mehr und wurde aus den zuletzt geöffneten Dateien entfernt.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 was changed on disk.</source>
+        <translation>Nicht gespeichert: %1 wurde auf der Festplatte geändert.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 as it is on disk</source>
+        <translation>%1 neu geladen, wie es auf der Festplatte steht</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Zug %1</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2577,15 @@
     <message>
         <source>Clear board</source>
         <translation>Brett leeren</translation>
+    </message>
+    <message>
+        <source>Resized to %1 x %2</source>
+        <translation>Größe geändert auf %1 × %2</translation>
+    </message>
+    <message>
+        <source>Resized to %1 x %2: %3 of %4 moves kept (Undo restores them all)</source>
+        <extracomment>%3 of %4 moves played stay legal on the new size (kept in order up to the first that does not).</extracomment>
+        <translation>Größe geändert auf %1 × %2: %3 von %4 Zügen behalten (Rückgängig stellt alle wieder her)</translation>
     </message>
 </context>
 <context>

@@ -875,8 +875,9 @@
         <translation>No se puede leer el archivo de tablero %1: %2.</translation>
     </message>
     <message>
-        <source>The file %1 is too large to be a board file.</source>
-        <translation>El archivo %1 es demasiado grande para ser un archivo de tablero.</translation>
+        <source>The file %1 is %2 MB, too large to be a board file: board files are at most %3 MB (the largest board, a pawn board with 100 000 impassable cells, takes about 11 MB).</source>
+        <extracomment>%2 and %3 are sizes in MB; the largest board file, of the largest board, is about 11 MB.</extracomment>
+        <translation>El archivo %1 ocupa %2 MB, demasiado para ser un archivo de tablero: los archivos de tablero ocupan como mucho %3 MB (el tablero más grande, un tablero del peón con 100 000 casillas infranqueables, ocupa unos 11 MB).</translation>
     </message>
     <message>
         <source>Cannot open the board file %1: %2</source>
@@ -1209,6 +1210,38 @@
         <source>GrundyGrid did not close properly last time. Unsaved changes to the board “%1” were autosaved at %2.</source>
         <translation>GrundyGrid no se cerró correctamente la última vez. Los cambios sin guardar del tablero «%1» se guardaron automáticamente a las %2.</translation>
     </message>
+    <message>
+        <source>File changed on disk</source>
+        <translation>Archivo modificado en el disco</translation>
+    </message>
+    <message>
+        <source>The board file “%1” was changed on disk by another program or another GrundyGrid window since you opened or saved it.</source>
+        <translation>Otro programa u otra ventana de GrundyGrid ha modificado en el disco el archivo de tablero «%1» desde que lo abriste o guardaste.</translation>
+    </message>
+    <message>
+        <source>Reload it (your unsaved changes are lost), save your board under another name, or overwrite the file with your board (the other changes are lost)?</source>
+        <translation>¿Volver a cargarlo (se pierden tus cambios sin guardar), guardar tu tablero con otro nombre o sobrescribir el archivo con tu tablero (se pierden los otros cambios)?</translation>
+    </message>
+    <message>
+        <source>Reload it, save your board under another name, or overwrite the file with your board (the other changes are lost)?</source>
+        <translation>¿Volver a cargarlo, guardar tu tablero con otro nombre o sobrescribir el archivo con tu tablero (se pierden los otros cambios)?</translation>
+    </message>
+    <message>
+        <source>Nothing was saved yet. %1</source>
+        <translation>Aún no se ha guardado nada. %1</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Volver a cargar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Overwrite</source>
+        <translation>&amp;Sobrescribir</translation>
+    </message>
 </context>
 <context>
     <name>gui::DocumentFiles</name>
@@ -1259,6 +1292,18 @@
     <message>
         <source>%1 no longer exists; it was removed from the recent files.</source>
         <translation>%1 ya no existe; se ha quitado de los archivos recientes.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 was changed on disk.</source>
+        <translation>No se ha guardado: %1 se modificó en el disco.</translation>
+    </message>
+    <message>
+        <source>Reloaded %1 as it is on disk</source>
+        <translation>Se ha vuelto a cargar %1 tal como está en el disco</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Jugada %1</translation>
     </message>
 </context>
 <context>
@@ -2532,6 +2577,15 @@
     <message>
         <source>Clear board</source>
         <translation>Vaciar tablero</translation>
+    </message>
+    <message>
+        <source>Resized to %1 x %2</source>
+        <translation>Tamaño cambiado a %1 × %2</translation>
+    </message>
+    <message>
+        <source>Resized to %1 x %2: %3 of %4 moves kept (Undo restores them all)</source>
+        <extracomment>%3 of %4 moves played stay legal on the new size (kept in order up to the first that does not).</extracomment>
+        <translation>Tamaño cambiado a %1 × %2: se conservan %3 de %4 jugadas (Deshacer las recupera todas)</translation>
     </message>
 </context>
 <context>

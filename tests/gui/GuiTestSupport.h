@@ -64,6 +64,14 @@ public:
         recoverQuestions.append(documentName);
         return recoverAnswer;
     }
+    FileChangeChoice fileChangeAnswer = FileChangeChoice::Cancel;
+    QStringList fileChangeQuestions; // "name before saving" or "name when activated"
+    FileChangeChoice askFileChanged(QWidget*, const QString& documentName, bool beforeSaving, bool) override
+    {
+        fileChangeQuestions.append(documentName + (beforeSaving ? QStringLiteral(" before saving")
+                                                                : QStringLiteral(" when activated")));
+        return fileChangeAnswer;
+    }
 };
 
 inline void clickCell(gui::BoardView& view, engine::Cell cell, Qt::MouseButton button = Qt::LeftButton)

@@ -201,7 +201,8 @@ void MainWindow::connectParts()
     connect(ui->actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(ui->actionUndo, &QAction::triggered, m_session, &PlaySession::undo);
     connect(ui->actionRedo, &QAction::triggered, m_session, &PlaySession::redo);
-    new SetupEdits(ui->actionResize, ui->actionClear, m_document, m_settings.get(), this);
+    connect(new SetupEdits(ui->actionResize, ui->actionClear, m_document, m_settings.get(), this),
+            &SetupEdits::message, this, &MainWindow::showMessage);
     connect(m_session, &PlaySession::modeChanged, this, [this](PlaySession::Mode mode) {
         m_view->setTool(mode == PlaySession::Mode::Edit ? static_cast<BoardTool*>(m_editTool) : m_playTool);
         m_palette->setEditing(mode == PlaySession::Mode::Edit);

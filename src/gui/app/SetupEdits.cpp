@@ -28,7 +28,24 @@ void SetupEdits::resizeBoard()
         return;
     m_settings->setValue(Settings::LastBoardSize,
                          QSize(static_cast<int>(dialog.cols()), static_cast<int>(dialog.rows())));
-    m_document->undoStack()->push(new ResizeBoardCommand(m_document, dialog.rows(), dialog.cols()));
+    resizeTo(dialog.rows(), dialog.cols());
+}
+
+void SetupEdits::resizeTo(engine::Coord rows, engine::Coord cols)
+{
+    auto* command = new ResizeBoardCommand(m_document, rows, cols);
+    const int kept = command->keptMoves();
+    const int before = command->movesBefore();
+    m_document->undoStack()->push(command);
+    if (before == 0)
+        emit message(tr("Resized to %1 x %2").arg(rows).arg(cols));
+    else
+        //: %3 of %4 moves played stay legal on the new size (kept in order up to the first that does not).
+        emit message(tr("Resized to %1 x %2: %3 of %4 moves kept (Undo restores them all)")
+                         .arg(rows)
+                         .arg(cols)
+                         .arg(kept)
+                         .arg(before));
 }
 
 void SetupEdits::clearBoard()

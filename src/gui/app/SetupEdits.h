@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/Cell.h"
+
 #include <QObject>
 
 class QAction;
@@ -18,10 +20,17 @@ public:
     // All must outlive this object; `window` parents the Resize dialog.
     SetupEdits(QAction* resize, QAction* clear, GameDocument* document, Settings* settings, QWidget* window);
 
-    // Asks for a new size (the dialog refuses sizes the game cannot play) and resizes.
+    // Asks for a new size (the dialog refuses sizes the game cannot play) and
+    // resizes, saying how many of the moves played were kept.
     void resizeBoard();
+    // Resizes to `rows` x `cols` (what the dialog's OK does).
+    void resizeTo(engine::Coord rows, engine::Coord cols);
     // Replaces the setup by the game's empty board of the same size.
     void clearBoard();
+
+signals:
+    // A line for the status bar.
+    void message(const QString& text);
 
 private:
     GameDocument* m_document;

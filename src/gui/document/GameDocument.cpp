@@ -10,8 +10,7 @@ GameDocument::GameDocument(const engine::Game& game, QObject* parent)
 {
     m_state.setup = game.exampleBoard();
     updatePositions(0);
-    connect(&m_undoStack, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean); });
+    markSaved();
 }
 
 QString GameDocument::gameId() const
@@ -33,14 +32,27 @@ void GameDocument::setFileName(const QString& fileName)
     emit fileNameChanged(fileName);
 }
 
-bool GameDocument::isModified() const
-{
-    return !m_undoStack.isClean();
-}
-
 void GameDocument::markSaved()
 {
-    m_undoStack.setClean();
+    m_savedGame = m_game;
+    m_savedSetup = m_state.setup; // shares the cells: comparing with it is cheap until the setup changes
+    m_savedMoves = m_state.moves;
+    updateModified();
+}
+
+void GameDocument::markUnsaved()
+{
+    m_savedGame = nullptr;
+    updateModified();
+}
+
+void GameDocument::updateModified()
+{
+    const bool modified = m_savedGame != m_game || !(m_savedSetup == m_state.setup) || m_savedMoves != m_state.moves;
+    if (modified == m_modified)
+        return;
+    m_modified = modified;
+    emit modifiedChanged(modified);
 }
 
 void GameDocument::reset(const engine::Game& game, DocumentState state, const QString& fileName)
@@ -50,7 +62,10 @@ void GameDocument::reset(const engine::Game& game, DocumentState state, const QS
     m_state = std::move(state);
     updatePositions(0);
     setFileName(fileName);
-    m_undoStack.setClean();
+    m_savedGame = m_game;
+    m_savedSetup = m_state.setup;
+    m_savedMoves = m_state.moves;
+    m_modified = false;
     emit changed();
     emit modifiedChanged(false);
 }
@@ -65,6 +80,7 @@ void GameDocument::setState(DocumentState state)
     }
     m_state = std::move(state);
     updatePositions(kept);
+    updateModified();
     emit changed();
 }
 
@@ -75,6 +91,7 @@ void GameDocument::replaceMoves(int from, const std::vector<engine::Move>& moves
     m_state.moves.insert(m_state.moves.end(), moves.begin(), moves.end());
     m_state.currentMove = currentMove;
     updatePositions(static_cast<std::size_t>(from) + 1);
+    updateModified();
     emit changed();
 }
 

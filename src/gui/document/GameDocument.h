@@ -15,6 +15,11 @@ namespace gui {
 // played and the current move, the file it came from and whether it changed.
 // Views read it and listen to `changed`; only undo commands (and reset, for New
 // and Open) modify it.
+//
+// "Modified" compares what a board file holds (game, setup, moves) with the
+// state last opened or saved, not the undo stack's position: going to another
+// move of the game (move list, value history, Restart, undo of such a step) is
+// navigation, and the current move is not saved in the file.
 class GameDocument : public QObject {
     Q_OBJECT
 
@@ -38,9 +43,12 @@ public:
 
     [[nodiscard]] QString fileName() const { return m_fileName; }
     void setFileName(const QString& fileName);
-    [[nodiscard]] bool isModified() const;
+    // The game, setup or moves differ from those last opened or saved.
+    [[nodiscard]] bool isModified() const { return m_modified; }
     // Declares the current state saved.
     void markSaved();
+    // Declares that no file holds the current state (a recovered autosave): modified until saved.
+    void markUnsaved();
     [[nodiscard]] QUndoStack* undoStack() { return &m_undoStack; }
 
     // Replaces everything (New, Open): the undo history is cleared and the
@@ -62,6 +70,8 @@ private:
     // Keeps the first `kept` positions (at least the setup) and plays on to the
     // current move; the first move that is illegal in turn is dropped with the rest.
     void updatePositions(std::size_t kept);
+    // Compares with the saved contents and announces a change of the modified flag.
+    void updateModified();
 
     const engine::Game* m_game;
     DocumentState m_state;
@@ -71,6 +81,11 @@ private:
     std::vector<engine::Board> m_positions;
     QString m_fileName;
     QUndoStack m_undoStack;
+    // What the file holds (m_savedGame == nullptr: no file holds this document's state).
+    const engine::Game* m_savedGame = nullptr;
+    engine::Board m_savedSetup;
+    std::vector<engine::Move> m_savedMoves;
+    bool m_modified = false;
 };
 
 } // namespace gui

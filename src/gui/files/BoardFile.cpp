@@ -28,9 +28,6 @@ using engine::Coord;
 using engine::Move;
 
 const QString kFormatTag = QStringLiteral("grundygrid-board");
-// Larger than any real board file (the biggest, a pawn board with 10^5 obstacles, is a
-// few megabytes); bigger files are refused before they are read into memory.
-constexpr qint64 kMaxFileBytes = qint64{64} * 1024 * 1024;
 // Integers beyond 2^53 cannot be told apart as JSON numbers (doubles).
 constexpr double kMaxExactInteger = 9007199254740992.0;
 
@@ -285,7 +282,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     return contents;
 }
 
-std::variant<BoardFileContents, QString> BoardFile::read(const QString& path)
+std::variant<BoardFileContents, QString> BoardFile::read(const QString& path, QByteArray* bytesRead)
 {
     const QString name = QDir::toNativeSeparators(path);
     QFile file(path);
@@ -293,22 +290,40 @@ std::variant<BoardFileContents, QString> BoardFile::read(const QString& path)
         return tr("The board file %1 does not exist.").arg(name);
     if (!file.open(QIODevice::ReadOnly))
         return tr("Cannot read the board file %1: %2.").arg(name, file.errorString());
+    constexpr qint64 kMegabyte = 1024 * 1024;
+    const auto tooLarge = [&](qint64 size) {
+        //: %2 and %3 are sizes in MB; the largest board file, of the largest board, is about 11 MB.
+        return tr("The file %1 is %2 MB, too large to be a board file: board files are at most %3 MB (the "
+                  "largest board, a pawn board with 100 000 impassable cells, takes about 11 MB).")
+            .arg(name)
+            .arg((size + kMegabyte - 1) / kMegabyte)
+            .arg(kMaxFileBytes / kMegabyte);
+    };
+    // Refused by its size before anything is read (a pipe or device reports 0: read up to the limit).
+    if (file.size() > kMaxFileBytes)
+        return tooLarge(file.size());
     const QByteArray bytes = file.read(kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return tr("Cannot read the board file %1: %2.").arg(name, file.errorString());
     if (bytes.size() > kMaxFileBytes)
-        return tr("The file %1 is too large to be a board file.").arg(name);
+        return tooLarge(bytes.size());
+    if (bytesRead != nullptr)
+        *bytesRead = bytes;
     std::variant<BoardFileContents, QString> result = fromJson(bytes);
     if (const QString* error = std::get_if<QString>(&result))
         return tr("Cannot open the board file %1: %2").arg(name, *error);
     return result;
 }
 
-std::optional<QString> BoardFile::write(const QString& path, const BoardFileContents& contents)
+std::optional<QString> BoardFile::write(const QString& path, const BoardFileContents& contents,
+                                        QByteArray* bytesWritten)
 {
     const QString name = QDir::toNativeSeparators(path);
-    if (const std::optional<QString> reason = writeAtomically(path, toJson(contents)))
+    const QByteArray bytes = toJson(contents);
+    if (const std::optional<QString> reason = writeAtomically(path, bytes))
         return tr("Cannot save the board file %1: %2.").arg(name, *reason);
+    if (bytesWritten != nullptr)
+        *bytesWritten = bytes;
     return std::nullopt;
 }
 

@@ -32,14 +32,24 @@ class BoardFile {
 
 public:
     static constexpr int kFormatVersion = 1;
+    // The largest board file read. The largest board, a pawn board with 10^5
+    // impassable cells far from the origin and the moves it allows, is written in
+    // about 11 MB (measured by test_large_board_file); a larger file is refused
+    // before any of it is read, so no file makes the window parse and hold
+    // hundreds of megabytes.
+    static constexpr qint64 kMaxFileBytes = qint64{16} * 1024 * 1024;
 
     [[nodiscard]] static QByteArray toJson(const BoardFileContents& contents);
     // A readable, translatable error message naming the problem, or the contents. Checks the format version, the
     // game id (engine::gameModules), the size and cells (Game::setupProblem) and that every move is legal in turn.
     [[nodiscard]] static std::variant<BoardFileContents, QString> fromJson(const QByteArray& json);
-    [[nodiscard]] static std::variant<BoardFileContents, QString> read(const QString& path);
-    // Writes atomically with QSaveFile. An error message (naming the file and the reason), or nothing on success.
-    [[nodiscard]] static std::optional<QString> write(const QString& path, const BoardFileContents& contents);
+    // `bytesRead` (if given) receives the bytes read, also when they are no board.
+    [[nodiscard]] static std::variant<BoardFileContents, QString> read(const QString& path,
+                                                                       QByteArray* bytesRead = nullptr);
+    // Writes atomically with QSaveFile. An error message (naming the file and the reason), or nothing on success;
+    // `bytesWritten` (if given) receives the bytes the file now holds.
+    [[nodiscard]] static std::optional<QString> write(const QString& path, const BoardFileContents& contents,
+                                                      QByteArray* bytesWritten = nullptr);
 };
 
 } // namespace gui

@@ -54,6 +54,38 @@ bool DialogPrompts::askRecover(QWidget* parent, const QString& documentName, con
     return box.clickedButton() == recover;
 }
 
+UserPrompts::FileChangeChoice DialogPrompts::askFileChanged(QWidget* parent, const QString& documentName,
+                                                            bool beforeSaving, bool unsavedChanges)
+{
+    QMessageBox box(QMessageBox::Warning, tr("File changed on disk"),
+                    tr("The board file “%1” was changed on disk by another program or another GrundyGrid window "
+                       "since you opened or saved it.")
+                        .arg(documentName),
+                    QMessageBox::NoButton, parent);
+    QString question = unsavedChanges
+        ? tr("Reload it (your unsaved changes are lost), save your board under another name, or overwrite the "
+             "file with your board (the other changes are lost)?")
+        : tr("Reload it, save your board under another name, or overwrite the file with your board (the other "
+             "changes are lost)?");
+    if (beforeSaving)
+        question = tr("Nothing was saved yet. %1").arg(question);
+    box.setInformativeText(question);
+    QPushButton* reload = box.addButton(tr("&Reload"), QMessageBox::DestructiveRole);
+    QPushButton* saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+    QPushButton* overwrite = box.addButton(tr("&Overwrite"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    // The answer that loses nothing is the default: a reload of a board without changes, else Save As.
+    box.setDefaultButton(unsavedChanges || beforeSaving ? saveAs : reload);
+    box.exec();
+    if (box.clickedButton() == reload)
+        return FileChangeChoice::Reload;
+    if (box.clickedButton() == saveAs)
+        return FileChangeChoice::SaveAs;
+    if (box.clickedButton() == overwrite)
+        return FileChangeChoice::Overwrite;
+    return FileChangeChoice::Cancel;
+}
+
 QString DialogPrompts::saveFileName(QWidget* parent, const QString& suggestedPath)
 {
     return QFileDialog::getSaveFileName(parent, tr("Save board"), suggestedPath, fileFilter());

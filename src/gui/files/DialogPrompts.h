@@ -16,6 +16,8 @@ public:
     [[nodiscard]] QString openFileName(QWidget* parent, const QString& directory) override;
     [[nodiscard]] QString saveFileName(QWidget* parent, const QString& suggestedPath) override;
     [[nodiscard]] bool askRecover(QWidget* parent, const QString& documentName, const QDateTime& savedAt) override;
+    [[nodiscard]] FileChangeChoice askFileChanged(QWidget* parent, const QString& documentName, bool beforeSaving,
+                                                  bool unsavedChanges) override;
 };
 
 } // namespace gui

@@ -1,6 +1,7 @@
 #include "gui/files/DocumentFiles.h"
 
 #include "gui/document/GameDocument.h"
+#include "gui/document/commands/GoToMoveCommand.h"
 #include "gui/files/NewBoardDialog.h"
 #include "gui/base/Settings.h"
 #include "gui/files/UserPrompts.h"
@@ -10,9 +11,11 @@
 #include "engine/GameModules.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QWidget>
 
+#include <algorithm>
 #include <climits>
 #include <exception>
 
@@ -25,6 +28,54 @@ DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Setti
     , m_settings(settings)
     , m_window(window)
 {
+    // The record of the file on disk belongs to one file name (New, Import, a puzzle: none).
+    connect(m_document, &GameDocument::fileNameChanged, this, [this](const QString& fileName) {
+        if (fileName != m_diskGuard.path())
+            m_diskGuard.forget();
+    });
+    if (m_window != nullptr)
+        m_window->installEventFilter(this);
+}
+
+bool DocumentFiles::eventFilter(QObject* watched, QEvent* event)
+{
+    // Asked after the activation is done, so the question is not a dialog opened inside it.
+    if (watched == m_window && event->type() == QEvent::WindowActivate)
+        QMetaObject::invokeMethod(this, &DocumentFiles::checkDiskChange, Qt::QueuedConnection);
+    return QObject::eventFilter(watched, event);
+}
+
+void DocumentFiles::checkDiskChange()
+{
+    const QString path = m_document->fileName();
+    if (m_askingAboutDisk || path.isEmpty() || !m_diskGuard.hasNewChange(path))
+        return;
+    resolveDiskChange(false);
+}
+
+bool DocumentFiles::resolveDiskChange(bool beforeSaving)
+{
+    m_askingAboutDisk = true;
+    m_diskGuard.markSeen(m_document->fileName()); // the window's activation after the question asks nothing
+    const UserPrompts::FileChangeChoice choice
+        = m_prompts->askFileChanged(m_window, displayName(), beforeSaving, m_document->isModified());
+    m_askingAboutDisk = false;
+    switch (choice) {
+    case UserPrompts::FileChangeChoice::Reload: reload(); return false;
+    case UserPrompts::FileChangeChoice::SaveAs: return saveAs();
+    case UserPrompts::FileChangeChoice::Overwrite: return saveTo(m_document->fileName());
+    case UserPrompts::FileChangeChoice::Cancel: break;
+    }
+    if (beforeSaving)
+        emit statusMessage(tr("Not saved: %1 was changed on disk.").arg(displayName()));
+    return false;
+}
+
+void DocumentFiles::reload()
+{
+    const QString path = m_document->fileName();
+    if (open(path))
+        emit statusMessage(tr("Reloaded %1 as it is on disk").arg(QDir::toNativeSeparators(path)));
 }
 
 bool DocumentFiles::newWithDialog()
@@ -77,14 +128,30 @@ bool DocumentFiles::newWithDialog()
 
 bool DocumentFiles::open(const QString& path)
 {
+    QByteArray bytes;
     std::optional<ImportedPosition> position
-        = positionOf(BoardFile::read(path), QDir::toNativeSeparators(path), tr("Cannot open board"));
+        = positionOf(BoardFile::read(path, &bytes), QDir::toNativeSeparators(path), tr("Cannot open board"));
     if (!position)
         return false;
-    m_document->reset(*position->game, std::move(position->state), QFileInfo(path).absoluteFilePath());
+    const QString absolutePath = QFileInfo(path).absoluteFilePath();
+    m_document->reset(*position->game, std::move(position->state), absolutePath);
+    m_diskGuard.record(absolutePath, bytes);
+    recordOpenedMoves();
     remember(path);
     emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+void DocumentFiles::recordOpenedMoves()
+{
+    // The moves were played before the file was saved; each becomes a step Undo
+    // takes back (navigation: the moves stay, Redo returns, nothing is modified).
+    // The last kMaxOpenedSteps only: a longer game is gone through in the move list.
+    constexpr int kMaxOpenedSteps = 10000;
+    QUndoStack* stack = m_document->undoStack();
+    for (int move = std::max(1, m_document->currentMove() - kMaxOpenedSteps + 1); move <= m_document->currentMove();
+         ++move)
+        stack->push(GoToMoveCommand::alreadyTaken(m_document, move - 1, move, tr("Move %1").arg(move)));
 }
 
 std::optional<ImportedPosition> DocumentFiles::positionFromJson(const QByteArray& json, const QString& source,
@@ -151,6 +218,8 @@ bool DocumentFiles::save()
 {
     if (m_document->fileName().isEmpty())
         return saveAs();
+    if (m_diskGuard.hasChanged(m_document->fileName()))
+        return resolveDiskChange(true);
     return saveTo(m_document->fileName());
 }
 
@@ -166,11 +235,14 @@ bool DocumentFiles::saveAs()
 bool DocumentFiles::saveTo(const QString& path)
 {
     const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves()};
-    if (const std::optional<QString> error = BoardFile::write(path, contents)) {
+    QByteArray bytes;
+    if (const std::optional<QString> error = BoardFile::write(path, contents, &bytes)) {
         m_prompts->showError(m_window, tr("Cannot save board"), *error);
         return false;
     }
-    m_document->setFileName(QFileInfo(path).absoluteFilePath());
+    const QString absolutePath = QFileInfo(path).absoluteFilePath();
+    m_document->setFileName(absolutePath);
+    m_diskGuard.record(absolutePath, bytes);
     m_document->markSaved();
     remember(path);
     emit statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/files/BoardFile.h"
+#include "gui/files/DiskChangeGuard.h"
 #include "gui/files/ImportedPosition.h"
 
 #include <QObject>
@@ -20,7 +21,11 @@ class Settings;
 class UserPrompts;
 
 // Opens and saves the document's board files and guards unsaved changes. A file
-// that cannot be read leaves the document exactly as it was.
+// that cannot be read leaves the document exactly as it was. A file changed on
+// disk by someone else since it was opened or saved is never overwritten
+// silently: Save asks (Reload, Save As, Overwrite) first, and so does the window
+// becoming active, once per version on disk. A game opened with its moves can be
+// stepped back through with Undo, one move a step.
 class DocumentFiles : public QObject {
     Q_OBJECT
 
@@ -47,7 +52,8 @@ public:
     // File > Open Recent: after maybeSave, opens `path`. A file that no longer
     // exists is removed from the recent files with a message, before any question.
     bool openRecent(const QString& path);
-    // Saves to the document's file, asking for a name when it has none.
+    // Saves to the document's file, asking for a name when it has none, and what
+    // to do when the file changed on disk since it was opened or saved.
     bool save();
     bool saveAs();
     bool saveTo(const QString& path);
@@ -56,6 +62,12 @@ public:
     bool maybeSave();
     // The name the title bar and prompts use.
     [[nodiscard]] QString displayName() const;
+    // The window became active: asks what to do when the document's file changed
+    // on disk in a version not asked about yet. (Called by the window's activation.)
+    void checkDiskChange();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void statusMessage(const QString& text);
@@ -64,6 +76,13 @@ signals:
 
 private:
     void remember(const QString& path);
+    // Asks what to do about the file changed on disk and does it; true when the
+    // board was then saved (under its name or another).
+    bool resolveDiskChange(bool beforeSaving);
+    // Reads the document's file again, dropping the window's changes.
+    void reload();
+    // Undo steps back through the moves of a game just opened.
+    void recordOpenedMoves();
     // The board file's contents as a position of a game this program shows, or nothing after telling why.
     [[nodiscard]] std::optional<ImportedPosition> positionOf(std::variant<BoardFileContents, QString> read,
                                                              const QString& source, const QString& title);
@@ -72,6 +91,8 @@ private:
     UserPrompts* m_prompts;
     Settings* m_settings;
     QWidget* m_window;
+    DiskChangeGuard m_diskGuard;
+    bool m_askingAboutDisk = false; // a question about the file is open: activation does not ask again
     std::mt19937_64 m_random{std::random_device{}()};
 };
 

@@ -20,8 +20,8 @@ namespace gui {
 
 namespace {
 
-// Larger than any copy Autosave writes (board files are refused above 64 MB too).
-constexpr qint64 kMaxCopyBytes = qint64{64} * 1024 * 1024;
+// Larger than any copy Autosave writes: a board file (BoardFile::kMaxFileBytes) and its small "recovery" object.
+constexpr qint64 kMaxCopyBytes = BoardFile::kMaxFileBytes + qint64{64} * 1024;
 
 } // namespace
 
@@ -89,7 +89,7 @@ bool RecoveryOffer::offer(const QString& path)
         return false;
     m_document->reset(*game, DocumentState{std::move(contents.setup), std::move(contents.moves), currentMove},
                       fileName);
-    m_document->undoStack()->resetClean(); // unsaved changes until the user saves them
+    m_document->markUnsaved(); // unsaved changes until the user saves them
     return true;
 }
 

@@ -14,8 +14,20 @@ GoToMoveCommand::GoToMoveCommand(GameDocument* document, int moveCount, const QS
 {
 }
 
+GoToMoveCommand* GoToMoveCommand::alreadyTaken(GameDocument* document, int from, int to, const QString& text)
+{
+    auto* command = new GoToMoveCommand(document, to, text);
+    command->m_from = std::clamp(from, 0, static_cast<int>(document->moves().size()));
+    command->m_skipRedo = true;
+    return command;
+}
+
 void GoToMoveCommand::redo()
 {
+    if (m_skipRedo) {
+        m_skipRedo = false;
+        return;
+    }
     show(m_to);
 }
 

@@ -264,11 +264,24 @@ private slots:
         verifyMatchesEngine(chomp);
     }
 
+    // In play mode and in edit mode alike (the moves stay until the setup is edited).
+    void clickingAChartPointGoesToThatMove_data()
+    {
+        QTest::addColumn<bool>("editMode");
+        QTest::newRow("play mode") << false;
+        QTest::newRow("edit mode") << true;
+    }
+
     void clickingAChartPointGoesToThatMove()
     {
+        QFETCH(bool, editMode);
         const engine::Board setup = cornerPoisonChomp(5, 5);
         std::vector<Move> moves;
+        action("actionOpponentHuman")->trigger(); // nobody answers the scripted moves
+        action("actionPlayMode")->trigger();
         QVERIFY(playScriptedChomp(setup, 3, 5, moves));
+        if (editMode)
+            action("actionEditMode")->trigger();
         gui::ValueHistoryChart* chart = panel().chart();
         QCOMPARE(chart->history().positionCount(), static_cast<int>(moves.size()) + 1);
         for (const int position : {2, 0, 4}) {

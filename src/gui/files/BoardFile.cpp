@@ -274,8 +274,20 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     contents.setup = game->emptyBoard(rowCount, colCount);
     if (std::optional<QString> error = readCells(root.value(QStringLiteral("cells")), contents.setup))
         return *error;
-    if (const std::optional<std::string> problem = game->setupProblem(contents.setup))
-        return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
+    if (const std::optional<std::string> problem = game->setupProblem(contents.setup)) {
+        // The editor holds, and saves, a setup that cannot be played yet (a pawn board without its pawn):
+        // it opens as it was saved. Moves from it, or cells of another game's kinds, mean a damaged file.
+        const std::vector<engine::CellKind>& kinds = game->paletteKinds();
+        const std::vector<std::pair<Cell, engine::CellKind>> marked = contents.setup.markedCells();
+        const bool foreignKind = std::any_of(marked.begin(), marked.end(), [&kinds](const auto& cell) {
+            return std::find(kinds.begin(), kinds.end(), cell.second) == kinds.end();
+        });
+        const QJsonValue moves = root.value(QStringLiteral("moves"));
+        const bool hasMoves = moves.isArray() && !moves.toArray().isEmpty();
+        if (foreignKind || hasMoves)
+            return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
+        return contents;
+    }
     if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), *game, contents.setup,
                                                  contents.moves))
         return *error;

@@ -148,7 +148,7 @@
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <source>Against a &amp;Human</source>
+        <source>Against a H&amp;uman</source>
         <translation>Gegen einen &amp;Menschen</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Show &amp;Grundy Values</source>
+        <source>Show Grundy &amp;Values</source>
         <translation>&amp;Grundy-Werte zeigen</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
         <translation>Jeden Zug kurz auf dem Brett animieren</translation>
     </message>
     <message>
-        <source>Colour-&amp;Blind Safe Colours</source>
+        <source>Colo&amp;ur-Blind Safe Colours</source>
         <translation>Farben für Farben&amp;blinde</translation>
     </message>
     <message>
@@ -1355,7 +1355,7 @@
         <translation>Radierer: Klicken oder Ziehen radiert bemalte Felder</translation>
     </message>
     <message>
-        <source>&amp;Centre on Piece</source>
+        <source>C&amp;entre on Piece</source>
         <translation>Auf Spielstein zen&amp;trieren</translation>
     </message>
     <message>
@@ -1865,7 +1865,7 @@
         <translation>S&amp;pielstärke des Computers</translation>
     </message>
     <message>
-        <source>Demo S&amp;peed</source>
+        <source>Demo Spee&amp;d</source>
         <translation>Demo-&amp;Geschwindigkeit</translation>
     </message>
     <message>

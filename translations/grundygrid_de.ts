@@ -2673,6 +2673,10 @@
         <translation>▼ Gewinn verschenkt: %1.</translation>
     </message>
     <message>
+        <source>▼ Threw away a win: %1; and %2 more (▼ on the chart).</source>
+        <translation>▼ Gewinn verschenkt: %1; und %2 weitere (▼ im Diagramm).</translation>
+    </message>
+    <message>
         <source>1 position not analysed yet.</source>
         <translation>1 Stellung noch nicht analysiert.</translation>
     </message>

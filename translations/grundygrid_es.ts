@@ -2673,6 +2673,10 @@
         <translation>▼ Victoria desperdiciada: %1.</translation>
     </message>
     <message>
+        <source>▼ Threw away a win: %1; and %2 more (▼ on the chart).</source>
+        <translation>▼ Victoria desperdiciada: %1; y %2 más (▼ en el gráfico).</translation>
+    </message>
+    <message>
         <source>1 position not analysed yet.</source>
         <translation>1 posición aún sin analizar.</translation>
     </message>

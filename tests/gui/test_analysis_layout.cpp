@@ -247,7 +247,8 @@ private slots:
                 QVERIFY2(!parts[i].second.intersects(parts[j].second),
                          qPrintable(parts[i].first + QStringLiteral(" overlaps ") + parts[j].first));
         saveScreenshot(QStringLiteral("value-history-%1x%2.png").arg(size.width()).arg(size.height()), dock);
-        qDebug() << size << "plot" << plot.height() << "chart" << chart->height() << "rows" << visibleRows();
+        qInfo("%d x %d: a plot of %.0f px in a chart of %d px, %d rows of the move table in sight", size.width(),
+              size.height(), plot.height(), chart->height(), visibleRows());
     }
 
     void winningMovesOnlyIsRemembered()

@@ -148,7 +148,7 @@
         <translation>Gegen den Computer spielen</translation>
     </message>
     <message>
-        <source>Against a &amp;Human</source>
+        <source>Against a H&amp;uman</source>
         <translation>Gegen einen &amp;Menschen</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Show &amp;Grundy Values</source>
+        <source>Show Grundy &amp;Values</source>
         <translation>&amp;Grundy-Werte zeigen</translation>
     </message>
     <message>
@@ -328,7 +328,7 @@
         <translation>Jeden Zug kurz auf dem Brett animieren</translation>
     </message>
     <message>
-        <source>Colour-&amp;Blind Safe Colours</source>
+        <source>Colo&amp;ur-Blind Safe Colours</source>
         <translation>Farben für Farben&amp;blinde</translation>
     </message>
     <message>
@@ -1400,7 +1400,7 @@
         <translation>Radierer: Klicken oder Ziehen radiert bemalte Felder</translation>
     </message>
     <message>
-        <source>&amp;Centre on Piece</source>
+        <source>C&amp;entre on Piece</source>
         <translation>Auf Spielstein zen&amp;trieren</translation>
     </message>
     <message>
@@ -1914,7 +1914,7 @@
         <translation>S&amp;pielstärke des Computers</translation>
     </message>
     <message>
-        <source>Demo S&amp;peed</source>
+        <source>Demo Spee&amp;d</source>
         <translation>Demo-&amp;Geschwindigkeit</translation>
     </message>
     <message>
@@ -2735,6 +2735,10 @@
     <message>
         <source>▼ Threw away a win: %1.</source>
         <translation>▼ Gewinn verschenkt: %1.</translation>
+    </message>
+    <message>
+        <source>▼ Threw away a win: %1; and %2 more (▼ on the chart).</source>
+        <translation>▼ Gewinn verschenkt: %1; und %2 weitere (▼ im Diagramm).</translation>
     </message>
     <message>
         <source>1 position not analysed yet.</source>

@@ -196,7 +196,7 @@
         <translation>Jugar contra el ordenador</translation>
     </message>
     <message>
-        <source>Against a &amp;Human</source>
+        <source>Against a H&amp;uman</source>
         <translation>Contra un &amp;humano</translation>
     </message>
     <message>
@@ -288,7 +288,7 @@
         <translation>Ctrl+Shift+G</translation>
     </message>
     <message>
-        <source>Show &amp;Grundy Values</source>
+        <source>Show Grundy &amp;Values</source>
         <translation>Mostrar valores de &amp;Grundy</translation>
     </message>
     <message>
@@ -304,7 +304,7 @@
         <translation>Animar brevemente cada jugada en el tablero</translation>
     </message>
     <message>
-        <source>Colour-&amp;Blind Safe Colours</source>
+        <source>Colo&amp;ur-Blind Safe Colours</source>
         <translation>Colores aptos para &amp;daltónicos</translation>
     </message>
     <message>
@@ -1400,7 +1400,7 @@
         <translation>Borrador: haz clic o arrastra para borrar casillas pintadas</translation>
     </message>
     <message>
-        <source>&amp;Centre on Piece</source>
+        <source>C&amp;entre on Piece</source>
         <translation>Cent&amp;rar en la ficha</translation>
     </message>
     <message>
@@ -1914,7 +1914,7 @@
         <translation>&amp;Nivel del ordenador</translation>
     </message>
     <message>
-        <source>Demo S&amp;peed</source>
+        <source>Demo Spee&amp;d</source>
         <translation>&amp;Velocidad de la demo</translation>
     </message>
     <message>
@@ -2735,6 +2735,10 @@
     <message>
         <source>▼ Threw away a win: %1.</source>
         <translation>▼ Victoria desperdiciada: %1.</translation>
+    </message>
+    <message>
+        <source>▼ Threw away a win: %1; and %2 more (▼ on the chart).</source>
+        <translation>▼ Victoria desperdiciada: %1; y %2 más (▼ en el gráfico).</translation>
     </message>
     <message>
         <source>1 position not analysed yet.</source>

@@ -51,5 +51,7 @@ else
     exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${as_root[@]}" apt-get update
-"${as_root[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+# Another apt-get or dpkg (an unattended upgrade, a second build) may hold the locks:
+# wait up to 10 minutes for them instead of failing at once.
+"${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 update
+"${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends "${missing[@]}"

@@ -44,7 +44,7 @@ installed=no
 cleanup() {
     if [[ $installed == yes ]]; then
         step "removing the package again"
-        DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get remove -y "$package" >"$work/remove.log" 2>&1 \
+        DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 remove -y "$package" >"$work/remove.log" 2>&1 \
             || { cat "$work/remove.log" >&2; echo "package-check: FAILED: apt-get remove $package" >&2; }
     fi
     rm -rf "$work"
@@ -107,7 +107,8 @@ step "both packages hold all ${#expected_files[@]} expected files"
 # --- install it --------------------------------------------------------------
 step "apt-get install ./$(basename "$deb")"
 installed=yes
-DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y --no-install-recommends "$deb" \
+# Another apt-get or dpkg may hold the dpkg lock: wait up to 10 minutes for it (also on removal).
+DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=600 install -y --no-install-recommends "$deb" \
     >"$work/install.log" 2>&1 || { cat "$work/install.log" >&2; fail "apt-get install $deb"; }
 [[ "$(dpkg-query -W -f='${Version}' "$package")" == "$version" ]] || fail "dpkg does not list $package $version as installed"
 

@@ -13,12 +13,14 @@
 #include "gui/analysis/AnalysisPanel.h"
 #include "gui/analysis/MoveVerdictModel.h"
 #include "gui/analysis/MoveVerdictTable.h"
+#include "gui/analysis/ValueHistoryChart.h"
 #include "gui/app/Translations.h"
 #include "gui/base/Settings.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QHeaderView>
+#include <QLabel>
 #include <QMenuBar>
 #include <QScrollBar>
 #include <QScrollArea>
@@ -184,6 +186,69 @@ private slots:
         QVERIFY2(view().viewport()->width() >= 250 && view().viewport()->height() >= 180,
                  qPrintable(QStringLiteral("board %1 x %2").arg(view().viewport()->width()).arg(view().viewport()->height())));
         saveScreenshot(QStringLiteral("e7-%1x%2.png").arg(size.width()).arg(size.height()));
+    }
+
+    void valueHistoryIsReadable_data()
+    {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("default") << QSize();
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("800x600") << QSize(800, 600);
+    }
+
+    // Issue 24 item 14: the value history, its tab raised, had a plot of 20 to 60 px with its
+    // labels colliding while the analysis panel kept the room of an empty move table.
+    void valueHistoryIsReadable()
+    {
+        QFETCH(QSize, size);
+        if (!size.isValid()) {
+            const gui::MainWindow fresh;
+            size = fresh.size();
+        }
+        QVERIFY(showWindow(size));
+        QCOMPARE(m_window->size(), size);
+        // A game of a few moves, played to its end: the move table is empty.
+        const engine::Game& chomp = game("chomp");
+        const engine::Board setup = cornerPoisonChomp(3, 4);
+        std::vector<engine::Move> moves;
+        engine::Board position = setup;
+        for (std::vector<engine::Move> legal = chomp.legalMoves(position); !legal.empty();
+             legal = chomp.legalMoves(position)) {
+            moves.push_back(legal.back());
+            position = chomp.play(position, moves.back());
+        }
+        QVERIFY(moves.size() >= 3);
+        const int played = static_cast<int>(moves.size());
+        document().reset(chomp, gui::DocumentState{setup, moves, played}, QString());
+        session().setMode(gui::PlaySession::Mode::Play);
+        auto* dock = m_window->findChild<QDockWidget*>(QStringLiteral("historyDock"));
+        QVERIFY(dock != nullptr);
+        dock->raise();
+        QVERIFY(waitForMarks());
+        QTest::qWait(100); // the layout settles
+        auto* chart = m_window->findChild<gui::ValueHistoryChart*>();
+        QVERIFY(chart != nullptr && chart->isVisible());
+        const QRectF plot = chart->plotRect();
+        // Room for the axis labels 0 to the top value and a line that reads as steps.
+        const int lineHeight = chart->fontMetrics().height();
+        QVERIFY2(plot.height() >= 4 * lineHeight,
+                 qPrintable(QStringLiteral("a plot of %1 px (a line of text: %2 px)").arg(plot.height()).arg(lineHeight)));
+        QVERIFY2(chart->height() >= chart->minimumSizeHint().height(), qPrintable(QString::number(chart->height())));
+        QVERIFY2(plot.width() >= 200, qPrintable(QString::number(plot.width())));
+        // The legend under it shows all its lines.
+        auto* legend = testsupport::partOf<QLabel>(*m_window, QStringLiteral("valueHistoryLegend"));
+        QVERIFY2(legend->height() >= legend->heightForWidth(legend->width()),
+                 qPrintable(QStringLiteral("%1 < %2").arg(legend->height()).arg(legend->heightForWidth(legend->width()))));
+        // The analysis panel keeps its minimum: the move table its rows, nothing overlaps.
+        QVERIFY2(visibleRows() >= gui::MoveVerdictTable::kMinimumRows, qPrintable(QString::number(visibleRows())));
+        const QList<QPair<QString, QRect>> parts = visibleParts();
+        for (qsizetype i = 0; i < parts.size(); ++i)
+            for (qsizetype j = i + 1; j < parts.size(); ++j)
+                QVERIFY2(!parts[i].second.intersects(parts[j].second),
+                         qPrintable(parts[i].first + QStringLiteral(" overlaps ") + parts[j].first));
+        saveScreenshot(QStringLiteral("value-history-%1x%2.png").arg(size.width()).arg(size.height()), dock);
+        qInfo("%d x %d: a plot of %.0f px in a chart of %d px, %d rows of the move table in sight", size.width(),
+              size.height(), plot.height(), chart->height(), visibleRows());
     }
 
     void winningMovesOnlyIsRemembered()

@@ -9,7 +9,9 @@
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
+#include "gui/board/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
+#include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 
@@ -20,6 +22,10 @@
 #include <QKeyEvent>
 #include <QSignalSpy>
 #include <QTest>
+
+#include <cmath>
+#include <set>
+#include <utility>
 
 using engine::Cell;
 using engine::CellKind;
@@ -87,6 +93,50 @@ private slots:
         session().undo();
         QCOMPARE(document().setup().countOf(CellKind::Poison), std::size_t{0});
         QVERIFY(!document().undoStack()->canUndo());
+    }
+
+    void fastLShapedDragPaintsEveryCellCrossed()
+    {
+        // A quick L on a 12 x 12 volcano: the pointer's events lie cells apart, one of
+        // them just before the corner, so the turn is a short slanted segment.
+        openBoard(game("volcano"), game("volcano").emptyBoard(12, 12));
+        QWidget* viewport = view().viewport();
+        const gui::BoardGeometry& geometry = scene().geometry();
+        const QList<QPointF> targets = {{1.5, 1.3}, {9.7, 1.6}, {10.4, 4.8}, {10.6, 10.5}, {3.2, 10.4}};
+        QList<QPoint> points;
+        for (const QPointF& target : targets)
+            points.append(view().viewportPointAt(target).toPoint());
+        QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, points.front());
+        for (qsizetype i = 1; i < points.size(); ++i)
+            QTest::mouseMove(viewport, points[i]);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, points.back());
+
+        // Every cell the pointer crossed, from the events' own positions finely sampled.
+        std::set<std::pair<engine::Coord, engine::Coord>> crossed;
+        for (qsizetype i = 1; i < points.size(); ++i) {
+            const QPointF from = geometry.absoluteAt(view().mapToScene(points[i - 1]));
+            const QPointF to = geometry.absoluteAt(view().mapToScene(points[i]));
+            for (int k = 0; k <= 10000; ++k) {
+                const QPointF at = from + (to - from) * (k / 10000.0);
+                crossed.insert({static_cast<engine::Coord>(std::floor(at.y())),
+                                static_cast<engine::Coord>(std::floor(at.x()))});
+            }
+        }
+        std::set<std::pair<engine::Coord, engine::Coord>> painted;
+        for (engine::Coord r = 0; r < 12; ++r)
+            for (engine::Coord c = 0; c < 12; ++c)
+                if (document().setup().cellAt({r, c}) == CellKind::Wall)
+                    painted.insert({r, c});
+        for (const auto& [r, c] : crossed)
+            QVERIFY2(painted.count({r, c}) == 1, qPrintable(QStringLiteral("(%1, %2) was crossed, not painted").arg(r).arg(c)));
+        // Only what was crossed (give or take a cell where a segment runs exactly through a
+        // grid corner), and no painted cell touches the rest only at a corner.
+        QVERIFY(painted.size() <= crossed.size() + 2);
+        for (const auto& [r, c] : painted)
+            QVERIFY2(painted.size() == 1 || painted.count({r - 1, c}) + painted.count({r + 1, c})
+                             + painted.count({r, c - 1}) + painted.count({r, c + 1}) > 0,
+                     qPrintable(QStringLiteral("(%1, %2) touches the stroke only at a corner").arg(r).arg(c)));
+        QCOMPARE(document().undoStack()->count(), 1);
     }
 
     void keyboardCursorActs()

@@ -5,13 +5,16 @@
 #include "GuiTestSupport.h"
 #include "WindowTest.h"
 
+#include "gui/base/Settings.h"
 #include "gui/board/tools/EditTool.h"
+#include "gui/files/NewBoardDialog.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
 #include "engine/games/volcano/PrimeCross.h"
 
 #include <QAction>
+#include <QScopeGuard>
 #include <QTest>
 #include <QToolBar>
 
@@ -164,6 +167,45 @@ private slots:
         engine::Board oneWall = open;
         oneWall.setCell({3, 0}, CellKind::Wall);
         QCOMPARE(document().setup(), oneWall);
+    }
+
+    // Issue 24 item 17: the switch went off at every File ▸ New; it stays as the user left it
+    // (across New, another game and a new window), and a fresh new board is left as it is.
+    void volcanoMonstersFollowWallsIsRemembered()
+    {
+        const auto forget = qScopeGuard([] { gui::Settings().setValue(gui::Settings::LiveSetupGames, {}); });
+        const engine::Game& volcano = game("volcano");
+        openBoard(volcano, engine::withPrimeCrossMonsters(volcano.emptyBoard(7, 7)));
+        const auto liveSwitch = [this] { return paletteAction(QStringLiteral("Monsters Follow Walls")); };
+        QVERIFY(liveSwitch() != nullptr);
+        liveSwitch()->setChecked(true);
+        const auto newVolcano = [this] {
+            testsupport::whenDialogOpens<gui::NewBoardDialog>(m_window.get(), [](gui::NewBoardDialog& dialog) {
+                dialog.setGame(QStringLiteral("volcano"));
+                dialog.setBoardSize(6, 6);
+                dialog.setStart(gui::NewBoardDialog::Start::Empty);
+                dialog.accept();
+            });
+            action("actionNew")->trigger();
+        };
+        newVolcano();
+        QCOMPARE(document().setup().rows(), 6);
+        QVERIFY(!document().isModified());
+        QVERIFY(liveSwitch()->isChecked());
+        QVERIFY(testsupport::editToolOf(*m_window)->hasLiveRule());
+        // Another game and back, and the next run (a new window).
+        openBoard(chomp(), chomp().emptyBoard(4, 4));
+        QVERIFY(!testsupport::editToolOf(*m_window)->hasLiveRule());
+        closeWindow();
+        QVERIFY(showWindow(QSize(1100, 800)));
+        openBoard(volcano, engine::withPrimeCrossMonsters(volcano.emptyBoard(7, 7)));
+        QVERIFY(liveSwitch()->isChecked());
+        QVERIFY(testsupport::editToolOf(*m_window)->hasLiveRule());
+        // Switched off, it stays off.
+        liveSwitch()->setChecked(false);
+        newVolcano();
+        QVERIFY(!liveSwitch()->isChecked());
+        QVERIFY(!testsupport::editToolOf(*m_window)->hasLiveRule());
     }
 
     void volcanoNewBoardIsPlayable()

@@ -16,13 +16,16 @@
 #include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSlider>
@@ -59,6 +62,40 @@ void retype(QLineEdit* edit, const QString& text)
 void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
 {
     testsupport::whenDialogOpens<NewBoardDialog>(qApp, answer);
+}
+
+
+// What of `dialog` is clipped: a word-wrapped label shorter than its lines, a button or
+// radio button shorter than its text, or two of them on top of each other.
+QStringList clippedParts(QDialog& dialog)
+{
+    QStringList clipped;
+    QList<QWidget*> shown;
+    for (QLabel* label : dialog.findChildren<QLabel*>())
+        if (label->isVisibleTo(&dialog) && !label->text().isEmpty()) {
+            shown.append(label);
+            const int needed = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
+            if (label->height() < needed)
+                clipped.append(QStringLiteral("\"%1\": %2 of %3 px").arg(label->text()).arg(label->height()).arg(needed));
+        }
+    for (QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
+        if (button->isVisibleTo(&dialog)) {
+            shown.append(button);
+            if (button->height() < button->minimumSizeHint().height())
+                clipped.append(QStringLiteral("\"%1\": %2 of %3 px")
+                                   .arg(button->text())
+                                   .arg(button->height())
+                                   .arg(button->minimumSizeHint().height()));
+        }
+    for (qsizetype i = 0; i < shown.size(); ++i)
+        for (qsizetype j = i + 1; j < shown.size(); ++j) {
+            const QRect a(shown[i]->mapTo(&dialog, QPoint()), shown[i]->size());
+            const QRect b(shown[j]->mapTo(&dialog, QPoint()), shown[j]->size());
+            if (a.intersects(b) && !shown[i]->isAncestorOf(shown[j]) && !shown[j]->isAncestorOf(shown[i]))
+                clipped.append(QStringLiteral("\"%1\" overlaps \"%2\"")
+                                   .arg(shown[i]->property("text").toString(), shown[j]->property("text").toString()));
+        }
+    return clipped;
 }
 
 } // namespace
@@ -312,6 +349,48 @@ private slots:
         child<QRadioButton>(dialog, "randomRadio")->click();
         QCOMPARE(rows->text(), QStringLiteral("5"));
         QCOMPARE(cols->text(), QStringLiteral("7"));
+    }
+
+    // Issue 24 item 15: the pawn example's two-line note was clipped; chomp with 50 x 50 typed
+    // and OK pressed squeezed the start choices on top of each other. Every text fits, in
+    // every game and start, and with a refusal shown.
+    void textsAreNeverClipped()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("volcano"), 6, 7);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QStringList problems;
+        const auto check = [&](const QString& where) {
+            QApplication::processEvents(); // the layout settles
+            for (const QString& problem : clippedParts(dialog))
+                problems.append(where + QStringLiteral(": ") + problem);
+        };
+        auto* games = child<QComboBox>(dialog, "gameCombo");
+        for (int index = 0; index < games->count(); ++index) {
+            games->setCurrentIndex(index);
+            for (const char* start : {"emptyRadio", "exampleRadio", "randomRadio"}) {
+                auto* radio = child<QRadioButton>(dialog, start);
+                if (!radio->isEnabled())
+                    continue;
+                radio->click();
+                check(QStringLiteral("%1, %2").arg(games->currentText(), QLatin1String(start)));
+            }
+        }
+        dialog.setGame(QStringLiteral("pawn"));
+        child<QRadioButton>(dialog, "exampleRadio")->click();
+        check(QStringLiteral("pawn's example"));
+        dialog.setGame(QStringLiteral("chomp"));
+        child<QRadioButton>(dialog, "emptyRadio")->click();
+        retype(child<QLineEdit>(dialog, "rowsEdit"), QStringLiteral("50"));
+        retype(child<QLineEdit>(dialog, "colsEdit"), QStringLiteral("50"));
+        child<QDialogButtonBox>(dialog, "buttonBox")->button(QDialogButtonBox::Ok)->click();
+        QVERIFY(dialog.isVisible());
+        QVERIFY(!child<QLabel>(dialog, "errorLabel")->text().isEmpty());
+        check(QStringLiteral("chomp 50 x 50 refused"));
+        if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty())
+            dialog.grab().save(shot + QStringLiteral(".refused.png"));
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
     // Issue 13 item 12: the Resize dialog has no empty area between the sizes and its buttons.

@@ -3,6 +3,7 @@
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
 
+#include "gui/app/Translations.h"
 #include "gui/document/GameDocument.h"
 #include "gui/help/RulesDialog.h"
 #include "gui/help/RulesExamples.h"
@@ -22,6 +23,8 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScopeGuard>
+#include <QScrollBar>
 #include <QSet>
 #include <QTest>
 #include <QTextBlock>
@@ -104,6 +107,8 @@ private slots:
     void picturesAreCrispOnHiDpi();
     void examplesPlayLegalMoves();
     void aboutShowsVersions();
+    void scrollingDownShowsLaterText_data();
+    void scrollingDownShowsLaterText();
 
 private:
     gui::RulesDialog* openRules(gui::MainWindow& window);
@@ -345,3 +350,72 @@ void TestRules::aboutShowsVersions()
 
 GRUNDYGRID_TEST_MAIN(test_rules, TestRules)
 #include "test_rules.moc"
+
+namespace {
+
+// How far the pixels of rows [from, to) of a scroll bar's picture are, on average, from `page`.
+double distanceFrom(const QImage& bar, double from, double to, const QColor& page)
+{
+    double sum = 0;
+    int count = 0;
+    for (int y = qRound(from * bar.height()); y < qRound(to * bar.height()); ++y)
+        for (int x = bar.width() / 4; x < bar.width() * 3 / 4; ++x) {
+            const QColor pixel = bar.pixelColor(x, y);
+            sum += std::abs(pixel.red() - page.red()) + std::abs(pixel.green() - page.green())
+                + std::abs(pixel.blue() - page.blue());
+            ++count;
+        }
+    return sum / count;
+}
+
+// Where the page's scroll bar reads its thumb to be: the part that stands out from the
+// page (the top or the bottom fifth of the bar).
+enum class Thumb { AtTop, AtBottom };
+Thumb thumbSeen(QScrollBar& bar, const QColor& page)
+{
+    const QImage picture = bar.grab().toImage();
+    return distanceFrom(picture, 0.05, 0.25, page) > distanceFrom(picture, 0.75, 0.95, page) ? Thumb::AtTop
+                                                                                             : Thumb::AtBottom;
+}
+
+} // namespace
+
+void TestRules::scrollingDownShowsLaterText_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("en") << QLocale(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("es") << QLocale(QLocale::Spanish, QLocale::Spain);
+}
+
+void TestRules::scrollingDownShowsLaterText()
+{
+    QFETCH(QLocale, locale);
+    // Spanish pages are longer: both languages were seen scrolling backwards.
+    QCOMPARE(gui::Translations::install(locale), locale.language() != QLocale::English);
+    const auto restoreEnglish = qScopeGuard([] { gui::Translations::install(QLocale(QLocale::English)); });
+    const auto window = testsupport::showMainWindow();
+    QVERIFY(window);
+    gui::RulesDialog* dialog = openRules(*window);
+    QVERIFY(dialog != nullptr);
+    QTextBrowser* browser = dialog->browser();
+    QScrollBar* bar = browser->verticalScrollBar();
+    const QColor page = browser->palette().color(QPalette::Base);
+    const auto firstShown = [browser] { return browser->cursorForPosition(QPoint(4, 4)).position(); };
+    for (int index = 0; index < gui::RulesPages::count(); ++index) {
+        clickPage(*dialog, index);
+        QTest::qWait(50);
+        const QString where = QStringLiteral("page %1").arg(index);
+        QVERIFY2(bar->maximum() > bar->pageStep() / 4, qPrintable(where + QStringLiteral(" is too short to scroll")));
+        // The page starts at its top, and its scroll bar says so.
+        QVERIFY2(bar->value() == bar->minimum(), qPrintable(where + QStringLiteral(" starts scrolled")));
+        QCOMPARE(firstShown(), 0);
+        QVERIFY2(thumbSeen(*bar, page) == Thumb::AtTop, qPrintable(where + QStringLiteral(": the thumb reads as at the bottom")));
+        // A larger value shows later text, and the thumb moves down.
+        bar->setValue(bar->maximum() / 2);
+        const int middle = firstShown();
+        QVERIFY2(middle > 0, qPrintable(where));
+        bar->setValue(bar->maximum());
+        QVERIFY2(firstShown() > middle, qPrintable(where));
+        QVERIFY2(thumbSeen(*bar, page) == Thumb::AtBottom, qPrintable(where + QStringLiteral(": the thumb reads as at the top")));
+    }
+}

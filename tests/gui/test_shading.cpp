@@ -11,6 +11,7 @@
 #include "PixelColours.h"
 #include "WindowTest.h"
 
+#include "engine/GameModules.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/base/Settings.h"
 #include "gui/base/ShadeSteps.h"
@@ -18,13 +19,21 @@
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
+#include "gui/looks/GameLook.h"
+#include "gui/looks/GameLooks.h"
 #include "gui/looks/MoveMarks.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QPalette>
 #include <QLabel>
+#include <QPainter>
+#include <QScopeGuard>
 #include <QTest>
+
+#include <array>
+#include <set>
+#include <cmath>
 
 namespace {
 
@@ -36,6 +45,26 @@ struct ShadedMark {
     engine::Cell cell;
     int step = 0;
 };
+
+// CIE 1976 colour difference (ΔE*ab, D65): about 2.3 is just noticeable; marks are thin
+// rings and small disks, so adjacent steps need far more.
+double colourDifference(const QColor& first, const QColor& second)
+{
+    const auto lab = [](const QColor& color) {
+        const auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+        const double r = linear(color.redF());
+        const double g = linear(color.greenF());
+        const double b = linear(color.blueF());
+        const auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0; };
+        const double x = f((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+        const double y = f(0.2126 * r + 0.7152 * g + 0.0722 * b);
+        const double z = f((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+        return std::array<double, 3>{116.0 * y - 16.0, 500.0 * (x - y), 200.0 * (y - z)};
+    };
+    const std::array<double, 3> a = lab(first);
+    const std::array<double, 3> b = lab(second);
+    return std::sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) + (a[2] - b[2]) * (a[2] - b[2]));
+}
 
 } // namespace
 
@@ -163,6 +192,79 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(ringsShow(marks, safe, false), testsupport::scaled(5000));
         QVERIFY(!legend()->isVisible());
         QVERIFY(!gui::Settings().value(gui::Settings::ShadeByRemoteness));
+    }
+
+    // Issue 24 item 17: steps 4-7 and 8-15 were hard to tell apart on chocolate. In every
+    // scheme, adjacent steps differ clearly, and every step stands out from the cells of
+    // every look it is drawn on (the colour under a mark's centre).
+    void adjacentShadesAreClearlyDistinct()
+    {
+        constexpr double kMinimumStep = 14.0;
+        constexpr double kMinimumOnCell = 8.0;
+        const gui::ColorScheme kept = gui::ColorScheme::current();
+        const auto restore = qScopeGuard([kept] { gui::ColorScheme::setCurrent(kept); });
+        QStringList problems;
+        double smallestStep = 1000;
+        double smallestOnCell = 1000;
+        for (const bool dark : {false, true})
+            for (const bool safe : {false, true}) {
+                const gui::ColorScheme scheme(dark, safe);
+                gui::ColorScheme::setCurrent(scheme);
+                const QString name = QStringLiteral("%1%2").arg(dark ? "dark" : "light", safe ? " safe" : "");
+                for (const bool wins : {true, false}) {
+                    for (int step = 0; step + 1 < gui::ShadeSteps::kCount; ++step) {
+                        const double difference = colourDifference(scheme.markShade(wins, step), scheme.markShade(wins, step + 1));
+                        smallestStep = std::min(smallestStep, difference);
+                        if (difference < kMinimumStep)
+                            problems.append(QStringLiteral("%1 %2: steps %3 and %4 differ by %5")
+                                                .arg(name, wins ? "wins" : "loses").arg(step).arg(step + 1).arg(difference));
+                    }
+                    for (const engine::Game* game : engine::allGames()) {
+                        if (!gui::GameLooks::isSupported(game->id()))
+                            continue;
+                        const gui::GameLook& look = gui::GameLooks::find(game->id());
+                        // The cells marks are drawn on: where the example's moves are.
+                        const engine::Board example = game->exampleBoard();
+                        std::set<engine::CellKind> kinds;
+                        for (const engine::Move& move : game->legalMoves(example))
+                            kinds.insert(example.cellAt(move.topLeft));
+                        QList<QColor> grounds;
+                        for (const engine::CellKind kind : kinds) {
+                            QImage cell(48, 48, QImage::Format_ARGB32);
+                            cell.fill(look.backgroundColor());
+                            QPainter painter(&cell);
+                            look.paintCell(painter, QRectF(0, 0, 48, 48), kind, 1.0);
+                            painter.end();
+                            grounds.append(cell.pixelColor(24, 24));
+                        }
+                        for (int step = 0; step < gui::ShadeSteps::kCount; ++step)
+                            for (const QColor& ground : std::as_const(grounds)) {
+                                const double difference = colourDifference(scheme.markShade(wins, step), ground);
+                                smallestOnCell = std::min(smallestOnCell, difference);
+                                if (difference < kMinimumOnCell)
+                                    problems.append(QStringLiteral("%1 %2 step %3 on %4's %5: %6")
+                                                        .arg(name, wins ? "wins" : "loses")
+                                                        .arg(step)
+                                                        .arg(QString::fromStdString(std::string(game->id())), ground.name())
+                                                        .arg(difference));
+                            }
+                    }
+                }
+            }
+        qInfo("smallest difference of adjacent steps %.1f, of a step and its ground %.1f", smallestStep, smallestOnCell);
+        problems.removeDuplicates();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The legend's caption reads as text, not as a disabled (pale grey) label.
+    void legendCaptionIsNormalText()
+    {
+        shadeAction()->trigger();
+        auto* caption = m_window->findChild<QLabel*>(QStringLiteral("shadingCaption"));
+        QVERIFY(caption != nullptr);
+        QVERIFY(caption->isEnabled());
+        QCOMPARE(caption->palette().color(QPalette::Active, caption->foregroundRole()),
+                 m_window->palette().color(QPalette::Active, QPalette::WindowText));
     }
 
     void darkPaletteTakesTheDarkRamp()

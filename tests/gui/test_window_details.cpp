@@ -10,6 +10,7 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
+#include "gui/board/BoardGeometry.h"
 #include "gui/board/BoardRuler.h"
 #include "gui/board/BoardView.h"
 #include "gui/board/CellFlash.h"
@@ -181,6 +182,47 @@ private slots:
             QVERIFY(labelsInside(*view().verticalRuler(), nearEnd));
         }
         QVERIFY(nearEnd > 0); // the check met labels that a centred text would cut
+    }
+
+    // Issue 24 item 17: a band on the top row put its label over the column ruler's "0".
+    void bandLabelLeavesTheRulerReadable()
+    {
+        const engine::Game& g = game("rectangles");
+        openBoard(g, g.exampleBoard());
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
+        QVERIFY(waitForMarks());
+        const gui::RectangleBandItem* band = testsupport::playToolOf(*m_window)->bandItem();
+        const gui::BoardGeometry& geometry = scene().geometry();
+        const QRectF board = geometry.boardRect();
+        // The rulers' labels: the margin above the board and the one left of it.
+        const QRectF columnRuler(board.left(), board.top() - gui::BoardGeometry::kMargin, board.width(),
+                                 gui::BoardGeometry::kMargin);
+        const QRectF rowRuler(board.left() - gui::BoardGeometry::kMargin, board.top(), gui::BoardGeometry::kMargin,
+                              board.height());
+        QWidget* viewport = view().viewport();
+        const engine::Coord lastRow = document().setup().rows() - 1;
+        int bands = 0;
+        for (engine::Coord col = 0; col < document().setup().cols(); ++col)
+            for (const engine::Coord endRow : {engine::Coord{0}, lastRow}) {
+                const engine::Cell from{0, col};
+                const engine::Cell to{endRow, col};
+                QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, view().viewportPointOf(from));
+                QTest::mouseMove(viewport, view().viewportPointOf(to) + QPoint(2, 2));
+                if (band->band().has_value()) {
+                    ++bands;
+                    const QString where = QStringLiteral("(0, %1) to (%2, %1)").arg(col).arg(endRow);
+                    QVERIFY2(!band->labelRect().intersects(columnRuler), qPrintable(where));
+                    QVERIFY2(!band->labelRect().intersects(rowRuler), qPrintable(where));
+                    QVERIFY2(band->labelRect().top() >= geometry.sceneRect().top()
+                                 && band->labelRect().bottom() <= geometry.sceneRect().bottom(),
+                             qPrintable(where));
+                }
+                QTest::keyClick(&view(), Qt::Key_Escape);
+                QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, view().viewportPointOf(to));
+            }
+        QVERIFY(bands > 0);
+        QCOMPARE(document().currentMove(), 0);
     }
 
     void bandLabelLeavesThePartValuesReadable()

@@ -48,8 +48,10 @@ BestLinePanel::BestLinePanel(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("bestLineSummary"));
     m_summary->setWordWrap(true);
     m_moves->setObjectName(QStringLiteral("bestLineList"));
-    m_moves->setToolTip(tr("Best play for both sides: point at a move to see the position after it on the board, "
-                           "click it to explore that position"));
+    // How to use the list goes to the status bar while the pointer is over it: a tooltip
+    // opens under the pointer, over the line's next rows, the very moves to point at next.
+    m_moves->setStatusTip(tr("Best play for both sides: point at a move to see the position after it on the board, "
+                             "click it to explore that position"));
     m_moves->setFlow(QListView::LeftToRight);
     m_moves->setWrapping(true);
     m_moves->setResizeMode(QListView::Adjust);

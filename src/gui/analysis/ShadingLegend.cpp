@@ -38,8 +38,8 @@ ShadingLegend::ShadingLegend(QWidget* parent)
     auto* note = new QLabel(tr("moves to the end of the game with best play, this move counted: the sooner, the "
                                "stronger the colour; (n) moves of this position"),
                             this);
-    note->setWordWrap(true);
-    note->setEnabled(false);
+    note->setObjectName(QStringLiteral("shadingCaption"));
+    note->setWordWrap(true); // normal text: a disabled label read as pale grey
     grid->addWidget(note, 2, 0, 1, 1 + 2 * ShadeSteps::kCount);
     m_plain->setObjectName(QStringLiteral("shadingPlainNote"));
     grid->addWidget(m_plain, 3, 0, 1, 1 + 2 * ShadeSteps::kCount);

@@ -23,6 +23,7 @@ constexpr qreal kBottom = 26.0;
 constexpr int kWinMarkSize = 22;  // the board's ring, about 13 px wide
 constexpr int kLossMarkSize = 40; // the board's small disk, about 10 px wide
 constexpr qreal kClickReach = 14.0;
+constexpr int kMinimumPlotLines = 4;
 const QColor kMistake(255, 201, 14);
 const QColor kLine(90, 90, 100);
 const QColor kCurrent(52, 152, 219, 45);
@@ -55,7 +56,8 @@ QSize ValueHistoryChart::sizeHint() const
 
 QSize ValueHistoryChart::minimumSizeHint() const
 {
-    return {160, 110};
+    // A plot four lines of text high: room for a few value labels and steps that read as steps.
+    return {160, static_cast<int>(kTop + kBottom) + kMinimumPlotLines * fontMetrics().height()};
 }
 
 QRectF ValueHistoryChart::plotRect() const

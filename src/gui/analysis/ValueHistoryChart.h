@@ -34,6 +34,8 @@ public:
 
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
+    // Where the values are plotted: the chart without its axis labels and title.
+    [[nodiscard]] QRectF plotRect() const;
 
 signals:
     void positionClicked(int position);
@@ -44,7 +46,6 @@ protected:
     bool event(QEvent* event) override;
 
 private:
-    [[nodiscard]] QRectF plotRect() const;
     [[nodiscard]] int maxValue() const;
     [[nodiscard]] QString axisTitle() const;
     void paintAxes(QPainter& painter, const QRectF& plot) const;

@@ -7,10 +7,18 @@
 #include "gui/looks/GameLooks.h"
 
 #include <QLabel>
+#include <QLayout>
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gui {
+
+namespace {
+// The moves that threw away a win named in the legend; the rest are counted.
+constexpr int kMistakesNamed = 2;
+} // namespace
 
 ValueHistoryPanel::ValueHistoryPanel(ValueHistoryTracker* tracker, GameDocument* document, QWidget* parent)
     : QWidget(parent)
@@ -52,13 +60,35 @@ void ValueHistoryPanel::refresh()
     QStringList mistakes;
     for (const int move : history.mistakes())
         mistakes << tr("move %1, %2 by player %3").arg(move).arg(names.value(move - 1)).arg(move % 2 == 1 ? 1 : 2);
-    QString text = mistakes.isEmpty() ? tr("No win thrown away.")
-                                      : tr("▼ Threw away a win: %1.").arg(mistakes.join(QStringLiteral("; ")));
+    const auto named = static_cast<int>(mistakes.size());
+    QString text;
+    if (mistakes.isEmpty())
+        text = tr("No win thrown away.");
+    else if (named <= kMistakesNamed)
+        text = tr("▼ Threw away a win: %1.").arg(mistakes.join(QStringLiteral("; ")));
+    else
+        text = tr("▼ Threw away a win: %1; and %2 more (▼ on the chart).")
+                   .arg(mistakes.mid(0, kMistakesNamed).join(QStringLiteral("; ")))
+                   .arg(named - kMistakesNamed);
+    m_legend->setToolTip(named > kMistakesNamed ? tr("▼ Threw away a win: %1.").arg(mistakes.join(QStringLiteral("; ")))
+                                                : QString());
     const int unknown = static_cast<int>(history.unknownPositions().size());
     if (unknown > 0)
         text += QLatin1Char(' ')
             + (unknown == 1 ? tr("1 position not analysed yet.") : tr("%1 positions not analysed yet.").arg(unknown));
     m_legend->setText(text);
+    updateGeometry(); // the minimum height follows the legend's lines
+}
+
+QSize ValueHistoryPanel::minimumSizeHint() const
+{
+    // A layout counts a word-wrapped label as one line: a legend of several lines took
+    // its room from the chart, down to a few pixels.
+    const QMargins margins = layout()->contentsMargins();
+    const int width = std::max(this->width(), m_chart->minimumSizeHint().width() + margins.left() + margins.right());
+    const int legend = m_legend->heightForWidth(width - margins.left() - margins.right());
+    return {QWidget::minimumSizeHint().width(),
+            margins.top() + m_chart->minimumSizeHint().height() + layout()->spacing() + legend + margins.bottom()};
 }
 
 void ValueHistoryPanel::goTo(int position)

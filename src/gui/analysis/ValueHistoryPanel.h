@@ -12,7 +12,9 @@ class ValueHistoryTracker;
 
 // The value history dock: the chart of the game so far and, below it, the moves
 // that threw away a win. Clicking a point of the chart goes to that position
-// (an undoable step, as in the move list).
+// (an undoable step, as in the move list). The legend names the first few such
+// moves (all of them in its tooltip), and the panel's minimum height holds the
+// chart's minimum and the whole legend, so a long game never squeezes the chart.
 class ValueHistoryPanel : public QWidget {
     Q_OBJECT
 
@@ -22,6 +24,8 @@ public:
 
     [[nodiscard]] ValueHistoryChart* chart() const { return m_chart; }
     [[nodiscard]] QString legendText() const;
+
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
 private:
     void refresh();

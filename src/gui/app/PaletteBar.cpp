@@ -1,5 +1,6 @@
 #include "gui/app/PaletteBar.h"
 
+#include "gui/base/Settings.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/board/tools/EditTool.h"
 
@@ -45,7 +46,7 @@ void PaletteBar::showGame(const engine::Game& game)
             m_editTool->applyToSetup(setupAction.name, setupAction.apply);
         });
         if (!setupAction.liveName.isEmpty())
-            addLiveSwitch(setupAction);
+            addLiveSwitch(setupAction, QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size())));
     }
     setEditing(m_editing);
 }
@@ -57,14 +58,26 @@ void PaletteBar::setEditing(bool editing)
         action->setEnabled(editing);
 }
 
-void PaletteBar::addLiveSwitch(const SetupAction& setupAction)
+void PaletteBar::addLiveSwitch(const SetupAction& setupAction, const QString& gameId)
 {
     QAction* action = m_toolBar->addAction(setupAction.icon, setupAction.liveName);
     action->setObjectName(QStringLiteral("liveSetupSwitch"));
     action->setCheckable(true);
     action->setToolTip(setupAction.liveToolTip);
     action->setStatusTip(setupAction.liveToolTip);
-    connect(action, &QAction::toggled, this, [this, setupAction](bool on) {
+    // Remembered on: the rule applies from the next stroke; the board just opened (a file's
+    // hand-placed monsters, a new board) stays as it is.
+    if (Settings().value(Settings::LiveSetupGames).contains(gameId)) {
+        action->setChecked(true);
+        m_editTool->setLiveRule(setupAction.apply);
+    }
+    connect(action, &QAction::toggled, this, [this, setupAction, gameId](bool on) {
+        Settings settings;
+        QStringList games = settings.value(Settings::LiveSetupGames);
+        games.removeAll(gameId);
+        if (on)
+            games.append(gameId);
+        settings.setValue(Settings::LiveSetupGames, games);
         m_editTool->setLiveRule(on ? setupAction.apply : nullptr);
         if (on) {
             emit editModeRequested();

@@ -15,7 +15,9 @@ class EditTool;
 
 // The palette tool bar: a game's paint tools (one checked at a time, the edit
 // tool paints with it) and its one-click setup actions, enabled in edit mode
-// only. Choosing any of them asks the window for edit mode first.
+// only. Choosing any of them asks the window for edit mode first. A live setup
+// switch (volcano's Monsters Follow Walls) is remembered per game in Settings, so
+// a new board or another game and back finds it as it was left.
 class PaletteBar : public QObject {
     Q_OBJECT
 
@@ -32,8 +34,8 @@ signals:
     void editModeRequested();
 
 private:
-    // A checkable action that keeps `setupAction` applied after every stroke.
-    void addLiveSwitch(const SetupAction& setupAction);
+    // A checkable action that keeps `setupAction` applied after every stroke of `gameId`'s boards.
+    void addLiveSwitch(const SetupAction& setupAction, const QString& gameId);
 
     QToolBar* m_toolBar;
     EditTool* m_editTool;

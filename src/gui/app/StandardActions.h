@@ -17,6 +17,9 @@ struct StandardAction {
     QKeySequence::StandardKey key;
     const char* themeIcon;
     QStyle::StandardPixmap fallback;
+    // The shortcut where the platform has none for `key` (a plain X11 desktop has no
+    // Save As key; Ctrl+Shift+S is the convention elsewhere); empty for none.
+    QKeySequence usualKey = {};
 };
 
 // Gives every action its standard shortcut and icon.

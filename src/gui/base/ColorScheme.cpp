@@ -35,8 +35,14 @@ qreal luminance(const QColor& color)
     return 0.2126 * linear(color.red()) + 0.7152 * linear(color.green()) + 0.0722 * linear(color.blue());
 }
 
-// How far the faintest remoteness shade goes from the strongest towards the background.
-constexpr qreal kFaintestShade = 0.78;
+// The remoteness ramps run in CIELAB, where equal steps look equally far apart: from the
+// strong colour (pushed kDeeperStrongestLight of the way to black in the light scheme), in
+// ShadeSteps::kCount even steps, kFaintestShade of the way to the faint end
+// (the light scheme stops short of white so the faintest mark stays visible on pale cells).
+// Mixed in RGB, the light steps 4-7 and 8-15 looked alike on the marks' thin rings.
+constexpr qreal kFaintestShadeLight = 0.82;
+constexpr qreal kFaintestShadeDark = 0.95;
+constexpr qreal kDeeperStrongestLight = 0.2;
 
 QColor mixed(const QColor& from, const QColor& to, qreal share)
 {
@@ -44,10 +50,56 @@ QColor mixed(const QColor& from, const QColor& to, qreal share)
     return QColor(mix(from.red(), to.red()), mix(from.green(), to.green()), mix(from.blue(), to.blue()));
 }
 
-QColor shadeAt(const QColor& strong, const QColor& faint, int step)
+// A colour in CIELAB (D65).
+struct LabColour {
+    qreal l;
+    qreal a;
+    qreal b;
+};
+
+qreal labCurve(qreal t)
+{
+    return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116.0;
+}
+
+qreal labCurveInverse(qreal t)
+{
+    return t * t * t > 0.008856 ? t * t * t : (t - 16.0 / 116.0) / 7.787;
+}
+
+LabColour labOf(const QColor& color)
+{
+    const qreal r = linear(color.red());
+    const qreal g = linear(color.green());
+    const qreal b = linear(color.blue());
+    const qreal x = labCurve((0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047);
+    const qreal y = labCurve(0.2126 * r + 0.7152 * g + 0.0722 * b);
+    const qreal z = labCurve((0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883);
+    return {116.0 * y - 16.0, 500.0 * (x - y), 200.0 * (y - z)};
+}
+
+QColor colourOf(const LabColour& lab)
+{
+    const qreal fy = (lab.l + 16.0) / 116.0;
+    const qreal x = labCurveInverse(fy + lab.a / 500.0) * 0.95047;
+    const qreal y = labCurveInverse(fy);
+    const qreal z = labCurveInverse(fy - lab.b / 200.0) * 1.08883;
+    const auto channel = [](qreal c) {
+        const qreal gamma = c <= 0.0031308 ? 12.92 * c : 1.055 * std::pow(c, 1.0 / 2.4) - 0.055;
+        return std::clamp(qRound(gamma * 255.0), 0, 255);
+    };
+    return QColor(channel(3.2406 * x - 1.5372 * y - 0.4986 * z), channel(-0.9689 * x + 1.8758 * y + 0.0415 * z),
+                  channel(0.0557 * x - 0.2040 * y + 1.0570 * z));
+}
+
+QColor shadeAt(const QColor& strong, const QColor& faint, bool dark, int step)
 {
     const int clamped = std::clamp(step, 0, ShadeSteps::kCount - 1);
-    return mixed(strong, faint, kFaintestShade * clamped / (ShadeSteps::kCount - 1));
+    const QColor deepest = dark ? strong : mixed(strong, Qt::black, kDeeperStrongestLight);
+    const LabColour from = labOf(deepest);
+    const LabColour to = labOf(faint);
+    const qreal t = (dark ? kFaintestShadeDark : kFaintestShadeLight) * clamped / (ShadeSteps::kCount - 1);
+    return colourOf({from.l + (to.l - from.l) * t, from.a + (to.a - from.a) * t, from.b + (to.b - from.b) * t});
 }
 
 ColorScheme& currentScheme()
@@ -91,7 +143,7 @@ ColorScheme::ColorScheme(bool dark, bool colourBlindSafe)
                           shade(QColor(0, 114, 178), QColor(86, 180, 233)));
     m_lossStrong = variant(shade(QColor(192, 32, 20), QColor(236, 80, 60)),
                            shade(QColor(213, 94, 0), QColor(240, 120, 30)));
-    m_shadeFaint = shade(QColor(255, 255, 255), QColor(64, 66, 72));
+    m_shadeFaint = shade(QColor(255, 255, 255), QColor(40, 42, 46));
 }
 
 ColorScheme ColorScheme::forPalette(const QPalette& palette, bool colourBlindSafe)
@@ -111,12 +163,12 @@ void ColorScheme::setCurrent(const ColorScheme& scheme)
 
 QColor ColorScheme::winShade(int step) const
 {
-    return shadeAt(m_winStrong, m_shadeFaint, step);
+    return shadeAt(m_winStrong, m_shadeFaint, m_dark, step);
 }
 
 QColor ColorScheme::lossShade(int step) const
 {
-    return shadeAt(m_lossStrong, m_shadeFaint, step);
+    return shadeAt(m_lossStrong, m_shadeFaint, m_dark, step);
 }
 
 QColor ColorScheme::crossOn(const QColor& shade) const

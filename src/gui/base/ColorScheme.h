@@ -40,7 +40,8 @@ public:
     [[nodiscard]] QColor lossOutline() const { return m_lossOutline; }
     // Remoteness shading (ShadeSteps): the fill of a winning ring or a losing disk at `step`,
     // from the scheme's strongest colour (step 0: the game ends soonest) towards the
-    // board's background in even steps (white in the light scheme, dark grey in the dark one).
+    // board's background in even CIELAB steps (white in the light scheme, dark grey in the
+    // dark one), far enough apart that neighbouring steps read as different on a thin ring.
     [[nodiscard]] QColor winShade(int step) const;
     [[nodiscard]] QColor lossShade(int step) const;
     [[nodiscard]] QColor markShade(bool wins, int step) const { return wins ? winShade(step) : lossShade(step); }

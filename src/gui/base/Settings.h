@@ -94,6 +94,9 @@ public:
     static inline const Setting<QString> LastNewGame{"edit/lastNewGame", {}};
     static inline const Setting<QString> LastNewStart{"edit/lastNewStart", {}};
     static constexpr RangeSetting LastRandomDensity{"edit/lastRandomDensity", 30, 0, 100};
+    // The games (ids) whose palette keeps its live setup switch on (volcano's Monsters Follow
+    // Walls): the switch stays as the user left it across File ▸ New, other games and runs.
+    static inline const Setting<QStringList> LiveSetupGames{"edit/liveSetupGames", {}};
 
     // Game > Puzzles: the level and the number of winning moves last asked for, and per game id the
     // puzzles solved at the first try and the current streak of them (maps of game id to count).

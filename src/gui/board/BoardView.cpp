@@ -8,6 +8,7 @@
 #include <QMouseEvent>
 
 #include <algorithm>
+#include <utility>
 #include <cmath>
 
 // The view, its mouse events handed to the tool as cells and the keyboard
@@ -76,6 +77,7 @@ void BoardView::mousePressEvent(QMouseEvent* event)
     setFocus(Qt::MouseFocusReason);
     m_pressed = true;
     m_lastDragCell = cell;
+    m_lastDragPoint = m_scene->geometry().absoluteAt(mapToScene(event->position().toPoint()));
     m_cursor = cell;
     m_scene->setCursorCell(std::nullopt); // the cursor shows only while the keyboard drives it
     m_tool->press(*cell, event->button());
@@ -95,9 +97,12 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
         QGraphicsView::mouseMoveEvent(event);
         return;
     }
+    // The segment from the last move: a fast pointer crosses cells between two events.
+    const QPointF from = std::exchange(m_lastDragPoint,
+                                       m_scene->geometry().absoluteAt(mapToScene(event->position().toPoint())));
     if (cell && cell != m_lastDragCell) {
         m_lastDragCell = cell;
-        m_tool->drag(*cell);
+        m_tool->dragAlong(from, m_lastDragPoint, *cell);
     }
     event->accept();
 }

@@ -111,6 +111,7 @@ private:
     bool m_reanchoring = false;
     std::optional<engine::Cell> m_cursor;
     std::optional<engine::Cell> m_lastDragCell;
+    QPointF m_lastDragPoint; // absolute position of the last press or move of a drag
     BoardChrome m_chrome; // rulers and absolute scroll bars, windowed boards only
     std::unique_ptr<PanGesture> m_pan;
 };

@@ -42,7 +42,10 @@ PictureDialog::PictureDialog(const PictureOptions& initial, std::function<int(in
     size->addWidget(m_height, 1);
     auto* form = new QFormLayout;
     form->addRow(tr("&Format:"), m_format);
-    form->addRow(tr("&Width:"), size);
+    // A row of a layout gets no buddy of its own: without one the label would show its '&'.
+    auto* widthLabel = new QLabel(tr("&Width:"), this);
+    widthLabel->setBuddy(m_width);
+    form->addRow(widthLabel, size);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

@@ -5,8 +5,30 @@
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QStyle>
+#include <QStyleOptionFrame>
 
 namespace gui {
+
+namespace {
+
+// Widens `seed` to show a whole seed of the most digits it takes: its usual width cut the
+// puzzle of the day's 19-digit seeds short. As QLineEdit::sizeHint does it, for that text.
+void fitSeedField(QLineEdit& seed)
+{
+    constexpr int kSeedDigits = 19;
+    constexpr int kTextPadding = 4; // QLineEdit's 2 px each side of the text
+    const QMargins margins = seed.textMargins();
+    const QSize text(seed.fontMetrics().horizontalAdvance(QString(kSeedDigits, QLatin1Char('9'))) + kTextPadding
+                         + margins.left() + margins.right(),
+                     seed.fontMetrics().height());
+    QStyleOptionFrame option;
+    option.initFrom(&seed);
+    option.lineWidth = seed.style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, &seed);
+    seed.setMinimumWidth(seed.style()->sizeFromContents(QStyle::CT_LineEdit, &option, text, &seed).width());
+}
+
+} // namespace
 
 WorksheetDialog::WorksheetDialog(const WorksheetOptions& initial, QWidget* parent)
     : QDialog(parent)
@@ -26,6 +48,7 @@ WorksheetDialog::WorksheetDialog(const WorksheetOptions& initial, QWidget* paren
     seed->setToolTip(tr("Puzzle i of the sheet uses seed S + i − 1, S the seed given here: puzzle 1 is the one "
                         "%1 prints. The default is today's puzzle of the day.")
                          .arg(QStringLiteral("grundygrid-cli puzzle GAME --level L --seed S")));
+    fitSeedField(*seed);
     m_perPage->setRange(1, WorksheetOptions::kMaxPerPage);
     m_perPage->setValue(initial.perPage);
 

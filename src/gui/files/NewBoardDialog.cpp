@@ -8,6 +8,7 @@
 #include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
 
+#include <QLayout>
 #include <QRegularExpressionValidator>
 
 #include <algorithm>
@@ -191,9 +192,28 @@ void NewBoardDialog::accept()
         problem = tr("There are no random boards of this game yet.");
     if (!problem.isEmpty()) {
         ui->errorLabel->setText(problem);
+        fitHeight();
         return;
     }
     QDialog::accept();
+}
+
+void NewBoardDialog::showEvent(QShowEvent* event)
+{
+    QDialog::showEvent(event);
+    fitHeight();
+}
+
+void NewBoardDialog::fitHeight()
+{
+    if (layout()->sizeConstraint() == QLayout::SetFixedSize)
+        return;
+    layout()->activate();
+    const int needed = layout()->hasHeightForWidth() ? layout()->totalHeightForWidth(width())
+                                                     : layout()->totalSizeHint().height();
+    setMinimumHeight(std::max(layout()->totalMinimumSize().height(), needed));
+    if (height() < needed)
+        resize(width(), needed);
 }
 
 void NewBoardDialog::onGameChanged()
@@ -237,6 +257,7 @@ void NewBoardDialog::updateStartWidgets()
     ui->startNote->setText(note);
     ui->startNote->setVisible(!note.isEmpty());
     ui->errorLabel->clear();
+    fitHeight();
 }
 
 void NewBoardDialog::showSizes()

@@ -60,7 +60,15 @@ public:
 
     void accept() override;
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
+    // Grows the dialog to the height its texts need at its width (the New dialog only:
+    // Resize has a fixed size). A layout's minimum counts a word-wrapped label as one
+    // line, so the pawn example's two-line note and a two-line refusal were clipped and
+    // squeezed the start choices on top of each other.
+    void fitHeight();
     void onGameChanged();
     void updateStartWidgets();
     // Fills the size fields: the example's size while the example is chosen, else the sizes typed.

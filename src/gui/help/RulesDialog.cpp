@@ -2,10 +2,13 @@
 
 #include "gui/help/RulesPages.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QListWidget>
+#include <QPalette>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QTextDocument>
 #include <QVBoxLayout>
@@ -15,6 +18,32 @@ namespace gui {
 namespace {
 constexpr int kListWidth = 190;
 const QSize kInitialSize(900, 720);
+
+QColor scrollBarShade(const QColor& from, const QColor& to, qreal share)
+{
+    return QColor::fromRgbF(from.redF() + (to.redF() - from.redF()) * share,
+                            from.greenF() + (to.greenF() - from.greenF()) * share,
+                            from.blueF() + (to.blueF() - from.blueF()) * share);
+}
+
+// The page's scroll bar: a solid handle in a mid tone of the text on the page's
+// background. Fusion draws the handle lighter than its groove; on a page not much
+// longer than the window the handle fills most of the bar and the grey groove
+// below it reads as the thumb, so the page seemed to start at the bottom and to
+// scroll backwards when dragged.
+QString scrollBarStyle(const QPalette& palette)
+{
+    const QColor page = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    return QStringLiteral("QScrollBar:vertical { background: %1; width: 14px; margin: 0; border: none; }"
+                          "QScrollBar::handle:vertical { background: %2; min-height: 32px; border-radius: 4px;"
+                          " margin: 2px 3px; }"
+                          "QScrollBar::handle:vertical:hover, QScrollBar::handle:vertical:pressed { background: %3; }"
+                          "QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; border: none;"
+                          " background: none; }"
+                          "QScrollBar::add-page:vertical, QScrollBar::sub-page:vertical { background: none; }")
+        .arg(page.name(), scrollBarShade(page, text, 0.4).name(), scrollBarShade(page, text, 0.55).name());
+}
 } // namespace
 
 RulesDialog::RulesDialog(QWidget* parent)
@@ -41,6 +70,7 @@ RulesDialog::RulesDialog(QWidget* parent)
     layout->addLayout(pages, 1);
     layout->addWidget(buttons);
     resize(kInitialSize);
+    m_browser->verticalScrollBar()->setStyleSheet(scrollBarStyle(m_browser->palette()));
 
     connect(m_list, &QListWidget::currentRowChanged, this, &RulesDialog::showPage);
     m_list->setCurrentRow(0);
@@ -72,8 +102,11 @@ void RulesDialog::setCurrentPage(int page)
 void RulesDialog::changeEvent(QEvent* event)
 {
     QDialog::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange && m_shownPage >= 0)
-        showPage(m_shownPage);
+    if (event->type() == QEvent::PaletteChange) {
+        m_browser->verticalScrollBar()->setStyleSheet(scrollBarStyle(m_browser->palette()));
+        if (m_shownPage >= 0)
+            showPage(m_shownPage);
+    }
     else if (event->type() == QEvent::ActivationChange && isActiveWindow())
         refreshIfStale();
 }
@@ -101,7 +134,14 @@ void RulesDialog::showPage(int page)
     m_shownScheme = ColorScheme::current();
     m_shownRatio = devicePixelRatioF();
     RulesPages::build(*document, page, m_shownRatio);
+    // A new page starts at its top; the same page drawn again (new colours) stays where
+    // the reader was. The browser would keep the old page's offset, clamped to the new
+    // page's first, partial layout: the layout is finished first, then the offset set.
+    QScrollBar* bar = m_browser->verticalScrollBar();
+    const int offset = page == m_shownPage ? bar->value() : 0;
     m_browser->setDocument(document);
+    document->documentLayout()->documentSize();
+    bar->setValue(offset);
     m_shownPage = page;
 }
 

@@ -33,11 +33,14 @@ bool needsAnalysis(const RulesPicture& picture)
     return picture.marks || picture.grundyValues || picture.decomposition || picture.winLossMap;
 }
 
-// The scene rectangle a picture shows: the board with its labels, or the window of a windowed board.
+// The scene rectangle a picture shows: the board with its coordinate margin above and left
+// and only a thin edge right and below (the labels' empty margin there read as a band in the
+// look's background colour under each diagram, dark for volcano), or the window of a windowed board.
 QRectF sourceRect(const BoardGeometry& geometry, const RulesPicture& picture)
 {
+    constexpr qreal kEdge = BoardGeometry::kMargin / 4;
     if (!geometry.isWindowed() || picture.windowRows <= 0 || picture.windowCols <= 0)
-        return geometry.sceneRect();
+        return geometry.sceneRect().adjusted(0, 0, kEdge - BoardGeometry::kMargin, kEdge - BoardGeometry::kMargin);
     const QRectF first = geometry.cellRect({0, 0});
     const QRectF last = geometry.cellRect({picture.windowRows - 1, picture.windowCols - 1});
     return QRectF(first.topLeft(), last.bottomRight());

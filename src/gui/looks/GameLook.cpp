@@ -164,7 +164,7 @@ std::optional<engine::Cell> GameLook::cellToKeepInView(const engine::Board& /*bo
 
 QString GameLook::centreOnKeptCellText() const
 {
-    return tr("&Centre on Piece");
+    return tr("C&entre on Piece");
 }
 
 QString GameLook::centreOnKeptCellTip() const

@@ -48,7 +48,7 @@ PlayOptions::PlayOptions(QMenu* gameMenu, QAction* before, QToolBar* toolBar, Se
     if (at > 0 && actions.at(at - 1)->isSeparator())
         before = actions.at(at - 1);
     auto* strengthMenu = new QMenu(tr("Computer &Strength"), gameMenu);
-    auto* speedMenu = new QMenu(tr("Demo S&peed"), gameMenu);
+    auto* speedMenu = new QMenu(tr("Demo Spee&d"), gameMenu);
     createStrengthMenu(strengthMenu);
     createSpeedMenu(speedMenu);
     strengthMenu->menuAction()->setToolTip(tr("How well the computer plays"));

@@ -13,6 +13,10 @@
 #include "gui/export/WorksheetExport.h"
 #include "gui/export/WorksheetJob.h"
 #include "gui/export/WorksheetPdf.h"
+#include "gui/help/RulesPictures.h"
+#include "gui/looks/GameLook.h"
+#include "gui/looks/GameLooks.h"
+#include "gui/looks/RulesPicture.h"
 #include "gui/puzzles/PuzzleFields.h"
 
 #include "engine/GameModules.h"
@@ -32,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstdlib>
 #include <sstream>
 
 class TestWorksheet : public QObject, public testsupport::WindowTest {
@@ -107,6 +112,77 @@ private slots:
         QVERIFY(ok->isEnabled());
         if (const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !folder.isEmpty())
             QVERIFY(dialog.grab().save(QDir(folder).filePath(QStringLiteral("worksheet-dialog.png"))));
+    }
+
+    // Issue 24 item 15: the seed field was too narrow for the seeds it takes (19 digits, the
+    // puzzle of the day's are as long).
+    void theSeedFieldShowsAWholeSeed()
+    {
+        gui::WorksheetOptions initial;
+        initial.gameId = QStringLiteral("volcano");
+        initial.seed = 5929208982225528664ULL; // a puzzle of the day's seed
+        gui::WorksheetDialog dialog(initial);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto* seed = dialog.findChild<QLineEdit*>();
+        QVERIFY(seed != nullptr);
+        for (const QString& text : {QString::number(initial.seed), QStringLiteral("9999999999999999999")}) {
+            seed->setText(text);
+            const QMargins margins = seed->textMargins();
+            // QLineEdit keeps 2 px each side of its text inside the frame.
+            const int room = seed->contentsRect().width() - margins.left() - margins.right() - 4;
+            const int needed = seed->fontMetrics().horizontalAdvance(text);
+            QVERIFY2(room >= needed, qPrintable(QStringLiteral("%1 px for the %2 px of %3").arg(room).arg(needed).arg(text)));
+        }
+    }
+
+    // Issue 24 item 15: each diagram had a band of the look's background (dark for volcano) under
+    // the board: the scene's empty label margin. Below the last row only a thin edge is left.
+    void diagramsHaveNoBandUnderTheBoard_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const char* id : {"volcano", "chomp", "rectangles", "attractions"})
+            QTest::newRow(id) << QString::fromLatin1(id);
+    }
+
+    void diagramsHaveNoBandUnderTheBoard()
+    {
+        QFETCH(QString, gameId);
+        const engine::Game& game = *engine::findGame(gameId.toStdString());
+        const gui::GameLook& look = gui::GameLooks::find(game.id());
+        const QImage diagram = gui::RulesPictures::render(game, gui::RulesPicture(game.exampleBoard(), QString()), 1.0)
+                                   .convertToFormat(QImage::Format_RGB32);
+        QVERIFY(!diagram.isNull());
+        const QColor ground = look.backgroundColor();
+        const auto isGround = [&](int y) {
+            for (int x = 0; x < diagram.width(); ++x) {
+                const QColor pixel = diagram.pixelColor(x, y);
+                if (std::abs(pixel.red() - ground.red()) + std::abs(pixel.green() - ground.green())
+                        + std::abs(pixel.blue() - ground.blue()) > 12)
+                    return false;
+            }
+            return true;
+        };
+        int band = 0;
+        for (int y = diagram.height() - 1; y >= 0 && isGround(y); --y)
+            ++band;
+        // Before: the whole label margin, 0.58 of a cell (20 px); the edge left is a quarter of that.
+        QVERIFY2(band <= qRound(gui::RulesPictures::kCellPixels * 0.25),
+                 qPrintable(QStringLiteral("a band of %1 px under the board").arg(band)));
+        int right = 0;
+        for (int x = diagram.width() - 1; x >= 0; --x) {
+            bool column = true;
+            for (int y = 0; y < diagram.height() && column; ++y) {
+                const QColor pixel = diagram.pixelColor(x, y);
+                column = std::abs(pixel.red() - ground.red()) + std::abs(pixel.green() - ground.green())
+                        + std::abs(pixel.blue() - ground.blue()) <= 12;
+            }
+            if (!column)
+                break;
+            ++right;
+        }
+        QVERIFY2(right <= qRound(gui::RulesPictures::kCellPixels * 0.25),
+                 qPrintable(QStringLiteral("a band of %1 px right of the board").arg(right)));
     }
 
     void fivePuzzlesTwoAPageGiveFourPagesThatRender()

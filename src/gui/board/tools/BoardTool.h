@@ -3,6 +3,7 @@
 #include "engine/Cell.h"
 
 #include <QObject>
+#include <QPointF>
 #include <QString>
 
 #include <optional>
@@ -22,6 +23,15 @@ public:
     virtual void press(engine::Cell cell, Qt::MouseButton button) = 0;
     // The pressed mouse moved onto another cell.
     virtual void drag(engine::Cell cell) = 0;
+    // The pressed mouse moved from `from` to `to` (absolute positions, BoardGeometry::absoluteAt),
+    // ending on `cell`, another cell than at the last drag. A tool that acts on every cell
+    // crossed (painting) walks the segment; by default only the cell reached counts.
+    virtual void dragAlong(QPointF from, QPointF to, engine::Cell cell)
+    {
+        Q_UNUSED(from)
+        Q_UNUSED(to)
+        drag(cell);
+    }
     // The button went up (wherever it is).
     virtual void release() = 0;
     // Enter or Space on the keyboard cursor's cell.

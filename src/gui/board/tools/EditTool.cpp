@@ -1,11 +1,10 @@
 #include "gui/board/tools/EditTool.h"
 
+#include "gui/board/CellWalk.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/NewSetupCommand.h"
 #include "gui/document/commands/PaintCellsCommand.h"
 
-#include <algorithm>
-#include <cstdlib>
 #include <vector>
 
 namespace gui {
@@ -55,9 +54,18 @@ void EditTool::press(engine::Cell cell, Qt::MouseButton button)
 
 void EditTool::drag(engine::Cell cell)
 {
+    // Without the pointer's positions: the segment between the two cells' centres.
+    const auto centre = [](engine::Cell c) {
+        return QPointF(static_cast<qreal>(c.col) + 0.5, static_cast<qreal>(c.row) + 0.5);
+    };
+    dragAlong(centre(m_last), centre(cell), cell);
+}
+
+void EditTool::dragAlong(QPointF from, QPointF to, engine::Cell cell)
+{
     if (!m_strokeKind || cell == m_last)
         return;
-    paintLine(m_last, cell);
+    paintCells(CellWalk::along(from, to));
     m_last = cell;
 }
 
@@ -89,19 +97,17 @@ void EditTool::applyToSetup(const QString& text, const std::function<engine::Boa
     emit message(tr("%1: done (Undo takes it back).").arg(text));
 }
 
-void EditTool::paintLine(engine::Cell from, engine::Cell to)
+void EditTool::paintCells(const std::vector<engine::Cell>& cells)
 {
-    // Every cell on the straight line between the two, so a fast drag leaves no gaps.
-    const engine::Coord steps = std::max(std::abs(to.row - from.row), std::abs(to.col - from.col));
-    std::vector<engine::Cell> cells;
-    for (engine::Coord i = 1; i <= steps; ++i) {
-        const double t = static_cast<double>(i) / static_cast<double>(steps);
-        const auto along = [t](engine::Coord a, engine::Coord b) {
-            return a + static_cast<engine::Coord>(std::lround(t * static_cast<double>(b - a)));
-        };
-        cells.push_back({along(from.row, to.row), along(from.col, to.col)});
-    }
-    auto* command = new PaintCellsCommand(m_document, cells, *m_strokeKind, m_stroke, m_liveRule);
+    const engine::Board& setup = m_document->setup();
+    std::vector<engine::Cell> onBoard;
+    onBoard.reserve(cells.size());
+    for (const engine::Cell cell : cells)
+        if (setup.contains(cell))
+            onBoard.push_back(cell);
+    if (onBoard.empty())
+        return;
+    auto* command = new PaintCellsCommand(m_document, onBoard, *m_strokeKind, m_stroke, m_liveRule);
     if (command->isNoOp()) {
         delete command;
         return;

@@ -8,13 +8,15 @@
 
 #include <functional>
 #include <optional>
+#include <vector>
 
 namespace gui {
 
 class GameDocument;
 
 // Edits the setup. A left click toggles the palette kind on a cell; a left drag
-// paints the kind along the cells it crosses (or erases, if it started on a cell
+// paints the kind on every cell the pointer crosses (between two mouse events, every
+// cell of the straight segment, 4-connected: CellWalk) (or erases, if it started on a cell
 // of that kind); a right drag erases. Each stroke is one undo step. Editing
 // after moves were played starts from the setup and clears the moves, as part of
 // the same undoable step. When the document switches to another game, the
@@ -32,6 +34,7 @@ public:
 
     void press(engine::Cell cell, Qt::MouseButton button) override;
     void drag(engine::Cell cell) override;
+    void dragAlong(QPointF from, QPointF to, engine::Cell cell) override;
     void release() override;
     void activate(engine::Cell cell) override;
     void cancel() override;
@@ -47,7 +50,8 @@ public:
 private:
     void resetPaletteKind();
 
-    void paintLine(engine::Cell from, engine::Cell to);
+    // Paints the stroke's kind on the cells of the board among `cells`.
+    void paintCells(const std::vector<engine::Cell>& cells);
 
     GameDocument* m_document;
     const engine::Game* m_game; // the game m_paletteKind belongs to

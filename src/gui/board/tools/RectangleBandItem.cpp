@@ -153,11 +153,16 @@ QRectF RectangleBandItem::labelRect() const
     const QSizeF size(metrics.horizontalAdvance(labelText()) + s * 0.24, metrics.height() + s * 0.06);
     // Wholly above the band, clear of its outline and of the labels inside its cells
     // (a part's value at a cell's top-left, a move's value at its bottom-right);
-    // below it when the scene has no room above.
+    // below it when that would reach into the column ruler above the board (it covered
+    // the "0") and the board or its bottom margin has room there.
     QRectF pill(QPointF(band.left() + s * 0.08, 0.0), size);
     pill.moveBottom(band.top() - s * 0.02);
-    if (pill.top() < m_geometry->sceneRect().top())
-        pill.moveTop(band.bottom() + s * 0.02);
+    if (pill.top() < m_geometry->boardRect().top()) {
+        QRectF below = pill;
+        below.moveTop(band.bottom() + s * 0.02);
+        if (below.bottom() <= m_geometry->sceneRect().bottom())
+            return below;
+    }
     return pill;
 }
 

@@ -1203,6 +1203,14 @@
         <translation>Möchten Sie sie wiederherstellen? Verwerfen löscht die automatisch gesicherte Kopie.</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
         <source>&amp;Recover</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
@@ -2111,7 +2119,7 @@
         <translation>Start&amp;wert:</translation>
     </message>
     <message>
-        <source>&amp;Generate</source>
+        <source>Ge&amp;nerate</source>
         <translation>&amp;Erzeugen</translation>
     </message>
 </context>

@@ -1203,6 +1203,14 @@
         <translation>¿Quieres recuperarlos? Si los descartas, se borra la copia guardada automáticamente.</translation>
     </message>
     <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Descartar</translation>
+    </message>
+    <message>
         <source>&amp;Recover</source>
         <translation>&amp;Recuperar</translation>
     </message>
@@ -2111,7 +2119,7 @@
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
-        <source>&amp;Generate</source>
+        <source>Ge&amp;nerate</source>
         <translation>Gene&amp;rar</translation>
     </message>
 </context>

@@ -16,7 +16,9 @@
 #include "gui/export/ExportPrompts.h"
 #include "gui/export/PictureDialog.h"
 #include "gui/export/WorksheetDialog.h"
+#include "gui/files/DialogPrompts.h"
 #include "gui/files/NewBoardDialog.h"
+#include "gui/puzzles/PuzzleDialog.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
@@ -31,6 +33,8 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QTimer>
 #include <QScopeGuard>
 #include <QSlider>
 #include <QStatusBar>
@@ -349,6 +353,8 @@ private slots:
             worksheet.gameId = id;
             gui::WorksheetDialog worksheetDialog(worksheet);
             check(worksheetDialog, QStringLiteral("Export Worksheet"));
+            gui::PuzzleDialog puzzle(gui::PuzzleChoice{id, {}, std::nullopt});
+            check(puzzle, QStringLiteral("New Puzzle (%1)").arg(id));
         }
         gui::PictureDialog picture(gui::PictureOptions{}, [](int width, bool) { return width; });
         check(picture, QStringLiteral("Export Picture"));
@@ -356,6 +362,26 @@ private slots:
         check(goTo, QStringLiteral("Go to Cell"));
         problems.removeDuplicates();
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // The unsaved-changes question: Alt+D presses Discard, Alt+S Save (Qt names them without mnemonics).
+    void unsavedChangesButtonsHaveMnemonics()
+    {
+        for (const auto& [key, expected] : {std::pair{Qt::Key_D, gui::UserPrompts::SaveChoice::Discard},
+                                            std::pair{Qt::Key_S, gui::UserPrompts::SaveChoice::Save}}) {
+            QTimer::singleShot(0, this, [key = key] {
+                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+                if (box == nullptr)
+                    qFatal("no unsaved-changes question");
+                box->activateWindow(); // mnemonics act in the active window
+                if (!QTest::qWaitForWindowActive(box))
+                    qWarning("the question did not become active");
+                QTest::keyClick(box, key, Qt::AltModifier); // the button's click follows (animated)
+                QTimer::singleShot(testsupport::scaled(3000), box, [box] { box->reject(); }); // else: Cancel
+            });
+            gui::DialogPrompts prompts;
+            QCOMPARE(prompts.askSaveChanges(nullptr, QStringLiteral("Untitled")), expected);
+        }
     }
 
     void tooltipFollowsShortcutAndNewTips()

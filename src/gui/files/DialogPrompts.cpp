@@ -17,12 +17,23 @@ QString fileFilter()
 
 } // namespace
 
+void DialogPrompts::giveMnemonics(QMessageBox& box)
+{
+    // Qt names these standard buttons without a mnemonic; Alt+S and Alt+D press them as in other programs.
+    if (QAbstractButton* save = box.button(QMessageBox::Save))
+        save->setText(tr("&Save"));
+    if (QAbstractButton* discard = box.button(QMessageBox::Discard))
+        discard->setText(tr("&Discard"));
+}
+
 UserPrompts::SaveChoice DialogPrompts::askSaveChanges(QWidget* parent, const QString& documentName)
 {
-    const auto answer = QMessageBox::warning(
-        parent, tr("Unsaved changes"), tr("The board “%1” has unsaved changes. Save them?").arg(documentName),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    switch (answer) {
+    QMessageBox box(QMessageBox::Warning, tr("Unsaved changes"),
+                    tr("The board “%1” has unsaved changes. Save them?").arg(documentName),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setDefaultButton(QMessageBox::Save);
+    giveMnemonics(box);
+    switch (box.exec()) {
     case QMessageBox::Save: return SaveChoice::Save;
     case QMessageBox::Discard: return SaveChoice::Discard;
     default: return SaveChoice::Cancel;
@@ -49,6 +60,7 @@ bool DialogPrompts::askRecover(QWidget* parent, const QString& documentName, con
     box.setInformativeText(tr("Recover them? Discarding deletes the autosaved copy."));
     QPushButton* recover = box.addButton(tr("&Recover"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Discard);
+    giveMnemonics(box);
     box.setDefaultButton(recover);
     box.exec();
     return box.clickedButton() == recover;

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+class QMessageBox;
+
 namespace gui {
 
 // UserPrompts through the standard modal dialogs.
@@ -18,6 +20,9 @@ public:
     [[nodiscard]] bool askRecover(QWidget* parent, const QString& documentName, const QDateTime& savedAt) override;
     [[nodiscard]] FileChangeChoice askFileChanged(QWidget* parent, const QString& documentName, bool beforeSaving,
                                                   bool unsavedChanges) override;
+
+    // Names `box`'s standard Save and Discard buttons with mnemonics (Alt+S, Alt+D).
+    static void giveMnemonics(QMessageBox& box);
 };
 
 } // namespace gui

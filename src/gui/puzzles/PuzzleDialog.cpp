@@ -41,7 +41,7 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
     auto* seedLabel = new QLabel(tr("&Seed:"), this); // a row of a layout gets no buddy of its own
     seedLabel->setBuddy(seed);
     form->addRow(seedLabel, seedRow);
-    m_fields->layOut(this, form)->button(QDialogButtonBox::Ok)->setText(tr("&Generate"));
+    m_fields->layOut(this, form)->button(QDialogButtonBox::Ok)->setText(tr("Ge&nerate"));
     connect(m_fields->gameField(), &QComboBox::currentIndexChanged, this, &PuzzleDialog::boundWinningMoves);
     connect(m_fields->levelField(), &QComboBox::currentIndexChanged, this, &PuzzleDialog::boundWinningMoves);
     boundWinningMoves();

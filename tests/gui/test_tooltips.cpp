@@ -5,6 +5,7 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "TsFiles.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
 
@@ -91,17 +92,10 @@ QList<FoundAction> allActions(const gui::MainWindow& window)
 }
 
 
-// The mnemonic letter of a text ("Ö&ffnen …" -> 'f'), or a null QChar; "&&" is a literal &.
+// The mnemonic letter of a text ("Ö&ffnen …" -> 'f'), or a null QChar (TsFiles.h reads it the same way).
 QChar mnemonicOf(const QString& text)
 {
-    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] != QLatin1Char('&'))
-            continue;
-        if (text[i + 1] != QLatin1Char('&'))
-            return text[i + 1].toLower();
-        ++i;
-    }
-    return {};
+    return tsfiles::mnemonic(text);
 }
 
 // Two items of one menu (each submenu on its own) on one mnemonic letter: Alt+letter

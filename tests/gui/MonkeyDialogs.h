@@ -1,0 +1,150 @@
+#pragma once
+
+// The random walk's hand on the window's dialogs (test_monkey): whatever modal
+// dialog or message box opens, at any depth, is answered once the event loop
+// runs, as a user would: fields changed at random within sizes that analyse
+// quickly, then one of its buttons (OK, Cancel, Discard, ...). File and print
+// dialogs are always cancelled, so the walk never writes outside its folder and
+// never prints. Non-modal dialogs (the rules) are closed after each step.
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPrintDialog>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStringList>
+#include <QTimer>
+
+#include <random>
+
+namespace testsupport {
+
+class MonkeyDialogs final : public QObject {
+public:
+    // Answers with choices drawn from `random`, noting each answer in `log`; both must outlive this.
+    MonkeyDialogs(std::mt19937_64& random, QStringList& log) : m_random(random), m_log(log)
+    {
+        m_timer.setInterval(5);
+        connect(&m_timer, &QTimer::timeout, this, &MonkeyDialogs::answer);
+        m_timer.start();
+    }
+
+    // How many dialogs were answered.
+    [[nodiscard]] int answered() const { return m_answered; }
+
+    // Closes the visible dialogs that are not modal (they would pile up).
+    static void closeModeless()
+    {
+        for (QWidget* widget : QApplication::topLevelWidgets())
+            if (auto* dialog = qobject_cast<QDialog*>(widget); dialog != nullptr && dialog->isVisible()
+                                                                && !dialog->isModal())
+                dialog->close();
+    }
+
+private:
+    // The largest rows or columns typed into a size field: a full 5 x 5 rectangles board analyses in
+    // well under a second, a full 6 x 6 takes minutes.
+    static constexpr int kLargestTypedSide = 5;
+
+    int draw(int count) { return std::uniform_int_distribution<int>(0, count - 1)(m_random); }
+    bool chance(double p) { return std::bernoulli_distribution(p)(m_random); }
+
+    void answer()
+    {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (modal == nullptr || !modal->isVisible())
+            return;
+        ++m_answered;
+        const QString name = QString::fromLatin1(modal->metaObject()->className());
+        if (qobject_cast<QFileDialog*>(modal) != nullptr || qobject_cast<QPrintDialog*>(modal) != nullptr) {
+            m_log.append(QStringLiteral("  %1: cancelled").arg(name));
+            static_cast<QDialog*>(modal)->reject();
+            return;
+        }
+        if (auto* box = qobject_cast<QMessageBox*>(modal)) {
+            const QList<QAbstractButton*> buttons = box->buttons();
+            if (buttons.isEmpty()) {
+                box->reject();
+                return;
+            }
+            QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
+            m_log.append(QStringLiteral("  message box \"%1\": %2").arg(box->text().left(60), button->text()));
+            button->click();
+            return;
+        }
+        auto* dialog = qobject_cast<QDialog*>(modal);
+        if (dialog == nullptr)
+            return;
+        if (chance(0.6))
+            fiddle(*dialog);
+        QList<QAbstractButton*> buttons;
+        if (auto* box = dialog->findChild<QDialogButtonBox*>())
+            for (QAbstractButton* button : box->buttons())
+                if (button->isEnabled() && button->isVisible())
+                    buttons.append(button);
+        if (buttons.isEmpty()) {
+            m_log.append(QStringLiteral("  %1: rejected").arg(name));
+            dialog->reject();
+            return;
+        }
+        QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
+        m_log.append(QStringLiteral("  %1: %2").arg(name, button->text()));
+        button->click();
+    }
+
+    // Changes some of the dialog's fields as a user would.
+    void fiddle(QDialog& dialog)
+    {
+        for (QComboBox* combo : dialog.findChildren<QComboBox*>())
+            if (combo->isEnabled() && combo->count() > 0 && chance(0.5)) {
+                combo->setCurrentIndex(draw(combo->count()));
+                m_log.append(QStringLiteral("    %1 = %2").arg(combo->objectName(), combo->currentText()));
+            }
+        const QList<QRadioButton*> radios = dialog.findChildren<QRadioButton*>();
+        if (!radios.isEmpty() && chance(0.5)) {
+            QRadioButton* radio = radios.at(draw(static_cast<int>(radios.size())));
+            if (radio->isEnabled()) {
+                radio->click();
+                m_log.append(QStringLiteral("    %1 chosen").arg(radio->objectName()));
+            }
+        }
+        for (QLineEdit* edit : dialog.findChildren<QLineEdit*>()) {
+            if (!edit->isEnabled() || edit->isReadOnly() || !chance(0.5))
+                continue;
+            const QString name = edit->objectName();
+            if (name == QLatin1String("rowsEdit") || name == QLatin1String("colsEdit")) {
+                edit->setText(QString::number(1 + draw(kLargestTypedSide)));
+            } else if (qobject_cast<QSpinBox*>(edit->parent()) != nullptr) {
+                continue; // a spin box's own editor: set through the spin box
+            } else {
+                // A seed or a name: digits, nothing, or junk.
+                const int kind = draw(3);
+                edit->setText(kind == 0 ? QString::number(draw(1000)) : kind == 1 ? QString() : QStringLiteral("x?-1"));
+            }
+            m_log.append(QStringLiteral("    %1 = \"%2\"").arg(name, edit->text()));
+        }
+        for (QSpinBox* spin : dialog.findChildren<QSpinBox*>())
+            if (spin->isEnabled() && chance(0.5)) {
+                const qint64 span = qint64(spin->maximum()) - spin->minimum();
+                spin->setValue(spin->minimum() + static_cast<int>(std::uniform_int_distribution<qint64>(0, span)(m_random)));
+                m_log.append(QStringLiteral("    %1 = %2").arg(spin->objectName()).arg(spin->value()));
+            }
+        for (QSlider* slider : dialog.findChildren<QSlider*>())
+            if (slider->isEnabled() && chance(0.5))
+                slider->setValue(slider->minimum() + draw(slider->maximum() - slider->minimum() + 1));
+    }
+
+    std::mt19937_64& m_random;
+    QStringList& m_log;
+    QTimer m_timer;
+    int m_answered = 0;
+};
+
+} // namespace testsupport

@@ -71,13 +71,15 @@ inline QString analysisDifference(const engine::Analysis& shown, const engine::A
 
 // Once the analysis of the current board is in: the controller's analysis, the
 // marks on the board and the panel agree with the engine's analysis computed here.
-inline QString analysisDisagreement(const QObject& window, EngineAnalyses& engineAnalyses)
+// `compared` counts the analyses compared.
+inline QString analysisDisagreement(const QObject& window, EngineAnalyses& engineAnalyses, int& compared)
 {
     const gui::GameDocument& document = *documentOf(window);
     const gui::AnalysisController& controller = *analysisOf(window);
     const engine::Analysis* analysis = controller.analysis();
     if (analysis == nullptr || !(controller.analysedBoard() == document.currentBoard()))
         return QString(); // none yet (cancelled, failed or on its way)
+    ++compared;
     const engine::Analysis expected = engineAnalyses.of(document.game(), document.setup(), document.currentBoard());
     if (const QString difference = analysisDifference(*analysis, expected); !difference.isEmpty())
         return QStringLiteral("the analysis of the current board: ") + difference;

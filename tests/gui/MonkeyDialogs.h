@@ -22,14 +22,18 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <functional>
 #include <random>
+#include <utility>
 
 namespace testsupport {
 
 class MonkeyDialogs final : public QObject {
 public:
-    // Answers with choices drawn from `random`, noting each answer in `log`; both must outlive this.
-    MonkeyDialogs(std::mt19937_64& random, QStringList& log) : m_random(random), m_log(log)
+    using Note = std::function<void(const QString&)>;
+
+    // Answers with choices drawn from `random` (which must outlive this), telling `note` each answer.
+    MonkeyDialogs(std::mt19937_64& random, Note note) : m_random(random), m_note(std::move(note))
     {
         m_timer.setInterval(5);
         connect(&m_timer, &QTimer::timeout, this, &MonkeyDialogs::answer);
@@ -64,7 +68,7 @@ private:
         ++m_answered;
         const QString name = QString::fromLatin1(modal->metaObject()->className());
         if (qobject_cast<QFileDialog*>(modal) != nullptr || qobject_cast<QPrintDialog*>(modal) != nullptr) {
-            m_log.append(QStringLiteral("  %1: cancelled").arg(name));
+            m_note(QStringLiteral("  %1: cancelled").arg(name));
             static_cast<QDialog*>(modal)->reject();
             return;
         }
@@ -75,7 +79,7 @@ private:
                 return;
             }
             QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
-            m_log.append(QStringLiteral("  message box \"%1\": %2").arg(box->text().left(60), button->text()));
+            m_note(QStringLiteral("  message box \"%1\": %2").arg(box->text().left(60), button->text()));
             button->click();
             return;
         }
@@ -90,12 +94,12 @@ private:
                 if (button->isEnabled() && button->isVisible())
                     buttons.append(button);
         if (buttons.isEmpty()) {
-            m_log.append(QStringLiteral("  %1: rejected").arg(name));
+            m_note(QStringLiteral("  %1: rejected").arg(name));
             dialog->reject();
             return;
         }
         QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
-        m_log.append(QStringLiteral("  %1: %2").arg(name, button->text()));
+        m_note(QStringLiteral("  %1: %2").arg(name, button->text()));
         button->click();
     }
 
@@ -105,14 +109,14 @@ private:
         for (QComboBox* combo : dialog.findChildren<QComboBox*>())
             if (combo->isEnabled() && combo->count() > 0 && chance(0.5)) {
                 combo->setCurrentIndex(draw(combo->count()));
-                m_log.append(QStringLiteral("    %1 = %2").arg(combo->objectName(), combo->currentText()));
+                m_note(QStringLiteral("    %1 = %2").arg(combo->objectName(), combo->currentText()));
             }
         const QList<QRadioButton*> radios = dialog.findChildren<QRadioButton*>();
         if (!radios.isEmpty() && chance(0.5)) {
             QRadioButton* radio = radios.at(draw(static_cast<int>(radios.size())));
             if (radio->isEnabled()) {
                 radio->click();
-                m_log.append(QStringLiteral("    %1 chosen").arg(radio->objectName()));
+                m_note(QStringLiteral("    %1 chosen").arg(radio->objectName()));
             }
         }
         for (QLineEdit* edit : dialog.findChildren<QLineEdit*>()) {
@@ -128,13 +132,13 @@ private:
                 const int kind = draw(3);
                 edit->setText(kind == 0 ? QString::number(draw(1000)) : kind == 1 ? QString() : QStringLiteral("x?-1"));
             }
-            m_log.append(QStringLiteral("    %1 = \"%2\"").arg(name, edit->text()));
+            m_note(QStringLiteral("    %1 = \"%2\"").arg(name, edit->text()));
         }
         for (QSpinBox* spin : dialog.findChildren<QSpinBox*>())
             if (spin->isEnabled() && chance(0.5)) {
                 const qint64 span = qint64(spin->maximum()) - spin->minimum();
                 spin->setValue(spin->minimum() + static_cast<int>(std::uniform_int_distribution<qint64>(0, span)(m_random)));
-                m_log.append(QStringLiteral("    %1 = %2").arg(spin->objectName()).arg(spin->value()));
+                m_note(QStringLiteral("    %1 = %2").arg(spin->objectName()).arg(spin->value()));
             }
         for (QSlider* slider : dialog.findChildren<QSlider*>())
             if (slider->isEnabled() && chance(0.5))
@@ -142,7 +146,7 @@ private:
     }
 
     std::mt19937_64& m_random;
-    QStringList& m_log;
+    Note m_note;
     QTimer m_timer;
     int m_answered = 0;
 };

@@ -39,6 +39,7 @@
 
 #include <malloc.h>
 
+#include <cstdio>
 #include <functional>
 #include <memory>
 #include <random>
@@ -108,6 +109,8 @@ private slots:
         m_random.seed(seed);
         m_log.clear();
         m_seed = seed;
+        m_compared = 0;
+        m_saved = 0;
         QVERIFY(m_folder.isValid());
         m_prompts->saveAnswerPath = m_folder.filePath(QStringLiteral("saved-as.grundy"));
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Discard;
@@ -120,7 +123,7 @@ private slots:
         m_skipped = qEnvironmentVariableIsSet("GRUNDYGRID_MONKEY_SKIP")
             ? qEnvironmentVariable("GRUNDYGRID_MONKEY_SKIP").split(QLatin1Char(','), Qt::SkipEmptyParts)
             : kKnownFaults;
-        testsupport::MonkeyDialogs dialogs(m_random, m_log);
+        testsupport::MonkeyDialogs dialogs(m_random, [this](const QString& answer) { note(answer); });
         // The baseline: a small board, analysed, after a first look at every game's example.
         openSmallBoard();
         settle(true);
@@ -141,8 +144,9 @@ private slots:
         }
         CHECKED(checkMemory());
         printer.passed = true;
-        qInfo("seed %llu: %d steps, %d dialogs answered, %.0f MB at the start, %.0f MB at the end",
-              static_cast<unsigned long long>(seed), steps, dialogs.answered(), m_baselineMb,
+        qInfo("seed %llu: %d steps, %d dialogs answered, %d analyses compared with the engine's, %d documents "
+              "saved and reopened, %.0f MB at the start, %.0f MB at the end",
+              static_cast<unsigned long long>(seed), steps, dialogs.answered(), m_compared, m_saved, m_baselineMb,
               testsupport::residentMegabytes());
     }
 
@@ -159,10 +163,12 @@ private:
             if (passed)
                 return;
             const qsizetype first = std::max<qsizetype>(0, test->m_log.size() - 300);
-            qWarning("the walk of seed %llu failed at step %d; its steps%s:", static_cast<unsigned long long>(test->m_seed),
-                     test->m_step, first > 0 ? " (the last 300 lines)" : "");
+            // On stderr, not through Qt Test, which stops printing after -maxwarnings messages.
+            std::fprintf(stderr, "the walk of seed %llu failed at step %d; its steps%s:\n",
+                         static_cast<unsigned long long>(test->m_seed), test->m_step,
+                         first > 0 ? " (the last 300 lines)" : "");
             for (qsizetype i = first; i < test->m_log.size(); ++i)
-                qWarning("%s", qPrintable(test->m_log.at(i)));
+                std::fprintf(stderr, "%s\n", qPrintable(test->m_log.at(i)));
         }
     };
 
@@ -174,7 +180,7 @@ private:
     {
         m_log.append(QStringLiteral("%1. %2").arg(m_step).arg(text));
         if (qEnvironmentVariableIsSet("GRUNDYGRID_MONKEY_VERBOSE"))
-            qInfo("%s", qPrintable(m_log.back()));
+            std::fprintf(stderr, "%s\n", qPrintable(m_log.back()));
     }
 
     // Lets the window work: a short while, then (when `untilIdle`) until no
@@ -197,7 +203,7 @@ private:
 
     QString checkIdle()
     {
-        if (QString complaint = testsupport::analysisDisagreement(*m_window, m_engine); !complaint.isEmpty())
+        if (QString complaint = testsupport::analysisDisagreement(*m_window, m_engine, m_compared); !complaint.isEmpty())
             return complaint;
         if (document().currentMove() > static_cast<int>(document().moves().size()))
             return QStringLiteral("the current move lies past the moves");
@@ -615,6 +621,7 @@ private:
         if (!complaint.isEmpty())
             return complaint;
         m_lastSaved = path;
+        ++m_saved;
         bool opened = false;
         asEvent([&] { opened = m_window->openFile(path); });
         if (!opened)
@@ -648,6 +655,8 @@ private:
     QStringList m_log;
     quint64 m_seed = 0;
     int m_step = 0;
+    int m_compared = 0; // analyses compared with the engine's
+    int m_saved = 0;    // documents saved and reopened
     double m_baselineMb = 0;
     QTemporaryDir m_folder;
     QString m_lastSaved;

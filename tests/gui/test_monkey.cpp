@@ -258,7 +258,7 @@ private:
             {"menu", 18},     {"palette", 6},     {"click", 14},        {"drag", 6},      {"move", 12},
             {"undo", 6},      {"redo", 3},        {"goto", 3},          {"bestline", 5},  {"history", 4},
             {"paste", 4},     {"board", 5},       {"resize", 2},        {"analysis", 5},  {"save", 3},
-            {"keys", 4},      {"mode", 5},        {"memory", 1},
+            {"keys", 4},      {"mode", 5},        {"memory", 1},        {"long", 2},
         };
         int total = 0;
         for (const MonkeyStepKind& kind : kinds)
@@ -310,6 +310,8 @@ private:
             trigger(chance(0.5) ? "actionPlayMode" : "actionEditMode");
         else if (name == "memory")
             CHECKED(checkMemory());
+        else if (name == "long")
+            interruptLongAnalysis();
     }
 
     // What File > Open picks and how the unsaved-changes question is answered
@@ -607,6 +609,47 @@ private:
             QTest::qWait(pause);
             note(QStringLiteral("  after %1 ms:").arg(pause));
             trigger("actionCancelAnalysis");
+        }
+    }
+
+    // A board whose analysis takes a second or more (a 12 x 12 chomp board with
+    // its Grundy values, a full 5 x 5 rectangles board), interrupted mid-way by
+    // Cancel, an edit, another board or Analyse again.
+    void interruptLongAnalysis()
+    {
+        const bool chomp = chance(0.5);
+        const engine::Game& game = *engine::findGame(chomp ? "chomp" : "rectangles");
+        // Under the sanitizers a size smaller: the check after it runs the engine here too.
+        const bool smaller = testsupport::slowdown() > 1;
+        const Coord rows = chomp ? (smaller ? 10 : 12) : (smaller ? 4 : 5);
+        const Coord cols = chomp ? rows : 5;
+        Board setup = game.emptyBoard(rows, cols);
+        if (chomp)
+            setup.setCell({0, 0}, engine::CellKind::Poison);
+        else
+            for (Coord row = 0; row < rows; ++row)
+                for (Coord col = 0; col < cols; ++col)
+                    setup.setCell({row, col}, engine::CellKind::Filled);
+        note(QStringLiteral("open a long analysis: %1 %2 x %3")
+                 .arg(chomp ? QStringLiteral("chomp") : QStringLiteral("full rectangles"))
+                 .arg(rows)
+                 .arg(cols));
+        asEvent([this, &game, setup] { openBoard(game, setup); });
+        const int pause = draw(300);
+        QTest::qWait(pause);
+        note(QStringLiteral("  after %1 ms:").arg(pause));
+        switch (draw(4)) {
+        case 0:
+            trigger("actionCancelAnalysis");
+            break;
+        case 1:
+            clickRandomCell();
+            break;
+        case 2:
+            openRandomBoard();
+            break;
+        default:
+            trigger("actionAnalyse");
         }
     }
 

@@ -281,7 +281,7 @@ private:
             {"menu", 18},     {"palette", 6},     {"click", 14},        {"drag", 6},      {"move", 12},
             {"undo", 6},      {"redo", 3},        {"goto", 3},          {"bestline", 5},  {"history", 4},
             {"paste", 4},     {"board", 5},       {"resize", 2},        {"analysis", 5},  {"save", 3},
-            {"keys", 4},      {"mode", 5},        {"memory", 1},        {"long", 2},
+            {"keys", 4},      {"mode", 5},        {"memory", 1},        {"long", 2},      {"button", 6},
         };
         int total = 0;
         for (const MonkeyStepKind& kind : kinds)
@@ -335,6 +335,8 @@ private:
             CHECKED(checkMemory());
         else if (name == "long")
             interruptLongAnalysis();
+        else if (name == "button")
+            clickRandomButton();
     }
 
     // What File > Open picks and how the unsaved-changes question is answered
@@ -481,6 +483,23 @@ private:
             testsupport::clickCell(view(), move.topLeft);
         else
             testsupport::dragCells(view(), {move.topLeft, move.bottomRight});
+    }
+
+    // A push button the window shows (the puzzle's Next, Retry and Show Answer,
+    // Play Again, Analyse, Back to the Game, ...), clicked.
+    void clickRandomButton()
+    {
+        QList<QAbstractButton*> buttons;
+        for (QAbstractButton* button : m_window->findChildren<QAbstractButton*>())
+            if (qobject_cast<QPushButton*>(button) != nullptr && button->isVisible() && button->isEnabled())
+                buttons.append(button);
+        if (buttons.isEmpty()) {
+            note(QStringLiteral("button: none shown"));
+            return;
+        }
+        QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
+        note(QStringLiteral("button %1 (%2)").arg(button->objectName(), button->text()));
+        QTest::mouseClick(button, Qt::LeftButton);
     }
 
     void useBestLine()

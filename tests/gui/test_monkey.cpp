@@ -11,6 +11,8 @@
 // A failure prints the seed and the steps, to replay with
 //   GRUNDYGRID_MONKEY_SEED=S GRUNDYGRID_MONKEY_STEPS=N gui_tests test_monkey walk
 // (GRUNDYGRID_MONKEY_VERBOSE=1 prints every step as it runs, for a crash).
+// The walk leaves out the actions of known faults not fixed yet (kKnownFaults);
+// GRUNDYGRID_MONKEY_SKIP= (empty) walks into them too.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
@@ -19,9 +21,9 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
-#include "gui/analysis/BestLinePanel.h"
 #include "gui/analysis/ValueHistoryChart.h"
 #include "gui/files/BoardFile.h"
+#include "gui/puzzles/PuzzleController.h"
 
 #include "engine/GameModules.h"
 #include "engine/RandomBoard.h"
@@ -35,7 +37,6 @@
 #include <QTimer>
 #include <QTemporaryDir>
 #include <QToolBar>
-#include <QToolButton>
 
 #include <malloc.h>
 
@@ -124,7 +125,7 @@ private slots:
             ? qEnvironmentVariable("GRUNDYGRID_MONKEY_SKIP").split(QLatin1Char(','), Qt::SkipEmptyParts)
             : kKnownFaults;
         testsupport::MonkeyDialogs dialogs(m_random, [this](const QString& answer) { note(answer); });
-        // The baseline: a small board, analysed, after a first look at every game's example.
+        // The memory's baseline: the window on a small board, analysed.
         openSmallBoard();
         settle(true);
         malloc_trim(0);
@@ -695,8 +696,17 @@ private:
         }
     }
 
+    [[nodiscard]] bool isGeneratingPuzzle() const
+    {
+        return testsupport::partOf<gui::PuzzleController>(*m_window)->state() == gui::PuzzleController::State::Generating;
+    }
+
     QString saveAndReopen()
     {
+        // A puzzle that arrives replaces the document (the window asks first when it
+        // was modified), so the file reopened would not stay: the puzzle comes first.
+        if (isGeneratingPuzzle() && !QTest::qWaitFor([this] { return !isGeneratingPuzzle(); }, testsupport::scaled(30000)))
+            return QStringLiteral("a puzzle was still being generated after 30 s");
         const QString path = m_folder.filePath(QStringLiteral("walk-%1.grundy").arg(m_step));
         note(QStringLiteral("save to %1 and reopen").arg(QFileInfo(path).fileName()));
         const gui::DocumentState before = document().state();

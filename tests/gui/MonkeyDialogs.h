@@ -3,11 +3,13 @@
 // The random walk's hand on the window's dialogs (test_monkey): whatever modal
 // dialog or message box opens, at any depth, is answered once the event loop
 // runs, as a user would: fields changed at random within sizes that analyse
-// quickly, then one of its buttons (OK, Cancel, Discard, ...). File and print
-// dialogs are always cancelled, so the walk never writes outside its folder and
-// never prints. Non-modal dialogs (the rules) are closed after each step.
+// quickly, then one of its buttons (OK, Cancel, Discard, ...). File dialogs pick
+// files in the walk's folder only, print dialogs are cancelled: the walk never
+// writes elsewhere and never prints. Non-modal dialogs (the rules) are closed after each step.
 #include <QApplication>
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -32,8 +34,10 @@ class MonkeyDialogs final : public QObject {
 public:
     using Note = std::function<void(const QString&)>;
 
-    // Answers with choices drawn from `random` (which must outlive this), telling `note` each answer.
-    MonkeyDialogs(std::mt19937_64& random, Note note) : m_random(random), m_note(std::move(note))
+    // Answers with choices drawn from `random` (which must outlive this), telling
+    // `note` each answer; file dialogs pick files in `folder` only.
+    MonkeyDialogs(std::mt19937_64& random, Note note, QString folder)
+        : m_random(random), m_note(std::move(note)), m_folder(std::move(folder))
     {
         m_timer.setInterval(5);
         connect(&m_timer, &QTimer::timeout, this, &MonkeyDialogs::answer);
@@ -60,27 +64,44 @@ private:
     int draw(int count) { return std::uniform_int_distribution<int>(0, count - 1)(m_random); }
     bool chance(double p) { return std::bernoulli_distribution(p)(m_random); }
 
+    // Does `act` on `widget` once this tick has returned: what it opens (a message
+    // box that a dialog's OK shows) is answered by the next ticks, which do not
+    // come while this tick's slot runs.
+    void later(QWidget* widget, std::function<void(QWidget&)> act)
+    {
+        m_pending = true;
+        QTimer::singleShot(0, this, [this, target = QPointer<QWidget>(widget), act] {
+            m_pending = false;
+            if (target != nullptr)
+                act(*target);
+        });
+    }
+
     void answer()
     {
         QWidget* modal = QApplication::activeModalWidget();
-        if (modal == nullptr || !modal->isVisible())
+        if (m_pending || modal == nullptr || !modal->isVisible())
             return;
         ++m_answered;
         const QString name = QString::fromLatin1(modal->metaObject()->className());
+        if (auto* files = qobject_cast<QFileDialog*>(modal); files != nullptr && chance(0.5)) {
+            answerFileDialog(*files);
+            return;
+        }
         if (qobject_cast<QFileDialog*>(modal) != nullptr || qobject_cast<QPrintDialog*>(modal) != nullptr) {
             m_note(QStringLiteral("  %1: cancelled").arg(name));
-            static_cast<QDialog*>(modal)->reject();
+            later(modal, [](QWidget& dialog) { static_cast<QDialog&>(dialog).reject(); });
             return;
         }
         if (auto* box = qobject_cast<QMessageBox*>(modal)) {
             const QList<QAbstractButton*> buttons = box->buttons();
             if (buttons.isEmpty()) {
-                box->reject();
+                later(box, [](QWidget& dialog) { static_cast<QDialog&>(dialog).reject(); });
                 return;
             }
             QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
             m_note(QStringLiteral("  message box \"%1\": %2").arg(box->text().left(60), button->text()));
-            button->click();
+            later(button, [](QWidget& clicked) { static_cast<QAbstractButton&>(clicked).click(); });
             return;
         }
         auto* dialog = qobject_cast<QDialog*>(modal);
@@ -95,12 +116,35 @@ private:
                     buttons.append(button);
         if (buttons.isEmpty()) {
             m_note(QStringLiteral("  %1: rejected").arg(name));
-            dialog->reject();
+            later(dialog, [](QWidget& rejected) { static_cast<QDialog&>(rejected).reject(); });
             return;
         }
         QAbstractButton* button = buttons.at(draw(static_cast<int>(buttons.size())));
         m_note(QStringLiteral("  %1: %2").arg(name, button->text()));
-        button->click();
+        later(button, [](QWidget& clicked) { static_cast<QAbstractButton&>(clicked).click(); });
+    }
+
+    // Save: the file name suggested, in the walk's folder (an existing one asks
+    // to be overwritten); Open: a file of that folder, good or bad.
+    void answerFileDialog(QFileDialog& dialog)
+    {
+        const QDir folder(m_folder);
+        QString path;
+        if (dialog.acceptMode() == QFileDialog::AcceptSave) {
+            const QString suggested = QFileInfo(dialog.selectedFiles().value(0)).fileName();
+            path = folder.filePath(suggested.isEmpty() ? QStringLiteral("dialog-saved") : suggested);
+        } else {
+            const QStringList names = folder.entryList(QDir::Files, QDir::Name);
+            if (names.isEmpty()) {
+                later(&dialog, [](QWidget& rejected) { static_cast<QDialog&>(rejected).reject(); });
+                return;
+            }
+            path = folder.filePath(names.at(draw(static_cast<int>(names.size()))));
+        }
+        m_note(QStringLiteral("  QFileDialog: %1").arg(QFileInfo(path).fileName()));
+        dialog.selectFile(path);
+        // QFileDialog::accept (protected there) checks the name and may ask to overwrite.
+        later(&dialog, [](QWidget& accepted) { static_cast<QDialog&>(accepted).accept(); });
     }
 
     // Changes some of the dialog's fields as a user would.
@@ -147,8 +191,10 @@ private:
 
     std::mt19937_64& m_random;
     Note m_note;
+    QString m_folder;
     QTimer m_timer;
     int m_answered = 0;
+    bool m_pending = false; // an answer is on its way
 };
 
 } // namespace testsupport

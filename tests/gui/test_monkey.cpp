@@ -23,6 +23,7 @@
 
 #include "gui/analysis/ValueHistoryChart.h"
 #include "gui/files/BoardFile.h"
+#include "gui/files/DialogPrompts.h"
 #include "gui/puzzles/PuzzleController.h"
 
 #include "engine/GameModules.h"
@@ -124,7 +125,7 @@ private slots:
         m_skipped = qEnvironmentVariableIsSet("GRUNDYGRID_MONKEY_SKIP")
             ? qEnvironmentVariable("GRUNDYGRID_MONKEY_SKIP").split(QLatin1Char(','), Qt::SkipEmptyParts)
             : kKnownFaults;
-        testsupport::MonkeyDialogs dialogs(m_random, [this](const QString& answer) { note(answer); });
+        testsupport::MonkeyDialogs dialogs(m_random, [this](const QString& answer) { note(answer); }, m_folder.path());
         // The memory's baseline: the window on a small board, analysed.
         openSmallBoard();
         settle(true);
@@ -283,6 +284,7 @@ private:
             {"undo", 6},      {"redo", 3},        {"goto", 3},          {"bestline", 5},  {"history", 4},
             {"paste", 4},     {"board", 5},       {"resize", 2},        {"analysis", 5},  {"save", 3},
             {"keys", 4},      {"mode", 5},        {"memory", 1},        {"long", 2},      {"button", 6},
+            {"prompts", 2},
         };
         int total = 0;
         for (const MonkeyStepKind& kind : kinds)
@@ -338,12 +340,16 @@ private:
             interruptLongAnalysis();
         else if (name == "button")
             clickRandomButton();
+        else if (name == "prompts")
+            switchPrompts();
     }
 
     // What File > Open picks and how the unsaved-changes question is answered
     // (the window asks them through RecordingPrompts, not in dialogs).
     void varyPromptAnswers()
     {
+        if (m_prompts == nullptr)
+            return; // the real dialogs ask, MonkeyDialogs answers
         if (chance(0.1)) {
             static const gui::UserPrompts::SaveChoice choices[] = {gui::UserPrompts::SaveChoice::Save,
                                                                   gui::UserPrompts::SaveChoice::Discard,
@@ -370,6 +376,23 @@ private:
             *done = true;
         });
         QVERIFY2(QTest::qWaitFor([done] { return *done; }, testsupport::scaled(120000)), "a step never returned");
+    }
+
+    // Between the recorded answers and the program's own message boxes and file
+    // dialogs (Save, Discard, Cancel on unsaved changes; errors; Open and Save As).
+    void switchPrompts()
+    {
+        if (m_prompts != nullptr) {
+            note(QStringLiteral("questions now asked in the program's own dialogs"));
+            m_prompts = nullptr; // the window deletes the recording prompts
+            m_window->setPrompts(std::make_unique<gui::DialogPrompts>());
+            return;
+        }
+        note(QStringLiteral("questions now answered without dialogs"));
+        auto prompts = std::make_unique<testsupport::RecordingPrompts>();
+        prompts->saveAnswerPath = m_folder.filePath(QStringLiteral("saved-as.grundy"));
+        m_prompts = prompts.get();
+        m_window->setPrompts(std::move(prompts));
     }
 
     void trigger(const char* name)

@@ -152,29 +152,6 @@ private slots:
               testsupport::residentMegabytes());
     }
 
-    // Found by the walk (seed 104, step 457): Edit > Clear Board on a pawn board,
-    // File > Save, File > Open of that file: "The board cannot be played: a pawn
-    // board needs the pawn". The window saves a setup it then refuses to open, so
-    // the work is lost; saving and reopening must give the same document.
-    void anUnplayableSetupSavesAndReopens()
-    {
-        QVERIFY(showWindow());
-        const engine::Game& pawn = *engine::findGame("pawn");
-        openBoard(pawn, pawn.exampleBoard());
-        QVERIFY(action("actionClear")->isEnabled());
-        action("actionClear")->trigger();
-        QVERIFY(pawn.setupProblem(document().setup()).has_value()); // the editor holds it, unplayable
-        const gui::DocumentState before = document().state();
-        QVERIFY(m_folder.isValid());
-        const QString path = m_folder.filePath(QStringLiteral("no-pawn.grundy"));
-        QVERIFY(testsupport::filesOf(*m_window)->saveTo(path));
-        QEXPECT_FAIL("", "issue 24: BoardFile::read refuses the setup the window saved (src/gui/files, the lead's)",
-                     Abort);
-        QVERIFY2(m_window->openFile(path), qPrintable(m_prompts->errors.join(QLatin1Char('\n'))));
-        QVERIFY(document().setup() == before.setup);
-        QCOMPARE(document().moves(), before.moves);
-    }
-
     void cleanup() { closeWindow(); }
 
 private:
@@ -772,10 +749,12 @@ private:
     // share a type), and the next document change uses the freed ghost: a crash (seed 2 of the
     // walk, step 84). Empty this list once main has the fix.
     // saveUnplayableSetup: a setup the editor holds but that cannot be played (a pawn board
-    // without its pawn) is saved without a word and then does not open (seed 104, step 457;
-    // anUnplayableSetupSavesAndReopens below).
+    // without its pawn) is saved without a word and then does not open (seed 104, step 457).
+    // actionExportWorksheet: the worksheet's PDF is painted on the GUI thread, a stall of
+    // seconds for 22 pawn puzzles (seed 33, step 702). Both in test_monkey_findings.
     inline static const QStringList kKnownFaults{QStringLiteral("actionGoToCell"),
-                                                 QStringLiteral("saveUnplayableSetup")};
+                                                 QStringLiteral("saveUnplayableSetup"),
+                                                 QStringLiteral("actionExportWorksheet")};
 
     std::mt19937_64 m_random;
     QStringList m_log;

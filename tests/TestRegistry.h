@@ -29,7 +29,19 @@ bool registerTest(const char* name, TestMainFunction main);
         testsupport::registerTest(#name, &grundygrid_test_main_##name);
 
 // QTEST_MAIN: a QApplication (a QGuiApplication or QCoreApplication without Widgets).
+// With Widgets (every GUI test) the stall watchdog times the GUI thread's events
+// and fails the test function during which it stops turning (StallWatchdog.h).
+#if defined(QT_WIDGETS_LIB)
+#include "StallWatchdog.h"
+#include <QApplication>
+#define GRUNDYGRID_TEST_MAIN(name, TestObject)                                                    \
+    GRUNDYGRID_TEST_WRAPPER(name, TestObject,                                                     \
+                            testsupport::WatchedApplication<QApplication> app(argc, argv);        \
+                            app.setAttribute(Qt::AA_Use96Dpi, true);                              \
+                            testsupport::StallWatchdog stallWatchdog;)
+#else
 #define GRUNDYGRID_TEST_MAIN(name, TestObject) GRUNDYGRID_TEST_WRAPPER(name, TestObject, QTEST_MAIN_SETUP())
+#endif
 // QTEST_GUILESS_MAIN: a QCoreApplication.
 #define GRUNDYGRID_TEST_GUILESS_MAIN(name, TestObject) \
     GRUNDYGRID_TEST_WRAPPER(name, TestObject, QTEST_QAPP_SETUP(QCoreApplication))

@@ -62,6 +62,9 @@ WorksheetJob::WorksheetJob(const engine::GameModule& module, const WorksheetOpti
     m_progress->setAutoClose(false);
     m_progress->setAutoReset(false);
     connect(m_progress, &QProgressDialog::canceled, this, &WorksheetJob::cancel);
+    // Escape closes the dialog by reject(), which QProgressDialog does not count as
+    // Cancel: the puzzles would still be written once in (found by test_monkey).
+    connect(m_progress, &QDialog::rejected, this, &WorksheetJob::cancel);
     m_poll.setInterval(kPollMs);
     connect(&m_poll, &QTimer::timeout, this, &WorksheetJob::takeOutbox);
 }

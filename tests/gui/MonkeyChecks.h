@@ -1,0 +1,130 @@
+#pragma once
+
+// What the random walk (test_monkey) checks between its steps, each returning
+// what is wrong in words, or an empty string: the analysis shown agrees with
+// the engine's own, saving and reopening keeps the document, the memory in use.
+#include "WindowParts.h"
+
+#include "gui/analysis/AnalysisPanel.h"
+#include "gui/analysis/BestLineExplorer.h"
+#include "gui/board/AnalysisOverlay.h"
+#include "gui/board/BoardScene.h"
+#include "gui/files/BoardFile.h"
+
+#include "engine/Analysis.h"
+#include "engine/Board.h"
+#include "engine/Game.h"
+#include "engine/SolveContext.h"
+
+#include <QFile>
+#include <QString>
+
+#include <unistd.h>
+
+#include <memory>
+#include <variant>
+
+namespace testsupport {
+
+// The engine's analyses of the positions of one setup, with one solver kept
+// while the setup stays (a solver keeps its tables between positions).
+class EngineAnalyses {
+public:
+    [[nodiscard]] engine::Analysis of(const engine::Game& game, const engine::Board& setup,
+                                      const engine::Board& position)
+    {
+        if (m_game != &game || !(m_setup == setup) || !m_solver) {
+            m_solver = game.createSolver(setup);
+            if (m_solver->defersGrundyValues())
+                m_solver->prepare(engine::SolveContext{});
+            m_game = &game;
+            m_setup = setup;
+        }
+        return m_solver->analyse(position, engine::SolveContext{});
+    }
+
+private:
+    const engine::Game* m_game = nullptr;
+    engine::Board m_setup;
+    std::unique_ptr<engine::Solver> m_solver;
+};
+
+// Where `shown` (the window's) and `expected` (the engine's) differ, or nothing.
+inline QString analysisDifference(const engine::Analysis& shown, const engine::Analysis& expected)
+{
+    if (shown.outcome != expected.outcome)
+        return QStringLiteral("the outcome differs");
+    if (shown.grundy && expected.grundy && *shown.grundy != *expected.grundy)
+        return QStringLiteral("the Grundy value is %1, the engine's %2").arg(*shown.grundy).arg(*expected.grundy);
+    if (shown.remoteness && expected.remoteness && *shown.remoteness != *expected.remoteness)
+        return QStringLiteral("the remoteness is %1, the engine's %2").arg(*shown.remoteness).arg(*expected.remoteness);
+    if (shown.moves.size() != expected.moves.size())
+        return QStringLiteral("%1 moves listed, the engine lists %2").arg(shown.moves.size()).arg(expected.moves.size());
+    for (std::size_t i = 0; i < shown.moves.size(); ++i) {
+        const engine::MoveVerdict& a = shown.moves[i];
+        const engine::MoveVerdict& b = expected.moves[i];
+        if (!(a.move == b.move) || a.wins() != b.wins())
+            return QStringLiteral("move %1 differs (at %2, %3)").arg(i).arg(a.move.topLeft.row).arg(a.move.topLeft.col);
+    }
+    return QString();
+}
+
+// Once the analysis of the current board is in: the controller's analysis, the
+// marks on the board and the panel agree with the engine's analysis computed here.
+// `compared` counts the analyses compared.
+inline QString analysisDisagreement(const QObject& window, EngineAnalyses& engineAnalyses, int& compared)
+{
+    const gui::GameDocument& document = *documentOf(window);
+    const gui::AnalysisController& controller = *analysisOf(window);
+    const engine::Analysis* analysis = controller.analysis();
+    if (analysis == nullptr || !(controller.analysedBoard() == document.currentBoard()))
+        return QString(); // none yet (cancelled, failed or on its way)
+    ++compared;
+    const engine::Analysis expected = engineAnalyses.of(document.game(), document.setup(), document.currentBoard());
+    if (const QString difference = analysisDifference(*analysis, expected); !difference.isEmpty())
+        return QStringLiteral("the analysis of the current board: ") + difference;
+    const gui::BoardScene& scene = *sceneOf(window);
+    const auto* explorer = window.findChild<gui::BestLineExplorer*>();
+    const bool exploring = explorer != nullptr && explorer->exploredStep().has_value();
+    if (!exploring && scene.board() == document.currentBoard()) {
+        if (const engine::Analysis* marks = scene.overlay()->shownAnalysis())
+            if (const QString difference = analysisDifference(*marks, expected); !difference.isEmpty())
+                return QStringLiteral("the marks on the board: ") + difference;
+    }
+    if (panelOf(window)->verdictText().isEmpty())
+        return QStringLiteral("the panel shows no verdict beside an analysis");
+    return QString();
+}
+
+// Writes the document to `path` as File > Save does and reads the file back:
+// the same game, setup and moves.
+inline QString saveDifference(const QObject& window, const QString& path)
+{
+    const gui::GameDocument& document = *documentOf(window);
+    if (!filesOf(window)->saveTo(path))
+        return QStringLiteral("saving to %1 failed").arg(path);
+    const std::variant<gui::BoardFileContents, QString> read = gui::BoardFile::read(path);
+    if (const QString* error = std::get_if<QString>(&read))
+        return QStringLiteral("the saved file does not read back: ") + *error;
+    const gui::BoardFileContents& contents = std::get<gui::BoardFileContents>(read);
+    if (contents.gameId != document.gameId())
+        return QStringLiteral("the saved game is %1, not %2").arg(contents.gameId, document.gameId());
+    if (!(contents.setup == document.setup()))
+        return QStringLiteral("the saved setup differs");
+    if (contents.moves != document.moves())
+        return QStringLiteral("the saved moves differ (%1, not %2)").arg(contents.moves.size()).arg(document.moves().size());
+    return QString();
+}
+
+// The memory this process has in use (resident set), in MB.
+inline double residentMegabytes()
+{
+    QFile statm(QStringLiteral("/proc/self/statm"));
+    if (!statm.open(QIODevice::ReadOnly))
+        return 0;
+    const QList<QByteArray> fields = statm.readAll().split(' ');
+    return fields.size() > 1 ? fields.at(1).toDouble() * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0)
+                             : 0;
+}
+
+} // namespace testsupport

@@ -58,8 +58,6 @@ private slots:
         const gui::DocumentState before = document().state();
         const QString path = m_folder.filePath(QStringLiteral("no-pawn.grundy"));
         QVERIFY(testsupport::filesOf(*m_window)->saveTo(path));
-        QEXPECT_FAIL("", "issue 24: BoardFile::read refuses the setup the window saved (src/gui/files, the lead's)",
-                     Abort);
         QVERIFY2(m_window->openFile(path), qPrintable(m_prompts->errors.join(QLatin1Char('\n'))));
         QVERIFY(document().setup() == before.setup);
         QCOMPARE(document().moves(), before.moves);

@@ -21,7 +21,11 @@ WorksheetExport::WorksheetExport(GameDocument* document, Settings* settings, QWi
     , m_settings(settings)
     , m_window(window)
 {
+    m_paintTimer.setInterval(0);
+    connect(&m_paintTimer, &QTimer::timeout, this, &WorksheetExport::paintStep);
 }
+
+WorksheetExport::~WorksheetExport() = default;
 
 WorksheetOptions WorksheetExport::rememberedOptions() const
 {
@@ -57,10 +61,7 @@ void WorksheetExport::run()
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
     m_job = new WorksheetJob(*module, options, m_window);
-    connect(m_job, &WorksheetJob::finished, this, [this, options, path] {
-        write(options, path);
-        endJob();
-    });
+    connect(m_job, &WorksheetJob::finished, this, [this, options, path] { startPainting(options, path); });
     connect(m_job, &WorksheetJob::failed, this, [this](const QString& message) {
         endJob();
         m_prompts->showError(m_window, tr("Export Worksheet"),
@@ -81,10 +82,28 @@ void WorksheetExport::endJob()
     emit runningChanged(false);
 }
 
-void WorksheetExport::write(const WorksheetOptions& options, const QString& path)
+void WorksheetExport::startPainting(const WorksheetOptions& options, const QString& path)
 {
     const engine::Game& game = engine::findGameModule(options.gameId.toStdString())->game;
-    const QByteArray pdf = WorksheetPdf::write(game, options, m_job->puzzles());
+    m_pdf = std::make_unique<WorksheetPdf>(game, options, m_job->puzzles());
+    m_pdfPath = path;
+    m_pdfCount = options.count;
+    m_paintTimer.start();
+}
+
+void WorksheetExport::paintStep()
+{
+    if (m_pdf->paintNext())
+        return;
+    m_paintTimer.stop();
+    const QByteArray pdf = m_pdf->finish();
+    m_pdf.reset();
+    write(m_pdfPath, pdf);
+    endJob();
+}
+
+void WorksheetExport::write(const QString& path, const QByteArray& pdf)
+{
     if (const std::optional<QString> problem = writeAtomically(path, pdf)) {
         m_prompts->showError(m_window, tr("Export Worksheet"),
                              tr("The worksheet could not be written to “%1”: %2").arg(path, *problem));
@@ -92,7 +111,7 @@ void WorksheetExport::write(const WorksheetOptions& options, const QString& path
     }
     m_settings->setValue(Settings::LastDirectory, QFileInfo(path).absolutePath());
     emit statusMessage(tr("Exported a worksheet of %1 puzzles to %2.")
-                           .arg(options.count)
+                           .arg(m_pdfCount)
                            .arg(QDir::toNativeSeparators(path)));
 }
 

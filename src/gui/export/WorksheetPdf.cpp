@@ -100,53 +100,87 @@ void WorksheetPdf::paintAnswers(QPainter& painter, const QRectF& area, const Gam
     }
 }
 
+WorksheetPdf::WorksheetPdf(const engine::Game& game, const WorksheetOptions& options,
+                           std::vector<WorksheetPuzzle> puzzles)
+    : m_game(game)
+    , m_options(options)
+    , m_puzzles(std::move(puzzles))
+    , m_buffer(std::make_unique<QBuffer>(&m_bytes))
+{
+    const GameLook& look = GameLooks::find(game.id());
+    m_buffer->open(QIODevice::WriteOnly);
+    m_writer = std::make_unique<QPdfWriter>(m_buffer.get());
+    m_writer->setPageSize(QPageSize(QPageSize::A4));
+    m_writer->setPageMargins(QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
+    m_writer->setResolution(kResolution);
+    m_writer->setCreator(QStringLiteral("GrundyGrid"));
+    //: The title of a worksheet: its game, level and the seed of its first puzzle.
+    m_title = tr("%1 worksheet — level %2, seed %3").arg(look.gameName(game)).arg(options.level).arg(options.seed);
+    m_writer->setTitle(m_title);
+    m_painter = std::make_unique<QPainter>(m_writer.get());
+    m_painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
+    m_pages = pageCount(static_cast<int>(m_puzzles.size()), options.perPage);
+    m_columns = options.perPage <= 3 ? 1 : 2; // up to three puzzles one under the other
+    m_rows = (options.perPage + m_columns - 1) / m_columns;
+}
+
+WorksheetPdf::~WorksheetPdf()
+{
+    if (m_painter && m_painter->isActive())
+        m_painter->end();
+}
+
+QRectF WorksheetPdf::beginPage(int pageIndex)
+{
+    if (pageIndex > 0)
+        m_writer->newPage();
+    QPainter& painter = *m_painter;
+    const QRectF page(QPointF(0, 0), QSizeF(m_writer->pageLayout().paintRectPixels(kResolution).size()));
+    QRectF body = drawTextAbove(painter, page, m_title, fontOf(painter, 10, false));
+    painter.setFont(fontOf(painter, 9, false));
+    painter.drawText(page, Qt::AlignHCenter | Qt::AlignBottom, tr("Page %1 of %2").arg(pageIndex + 1).arg(m_pages));
+    m_spacing = painter.fontMetrics().height() * 2.0;
+    body.adjust(0, m_spacing, 0, -m_spacing);
+    return body;
+}
+
+bool WorksheetPdf::paintNext()
+{
+    if (m_done)
+        return false;
+    const auto perPage = static_cast<std::size_t>(m_options.perPage);
+    if (m_next >= m_puzzles.size()) {
+        paintAnswers(*m_painter, beginPage(m_pages - 1), GameLooks::find(m_game.id()), m_puzzles);
+        m_done = true;
+        return false;
+    }
+    const std::size_t slot = m_next % perPage;
+    if (slot == 0)
+        m_body = beginPage(static_cast<int>(m_next / perPage));
+    const qreal spacing = m_spacing;
+    const QSizeF cell((m_body.width() - (m_columns - 1) * spacing) / m_columns,
+                      (m_body.height() - (m_rows - 1) * spacing) / m_rows);
+    const QPointF corner(m_body.left() + static_cast<qreal>(slot % m_columns) * (cell.width() + spacing),
+                         m_body.top() + static_cast<qreal>(slot / m_columns) * (cell.height() + spacing));
+    paintPuzzle(*m_painter, QRectF(corner, cell), m_game, static_cast<int>(m_next) + 1, m_puzzles[m_next]);
+    ++m_next;
+    return true;
+}
+
+QByteArray WorksheetPdf::finish()
+{
+    while (paintNext()) {
+    }
+    if (m_painter->isActive())
+        m_painter->end();
+    return m_bytes;
+}
+
 QByteArray WorksheetPdf::write(const engine::Game& game, const WorksheetOptions& options,
                                const std::vector<WorksheetPuzzle>& puzzles)
 {
-    const GameLook& look = GameLooks::find(game.id());
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    QPdfWriter writer(&buffer);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter);
-    writer.setResolution(kResolution);
-    writer.setCreator(QStringLiteral("GrundyGrid"));
-    //: The title of a worksheet: its game, level and the seed of its first puzzle.
-    const QString title = tr("%1 worksheet — level %2, seed %3").arg(look.gameName(game)).arg(options.level).arg(options.seed);
-    writer.setTitle(title);
-
-    QPainter painter(&writer);
-    painter.setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
-    const QRectF page(QPointF(0, 0), QSizeF(writer.pageLayout().paintRectPixels(kResolution).size()));
-    const int pages = pageCount(static_cast<int>(puzzles.size()), options.perPage);
-    const int columns = options.perPage <= 3 ? 1 : 2; // up to three puzzles one under the other
-    const int rows = (options.perPage + columns - 1) / columns;
-    for (int pageIndex = 0; pageIndex < pages; ++pageIndex) {
-        if (pageIndex > 0)
-            writer.newPage();
-        QRectF body = drawTextAbove(painter, page, title, fontOf(painter, 10, false));
-        painter.setFont(fontOf(painter, 9, false));
-        painter.drawText(page, Qt::AlignHCenter | Qt::AlignBottom, tr("Page %1 of %2").arg(pageIndex + 1).arg(pages));
-        const qreal spacing = painter.fontMetrics().height() * 2.0;
-        body.adjust(0, spacing, 0, -spacing);
-        if (pageIndex == pages - 1) {
-            paintAnswers(painter, body, look, puzzles);
-            break;
-        }
-        const QSizeF cell((body.width() - (columns - 1) * spacing) / columns,
-                          (body.height() - (rows - 1) * spacing) / rows);
-        for (int slot = 0; slot < options.perPage; ++slot) {
-            const std::size_t index = static_cast<std::size_t>(pageIndex * options.perPage + slot);
-            if (index >= puzzles.size())
-                break;
-            const QPointF corner(body.left() + (slot % columns) * (cell.width() + spacing),
-                                 body.top() + (slot / columns) * (cell.height() + spacing));
-            paintPuzzle(painter, QRectF(corner, cell), game, static_cast<int>(index) + 1, puzzles[index]);
-        }
-    }
-    painter.end();
-    return bytes;
+    WorksheetPdf pdf(game, options, puzzles);
+    return pdf.finish();
 }
 
 } // namespace gui

@@ -1,5 +1,6 @@
 #include "gui/export/BoardExports.h"
 
+#include "gui/analysis/JobThread.h"
 #include "gui/app/ActionTips.h"
 #include "gui/base/Settings.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -13,6 +14,7 @@
 #include "gui/looks/GameLooks.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QDir>
 #include <QFileInfo>
 #include <QMenu>
@@ -39,6 +41,7 @@ BoardExports::BoardExports(const Parts& parts, QObject* parent)
     , m_parts(parts)
     , m_prompts(&m_dialogs)
     , m_worksheets(new WorksheetExport(parts.document, parts.settings, parts.window, this))
+    , m_pictureThread(std::make_unique<JobThread>())
 {
     setObjectName(QStringLiteral("boardExports"));
     m_worksheets->setPrompts(m_prompts);
@@ -61,6 +64,8 @@ BoardExports::BoardExports(const Parts& parts, QObject* parent)
     connect(m_worksheets, &WorksheetExport::runningChanged, worksheet,
             [worksheet](bool running) { worksheet->setEnabled(!running); });
 }
+
+BoardExports::~BoardExports() = default;
 
 void BoardExports::setPrompts(ExportPrompts* prompts)
 {
@@ -119,9 +124,31 @@ void BoardExports::exportPicture()
     else
         path += svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     const BoardSnapshot snapshot(view, {options.marks, options.outlines, options.coordinates});
-    const QByteArray bytes = options.format == PictureOptions::Format::Svg ? snapshot.svg(options.width, printTitle())
-                                                                           : snapshot.png(options.width);
-    if (const std::optional<QString> problem = writeAtomically(path, bytes)) {
+    if (options.format == PictureOptions::Format::Svg) {
+        finishPicture(path, writeAtomically(path, snapshot.svg(options.width, printTitle())));
+        return;
+    }
+    const QImage picture = snapshot.image(options.width);
+    ++m_picturesWriting;
+    m_pictureThread->post([this, picture, path] {
+        QByteArray bytes;
+        QBuffer buffer(&bytes);
+        buffer.open(QIODevice::WriteOnly);
+        picture.save(&buffer, "PNG");
+        const std::optional<QString> problem = writeAtomically(path, bytes);
+        QMetaObject::invokeMethod(
+            this,
+            [this, path, problem] {
+                --m_picturesWriting;
+                finishPicture(path, problem);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void BoardExports::finishPicture(const QString& path, const std::optional<QString>& problem)
+{
+    if (problem) {
         m_prompts->showError(m_parts.window, tr("Export Picture"),
                              tr("The picture could not be written to “%1”: %2").arg(path, *problem));
         return;

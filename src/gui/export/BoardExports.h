@@ -4,6 +4,9 @@
 
 #include <QObject>
 
+#include <memory>
+#include <optional>
+
 class QAction;
 class QMenu;
 class QWidget;
@@ -12,6 +15,7 @@ namespace gui {
 
 class BoardView;
 class DocumentFiles;
+class JobThread;
 class GameDocument;
 class Settings;
 class WorksheetExport;
@@ -20,7 +24,10 @@ class WorksheetExport;
 // Ctrl+P is Play Mode), added to the File menu before Quit. The picture and the
 // printed page are the board as the window shows it (BoardSnapshot, the window's
 // own drawing code); the picture is written through writeAtomically, so a
-// failure names the system's reason and leaves an old file as it was. Its
+// failure names the system's reason and leaves an old file as it was. A PNG is
+// drawn on the GUI thread (the scene is its) but compressed and written on a
+// thread of its own: a picture thousands of pixels wide takes far longer than
+// a frame to compress. Its
 // questions go through ExportPrompts (setPrompts: tests answer them). Found by
 // tests as "boardExports".
 class BoardExports : public QObject {
@@ -38,12 +45,15 @@ public:
     };
 
     BoardExports(const Parts& parts, QObject* parent);
+    ~BoardExports() override;
 
     // Questions go to `prompts` (not owned), or to dialogs again when null.
     void setPrompts(ExportPrompts* prompts);
     void exportPicture();
     void print();
     [[nodiscard]] WorksheetExport* worksheets() const { return m_worksheets; }
+    // A PNG picture is being compressed and written.
+    [[nodiscard]] bool isWritingPicture() const { return m_picturesWriting > 0; }
 
 signals:
     void statusMessage(const QString& text);
@@ -52,11 +62,16 @@ private:
     [[nodiscard]] PictureOptions rememberedPictureOptions() const;
     void rememberPictureOptions(const PictureOptions& options);
     [[nodiscard]] QString printTitle() const;
+    // Says how writing the picture to `path` ended (`problem`: why it failed).
+    void finishPicture(const QString& path, const std::optional<QString>& problem);
 
     Parts m_parts;
     ExportDialogs m_dialogs;
     ExportPrompts* m_prompts;
     WorksheetExport* m_worksheets;
+    int m_picturesWriting = 0;
+    // Last: its thread ends (and finishes the picture it writes) before the rest goes.
+    std::unique_ptr<JobThread> m_pictureThread;
 };
 
 } // namespace gui

@@ -3,6 +3,7 @@
 // only when asked; the PNG has the width asked and the look's colours at the
 // cells; the window's own marks and outlines are as before the export.
 #include "TestRegistry.h"
+#include "TestSlowdown.h"
 #include "WindowTest.h"
 #include "export/ScriptedExportPrompts.h"
 
@@ -78,6 +79,9 @@ private:
         m_exportPrompts.pictureAnswer = options;
         m_exportPrompts.fileAnswer = path(name);
         action("actionExportPicture")->trigger();
+        // A PNG is compressed and written on a thread of the exports' own.
+        if (!QTest::qWaitFor([this] { return !exports().isWritingPicture(); }, testsupport::scaled(20000)))
+            qWarning("the picture was not written in time");
         return m_exportPrompts.fileAnswer;
     }
     static gui::PictureOptions svgWith(bool marks)

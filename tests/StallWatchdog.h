@@ -28,6 +28,7 @@
 
 #include <time.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 

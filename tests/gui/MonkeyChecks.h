@@ -3,6 +3,7 @@
 // What the random walk (test_monkey) checks between its steps, each returning
 // what is wrong in words, or an empty string: the analysis shown agrees with
 // the engine's own, saving and reopening keeps the document, the memory in use.
+#include "ProcessMeasures.h"
 #include "WindowParts.h"
 
 #include "gui/analysis/AnalysisPanel.h"
@@ -114,17 +115,6 @@ inline QString saveDifference(const QObject& window, const QString& path)
     if (contents.moves != document.moves())
         return QStringLiteral("the saved moves differ (%1, not %2)").arg(contents.moves.size()).arg(document.moves().size());
     return QString();
-}
-
-// The memory this process has in use (resident set), in MB.
-inline double residentMegabytes()
-{
-    QFile statm(QStringLiteral("/proc/self/statm"));
-    if (!statm.open(QIODevice::ReadOnly))
-        return 0;
-    const QList<QByteArray> fields = statm.readAll().split(' ');
-    return fields.size() > 1 ? fields.at(1).toDouble() * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0)
-                             : 0;
 }
 
 } // namespace testsupport

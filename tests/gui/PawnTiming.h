@@ -3,6 +3,7 @@
 // What the pawn timing test and grundygrid-gui-bench share: a pawn board with
 // 10^5 impassable cells on which a long game exists, the moves of that game, and
 // the GUI-thread time from an input event to the end of the board's repaint.
+#include "ProcessMeasures.h"
 #include "GuiTestSupport.h"
 #include "PawnBoard.h"
 #include "TestSlowdown.h"
@@ -83,12 +84,6 @@ struct RepaintTime {
     double threadCpuMs = -1.0;
 };
 
-inline double threadCpuMilliseconds()
-{
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
 
 // Measures on the GUI thread how long an input event takes until the view's
 // viewport has painted what it caused: from just before the event is sent,

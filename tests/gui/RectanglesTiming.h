@@ -11,20 +11,8 @@
 
 #include <QElapsedTimer>
 
-#include <fstream>
-#include <unistd.h>
 
 namespace testsupport {
-
-// The process's resident memory now, in MiB.
-inline double residentMiB()
-{
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0;
-    long resident = 0;
-    statm >> pages >> resident;
-    return static_cast<double>(resident) * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
-}
 
 inline engine::Board fullRectanglesBlock(engine::Coord rows, engine::Coord cols)
 {
@@ -57,7 +45,7 @@ inline RectanglesTimes timeRectangles(gui::MainWindow& window, engine::Coord row
     RectanglesTimes times;
     document.reset(gameById("rectangles"), gui::DocumentState{fullRectanglesBlock(2, 2), {}, 0}, QString());
     QTest::qWaitFor([&] { return overlay.showsMarks(); }, scaled(30'000));
-    times.residentBeforeMiB = residentMiB();
+    times.residentBeforeMiB = residentMegabytes();
 
     document.reset(gameById("rectangles"), gui::DocumentState{fullRectanglesBlock(rows, cols), {}, 0}, QString());
     view.fitBoard();
@@ -73,13 +61,13 @@ inline RectanglesTimes timeRectangles(gui::MainWindow& window, engine::Coord row
         document.undoStack()->undo();
         QTest::qWait(700);
     }
-    times.residentAnalysingMiB = residentMiB();
+    times.residentAnalysingMiB = residentMegabytes();
     QElapsedTimer freeing;
     freeing.start();
     actionOf(window, "actionCancelAnalysis")->trigger();
-    QTest::qWaitFor([&] { return residentMiB() < times.residentBeforeMiB + 100; }, 60'000);
+    QTest::qWaitFor([&] { return residentMegabytes() < times.residentBeforeMiB + 100; }, 60'000);
     times.cancelToFreedMs = static_cast<double>(freeing.elapsed());
-    times.residentAfterCancelMiB = residentMiB();
+    times.residentAfterCancelMiB = residentMegabytes();
 
     document.reset(gameById("rectangles"), gui::DocumentState{fullRectanglesBlock(3, 4), {}, 0}, QString());
     QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.analysis() != nullptr; }, scaled(30'000));

@@ -4,6 +4,7 @@
 
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
+#include "RectanglesTiming.h"
 #include "TestSlowdown.h"
 #include "gui/analysis/AnalysisController.h"
 #include "gui/document/DocumentState.h"
@@ -15,10 +16,6 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <time.h>
-#include <unistd.h>
-
-#include <fstream>
 #include <functional>
 
 using engine::Board;
@@ -26,41 +23,14 @@ using engine::CellKind;
 
 namespace {
 
-// The full 5 x 6 rectangles board: its solver's table of small sets alone is
-// 1 GiB, and the search takes tens of seconds.
-Board fullRectangles(engine::Coord rows, engine::Coord cols)
-{
-    Board board = testsupport::gameById("rectangles").emptyBoard(rows, cols);
-    for (engine::Coord r = 0; r < rows; ++r)
-        for (engine::Coord c = 0; c < cols; ++c)
-            board.setCell({r, c}, CellKind::Filled);
-    return board;
-}
-
-// CPU time this thread has used, in milliseconds (not wall time: a loaded
-// machine makes a thread wait, not work).
-double threadCpuMs()
-{
-    timespec now{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<double>(now.tv_sec) * 1e3 + static_cast<double>(now.tv_nsec) / 1e6;
-}
+using testsupport::fullRectanglesBlock;
+using testsupport::residentMegabytes;
 
 double guiThreadCpuMsOf(const std::function<void()>& work)
 {
-    const double before = threadCpuMs();
+    const double before = testsupport::threadCpuMilliseconds();
     work();
-    return threadCpuMs() - before;
-}
-
-// The process's resident memory, in MiB.
-double residentMiB()
-{
-    std::ifstream statm("/proc/self/statm");
-    long pages = 0;
-    long resident = 0;
-    statm >> pages >> resident;
-    return static_cast<double>(resident) * static_cast<double>(sysconf(_SC_PAGESIZE)) / (1024.0 * 1024.0);
+    return testsupport::threadCpuMilliseconds() - before;
 }
 
 // What one edit may cost the GUI thread: a frame and more.
@@ -79,7 +49,7 @@ private slots:
         const double budget = kEditBudgetMs * testsupport::slowdown();
         std::unique_ptr<gui::AnalysisController> controller;
         const double opening = guiThreadCpuMsOf([&] {
-            document.reset(rectangles, gui::DocumentState{fullRectangles(5, 6), {}, 0}, QString());
+            document.reset(rectangles, gui::DocumentState{fullRectanglesBlock(5, 6), {}, 0}, QString());
             controller = std::make_unique<gui::AnalysisController>(&document);
         });
         QVERIFY2(opening < budget, qPrintable(QString::number(opening)));
@@ -105,19 +75,19 @@ private slots:
             QSKIP("a sanitizer's allocator keeps freed memory for a while (its quarantine)");
         const engine::Game& rectangles = testsupport::gameById("rectangles");
         gui::GameDocument document(rectangles);
-        const double baseline = residentMiB();
-        document.reset(rectangles, gui::DocumentState{fullRectangles(5, 6), {}, 0}, QString());
+        const double baseline = residentMegabytes();
+        document.reset(rectangles, gui::DocumentState{fullRectanglesBlock(5, 6), {}, 0}, QString());
         gui::AnalysisController controller(&document);
         // The table of small sets (1 GiB) is filled as the search goes.
-        QVERIFY2(QTest::qWaitFor([&] { return residentMiB() > baseline + 600; }, testsupport::scaled(30000)),
-                 qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMiB()).arg(baseline)));
+        QVERIFY2(QTest::qWaitFor([&] { return residentMegabytes() > baseline + 600; }, testsupport::scaled(30000)),
+                 qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMegabytes()).arg(baseline)));
         controller.cancel();
         QVERIFY(controller.solver() == nullptr);
-        QVERIFY2(QTest::qWaitFor([&] { return residentMiB() < baseline + 200; }, testsupport::scaled(30000)),
-                 qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMiB()).arg(baseline)));
+        QVERIFY2(QTest::qWaitFor([&] { return residentMegabytes() < baseline + 200; }, testsupport::scaled(30000)),
+                 qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMegabytes()).arg(baseline)));
         // Analyse again: a new solver, and the right answer.
         QSignalSpy failed(&controller, &gui::AnalysisController::analysisFailed);
-        document.reset(rectangles, gui::DocumentState{fullRectangles(2, 3), {}, 0}, QString());
+        document.reset(rectangles, gui::DocumentState{fullRectanglesBlock(2, 3), {}, 0}, QString());
         QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
         QVERIFY(ready.wait(testsupport::scaled(20000)));
         QVERIFY(failed.isEmpty());

@@ -5,8 +5,10 @@
 #include "cli/Help.h"
 #include "cli/MovesCommand.h"
 #include "cli/PuzzleCommand.h"
+#include "cli/SumCommand.h"
 #include "cli/TerminalProgress.h"
 #include "cli/UsageError.h"
+#include "cli/ValueCommand.h"
 #include "engine/GameModules.h"
 #include "engine/ParseError.h"
 
@@ -19,6 +21,8 @@ namespace cli {
 namespace {
 
 constexpr std::string_view kProgram = "grundygrid-cli";
+// What `moves` and `value` take instead of a game to read a sum of boards.
+constexpr std::string_view kSum = "sum";
 
 const engine::GameModule& moduleOf(const std::string& id)
 {
@@ -48,12 +52,16 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
         expectArgumentCount(args, 1);
         return versionText();
     }
-    if (command == "moves") {
+    if (command == "moves" || command == "value") {
         if (args.size() < 2)
-            throw UsageError("moves needs a game");
+            throw UsageError(command + " needs a game");
         expectArgumentCount(args, 2);
+        const bool moves = command == "moves";
+        if (args[1] == kSum)
+            return moves ? runSumMoves(in, progress.context("solving")) : runSumValue(in, progress.context("solving"));
         const engine::GameModule& module = moduleOf(args[1]);
-        return runMoves(module.game, module.text, in, progress.context("solving"));
+        return moves ? runMoves(module.game, module.text, in, progress.context("solving"))
+                     : runValue(module.game, module.text, in, progress.context("solving"));
     }
     if (command == "bench")
         return runBench(args.subspan(1), progress);

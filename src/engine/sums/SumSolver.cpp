@@ -1,0 +1,208 @@
+#include "engine/sums/SumSolver.h"
+
+#include "engine/BestLine.h"
+#include "engine/Error.h"
+#include "engine/Game.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace engine {
+
+namespace {
+
+// The analysis of one board as if alone, with its Grundy value.
+SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const SolveContext& context)
+{
+    if (solver.defersGrundyValues())
+        solver.prepare(context); // a sum needs every board's value
+    SumBoardAnalysis result{solver.analyse(board.position, context), std::nullopt};
+    result.value = result.analysis.legalMoveCount() == 0 ? std::optional<Nimber>(0) : result.analysis.grundy;
+    return result;
+}
+
+// The one board with moves left, if exactly one has any.
+std::optional<std::size_t> onlyBoardWithMoves(const std::vector<SumBoardAnalysis>& boards)
+{
+    std::optional<std::size_t> only;
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        if (boards[i].analysis.legalMoveCount() > 0) {
+            if (only)
+                return std::nullopt;
+            only = i;
+        }
+    return only;
+}
+
+// A sum whose other boards have no moves is board `only`'s game: its own analysis.
+void takeSingleBoard(SumAnalysis& sum, std::size_t only)
+{
+    const Analysis& own = sum.boards[only].analysis;
+    sum.value = sum.boards[only].value;
+    sum.outcome = own.outcome;
+    sum.remoteness = own.remoteness;
+    for (const MoveVerdict& verdict : own.moves)
+        sum.moves.push_back({{only, verdict.move}, verdict.resultGrundy, verdict.resultOutcome,
+                             verdict.resultRemoteness});
+}
+
+// Every listed move of every board, with the sum's verdict when the values give it.
+void addVerdictsByXor(SumAnalysis& sum)
+{
+    for (std::size_t i = 0; i < sum.boards.size(); ++i) {
+        const std::optional<Nimber> others = sum.value ? std::optional<Nimber>(*sum.value ^ *sum.boards[i].value)
+                                                       : std::nullopt;
+        for (const MoveVerdict& verdict : sum.boards[i].analysis.moves) {
+            SumMoveVerdict move{{i, verdict.move}, std::nullopt, std::nullopt, std::nullopt};
+            if (others && verdict.resultGrundy) {
+                move.resultValue = *others ^ *verdict.resultGrundy;
+                move.resultOutcome = outcomeOfGrundy(*move.resultValue);
+            }
+            sum.moves.push_back(move);
+        }
+    }
+}
+
+void addRemoteness(SumAnalysis& sum, const GameSum& position, std::span<Solver* const> solvers,
+                   const SolveContext& context, std::int64_t budget)
+{
+    SumRemotenessSearch search(position, solvers, context, budget);
+    sum.remoteness = search.ofPosition();
+    for (SumMoveVerdict& verdict : sum.moves)
+        if (verdict.known())
+            verdict.resultRemoteness = search.afterMove(verdict.move);
+}
+
+int remotenessOrFar(const SumMoveVerdict& verdict)
+{
+    return verdict.resultRemoteness.value_or(std::numeric_limits<int>::max());
+}
+
+// The board a lost or unknown sum plays on when no sum remoteness is known:
+// the greatest own remoteness, then the most legal moves.
+std::optional<std::size_t> longestBoard(const std::vector<SumBoardAnalysis>& boards)
+{
+    std::optional<std::size_t> best;
+    auto key = [&boards](std::size_t i) {
+        const Analysis& own = boards[i].analysis;
+        return std::pair(own.remoteness.value_or(-1), own.legalMoveCount());
+    };
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        if (boards[i].analysis.legalMoveCount() > 0 && (!best || key(i) > key(*best)))
+            best = i;
+    return best;
+}
+
+// On `own`, the move leaving the greatest own remoteness, else the stalling move, else the first.
+Move longestOwnMove(const Analysis& own)
+{
+    const MoveVerdict* best = nullptr;
+    for (const MoveVerdict& verdict : own.moves)
+        if (verdict.resultRemoteness && (best == nullptr || *verdict.resultRemoteness > *best->resultRemoteness))
+            best = &verdict;
+    if (best != nullptr)
+        return best->move;
+    if (own.stallingMove)
+        return *own.stallingMove;
+    return own.legalMoveAt(0);
+}
+
+} // namespace
+
+SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers, const SolveContext& context,
+                       const SumOptions& options)
+{
+    if (solvers.size() != sum.size() || std::find(solvers.begin(), solvers.end(), nullptr) != solvers.end())
+        throw InvalidArgument("a sum of " + std::to_string(sum.size()) + " boards needs one solver per board");
+    SumAnalysis result;
+    for (std::size_t i = 0; i < sum.size(); ++i)
+        result.boards.push_back(analyseBoard(sum.board(i), *solvers[i], context.partOf(i, sum.size())));
+
+    if (const std::optional<std::size_t> only = onlyBoardWithMoves(result.boards)) {
+        takeSingleBoard(result, *only);
+    } else {
+        Nimber total = 0;
+        for (std::size_t i = 0; i < result.boards.size(); ++i) {
+            if (result.boards[i].value)
+                total ^= *result.boards[i].value;
+            else
+                result.unknownBoards.push_back(i);
+        }
+        if (result.unknownBoards.empty()) {
+            result.value = total;
+            result.outcome = outcomeOfGrundy(total);
+        }
+        addVerdictsByXor(result);
+        const bool everyVerdict = std::all_of(result.moves.begin(), result.moves.end(),
+                                              [](const SumMoveVerdict& v) { return v.known(); });
+        if (result.known() && everyVerdict && !context.outcomesOnly)
+            addRemoteness(result, sum, solvers, context, options.remotenessBudget);
+    }
+    context.report(1.0);
+    return result;
+}
+
+std::string unknownSumText(const GameSum& sum, const SumAnalysis& analysis)
+{
+    if (analysis.unknownBoards.empty())
+        return {};
+    std::string names;
+    for (std::size_t k = 0; k < analysis.unknownBoards.size(); ++k) {
+        if (k > 0)
+            names += k + 1 == analysis.unknownBoards.size() ? " and " : ", ";
+        names += sum.boardName(analysis.unknownBoards[k]);
+    }
+    const bool one = analysis.unknownBoards.size() == 1;
+    return std::string(one ? "the Grundy value of " : "the Grundy values of ") + names + (one ? " is" : " are")
+        + " not known, so neither is the sum's";
+}
+
+std::optional<SumMove> perfectSumMove(const SumAnalysis& analysis)
+{
+    if (const std::optional<std::size_t> only = onlyBoardWithMoves(analysis.boards)) {
+        const Analysis& own = analysis.boards[*only].analysis;
+        return SumMove{*only, perfectMove(own).value_or(own.legalMoveAt(0))};
+    }
+    const SumMoveVerdict* best = nullptr;
+    if (analysis.outcome == Outcome::Win) {
+        for (const SumMoveVerdict& verdict : analysis.moves)
+            if (verdict.wins() && (best == nullptr || remotenessOrFar(verdict) < remotenessOrFar(*best)))
+                best = &verdict;
+    } else if (analysis.outcome == Outcome::Loss) {
+        for (const SumMoveVerdict& verdict : analysis.moves)
+            if (verdict.resultRemoteness && (best == nullptr || *verdict.resultRemoteness > *best->resultRemoteness))
+                best = &verdict;
+    }
+    if (best != nullptr)
+        return best->move;
+    const std::optional<std::size_t> board = longestBoard(analysis.boards);
+    if (!board)
+        return std::nullopt;
+    return SumMove{*board, longestOwnMove(analysis.boards[*board].analysis)};
+}
+
+SumAnalysis SumSolver::analyse(const GameSum& sum, const SolveContext& context, const SumOptions& options)
+{
+    std::vector<Entry> entries;
+    for (const SumComponent& board : sum.boards()) {
+        const auto kept = std::find_if(m_entries.begin(), m_entries.end(), [&board](const Entry& entry) {
+            return entry.solver && entry.game == &board.game() && entry.setup == board.setup;
+        });
+        if (kept != m_entries.end())
+            entries.push_back(std::move(*kept));
+        else
+            entries.push_back({&board.game(), board.setup, board.game().createSolver(board.setup)});
+    }
+    m_entries = std::move(entries);
+    return analyseSum(sum, solvers(), context, options);
+}
+
+std::vector<Solver*> SumSolver::solvers() const
+{
+    std::vector<Solver*> result;
+    for (const Entry& entry : m_entries)
+        result.push_back(entry.solver.get());
+    return result;
+}
+
+} // namespace engine

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "engine/SolveContext.h"
+#include "engine/Solver.h"
+#include "engine/sums/GameSum.h"
+#include "engine/sums/SumAnalysis.h"
+#include "engine/sums/SumRemotenessSearch.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+namespace engine {
+
+struct SumOptions {
+    // The work the remoteness search of the whole sum may do (SumRemotenessSearch).
+    std::int64_t remotenessBudget = SumRemotenessSearch::kDefaultBudget;
+};
+
+// Analyses a position of a sum with each board's own solver: `solvers[i]`
+// belongs to the setup of board i (one per setup, kept across the positions of
+// a game, as Game::createSolver or a DeferredSolver gives it). Each board is
+// analysed as if alone (a solver that defers Grundy values is prepared first),
+// then the sum's value, outcome and verdicts follow by XOR (SumAnalysis says
+// when they are not known); the sum's remoteness, and each move's, come from a
+// SumRemotenessSearch within `options.remotenessBudget` unless the context asks
+// for outcomes only. Progress is shared over the boards (board i reports in
+// [i / n, (i + 1) / n]); throws Stopped when stopped through `context`, and
+// InvalidArgument when the solvers do not match the boards.
+[[nodiscard]] SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers,
+                                     const SolveContext& context, const SumOptions& options = {});
+
+// Why a sum that is not known is not: "the Grundy value of board 2 (pawn) is
+// not known" (every board of `unknownBoards` named); empty for a known sum.
+[[nodiscard]] std::string unknownSumText(const GameSum& sum, const SumAnalysis& analysis);
+
+// The move perfect play makes from a sum, what the computer plays at its
+// perfect strength:
+// - a sum of one board with moves (the others have none) is that board's game:
+//   engine::perfectMove of its analysis (fastest win, slowest loss, the
+//   solver's stalling move);
+// - from a win: the winning move of least sum remoteness, a move of unknown
+//   remoteness counting as farthest; ties to the first in the order of `moves`;
+// - from a loss: the move of greatest known sum remoteness (the slowest loss);
+// - from a loss where no move's sum remoteness is known, and from a sum that is
+//   not known (its outcome unknown: no move is claimed to win): on the board of
+//   greatest own remoteness (boards of unknown remoteness after those of known,
+//   then the board with more legal moves; ties to the first board), the move
+//   that leaves that board the greatest own remoteness, else the solver's
+//   stalling move, else its first move. The longest board lasts longest.
+// Nothing when no board has a move.
+[[nodiscard]] std::optional<SumMove> perfectSumMove(const SumAnalysis& analysis);
+
+// One solver per board of a sum, made from each board's setup by its game
+// (Game::createSolver) when first needed and kept while the board's game and
+// setup stay, so analysing the positions of a game of the sum reuses their
+// tables. A front end that keeps its own solvers (DeferredSolver) calls
+// analyseSum directly.
+class SumSolver {
+public:
+    SumSolver() = default;
+    SumSolver(const SumSolver&) = delete;
+    SumSolver& operator=(const SumSolver&) = delete;
+
+    [[nodiscard]] SumAnalysis analyse(const GameSum& sum, const SolveContext& context,
+                                      const SumOptions& options = {});
+    // The solvers of the last sum analysed, in its order (valid until the next analyse).
+    [[nodiscard]] std::vector<Solver*> solvers() const;
+
+private:
+    struct Entry {
+        const Game* game = nullptr;
+        Board setup;
+        std::unique_ptr<Solver> solver;
+    };
+    std::vector<Entry> m_entries;
+};
+
+} // namespace engine

@@ -1,0 +1,61 @@
+#pragma once
+
+// Random small sums of 2 to 4 boards of random games of engine::gameModules()
+// (a game added to the list joins them): each board a random setup of the
+// conformance suite's plan for its game (RandomPlans.h), played on at random
+// until the positions reachable from it are few, so that the sum's tuples stay
+// within what its brute force searches quickly.
+
+#include "conformance/RandomPlans.h"
+#include "sums/SumBruteForce.h"
+
+#include "engine/GameModules.h"
+#include "engine/sums/GameSum.h"
+
+#include <cmath>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace sums_test {
+
+// A board of `module` from its plan's random setup, played on until at most
+// `cap` positions are reachable from it. Throws std::logic_error for a game without a plan.
+[[nodiscard]] inline engine::SumComponent randomSmallBoard(const engine::GameModule& module, std::size_t cap,
+                                                           std::mt19937_64& random)
+{
+    const conformance::Plan* plan = conformance::planFor(module.id());
+    if (plan == nullptr)
+        throw std::logic_error("no conformance plan for the game " + std::string(module.id()));
+    const engine::Board setup = conformance::randomSetup(module.game, *plan, random);
+    engine::Board position = setup;
+    while (reachableUpTo(module.game, position, cap) > cap) {
+        const std::vector<engine::Move> moves = module.game.legalMoves(position);
+        position = module.game.play(position, moves[random() % moves.size()]);
+    }
+    return {&module, setup, position};
+}
+
+// A sum of `minBoards` to `maxBoards` boards of random games whose tuples of
+// reachable positions number at most about `maxTuples`.
+[[nodiscard]] inline engine::GameSum randomSmallSum(std::mt19937_64& random, std::size_t maxTuples,
+                                                    int minBoards = 2, int maxBoards = 4)
+{
+    const auto modules = engine::gameModules();
+    const int count = std::uniform_int_distribution(minBoards, maxBoards)(random);
+    std::vector<engine::SumComponent> boards;
+    double left = static_cast<double>(maxTuples);
+    for (int b = 0; b < count; ++b) {
+        const engine::GameModule& module = *modules[random() % modules.size()];
+        // An even share of what is left, at random up to twice as much for some boards.
+        const double share = std::pow(left, 1.0 / (count - b)) * std::uniform_real_distribution(0.5, 2.0)(random);
+        const auto cap = static_cast<std::size_t>(std::max(2.0, std::min(left, share)));
+        boards.push_back(randomSmallBoard(module, cap, random));
+        left = std::max(1.0, left / static_cast<double>(reachableUpTo(module.game, boards.back().position, cap)));
+    }
+    return engine::GameSum(std::move(boards));
+}
+
+} // namespace sums_test

@@ -60,6 +60,19 @@ std::string helpText()
                     "Read GAME's board text, then a line K, then K moves played from the start, one per "
                     "line. Replay them and print 'win' or 'loss' for the player to move, then every winning move "
                     "(a move that leaves the opponent a loss), one per line, in ascending numeric order.");
+    help += "  value GAME < FILE\n" + wrapped("        ", 8,
+                    "Read the input of 'moves GAME' and print the Grundy value of the position after the moves "
+                    "as a decimal number on one line. A position whose value the solver does not give (a pawn "
+                    "beyond its exact table) is an error.");
+    help += "  moves sum < FILE, value sum < FILE\n" + wrapped("        ", 8,
+                    "Read a sum of boards of any games played as one game: a line N (1 to 8); N times a line "
+                    "with a game's id followed by that game's board text as in its 'moves' input (it may also "
+                    "start on the id's line); a line K; K moves, each a line 'i' and the move's numbers as in "
+                    "'moves GAME' (i: the board, counting from 0; the numbers may also start on the next line). "
+                    "'moves sum' prints 'win' or 'loss' for the player to move, then every winning move (one "
+                    "that leaves the sum at *0) as 'i' and the move's numbers, sorted by board and then as "
+                    "'moves GAME' sorts; 'value sum' prints the XOR of the boards' Grundy values. A board whose "
+                    "value is not known (and is needed) is an error naming it.");
     help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]\n" + wrapped("        ", 8,
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
@@ -85,7 +98,12 @@ std::string helpText()
 
     help += "\nExample:\n"
             "  printf '2 2 1\\n0 0\\n' | grundygrid-cli chomp          prints First\n"
-            "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli moves chomp  prints win, 1 1\n";
+            "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli moves chomp  prints win, 1 1\n"
+            "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli value chomp  prints 2\n"
+            "  printf '2\\nchomp\\n2 2 1\\n0 0\\nchomp\\n1 3 1\\n0 0\\n1\\n0 1 1\\n' |\n"
+            "      grundygrid-cli moves sum                               prints win, 1 0 1\n"
+            "  (a 2 x 2 chomp board and a row of two cells, *2 + *2; after board 0's bite\n"
+            "  (1, 1) the only winning move is board 1's bite (0, 1))\n";
     help += "\nErrors:\n";
     help += wrapped("  ", 2,
                     "Malformed text, values out of range, an illegal move or a bad command line print one "

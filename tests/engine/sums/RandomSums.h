@@ -22,9 +22,11 @@
 namespace sums_test {
 
 // A board of `module` from its plan's random setup, played on until at most
-// `cap` positions are reachable from it. Throws std::logic_error for a game without a plan.
+// `cap` positions are reachable from it; the moves played are added to `played`
+// when given. Throws std::logic_error for a game without a plan.
 [[nodiscard]] inline engine::SumComponent randomSmallBoard(const engine::GameModule& module, std::size_t cap,
-                                                           std::mt19937_64& random)
+                                                           std::mt19937_64& random,
+                                                           std::vector<engine::Move>* played = nullptr)
 {
     const conformance::Plan* plan = conformance::planFor(module.id());
     if (plan == nullptr)
@@ -33,15 +35,20 @@ namespace sums_test {
     engine::Board position = setup;
     while (reachableUpTo(module.game, position, cap) > cap) {
         const std::vector<engine::Move> moves = module.game.legalMoves(position);
-        position = module.game.play(position, moves[random() % moves.size()]);
+        const engine::Move move = moves[random() % moves.size()];
+        position = module.game.play(position, move);
+        if (played != nullptr)
+            played->push_back(move);
     }
     return {&module, setup, position};
 }
 
 // A sum of `minBoards` to `maxBoards` boards of random games whose tuples of
-// reachable positions number at most about `maxTuples`.
+// reachable positions number at most about `maxTuples`; the moves that lead
+// from the boards' setups to it are added to `played` when given, board by board.
 [[nodiscard]] inline engine::GameSum randomSmallSum(std::mt19937_64& random, std::size_t maxTuples,
-                                                    int minBoards = 2, int maxBoards = 4)
+                                                    int minBoards = 2, int maxBoards = 4,
+                                                    std::vector<engine::SumMove>* played = nullptr)
 {
     const auto modules = engine::gameModules();
     const int count = std::uniform_int_distribution(minBoards, maxBoards)(random);
@@ -52,7 +59,11 @@ namespace sums_test {
         // An even share of what is left, at random up to twice as much for some boards.
         const double share = std::pow(left, 1.0 / (count - b)) * std::uniform_real_distribution(0.5, 2.0)(random);
         const auto cap = static_cast<std::size_t>(std::max(2.0, std::min(left, share)));
-        boards.push_back(randomSmallBoard(module, cap, random));
+        std::vector<engine::Move> moves;
+        boards.push_back(randomSmallBoard(module, cap, random, &moves));
+        if (played != nullptr)
+            for (const engine::Move& move : moves)
+                played->push_back({boards.size() - 1, move});
         left = std::max(1.0, left / static_cast<double>(reachableUpTo(module.game, boards.back().position, cap)));
     }
     return engine::GameSum(std::move(boards));

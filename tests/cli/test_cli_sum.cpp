@@ -1,0 +1,150 @@
+// `grundygrid-cli value GAME`, `moves sum` and `value sum` (issue 25): the
+// known answers and errors are the rows of answers/sum.json and the games'
+// files; here the answers to random inputs against the brute forces (a game
+// added to engine::gameModules() joins them), the usage errors and the help.
+
+#include "TestRegistry.h"
+#include "TestSlowdown.h"
+#include "conformance/BruteForces.h"
+#include "conformance/RandomPlans.h"
+#include "sums/RandomSums.h"
+#include "sums/SumBruteForce.h"
+
+#include "CliTestSupport.h"
+
+#include "engine/GameModules.h"
+#include "engine/sums/SumText.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <random>
+
+using cli_test::runCli;
+using engine::GameSum;
+using engine::SumComponent;
+using engine::SumMove;
+
+namespace {
+
+// The sum of `boards`' setups after `count` random moves, and those moves.
+std::pair<GameSum, std::vector<SumMove>> playedFromSetups(std::vector<SumComponent> boards, int count,
+                                                          std::mt19937_64& random)
+{
+    for (SumComponent& board : boards)
+        board.position = board.setup;
+    GameSum sum(boards);
+    std::vector<SumMove> moves;
+    for (int k = 0; k < count; ++k) {
+        const std::vector<SumMove> legal = sum.legalMoves();
+        if (legal.empty())
+            break;
+        moves.push_back(legal[random() % legal.size()]);
+        sum = sum.play(moves.back());
+    }
+    return {sum, moves};
+}
+
+// What `moves sum` prints for `sum` by its brute force.
+std::string expectedMoves(const GameSum& sum, sums_test::SumBruteForce& brute)
+{
+    std::vector<std::vector<engine::Coord>> winning;
+    for (const SumMove& move : brute.winningMoves(sum))
+        winning.push_back(engine::sumMoveFields(sum, move));
+    std::sort(winning.begin(), winning.end());
+    std::string text = brute.verdict(sum).win ? "win\n" : "loss\n";
+    for (const auto& fields : winning) {
+        std::string line;
+        for (const engine::Coord field : fields)
+            line += (line.empty() ? "" : " ") + std::to_string(field);
+        text += line + '\n';
+    }
+    return text;
+}
+
+} // namespace
+
+class TestCliSum : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Random small sums of random games, given as their setups and the moves
+    // that lead to them (which readSumQuery replays), and a few more.
+    void sumAnswersAgreeWithTheBruteForce()
+    {
+        std::mt19937_64 random(2025);
+        for (int i = 0; i < testsupport::trials(300); ++i) {
+            std::vector<SumMove> moves;
+            const GameSum small = sums_test::randomSmallSum(random, 300, 1, 4, &moves);
+            GameSum sum = small;
+            for (int k = 0; k < 2; ++k) {
+                const std::vector<SumMove> legal = sum.legalMoves();
+                if (legal.empty())
+                    break;
+                moves.push_back(legal[random() % legal.size()]);
+                sum = sum.play(moves.back());
+            }
+            const std::string text = engine::sumQueryText({sum.boards().begin(), sum.boards().end()}, moves);
+            sums_test::SumBruteForce brute(sum);
+            cli_test::expectOutput({"moves", "sum"}, text, expectedMoves(sum, brute));
+            cli_test::expectOutput({"value", "sum"}, text, std::to_string(brute.verdict(sum).grundy) + "\n");
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    // `value GAME` of random positions of every game is its brute force's Grundy value.
+    void valueAgreesWithTheBruteForce_data()
+    {
+        QTest::addColumn<QString>("gameId");
+        for (const engine::GameModule* module : engine::gameModules())
+            QTest::newRow(std::string(module->id()).c_str()) << QString::fromUtf8(std::string(module->id()));
+    }
+
+    void valueAgreesWithTheBruteForce()
+    {
+        QFETCH(QString, gameId);
+        const engine::GameModule* module = engine::findGameModule(gameId.toStdString());
+        const conformance::Plan* plan = conformance::planFor(module->id());
+        QVERIFY2(plan, "every game needs a conformance plan");
+        QVERIFY2(conformance::hasBruteForce(module->id()), "every game needs a brute force");
+        std::mt19937_64 random(25);
+        for (int i = 0; i < testsupport::trials(40); ++i) {
+            const engine::Board setup = conformance::randomSetup(module->game, *plan, random);
+            if (module->text.contestTextProblem(setup))
+                continue;
+            const auto [sum, moves] = playedFromSetups({SumComponent{module, setup, setup}}, 2, random);
+            std::string text = module->text.boardText(setup) + std::to_string(moves.size()) + "\n";
+            for (const SumMove& move : moves)
+                text += module->text.formatMove(move.move) + "\n";
+            const auto verdict = conformance::bruteForceVerdict(module->id(), sum.board(0).position);
+            cli_test::expectOutput({"value", gameId.toStdString()}, text, std::to_string(verdict->grundy) + "\n");
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    void reportsUsageErrors()
+    {
+        cli_test::expectUsageError(runCli({"value"}), "value needs a game");
+        cli_test::expectUsageError(runCli({"value", "go"}, "1\n"), "unknown game 'go'");
+        cli_test::expectUsageError(runCli({"value", "sum", "x"}), "unexpected argument 'x' after 'sum'");
+        cli_test::expectUsageError(runCli({"moves", "sum", "x"}), "unexpected argument 'x' after 'sum'");
+    }
+
+    void helpDescribesValuesAndSums()
+    {
+        const cli_test::CliResult help = runCli({"--help"});
+        for (const char* needle : {"value GAME < FILE", "moves sum < FILE, value sum < FILE", "a line N",
+                                   "sorted by board", "grundygrid-cli value chomp  prints 2",
+                                   "grundygrid-cli moves sum", "prints win, 1 0 1"})
+            QVERIFY2(help.out.find(needle) != std::string::npos, needle);
+        // The help's sum example is what the program prints.
+        cli_test::expectSuccess(runCli({"moves", "sum"}, "2\nchomp\n2 2 1\n0 0\nchomp\n1 3 1\n0 0\n1\n0 1 1\n"),
+                                "win\n1 0 1\n");
+        cli_test::expectSuccess(runCli({"value", "chomp"}, "2 2 1\n0 0\n0\n"), "2\n");
+    }
+};
+
+GRUNDYGRID_TEST_APPLESS_MAIN(test_cli_sum, TestCliSum)
+#include "test_cli_sum.moc"

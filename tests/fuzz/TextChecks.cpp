@@ -7,6 +7,7 @@
 #include "engine/GameText.h"
 #include "engine/ParseError.h"
 #include "engine/TextReader.h"
+#include "engine/sums/SumText.h"
 
 #include <algorithm>
 #include <string>
@@ -111,10 +112,57 @@ void checkContestText(std::string_view gameId, const std::uint8_t* data, std::si
     }
 }
 
+namespace {
+
+// A sum query (engine::readSumQuery): every board a setup its game accepts,
+// every move legal on its board, and the query's text reads back to the same.
+void checkSumQuery(const std::string& input)
+{
+    engine::SumQuery query;
+    try {
+        TextReader reader(input);
+        query = engine::readSumQuery(reader);
+    } catch (const ParseError& error) {
+        checkParseError(error, input);
+        return;
+    }
+    check(!query.boards.empty() && query.boards.size() <= engine::GameSum::kMaxBoards,
+          "readSumQuery returned a sum of no or too many boards");
+    check(query.boardAt.size() == query.boards.size(), "readSumQuery lost where a board stood");
+    std::vector<engine::SumComponent> setups = query.boards;
+    for (engine::SumComponent& board : setups) {
+        const auto problem = board.game().setupProblem(board.setup);
+        check(!problem, "readSumQuery returned a setup its game refuses: " + problem.value_or(""));
+        board.position = board.setup;
+    }
+    engine::GameSum position(setups);
+    for (const engine::SumMove& move : query.moves) {
+        check(position.isLegal(move), "readSumQuery returned an illegal move");
+        position = position.play(move);
+    }
+    check(position == query.sum(), "readSumQuery's boards are not the position after its moves");
+    if (query.moves.size() > kRoundTripMoves)
+        return;
+    try {
+        TextReader reader(engine::sumQueryText(setups, query.moves));
+        const engine::SumQuery again = engine::readSumQuery(reader);
+        check(again.moves == query.moves && again.sum() == query.sum(),
+              "sumQueryText does not read back to the same query");
+    } catch (const ParseError& error) {
+        fail(std::string("sumQueryText of a query read does not read back: ") + error.what());
+    }
+}
+
+} // namespace
+
 void checkPositionQuery(const std::uint8_t* data, std::size_t size)
 {
     if (size == 0)
         return;
+    if (data[0] == kSumQueryByte) {
+        checkSumQuery(std::string(reinterpret_cast<const char*>(data) + 1, size - 1));
+        return;
+    }
     const auto modules = engine::gameModules();
     const GameText& text = modules[data[0] % modules.size()]->text;
     const Game& game = gameOf(text);

@@ -1,4 +1,5 @@
-// libFuzzer target: a position query; the first byte picks the game.
+// libFuzzer target: a position query; the first byte picks the game, or a sum
+// of boards of any games (fuzz::kSumQueryByte).
 #include "TextChecks.h"
 
 #include <cstddef>

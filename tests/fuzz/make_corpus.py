@@ -39,6 +39,16 @@ QUERIES = {
 }
 
 
+# Sum queries (the first byte 0xff, fuzz::kSumQueryByte): boards of several games and moves "i r c".
+SUM_QUERY_BYTE = 0xFF
+SUM_QUERIES = [
+    "2\nchomp\n2 2 1\n0 0\nchomp\n1 3 1\n0 0\n1\n0 1 1\n",
+    "3\nchomp\n2 2 1\n0 0\npawn\n2\n1 1\n4 2\n3 4\nrectangles\n2 2\n1 1\n0 1\n1\n1\n3 2\n",
+    "3\nvolcano\n3 3\n^^^\n^#^\n^^^\nattractions\n2 3\nXXX\nX.X\nrectangles\n1 4\n1 1 1 1\n1\n2 0 0 0 1\n",
+    "2\nchomp 2 2 1\n0 0\npawn\n0\n1000000000 7\n2\n1\n7 7\n0 1 1\n",
+]
+
+
 def unescape(literal):
     return literal.encode("latin-1", "backslashreplace").decode("unicode_escape").encode("latin-1", "replace")
 
@@ -75,6 +85,7 @@ def board_files():
 def collect():
     seeds = {f"fuzz_contest_{game}": [s.encode() for s in SAMPLES[game]] for game in GAMES}
     seeds["fuzz_position_query"] = [bytes([GAMES.index(g)]) + q.encode() for g in GAMES for q in QUERIES[g]]
+    seeds["fuzz_position_query"] += [bytes([SUM_QUERY_BYTE]) + q.encode() for q in SUM_QUERIES]
     seeds["fuzz_board_file"] = board_files()
     for path in sorted(TESTS.glob("cli/**/*.cpp")):
         source = path.read_text(encoding="utf-8", errors="replace")

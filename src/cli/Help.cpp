@@ -80,7 +80,9 @@ std::string helpText()
                     "(a pawn has at most 2): asking for more is an error, given before any search. "
                     "--day takes the seed of the puzzle of the day of DATE, written YYYY-MM-DD (today, UTC, "
                     "without one): the desktop program's Puzzle of the Day. With --answer, print the output of "
-                    "'moves' for it after it.");
+                    "'moves' for it after it. 'puzzle sum' prints a sum of 2 boards (level 1) or 3 boards (levels 2 "
+                    "and 3) of different games with exactly N winning moves (at most 3) as the input of 'moves "
+                    "sum'.");
     help += "  bench GAME [--size N] [--repeat N]\n" + wrapped("        ", 8,
                     "Time GAME's solver (see the games below).");
     help += "  help, --help, -h\n        Print this text.\n";

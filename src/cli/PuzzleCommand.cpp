@@ -2,11 +2,14 @@
 
 #include "cli/CommandOptions.h"
 #include "cli/MovesCommand.h"
+#include "cli/SumCommand.h"
 #include "cli/UsageError.h"
 #include "engine/GameModules.h"
 #include "engine/Error.h"
 #include "engine/puzzles/PuzzleGenerator.h"
 #include "engine/puzzles/PuzzleOfTheDay.h"
+#include "engine/sums/SumPuzzle.h"
+#include "engine/sums/SumText.h"
 
 #include <chrono>
 #include <cstdint>
@@ -39,14 +42,32 @@ std::uint64_t daySeed(const std::string& date)
     }
 }
 
+// `puzzle sum`: a sum puzzle printed as the input of `moves sum`, with --answer its output after it.
+std::string sumPuzzle(const engine::PuzzleRequest& request, bool withAnswer, TerminalProgress& progress)
+{
+    const engine::SumPuzzle puzzle = [&] {
+        try {
+            return engine::generateSumPuzzle(request, progress.context("generating"));
+        } catch (const engine::InvalidArgument& error) { // a request no sum puzzle meets, refused before searching
+            throw UsageError(error.what());
+        }
+    }();
+    const std::string query = engine::sumQueryText(puzzle.boards, puzzle.moves);
+    if (!withAnswer)
+        return query;
+    std::istringstream in(query);
+    return query + runSumMoves(in, progress.context("solving"));
+}
+
 } // namespace
 
 std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progress)
 {
     if (args.empty())
         throw UsageError("puzzle needs a game");
+    const bool sum = args[0] == "sum"; // a sum of boards of different games
     const engine::GameModule* module = engine::findGameModule(args[0]);
-    if (!module)
+    if (!module && !sum)
         throw UsageError("unknown game '" + args[0] + "'");
 
     engine::PuzzleRequest request;
@@ -78,6 +99,8 @@ std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progr
             throw UsageError("options --day and --seed both choose the seed: give one of them");
         request.seed = daySeed(*day);
     }
+    if (sum)
+        return sumPuzzle(request, withAnswer, progress);
     const engine::Puzzle puzzle = [&] {
         try {
             return engine::generatePuzzle(*module, request, progress.context("generating"));

@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 using cli_test::runCli;
 using engine::GameSum;
@@ -124,12 +125,56 @@ private slots:
         }
     }
 
+    // `puzzle sum`: a sum query of 2 or 3 boards of different games whose
+    // `moves sum` has exactly the promised winning moves; the same arguments
+    // give the same puzzle, --answer appends that answer.
+    void sumPuzzleHasThePromisedWinningMoves_data()
+    {
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<int>("winning");
+        for (const char* level : {"1", "2", "3"})
+            for (int winning : {1, 2, 3})
+                QTest::addRow("level %s, %d winning", level, winning) << QString(level) << winning;
+    }
+
+    void sumPuzzleHasThePromisedWinningMoves()
+    {
+        QFETCH(QString, level);
+        QFETCH(int, winning);
+        for (const char* seed : {"1", "2", "77"}) {
+            const std::vector<std::string> args{"puzzle", "sum", "--level", level.toStdString(), "--seed", seed,
+                                                "--winning", std::to_string(winning)};
+            const cli_test::CliResult puzzle = runCli(args);
+            QCOMPARE(puzzle.status, cli::kExitSuccess);
+            engine::TextReader reader(puzzle.out);
+            const engine::SumQuery query = engine::readSumQuery(reader);
+            QCOMPARE(query.boards.size(), level == QStringLiteral("1") ? std::size_t{2} : std::size_t{3});
+            std::set<std::string_view> games;
+            for (const SumComponent& board : query.boards)
+                games.insert(board.module->id());
+            QCOMPARE(games.size(), query.boards.size());
+            const cli_test::CliResult moves = runCli({"moves", "sum"}, puzzle.out);
+            QCOMPARE(moves.status, cli::kExitSuccess);
+            const std::vector<std::string> lines = cli_test::linesOf(moves.out);
+            QCOMPARE(lines.front(), std::string("win"));
+            QCOMPARE(lines.size(), static_cast<std::size_t>(winning) + 1);
+            cli_test::expectSuccess(runCli(args), puzzle.out);
+            std::vector<std::string> answered = args;
+            answered.push_back("--answer");
+            cli_test::expectSuccess(runCli(answered), puzzle.out + moves.out);
+        }
+    }
+
     void reportsUsageErrors()
     {
         cli_test::expectUsageError(runCli({"value"}), "value needs a game");
         cli_test::expectUsageError(runCli({"value", "go"}, "1\n"), "unknown game 'go'");
         cli_test::expectUsageError(runCli({"value", "sum", "x"}), "unexpected argument 'x' after 'sum'");
         cli_test::expectUsageError(runCli({"moves", "sum", "x"}), "unexpected argument 'x' after 'sum'");
+        cli_test::expectUsageError(runCli({"puzzle", "sum", "--winning", "4"}),
+                                   "a sum puzzle has 1 to 3 winning moves, not 4");
+        cli_test::expectUsageError(runCli({"puzzle", "sum", "--level", "4"}),
+                                   "option --level expects a number between 1 and 3, not '4'");
     }
 
     void helpDescribesValuesAndSums()

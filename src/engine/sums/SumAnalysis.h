@@ -59,21 +59,10 @@ struct SumAnalysis {
 
     [[nodiscard]] bool known() const { return outcome.has_value(); }
 
-    [[nodiscard]] std::vector<SumMove> winningMoves() const
-    {
-        std::vector<SumMove> result;
-        for (const SumMoveVerdict& verdict : moves)
-            if (verdict.wins())
-                result.push_back(verdict.move);
-        return result;
-    }
-    [[nodiscard]] const SumMoveVerdict* verdictFor(const SumMove& move) const
-    {
-        for (const SumMoveVerdict& verdict : moves)
-            if (verdict.move == move)
-                return &verdict;
-        return nullptr;
-    }
+    // The moves that win, in the order of `moves`.
+    [[nodiscard]] std::vector<SumMove> winningMoves() const;
+    // The verdict on `move`, or null when `moves` does not list it.
+    [[nodiscard]] const SumMoveVerdict* verdictFor(const SumMove& move) const;
 };
 
 } // namespace engine

@@ -5,6 +5,8 @@
 #include "engine/Game.h"
 
 #include <algorithm>
+#include <iterator>
+#include <ranges>
 #include <limits>
 
 namespace engine {
@@ -108,6 +110,20 @@ Move longestOwnMove(const Analysis& own)
 }
 
 } // namespace
+
+std::vector<SumMove> SumAnalysis::winningMoves() const
+{
+    std::vector<SumMove> result;
+    std::ranges::transform(moves | std::views::filter(&SumMoveVerdict::wins), std::back_inserter(result),
+                           &SumMoveVerdict::move);
+    return result;
+}
+
+const SumMoveVerdict* SumAnalysis::verdictFor(const SumMove& move) const
+{
+    const auto it = std::ranges::find(moves, move, &SumMoveVerdict::move);
+    return it == moves.end() ? nullptr : &*it;
+}
 
 SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers, const SolveContext& context,
                        const SumOptions& options)

@@ -9,6 +9,7 @@
 
 #include "engine/Error.h"
 #include "engine/GameModules.h"
+#include "engine/sums/SumPuzzle.h"
 #include "engine/sums/SumSolver.h"
 #include "engine/sums/SumText.h"
 
@@ -193,6 +194,26 @@ private slots:
         engine::SumSolver solver;
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  (void)engine::analyseSum(eight, std::vector<engine::Solver*>(7, nullptr), {}));
+    }
+
+    // Sum puzzles: refused requests before any search, a stop, and the same
+    // request giving the same puzzle with exactly the winning moves asked for.
+    void sumPuzzles()
+    {
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)engine::generateSumPuzzle({4, 1, 1}, {}));
+        QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
+                                 (void)engine::generateSumPuzzle({2, 1, engine::kMaxSumPuzzleWinningMoves + 1}, {}));
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, (void)engine::generateSumPuzzle({2, 1, 1}, testsupport::alreadyStopped()));
+        for (int level = 1; level <= 3; ++level) {
+            const engine::PuzzleRequest request{level, 5, 2};
+            const engine::SumPuzzle puzzle = engine::generateSumPuzzle(request, {});
+            const engine::SumPuzzle again = engine::generateSumPuzzle(request, {});
+            QVERIFY(GameSum(puzzle.boards) == GameSum(again.boards));
+            QCOMPARE(puzzle.moves, again.moves);
+            const SumAnalysis analysis = analysed(GameSum(puzzle.boards));
+            QCOMPARE(analysis.winningMoves().size(), std::size_t{2});
+            QCOMPARE(puzzle.boards.size(), level == 1 ? std::size_t{2} : std::size_t{3});
+        }
     }
 
     // The query text of random sums reads back to the same sum and moves, and

@@ -7,9 +7,10 @@ namespace engine {
 
 namespace {
 
-// Deeper than this the search gives up (the recursion's stack): a game of the
-// sum longer than this is far beyond any budget anyway.
-constexpr int kMaxDepth = 4096;
+// Deeper than this the search gives up: the recursion's stack stays small on
+// any thread (a worker's, a sanitizer's larger frames), and a sum whose games
+// last this long has far more positions than the budget reaches anyway.
+constexpr int kMaxDepth = 1000;
 
 // How often the stop token is checked: every so many states.
 constexpr std::size_t kStopCheckInterval = 1024;

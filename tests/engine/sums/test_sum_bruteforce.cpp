@@ -22,6 +22,7 @@
 #include <QElapsedTimer>
 #include <QTest>
 
+#include <map>
 #include <random>
 #include <string>
 
@@ -63,6 +64,7 @@ struct Counts {
     long long tuples = 0;
     long long perfectWalks = 0;
     long long exactWalks = 0;
+    std::map<std::string, int> boardsPerGame;
 };
 
 // One position of a sum against the brute force.
@@ -174,6 +176,8 @@ private slots:
             if (!QTest::currentTestFailed() && i % 8 == 0)
                 playPerfectly(sum, solver, brute, counts);
             counts.tuples += static_cast<long long>(brute.tuplesValued());
+            for (const engine::SumComponent& board : sum.boards())
+                ++counts.boardsPerGame[std::string(board.module->id())];
             if (QTest::currentTestFailed()) {
                 qWarning("seed %d, sum %d: %s", seed, i, describe(sum).c_str());
                 return;
@@ -184,7 +188,14 @@ private slots:
               "checked at %lld positions and %lld moves; %lld perfect walks (%lld of known length); %.1f s",
               counts.sums, counts.positions, counts.moveVerdicts, counts.tuples, counts.remoteness,
               counts.moveRemoteness, counts.perfectWalks, counts.exactWalks, clock.elapsed() / 1000.0);
+        std::string perGame;
+        for (const auto& [id, boards] : counts.boardsPerGame)
+            perGame += " " + id + " " + std::to_string(boards);
+        qInfo("boards per game:%s", perGame.c_str());
         QCOMPARE(counts.sums, sums);
+        // Every game of the list takes part (a game added to it joins by itself).
+        for (const engine::GameModule* module : engine::gameModules())
+            QVERIFY2(counts.boardsPerGame.count(std::string(module->id())) == 1, std::string(module->id()).c_str());
         // The small sums' remoteness fits the search's budget: it is given almost everywhere.
         QVERIFY(counts.remoteness * 10 > counts.positions * 9);
     }

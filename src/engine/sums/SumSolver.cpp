@@ -5,8 +5,6 @@
 #include "engine/Game.h"
 
 #include <algorithm>
-#include <iterator>
-#include <ranges>
 #include <limits>
 
 namespace engine {
@@ -114,14 +112,16 @@ Move longestOwnMove(const Analysis& own)
 std::vector<SumMove> SumAnalysis::winningMoves() const
 {
     std::vector<SumMove> result;
-    std::ranges::transform(moves | std::views::filter(&SumMoveVerdict::wins), std::back_inserter(result),
-                           &SumMoveVerdict::move);
+    std::for_each(moves.begin(), moves.end(), [&result](const SumMoveVerdict& verdict) {
+        if (verdict.wins())
+            result.push_back(verdict.move);
+    });
     return result;
 }
 
 const SumMoveVerdict* SumAnalysis::verdictFor(const SumMove& move) const
 {
-    const auto it = std::ranges::find(moves, move, &SumMoveVerdict::move);
+    const auto it = std::find_if(moves.begin(), moves.end(), [&move](const SumMoveVerdict& v) { return v.move == move; });
     return it == moves.end() ? nullptr : &*it;
 }
 

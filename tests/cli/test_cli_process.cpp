@@ -63,6 +63,22 @@ private slots:
         QCOMPARE(result.err, QByteArray("grundygrid-cli: line 5, column 1: cell (1, 1) has already been eaten\n"));
     }
 
+    // A sum of boards of different games, as a process: the answer, and a
+    // board whose value is not known as an error with status 2 and nothing on stdout.
+    void answersASumAndRefusesAnUnknownValue()
+    {
+        const Outcome sum = runCliProcess({"moves", "sum"},
+                                          "3\nchomp\n2 2 1\n0 0\npawn\n2\n1 1\n4 2\n3 4\nrectangles\n2 2\n1 1\n0 1\n0\n");
+        QCOMPARE(sum.exitCode, 0);
+        QCOMPARE(sum.out, QByteArray("win\n1 3 1\n"));
+        QCOMPARE(sum.err, QByteArray());
+        const Outcome unknown = runCliProcess({"value", "sum"}, "2\nchomp\n2 2 1\n0 0\npawn\n0\n1000000000 7\n0\n");
+        QCOMPARE(unknown.exitCode, 2);
+        QCOMPARE(unknown.out, QByteArray());
+        QCOMPARE(unknown.err, QByteArray("grundygrid-cli: line 5, column 1: the Grundy value of board 1 (pawn) is not "
+                                         "known, so neither is the sum's\n"));
+    }
+
     void rejectsUnknownCommands()
     {
         const Outcome result = runCliProcess({"checkers"});

@@ -971,13 +971,6 @@
     </message>
 </context>
 <context>
-    <name>gui::ComputerPlayer</name>
-    <message>
-        <source>Computer plays %1</source>
-        <translation>Computer zieht %1</translation>
-    </message>
-</context>
-<context>
     <name>gui::ContestCasePreviews</name>
     <message>
         <source>%1: %2</source>
@@ -1505,10 +1498,6 @@
         <translation>Analyse abgebrochen</translation>
     </message>
     <message>
-        <source>The computer played %1.</source>
-        <translation>Der Computer hat %1 gezogen.</translation>
-    </message>
-    <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Bearbeitungsmodus: Zum Malen klicken oder ziehen, zum Radieren mit der rechten Maustaste ziehen.</translation>
     </message>
@@ -1595,33 +1584,6 @@
     <message>
         <source>Go to move %1</source>
         <translation>Zu Zug %1 springen</translation>
-    </message>
-</context>
-<context>
-    <name>gui::MoveVerdictLink</name>
-    <message>
-        <source>These are the moves of a position of the best line: go back to the game to play.</source>
-        <translation>Das sind die Züge einer Stellung der besten Zugfolge: Kehren Sie zum Spiel zurück, um zu spielen.</translation>
-    </message>
-    <message>
-        <source>Switch to play mode to play a move from the list.</source>
-        <translation>Wechseln Sie in den Spielmodus, um einen Zug aus der Liste zu spielen.</translation>
-    </message>
-    <message>
-        <source>The game is over. Use Restart or Undo to play on.</source>
-        <translation>Das Spiel ist aus. Mit „Neustart“ oder „Rückgängig“ geht es weiter.</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Der Computer ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>Played %1.</source>
-        <translation>%1 gezogen.</translation>
     </message>
 </context>
 <context>
@@ -1955,10 +1917,26 @@
     </message>
 </context>
 <context>
-    <name>gui::PlayTool</name>
+    <name>gui::PlaySession</name>
+    <message>
+        <source>These are the moves of a position of the best line: go back to the game to play.</source>
+        <translation>Das sind die Züge einer Stellung der besten Zugfolge: Kehren Sie zum Spiel zurück, um zu spielen.</translation>
+    </message>
+    <message>
+        <source>Switch to play mode to play a move.</source>
+        <translation>Wechseln Sie in den Spielmodus, um einen Zug zu spielen.</translation>
+    </message>
     <message>
         <source>The game is over. Use Restart or Undo to play on.</source>
         <translation>Das Spiel ist aus. Mit „Neustart“ oder „Rückgängig“ geht es weiter.</translation>
+    </message>
+    <message>
+        <source>It is not the computer&apos;s turn.</source>
+        <translation>Der Computer ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
+        <translation>In der Demo spielt der Computer beide Seiten. Wählen Sie einen anderen Gegner, um selbst zu spielen.</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
@@ -1969,9 +1947,20 @@
         <translation>Zug %1</translation>
     </message>
     <message>
+        <source>Computer plays %1</source>
+        <translation>Computer zieht %1</translation>
+    </message>
+    <message>
         <source>Played %1.</source>
         <translation>%1 gezogen.</translation>
     </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>Der Computer hat %1 gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayTool</name>
     <message>
         <source>Move cancelled.</source>
         <translation>Zug abgebrochen.</translation>
@@ -1979,10 +1968,6 @@
     <message>
         <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
         <translation>Ecke gesetzt: Die Pfeiltasten ziehen das Rechteck auf, die Eingabetaste spielt es, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
-        <translation>In der Demo spielt der Computer beide Seiten. Wählen Sie einen anderen Gegner, um selbst zu spielen.</translation>
     </message>
 </context>
 <context>

@@ -971,13 +971,6 @@
     </message>
 </context>
 <context>
-    <name>gui::ComputerPlayer</name>
-    <message>
-        <source>Computer plays %1</source>
-        <translation>El ordenador juega %1</translation>
-    </message>
-</context>
-<context>
     <name>gui::ContestCasePreviews</name>
     <message>
         <source>%1: %2</source>
@@ -1505,10 +1498,6 @@
         <translation>Análisis cancelado</translation>
     </message>
     <message>
-        <source>The computer played %1.</source>
-        <translation>El ordenador ha jugado %1.</translation>
-    </message>
-    <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Modo de edición: haz clic o arrastra para pintar; arrastra con el botón derecho para borrar.</translation>
     </message>
@@ -1595,33 +1584,6 @@
     <message>
         <source>Go to move %1</source>
         <translation>Ir a la jugada %1</translation>
-    </message>
-</context>
-<context>
-    <name>gui::MoveVerdictLink</name>
-    <message>
-        <source>These are the moves of a position of the best line: go back to the game to play.</source>
-        <translation>Estas son las jugadas de una posición de la línea óptima: vuelve a la partida para jugar.</translation>
-    </message>
-    <message>
-        <source>Switch to play mode to play a move from the list.</source>
-        <translation>Cambia al modo de juego para jugar una jugada de la lista.</translation>
-    </message>
-    <message>
-        <source>The game is over. Use Restart or Undo to play on.</source>
-        <translation>La partida ha terminado. Usa «Reiniciar» o «Deshacer» para seguir jugando.</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Le toca al ordenador.</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>Jugar %1</translation>
-    </message>
-    <message>
-        <source>Played %1.</source>
-        <translation>Has jugado %1.</translation>
     </message>
 </context>
 <context>
@@ -1955,18 +1917,22 @@
     </message>
 </context>
 <context>
-    <name>gui::PlayTool</name>
+    <name>gui::PlaySession</name>
     <message>
-        <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
-        <translation>Esquina fijada: estira el rectángulo con las teclas de flecha; Intro lo juega, Esc cancela.</translation>
+        <source>These are the moves of a position of the best line: go back to the game to play.</source>
+        <translation>Estas son las jugadas de una posición de la línea óptima: vuelve a la partida para jugar.</translation>
     </message>
     <message>
-        <source>Move cancelled.</source>
-        <translation>Jugada cancelada.</translation>
+        <source>Switch to play mode to play a move.</source>
+        <translation>Cambia al modo de juego para jugar una jugada.</translation>
     </message>
     <message>
         <source>The game is over. Use Restart or Undo to play on.</source>
         <translation>La partida ha terminado. Usa «Reiniciar» o «Deshacer» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>It is not the computer&apos;s turn.</source>
+        <translation>No le toca al ordenador.</translation>
     </message>
     <message>
         <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
@@ -1981,8 +1947,27 @@
         <translation>Jugar %1</translation>
     </message>
     <message>
+        <source>Computer plays %1</source>
+        <translation>El ordenador juega %1</translation>
+    </message>
+    <message>
         <source>Played %1.</source>
         <translation>Has jugado %1.</translation>
+    </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>El ordenador ha jugado %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayTool</name>
+    <message>
+        <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
+        <translation>Esquina fijada: estira el rectángulo con las teclas de flecha; Intro lo juega, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>Jugada cancelada.</translation>
     </message>
 </context>
 <context>

@@ -622,6 +622,18 @@
         <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
         <translation>Die Analyse des leeren Parks: Ein Ring mit Häkchen markiert jeden Bauplatz, auf dem die erste Attraktion gewinnt (die Ecken und die Mitte), ein kleines Kreuz jeden, auf dem sie verliert.</translation>
     </message>
+    <message>
+        <source>spot</source>
+        <translation>Bauplatz</translation>
+    </message>
+    <message>
+        <source>attraction</source>
+        <translation>Attraktion</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>Schild</translation>
+    </message>
 </context>
 <context>
     <name>gui::Autosave</name>
@@ -968,6 +980,22 @@
     <message>
         <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
         <translation>Dieselbe Tafel mit eingeblendeter Analyse: Ein Ring mit Häkchen markiert einen Gewinnbissen, ein kleines Kreuz einen Verlustbissen.</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <source>eaten</source>
+        <translation>gegessen</translation>
+    </message>
+    <message>
+        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
+        <translation>Grundy-Werte auf einer Schokoladentafel aus 3 × 4 Stücken: Jedes Stück zeigt den Wert *n der Stellung, die sein Bissen hinterlässt. Die Gewinnbissen hinterlassen *0.</translation>
+    </message>
+    <message>
+        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
+        <translation>Eingefärbte Markierungen einer Schokoladentafel nach drei Bissen: Der kräftigere Ring gewinnt in 7 Zügen, die blasseren in 9; die kräftig roten Scheiben verlieren innerhalb von 2 Zügen, die blassesten halten 8 Züge durch.</translation>
     </message>
 </context>
 <context>
@@ -1331,58 +1359,6 @@
     <message>
         <source>(%1, %2) is not a legal move</source>
         <translation>(%1, %2) ist kein erlaubter Zug</translation>
-    </message>
-    <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation>Gift</translation>
-    </message>
-    <message>
-        <source>eaten</source>
-        <translation>gegessen</translation>
-    </message>
-    <message>
-        <source>wall</source>
-        <translation>Mauer</translation>
-    </message>
-    <message>
-        <source>monster</source>
-        <translation>Monster</translation>
-    </message>
-    <message>
-        <source>lava</source>
-        <translation>Lava</translation>
-    </message>
-    <message>
-        <source>volcano</source>
-        <translation>Vulkan</translation>
-    </message>
-    <message>
-        <source>impassable</source>
-        <translation>unpassierbar</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>filled</source>
-        <translation>gefüllt</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>Bauplatz</translation>
-    </message>
-    <message>
-        <source>attraction</source>
-        <translation>Attraktion</translation>
-    </message>
-    <message>
-        <source>sign</source>
-        <translation>Schild</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -1787,6 +1763,14 @@
     <message>
         <source>Centre the view on the pawn, wherever it stands on the board</source>
         <translation>Die Ansicht auf den Bauern zentrieren, wo immer er auf dem Brett steht</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2394,14 @@
         <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
         <translation>Die Analyse: Eine Kachel ist als Gewinn markiert, wenn ein Gewinnrechteck dort seine linke obere Ecke hat; Kachelgruppen, die sich nicht berühren, sind als unabhängige Teile umrandet.</translation>
     </message>
+    <message>
+        <source>filled</source>
+        <translation>gefüllt</translation>
+    </message>
+    <message>
+        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
+        <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
+    </message>
 </context>
 <context>
     <name>gui::RemotenessShading</name>
@@ -2438,21 +2430,6 @@
     <message>
         <source>Choose a game, or how to read the marks</source>
         <translation>Wählen Sie ein Spiel oder wie die Markierungen zu lesen sind</translation>
-    </message>
-</context>
-<context>
-    <name>gui::RulesExamples</name>
-    <message>
-        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
-        <translation>Grundy-Werte auf einer Schokoladentafel aus 3 × 4 Stücken: Jedes Stück zeigt den Wert *n der Stellung, die sein Bissen hinterlässt. Die Gewinnbissen hinterlassen *0.</translation>
-    </message>
-    <message>
-        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
-        <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
-    </message>
-    <message>
-        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
-        <translation>Eingefärbte Markierungen einer Schokoladentafel nach drei Bissen: Der kräftigere Ring gewinnt in 7 Zügen, die blasseren in 9; die kräftig roten Scheiben verlieren innerhalb von 2 Zügen, die blassesten halten 8 Züge durch.</translation>
     </message>
 </context>
 <context>
@@ -2831,6 +2808,22 @@
     <message>
         <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
         <translation>Die Lava zerschneidet das Feld in unabhängige Teile, jeder mit seinem Wert umrandet; die Markierungen zeigen, welche Ausbrüche gewinnen.</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>lava</source>
+        <translation>Lava</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>Vulkan</translation>
     </message>
 </context>
 <context>

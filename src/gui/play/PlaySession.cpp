@@ -100,19 +100,15 @@ void PlaySession::onSituationChanged()
 
 QString PlaySession::refusal(MoveBy by) const
 {
-    if (by == MoveBy::Computer) {
-        if (m_document->isGameOver())
-            return tr("The game is over. Use Restart or Undo to play on.");
-        if (!m_computer->isToMove())
-            return tr("It is not the computer's turn.");
-        return {};
-    }
-    if (m_exploring)
+    const bool user = by == MoveBy::User;
+    if (user && m_exploring)
         return tr("These are the moves of a position of the best line: go back to the game to play.");
-    if (m_mode != Mode::Play)
+    if (user && m_mode != Mode::Play)
         return tr("Switch to play mode to play a move.");
     if (m_document->isGameOver())
         return tr("The game is over. Use Restart or Undo to play on.");
+    if (!user)
+        return m_computer->isToMove() ? QString() : tr("It is not the computer's turn.");
     if (m_computer->isToMove() && m_computer->playsBoth())
         return tr("The computer plays both sides in the demo. Choose another opponent to play yourself.");
     if (m_computer->isToMove())

@@ -622,6 +622,18 @@
         <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
         <translation>Die Analyse des leeren Parks: Ein Ring mit Häkchen markiert jeden Bauplatz, auf dem die erste Attraktion gewinnt (die Ecken und die Mitte), ein kleines Kreuz jeden, auf dem sie verliert.</translation>
     </message>
+    <message>
+        <source>spot</source>
+        <translation>Bauplatz</translation>
+    </message>
+    <message>
+        <source>attraction</source>
+        <translation>Attraktion</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>Schild</translation>
+    </message>
 </context>
 <context>
     <name>gui::Autosave</name>
@@ -969,12 +981,21 @@
         <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
         <translation>Dieselbe Tafel mit eingeblendeter Analyse: Ein Ring mit Häkchen markiert einen Gewinnbissen, ein kleines Kreuz einen Verlustbissen.</translation>
     </message>
-</context>
-<context>
-    <name>gui::ComputerPlayer</name>
     <message>
-        <source>Computer plays %1</source>
-        <translation>Computer zieht %1</translation>
+        <source>poison</source>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <source>eaten</source>
+        <translation>gegessen</translation>
+    </message>
+    <message>
+        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
+        <translation>Grundy-Werte auf einer Schokoladentafel aus 3 × 4 Stücken: Jedes Stück zeigt den Wert *n der Stellung, die sein Bissen hinterlässt. Die Gewinnbissen hinterlassen *0.</translation>
+    </message>
+    <message>
+        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
+        <translation>Eingefärbte Markierungen einer Schokoladentafel nach drei Bissen: Der kräftigere Ring gewinnt in 7 Zügen, die blasseren in 9; die kräftig roten Scheiben verlieren innerhalb von 2 Zügen, die blassesten halten 8 Züge durch.</translation>
     </message>
 </context>
 <context>
@@ -1340,58 +1361,6 @@
         <translation>(%1, %2) ist kein erlaubter Zug</translation>
     </message>
     <message>
-        <source>empty</source>
-        <translation>leer</translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation>Gift</translation>
-    </message>
-    <message>
-        <source>eaten</source>
-        <translation>gegessen</translation>
-    </message>
-    <message>
-        <source>wall</source>
-        <translation>Mauer</translation>
-    </message>
-    <message>
-        <source>monster</source>
-        <translation>Monster</translation>
-    </message>
-    <message>
-        <source>lava</source>
-        <translation>Lava</translation>
-    </message>
-    <message>
-        <source>volcano</source>
-        <translation>Vulkan</translation>
-    </message>
-    <message>
-        <source>impassable</source>
-        <translation>unpassierbar</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>Bauer</translation>
-    </message>
-    <message>
-        <source>filled</source>
-        <translation>gefüllt</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>Bauplatz</translation>
-    </message>
-    <message>
-        <source>attraction</source>
-        <translation>Attraktion</translation>
-    </message>
-    <message>
-        <source>sign</source>
-        <translation>Schild</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -1505,10 +1474,6 @@
         <translation>Analyse abgebrochen</translation>
     </message>
     <message>
-        <source>The computer played %1.</source>
-        <translation>Der Computer hat %1 gezogen.</translation>
-    </message>
-    <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Bearbeitungsmodus: Zum Malen klicken oder ziehen, zum Radieren mit der rechten Maustaste ziehen.</translation>
     </message>
@@ -1595,33 +1560,6 @@
     <message>
         <source>Go to move %1</source>
         <translation>Zu Zug %1 springen</translation>
-    </message>
-</context>
-<context>
-    <name>gui::MoveVerdictLink</name>
-    <message>
-        <source>These are the moves of a position of the best line: go back to the game to play.</source>
-        <translation>Das sind die Züge einer Stellung der besten Zugfolge: Kehren Sie zum Spiel zurück, um zu spielen.</translation>
-    </message>
-    <message>
-        <source>Switch to play mode to play a move from the list.</source>
-        <translation>Wechseln Sie in den Spielmodus, um einen Zug aus der Liste zu spielen.</translation>
-    </message>
-    <message>
-        <source>The game is over. Use Restart or Undo to play on.</source>
-        <translation>Das Spiel ist aus. Mit „Neustart“ oder „Rückgängig“ geht es weiter.</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Der Computer ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>Played %1.</source>
-        <translation>%1 gezogen.</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1764,14 @@
         <source>Centre the view on the pawn, wherever it stands on the board</source>
         <translation>Die Ansicht auf den Bauern zentrieren, wo immer er auf dem Brett steht</translation>
     </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>Bauer</translation>
+    </message>
 </context>
 <context>
     <name>gui::PictureDialog</name>
@@ -1955,10 +1901,26 @@
     </message>
 </context>
 <context>
-    <name>gui::PlayTool</name>
+    <name>gui::PlaySession</name>
+    <message>
+        <source>These are the moves of a position of the best line: go back to the game to play.</source>
+        <translation>Das sind die Züge einer Stellung der besten Zugfolge: Kehren Sie zum Spiel zurück, um zu spielen.</translation>
+    </message>
+    <message>
+        <source>Switch to play mode to play a move.</source>
+        <translation>Wechseln Sie in den Spielmodus, um einen Zug zu spielen.</translation>
+    </message>
     <message>
         <source>The game is over. Use Restart or Undo to play on.</source>
         <translation>Das Spiel ist aus. Mit „Neustart“ oder „Rückgängig“ geht es weiter.</translation>
+    </message>
+    <message>
+        <source>It is not the computer&apos;s turn.</source>
+        <translation>Der Computer ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
+        <translation>In der Demo spielt der Computer beide Seiten. Wählen Sie einen anderen Gegner, um selbst zu spielen.</translation>
     </message>
     <message>
         <source>It is the computer&apos;s turn.</source>
@@ -1969,9 +1931,20 @@
         <translation>Zug %1</translation>
     </message>
     <message>
+        <source>Computer plays %1</source>
+        <translation>Computer zieht %1</translation>
+    </message>
+    <message>
         <source>Played %1.</source>
         <translation>%1 gezogen.</translation>
     </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>Der Computer hat %1 gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayTool</name>
     <message>
         <source>Move cancelled.</source>
         <translation>Zug abgebrochen.</translation>
@@ -1979,10 +1952,6 @@
     <message>
         <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
         <translation>Ecke gesetzt: Die Pfeiltasten ziehen das Rechteck auf, die Eingabetaste spielt es, Esc bricht ab.</translation>
-    </message>
-    <message>
-        <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
-        <translation>In der Demo spielt der Computer beide Seiten. Wählen Sie einen anderen Gegner, um selbst zu spielen.</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2394,14 @@
         <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
         <translation>Die Analyse: Eine Kachel ist als Gewinn markiert, wenn ein Gewinnrechteck dort seine linke obere Ecke hat; Kachelgruppen, die sich nicht berühren, sind als unabhängige Teile umrandet.</translation>
     </message>
+    <message>
+        <source>filled</source>
+        <translation>gefüllt</translation>
+    </message>
+    <message>
+        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
+        <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
+    </message>
 </context>
 <context>
     <name>gui::RemotenessShading</name>
@@ -2453,21 +2430,6 @@
     <message>
         <source>Choose a game, or how to read the marks</source>
         <translation>Wählen Sie ein Spiel oder wie die Markierungen zu lesen sind</translation>
-    </message>
-</context>
-<context>
-    <name>gui::RulesExamples</name>
-    <message>
-        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
-        <translation>Grundy-Werte auf einer Schokoladentafel aus 3 × 4 Stücken: Jedes Stück zeigt den Wert *n der Stellung, die sein Bissen hinterlässt. Die Gewinnbissen hinterlassen *0.</translation>
-    </message>
-    <message>
-        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
-        <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
-    </message>
-    <message>
-        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
-        <translation>Eingefärbte Markierungen einer Schokoladentafel nach drei Bissen: Der kräftigere Ring gewinnt in 7 Zügen, die blasseren in 9; die kräftig roten Scheiben verlieren innerhalb von 2 Zügen, die blassesten halten 8 Züge durch.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +2808,22 @@
     <message>
         <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
         <translation>Die Lava zerschneidet das Feld in unabhängige Teile, jeder mit seinem Wert umrandet; die Markierungen zeigen, welche Ausbrüche gewinnen.</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>Monster</translation>
+    </message>
+    <message>
+        <source>lava</source>
+        <translation>Lava</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>Vulkan</translation>
     </message>
 </context>
 <context>

@@ -622,6 +622,18 @@
         <source>The analysis of the empty park: a ring with a tick marks each spot where the first attraction wins (the corners and the centre), a small cross each one where it loses.</source>
         <translation>El análisis del parque vacío: un anillo con una marca de verificación señala cada parcela donde la primera atracción gana (las esquinas y el centro); una pequeña cruz, cada una donde pierde.</translation>
     </message>
+    <message>
+        <source>spot</source>
+        <translation>parcela</translation>
+    </message>
+    <message>
+        <source>attraction</source>
+        <translation>atracción</translation>
+    </message>
+    <message>
+        <source>sign</source>
+        <translation>letrero</translation>
+    </message>
 </context>
 <context>
     <name>gui::Autosave</name>
@@ -969,12 +981,21 @@
         <source>The same bar with the analysis shown: a ring with a tick marks a winning bite, a small cross a losing one.</source>
         <translation>La misma tableta con el análisis a la vista: un anillo con una marca de verificación señala un mordisco ganador; una pequeña cruz, uno perdedor.</translation>
     </message>
-</context>
-<context>
-    <name>gui::ComputerPlayer</name>
     <message>
-        <source>Computer plays %1</source>
-        <translation>El ordenador juega %1</translation>
+        <source>poison</source>
+        <translation>veneno</translation>
+    </message>
+    <message>
+        <source>eaten</source>
+        <translation>comida</translation>
+    </message>
+    <message>
+        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
+        <translation>Valores de Grundy en una tableta de chomp de 3 × 4: cada onza muestra el valor *n de la posición que deja su mordisco. Los mordiscos ganadores dejan *0.</translation>
+    </message>
+    <message>
+        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
+        <translation>Marcas sombreadas de una tableta de chocolate tras tres mordiscos: el anillo más intenso gana en 7 jugadas, los más pálidos en 9; los discos rojos intensos pierden en 2 jugadas como mucho, los más pálidos resisten 8.</translation>
     </message>
 </context>
 <context>
@@ -1344,58 +1365,6 @@
         <translation>(%1, %2) no es una jugada válida</translation>
     </message>
     <message>
-        <source>empty</source>
-        <translation>vacía</translation>
-    </message>
-    <message>
-        <source>poison</source>
-        <translation>veneno</translation>
-    </message>
-    <message>
-        <source>eaten</source>
-        <translation>comida</translation>
-    </message>
-    <message>
-        <source>wall</source>
-        <translation>muro</translation>
-    </message>
-    <message>
-        <source>monster</source>
-        <translation>monstruo</translation>
-    </message>
-    <message>
-        <source>lava</source>
-        <translation>lava</translation>
-    </message>
-    <message>
-        <source>volcano</source>
-        <translation>volcán</translation>
-    </message>
-    <message>
-        <source>impassable</source>
-        <translation>infranqueable</translation>
-    </message>
-    <message>
-        <source>pawn</source>
-        <translation>peón</translation>
-    </message>
-    <message>
-        <source>filled</source>
-        <translation>llena</translation>
-    </message>
-    <message>
-        <source>spot</source>
-        <translation>parcela</translation>
-    </message>
-    <message>
-        <source>attraction</source>
-        <translation>atracción</translation>
-    </message>
-    <message>
-        <source>sign</source>
-        <translation>letrero</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>desconocida</translation>
     </message>
@@ -1505,10 +1474,6 @@
         <translation>Análisis cancelado</translation>
     </message>
     <message>
-        <source>The computer played %1.</source>
-        <translation>El ordenador ha jugado %1.</translation>
-    </message>
-    <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Modo de edición: haz clic o arrastra para pintar; arrastra con el botón derecho para borrar.</translation>
     </message>
@@ -1595,33 +1560,6 @@
     <message>
         <source>Go to move %1</source>
         <translation>Ir a la jugada %1</translation>
-    </message>
-</context>
-<context>
-    <name>gui::MoveVerdictLink</name>
-    <message>
-        <source>These are the moves of a position of the best line: go back to the game to play.</source>
-        <translation>Estas son las jugadas de una posición de la línea óptima: vuelve a la partida para jugar.</translation>
-    </message>
-    <message>
-        <source>Switch to play mode to play a move from the list.</source>
-        <translation>Cambia al modo de juego para jugar una jugada de la lista.</translation>
-    </message>
-    <message>
-        <source>The game is over. Use Restart or Undo to play on.</source>
-        <translation>La partida ha terminado. Usa «Reiniciar» o «Deshacer» para seguir jugando.</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s turn.</source>
-        <translation>Le toca al ordenador.</translation>
-    </message>
-    <message>
-        <source>Play %1</source>
-        <translation>Jugar %1</translation>
-    </message>
-    <message>
-        <source>Played %1.</source>
-        <translation>Has jugado %1.</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1764,14 @@
         <source>Centre the view on the pawn, wherever it stands on the board</source>
         <translation>Centrar la vista en el peón, esté donde esté en el tablero</translation>
     </message>
+    <message>
+        <source>impassable</source>
+        <translation>infranqueable</translation>
+    </message>
+    <message>
+        <source>pawn</source>
+        <translation>peón</translation>
+    </message>
 </context>
 <context>
     <name>gui::PictureDialog</name>
@@ -1955,18 +1901,22 @@
     </message>
 </context>
 <context>
-    <name>gui::PlayTool</name>
+    <name>gui::PlaySession</name>
     <message>
-        <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
-        <translation>Esquina fijada: estira el rectángulo con las teclas de flecha; Intro lo juega, Esc cancela.</translation>
+        <source>These are the moves of a position of the best line: go back to the game to play.</source>
+        <translation>Estas son las jugadas de una posición de la línea óptima: vuelve a la partida para jugar.</translation>
     </message>
     <message>
-        <source>Move cancelled.</source>
-        <translation>Jugada cancelada.</translation>
+        <source>Switch to play mode to play a move.</source>
+        <translation>Cambia al modo de juego para jugar una jugada.</translation>
     </message>
     <message>
         <source>The game is over. Use Restart or Undo to play on.</source>
         <translation>La partida ha terminado. Usa «Reiniciar» o «Deshacer» para seguir jugando.</translation>
+    </message>
+    <message>
+        <source>It is not the computer&apos;s turn.</source>
+        <translation>No le toca al ordenador.</translation>
     </message>
     <message>
         <source>The computer plays both sides in the demo. Choose another opponent to play yourself.</source>
@@ -1981,8 +1931,27 @@
         <translation>Jugar %1</translation>
     </message>
     <message>
+        <source>Computer plays %1</source>
+        <translation>El ordenador juega %1</translation>
+    </message>
+    <message>
         <source>Played %1.</source>
         <translation>Has jugado %1.</translation>
+    </message>
+    <message>
+        <source>The computer played %1.</source>
+        <translation>El ordenador ha jugado %1.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayTool</name>
+    <message>
+        <source>Corner set: stretch the rectangle with the arrow keys, Enter plays it, Escape cancels.</source>
+        <translation>Esquina fijada: estira el rectángulo con las teclas de flecha; Intro lo juega, Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Move cancelled.</source>
+        <translation>Jugada cancelada.</translation>
     </message>
 </context>
 <context>
@@ -2425,6 +2394,14 @@
         <source>The analysis: a tile is marked winning when a winning rectangle has its top-left corner there; groups of tiles that do not touch are outlined as independent parts.</source>
         <translation>El análisis: una ficha se marca como ganadora cuando un rectángulo ganador tiene allí su esquina superior izquierda; los grupos de fichas que no se tocan se contornean como partes independientes.</translation>
     </message>
+    <message>
+        <source>filled</source>
+        <translation>llena</translation>
+    </message>
+    <message>
+        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
+        <translation>Cuatro grupos de fichas que no pueden compartir una jugada: cada uno se contornea con su propio color y se etiqueta con su valor.</translation>
+    </message>
 </context>
 <context>
     <name>gui::RemotenessShading</name>
@@ -2453,21 +2430,6 @@
     <message>
         <source>Choose a game, or how to read the marks</source>
         <translation>Elige un juego, o cómo leer las marcas</translation>
-    </message>
-</context>
-<context>
-    <name>gui::RulesExamples</name>
-    <message>
-        <source>Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position its bite leaves. The winning bites leave *0.</source>
-        <translation>Valores de Grundy en una tableta de chomp de 3 × 4: cada onza muestra el valor *n de la posición que deja su mordisco. Los mordiscos ganadores dejan *0.</translation>
-    </message>
-    <message>
-        <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
-        <translation>Cuatro grupos de fichas que no pueden compartir una jugada: cada uno se contornea con su propio color y se etiqueta con su valor.</translation>
-    </message>
-    <message>
-        <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
-        <translation>Marcas sombreadas de una tableta de chocolate tras tres mordiscos: el anillo más intenso gana en 7 jugadas, los más pálidos en 9; los discos rojos intensos pierden en 2 jugadas como mucho, los más pálidos resisten 8.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +2808,22 @@
     <message>
         <source>The lava cuts the field into independent parts, each outlined with its value; the marks tell which eruptions win.</source>
         <translation>La lava divide el terreno en partes independientes, cada una contorneada con su valor; las marcas indican qué erupciones ganan.</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muro</translation>
+    </message>
+    <message>
+        <source>monster</source>
+        <translation>monstruo</translation>
+    </message>
+    <message>
+        <source>lava</source>
+        <translation>lava</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>volcán</translation>
     </message>
 </context>
 <context>

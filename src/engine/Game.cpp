@@ -7,6 +7,17 @@
 
 namespace engine {
 
+bool Game::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const
+{
+    bool changed = false;
+    for (const Cell& cell : cells)
+        if (setup.contains(cell) && setup.cellAt(cell) != kind) {
+            setup.setCell(cell, kind);
+            changed = true;
+        }
+    return changed;
+}
+
 Game::Game(GameInfo info)
     : m_info(std::move(info))
 {

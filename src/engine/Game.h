@@ -55,6 +55,12 @@ public:
     // A solver for every position reachable from a valid setup.
     [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
 
+    // The editor's paint stroke: `setup` after painting `cells` (in stroke
+    // order) with `kind` (Empty erases). By default each cell on the board
+    // takes the kind; a game whose setup holds one piece of a kind moves it
+    // there instead (pawn). True when anything changed.
+    virtual bool paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const;
+
 protected:
     explicit Game(GameInfo info);
 

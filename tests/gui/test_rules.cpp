@@ -304,14 +304,17 @@ void TestRules::examplesPlayLegalMoves()
         QVERIFY2(anyMarks, game->displayName().data());
     }
     // The legend's decomposition example really splits.
-    const engine::Game& rectangles = *engine::findGame("rectangles");
+    const auto partsExample = gui::RulesExamples::forLegend(gui::LegendExample::Decomposition);
+    QVERIFY(partsExample.has_value());
     const std::optional<engine::Analysis> parts =
-        gui::RulesPictures::analyse(rectangles, gui::RulesExamples::decomposition());
+        gui::RulesPictures::analyse(*partsExample->game, partsExample->picture);
     QVERIFY(parts.has_value());
     QVERIFY(parts->parts.size() >= 3);
     // The legend's shading example has winning moves of two shades and losing moves of three.
+    const auto shadingExample = gui::RulesExamples::forLegend(gui::LegendExample::Shading);
+    QVERIFY(shadingExample.has_value());
     const std::optional<engine::Analysis> shaded =
-        gui::RulesPictures::analyse(*engine::findGame("chomp"), gui::RulesExamples::shading());
+        gui::RulesPictures::analyse(*shadingExample->game, shadingExample->picture);
     QVERIFY(shaded.has_value());
     QSet<int> winSteps;
     QSet<int> lossSteps;

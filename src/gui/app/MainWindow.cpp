@@ -76,8 +76,8 @@ MainWindow::MainWindow(QWidget* parent)
     , m_analysis(new AnalysisController(m_document, this))
     , m_computer(new ComputerPlayer(m_document, m_analysis, this))
     , m_editTool(new EditTool(m_document, this))
-    , m_playTool(new PlayTool(m_document, m_computer, this))
     , m_session(new PlaySession(m_document, m_computer, this))
+    , m_playTool(new PlayTool(m_document, m_session, this))
     , m_panel(nullptr)
     , m_moveList(nullptr)
     , m_files(nullptr)
@@ -144,7 +144,10 @@ MainWindow::MainWindow(QWidget* parent)
     connect(new BestLineExplorer({m_document, m_analysis, m_scene, m_view, this, ui->moveDock, ui->menuView,
                                   m_settings.get(), m_panel},
                                  this),
-            &BestLineExplorer::exploringChanged, m_verdictLink, &MoveVerdictLink::setExploring);
+            &BestLineExplorer::exploringChanged, this, [this](bool exploring) {
+                m_verdictLink->setExploring(exploring);
+                m_session->setExploring(exploring);
+            });
     auto* autosave = new Autosave(m_document, this);
     autosave->setIntervalSeconds(m_settings->value(Settings::AutosaveIntervalSeconds));
     connect(autosave, &Autosave::failed, this, &MainWindow::showMessage);
@@ -250,11 +253,8 @@ void MainWindow::connectParts()
     connect(m_playTool, &BoardTool::message, this, &MainWindow::showMessage);
     connect(m_files, &DocumentFiles::statusMessage, this, &MainWindow::showMessage);
     connect(m_contestFiles, &ContestTextFiles::statusMessage, this, &MainWindow::showMessage);
-    m_verdictLink = new MoveVerdictLink(m_panel->verdictTable(), m_document, m_analysis, m_computer,
-                                        m_scene->overlay(), ui->actionPlayMode, this);
-    connect(m_verdictLink, &MoveVerdictLink::message, this, &MainWindow::showMessage);
-    connect(m_computer, &ComputerPlayer::movePlayed, this,
-            [this](const QString& name) { showMessage(tr("The computer played %1.").arg(name)); });
+    m_verdictLink =
+        new MoveVerdictLink(m_panel->verdictTable(), m_document, m_analysis, m_session, m_scene->overlay(), this);
 }
 
 bool MainWindow::openFile(const QString& path)

@@ -75,8 +75,8 @@ private:
     AnalysisController* m_analysis;
     ComputerPlayer* m_computer;
     EditTool* m_editTool;
-    PlayTool* m_playTool;
     PlaySession* m_session;
+    PlayTool* m_playTool; // plays through m_session
     AnalysisPanel* m_panel;
     MoveVerdictLink* m_verdictLink = nullptr; // the move table's link to play
     MoveListPanel* m_moveList;

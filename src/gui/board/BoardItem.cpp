@@ -68,11 +68,11 @@ void BoardItem::paintWindowed(QPainter& painter, const QRectF& exposed, qreal de
     const qreal cellPixels = detail * BoardGeometry::kCellSize;
     if (cellPixels >= 6.0)
         paintGridLines(painter, cells, range, cellPixels >= 16.0 ? 70 : 35);
-    // Marked cells stay visible however far out: at least 3 pixels wide, and the
-    // one piece (the pawn) 14 pixels, so it can be found among the obstacles.
+    // Marked cells stay visible however far out, each kind at least as wide as
+    // its look says (GameLook::minimumCellPixels: the pawn large enough to be found).
     const qreal pixel = detail > 0.0 ? 1.0 / detail : 1.0;
     for (const auto& [cell, kind] : m_board.markedCellsIn(range.rowBegin, range.rowEnd, range.colBegin, range.colEnd)) {
-        const qreal minSide = (kind == engine::CellKind::Pawn ? 14.0 : 3.0) * pixel;
+        const qreal minSide = m_look->minimumCellPixels(kind) * pixel;
         QRectF rect = m_geometry->cellRect(cell);
         if (rect.width() < minSide) {
             const QPointF centre = rect.center();

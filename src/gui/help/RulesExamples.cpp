@@ -3,40 +3,25 @@
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 
-namespace gui {
+#include "engine/GameModules.h"
 
-using engine::Board;
-using engine::CellKind;
+namespace gui {
 
 std::vector<RulesPicture> RulesExamples::forGame(const engine::Game& game)
 {
     return GameLooks::find(game.id()).rulesPage().pictures;
 }
 
-RulesPicture RulesExamples::grundyValues()
+std::optional<RulesExamples::GamePicture> RulesExamples::forLegend(LegendExample example)
 {
-    const Board bar = RulesPicture::boardFrom({"P...", "....", "...."}, 'P', CellKind::Poison);
-    return RulesPicture(bar, tr("Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the position "
-                                "its bite leaves. The winning bites leave *0."))
-        .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::GrundyValues});
-}
-
-RulesPicture RulesExamples::shading()
-{
-    const Board bar = RulesPicture::boardFrom({"P....", ".....", ".....", "....."}, 'P', CellKind::Poison);
-    return RulesPicture(bar, tr("Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, "
-                                "the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out "
-                                "for 8."))
-        .after({engine::Move::at({3, 4}), engine::Move::at({1, 4}), engine::Move::at({2, 1})})
-        .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Shading});
-}
-
-RulesPicture RulesExamples::decomposition()
-{
-    const Board tiles = RulesPicture::boardFrom({"11001", "10011", "00000", "11101"}, '1', CellKind::Filled);
-    return RulesPicture(tiles, tr("Four groups of tiles that cannot share a move: each is outlined in its own colour "
-                                  "and labelled with its value."))
-        .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts});
+    for (const engine::Game* game : engine::allGames()) {
+        if (!GameLooks::isSupported(game->id()))
+            continue;
+        const RulesPage page = GameLooks::find(game->id()).rulesPage();
+        if (const auto found = page.legendPictures.find(example); found != page.legendPictures.end())
+            return GamePicture{game, found->second};
+    }
+    return std::nullopt;
 }
 
 } // namespace gui

@@ -1,30 +1,30 @@
 #pragma once
 
+#include "gui/looks/RulesPage.h"
 #include "gui/looks/RulesPicture.h"
 
 #include "engine/Game.h"
 
-#include <QCoreApplication>
-#include <QString>
-
+#include <optional>
 #include <vector>
 
 namespace gui {
 
-// The small example boards the rules dialog shows: each game's (from its look,
-// games/<id>/) and those of the legend.
+// The small example boards the rules dialog shows, all from the games' own
+// rules pages (games/<id>/): each game's, and the legend's, which a game offers.
 class RulesExamples {
-    Q_DECLARE_TR_FUNCTIONS(gui::RulesExamples)
-
 public:
+    // A legend example and the game it is a board of.
+    struct GamePicture {
+        const engine::Game* game = nullptr;
+        RulesPicture picture;
+    };
+
     // Two or three pictures for `game`; none for a game without a look of its own.
     [[nodiscard]] static std::vector<RulesPicture> forGame(const engine::Game& game);
-    // A board with the Grundy value of every move written on its cells.
-    [[nodiscard]] static RulesPicture grundyValues();
-    // A board whose marks are shaded by remoteness, with winning moves of different remoteness.
-    [[nodiscard]] static RulesPicture shading();
-    // A board split into independent parts, outlined and labelled with their values.
-    [[nodiscard]] static RulesPicture decomposition();
+    // The legend's `example` from the first game (menu order) whose rules page
+    // offers it; none when no game does.
+    [[nodiscard]] static std::optional<GamePicture> forLegend(LegendExample example);
 };
 
 } // namespace gui

@@ -199,12 +199,13 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
             + QStringLiteral("&nbsp;")
             + images.add(RulesPictures::markImage(wins, safe, kMarkPixels, devicePixelRatio));
     };
-    const engine::Game* chomp = engine::findGame("chomp");
-    const engine::Game* rectangles = engine::findGame("rectangles");
-    const RulesPicture partsExample = RulesExamples::decomposition();
+    const auto grundyExample = RulesExamples::forLegend(LegendExample::GrundyValues);
+    const auto shadingExample = RulesExamples::forLegend(LegendExample::Shading);
+    const auto partsExample = RulesExamples::forLegend(LegendExample::Decomposition);
     QString equation;
-    if (rectangles != nullptr)
-        if (const std::optional<engine::Analysis> analysis = RulesPictures::analyse(*rectangles, partsExample))
+    if (partsExample)
+        if (const std::optional<engine::Analysis> analysis =
+                RulesPictures::analyse(*partsExample->game, partsExample->picture))
             equation = DecompositionText::equation(analysis->parts);
     const LegendText legend = RulesText::legend(equation);
     const QString marks = table(pictureRow(markPair(true), legend.winningMark.toHtmlEscaped())
@@ -213,16 +214,16 @@ void RulesPages::buildLegend(QTextDocument& document, qreal devicePixelRatio)
     QString shading = shadingRamp(images, legend, devicePixelRatio);
     QString parts;
     QString chart;
-    if (chomp != nullptr)
-        grundy = table(exampleRow(images, *chomp, RulesExamples::grundyValues(), devicePixelRatio));
-    if (chomp != nullptr)
-        shading += table(exampleRow(images, *chomp, RulesExamples::shading(), devicePixelRatio));
-    if (rectangles != nullptr)
-        parts = table(exampleRow(images, *rectangles, partsExample, devicePixelRatio));
-    if (chomp != nullptr)
+    if (grundyExample) {
+        grundy = table(exampleRow(images, *grundyExample->game, grundyExample->picture, devicePixelRatio));
         chart = QStringLiteral("<p>%1</p>")
-                    .arg(images.add(RulesPictures::historyChart(*chomp, RulesExamples::grundyValues().setup,
+                    .arg(images.add(RulesPictures::historyChart(*grundyExample->game, grundyExample->picture.setup,
                                                                 kChartSize, devicePixelRatio)));
+    }
+    if (shadingExample)
+        shading += table(exampleRow(images, *shadingExample->game, shadingExample->picture, devicePixelRatio));
+    if (partsExample)
+        parts = table(exampleRow(images, *partsExample->game, partsExample->picture, devicePixelRatio));
     const RulesSection puzzles = RulesTextPuzzles::section();
     document.setHtml(heading(legend.title, 2) + legend.intro + section(legend.marks.heading, marks + legend.marks.text)
                      + section(legend.shading.heading, legend.shading.text + shading)

@@ -4,6 +4,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 #include <utility>
 
 namespace gui {
@@ -129,22 +131,24 @@ QString GameLook::illegalMoveReason(const engine::Board& position, const engine:
 
 QString GameLook::kindName(engine::CellKind kind) const
 {
-    switch (kind) {
-    case engine::CellKind::Empty: return tr("empty");
-    case engine::CellKind::Poison: return tr("poison");
-    case engine::CellKind::Eaten: return tr("eaten");
-    case engine::CellKind::Wall: return tr("wall");
-    case engine::CellKind::Monster: return tr("monster");
-    case engine::CellKind::Lava: return tr("lava");
-    case engine::CellKind::Volcano: return tr("volcano");
-    case engine::CellKind::Impassable: return tr("impassable");
-    case engine::CellKind::Pawn: return tr("pawn");
-    case engine::CellKind::Filled: return tr("filled");
-    case engine::CellKind::Spot: return tr("spot");
-    case engine::CellKind::Attraction: return tr("attraction");
-    case engine::CellKind::Sign: return tr("sign");
-    }
+    for (const auto& [named, name] : m_traits.kindNames)
+        if (named == kind)
+            return translated(name);
     return tr("unknown");
+}
+
+bool GameLook::namesKind(engine::CellKind kind) const
+{
+    return std::any_of(m_traits.kindNames.begin(), m_traits.kindNames.end(),
+                       [kind](const auto& named) { return named.first == kind; });
+}
+
+qreal GameLook::minimumCellPixels(engine::CellKind kind) const
+{
+    for (const auto& [sized, pixels] : m_traits.minimumCellPixels)
+        if (sized == kind)
+            return pixels;
+    return kMinimumCellPixels;
 }
 
 RulesPage GameLook::rulesPage() const

@@ -86,8 +86,14 @@ public:
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const;
     // Why `move` is not legal in `position`; by default the reason for its top-left cell.
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const;
-    // The name of a cell kind for tool tips and messages.
-    [[nodiscard]] virtual QString kindName(engine::CellKind kind) const;
+    // The name of a cell kind for tool tips and messages, from LookTraits::kindNames
+    // ("unknown" for a kind the look does not name).
+    [[nodiscard]] QString kindName(engine::CellKind kind) const;
+    [[nodiscard]] bool namesKind(engine::CellKind kind) const;
+    // The smallest a marked cell of `kind` is drawn when zoomed far out, in pixels
+    // (LookTraits::minimumCellPixels, else kMinimumCellPixels).
+    [[nodiscard]] qreal minimumCellPixels(engine::CellKind kind) const;
+    static constexpr qreal kMinimumCellPixels = 3.0;
 
     // The cell the view keeps in sight (the pawn game's pawn on its 10^9 board):
     // the view follows it when a move or an undo takes it out of sight, Fit and a

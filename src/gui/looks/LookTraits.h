@@ -62,6 +62,14 @@ struct LookTraits {
     std::vector<PaletteEntry> palette;
     // Why a click is not a move; no `otherwise` text: the look says it in code, or a plain message.
     IllegalMoveTexts illegalMoves;
+    // The game's cell kinds by name, as a count reads them ("poison: 3" in a contest
+    // case's preview, the palette tools of a look without a palette): every kind of
+    // its palette at least (test_game_parts checks it).
+    std::vector<std::pair<engine::CellKind, const char*>> kindNames;
+    // Marked cells of these kinds are drawn at least this many pixels wide however far
+    // a windowed board is zoomed out (the one piece of pawn, so it can be found among
+    // the obstacles); every other marked cell GameLook::kMinimumCellPixels.
+    std::vector<std::pair<engine::CellKind, qreal>> minimumCellPixels;
     // True when paintMoveAnimation paints the game's moves.
     bool animatesMoves = false;
     // True when a move is a rectangle the player drags out (not one cell).

@@ -4,9 +4,18 @@
 
 #include <QString>
 
+#include <map>
 #include <vector>
 
 namespace gui {
+
+// The examples of the legend page (Help ▸ Rules, "Marks and analysis"), which a
+// game's page may offer; the first game in menu order that offers one shows it.
+enum class LegendExample {
+    GrundyValues, // a board with its moves' Grundy values; its game and setup also draw the value history chart
+    Shading, // marks shaded by remoteness, winning moves of different remoteness
+    Decomposition, // a board of independent parts, outlined and labelled
+};
 
 // A game's page of Help ▸ Rules, translated, as its look states it; the help
 // dialog lays it out (RulesPages) under the headings every page shares.
@@ -17,6 +26,8 @@ struct RulesPage {
     QString howToPlay;
     // Two or three tiny example boards with captions.
     std::vector<RulesPicture> pictures;
+    // The legend's examples this game offers.
+    std::map<LegendExample, RulesPicture> legendPictures;
 };
 
 } // namespace gui

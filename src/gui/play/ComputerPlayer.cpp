@@ -2,8 +2,6 @@
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/document/GameDocument.h"
-#include "gui/document/commands/PlayMoveCommand.h"
-#include "gui/looks/GameLooks.h"
 
 namespace gui {
 
@@ -105,9 +103,7 @@ void ComputerPlayer::reply()
     if (!m_chosen || !isToMove() || m_paused || m_document->currentBoard() != m_boardToAnswer
         || !m_document->game().isLegal(m_boardToAnswer, *m_chosen))
         return;
-    const QString name = GameLooks::find(m_document->game().id()).moveName(*m_chosen);
-    m_document->undoStack()->push(new PlayMoveCommand(m_document, *m_chosen, tr("Computer plays %1").arg(name)));
-    emit movePlayed(name);
+    emit moveChosen(*m_chosen);
 }
 
 } // namespace gui

@@ -1,6 +1,5 @@
 #pragma once
 
-#include "gui/base/ComputerTurn.h"
 #include "gui/play/MoveChooser.h"
 
 #include "engine/Analysis.h"
@@ -19,8 +18,9 @@ class GameDocument;
 // The computer opponent. When it is its turn and the analysis of the current
 // board has arrived, it plays after a short visible pause, at the strength of
 // its MoveChooser (perfect by default). In a demo it plays both sides, with the
-// demo delay between moves, and can be paused.
-class ComputerPlayer : public QObject, public ComputerTurn {
+// demo delay between moves, and can be paused. It chooses the move; the
+// PlaySession plays it (moveChosen), as it plays every move.
+class ComputerPlayer : public QObject {
     Q_OBJECT
 
 public:
@@ -41,7 +41,7 @@ public:
     void setPlaysFirst(bool first);
     // The demo: the computer plays both sides (then setPlaysFirst does not matter).
     void setPlaysBoth(bool both);
-    [[nodiscard]] bool playsBoth() const override { return m_playsBoth; }
+    [[nodiscard]] bool playsBoth() const { return m_playsBoth; }
     // A paused computer keeps its turn but does not move until resumed.
     void setPaused(bool paused);
     [[nodiscard]] bool isPaused() const { return m_paused; }
@@ -50,7 +50,7 @@ public:
     // The chooser itself, so tests can seed its generator.
     [[nodiscard]] MoveChooser& chooser() { return m_chooser; }
     // True when the player to move in the current position is the computer.
-    [[nodiscard]] bool isToMove() const override;
+    [[nodiscard]] bool isToMove() const;
     // True between deciding to reply and replying.
     [[nodiscard]] bool isThinking() const { return m_timer.isActive(); }
     // The pause before a reply to a human, and between two demo moves.
@@ -60,7 +60,8 @@ public:
     [[nodiscard]] int demoDelay() const { return m_demoDelay; }
 
 signals:
-    void movePlayed(const QString& moveName);
+    // The computer's move in the current position, due now: the PlaySession plays it.
+    void moveChosen(const engine::Move& move);
     // Active, sides or pause changed: whose turn it is may read differently.
     void stateChanged();
 

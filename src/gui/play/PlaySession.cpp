@@ -20,6 +20,8 @@ PlaySession::PlaySession(GameDocument* document, ComputerPlayer* computer, QObje
 {
     connect(m_document, &GameDocument::changed, this, &PlaySession::onSituationChanged);
     connect(m_computer, &ComputerPlayer::stateChanged, this, &PlaySession::onSituationChanged);
+    connect(m_computer, &ComputerPlayer::moveChosen, this,
+            [this](const engine::Move& move) { play(move, MoveBy::Computer); });
     m_computer->setPlaysFirst(m_computerFirst);
     m_computer->setPlaysBoth(m_opponent == Opponent::Demo);
     activateComputer();
@@ -94,6 +96,43 @@ void PlaySession::onSituationChanged()
     const QString banner = bannerText();
     if (!banner.isEmpty())
         emit message(banner);
+}
+
+QString PlaySession::refusal(MoveBy by) const
+{
+    const bool user = by == MoveBy::User;
+    if (user && m_exploring)
+        return tr("These are the moves of a position of the best line: go back to the game to play.");
+    if (user && m_mode != Mode::Play)
+        return tr("Switch to play mode to play a move.");
+    if (m_document->isGameOver())
+        return tr("The game is over. Use Restart or Undo to play on.");
+    if (!user)
+        return m_computer->isToMove() ? QString() : tr("It is not the computer's turn.");
+    if (m_computer->isToMove() && m_computer->playsBoth())
+        return tr("The computer plays both sides in the demo. Choose another opponent to play yourself.");
+    if (m_computer->isToMove())
+        return tr("It is the computer's turn.");
+    return {};
+}
+
+bool PlaySession::play(const engine::Move& move, MoveBy by)
+{
+    const engine::Game& game = m_document->game();
+    const GameLook& look = GameLooks::find(game.id());
+    QString refused = refusal(by);
+    if (refused.isEmpty() && !game.isLegal(m_document->currentBoard(), move))
+        refused = look.illegalMoveReason(m_document->currentBoard(), move);
+    if (!refused.isEmpty()) {
+        emit message(refused);
+        return false;
+    }
+    const QString name = look.moveName(move);
+    const bool user = by == MoveBy::User;
+    m_document->undoStack()->push(
+        new PlayMoveCommand(m_document, move, user ? tr("Play %1").arg(name) : tr("Computer plays %1").arg(name)));
+    emit message(user ? tr("Played %1.").arg(name) : tr("The computer played %1.").arg(name));
+    return true;
 }
 
 void PlaySession::undo()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/play/TurnText.h"
+#include "gui/base/MovePlayer.h"
 #include "gui/base/PlayChoices.h"
 
 #include <QObject>
@@ -16,7 +17,10 @@ class GameDocument;
 // Play Again, and when the game is over and in which words. It keeps the
 // ComputerPlayer's sides and activity in step with them; the window shows what
 // it says (turnText, bannerText, message) and sets its actions from its signals.
-class PlaySession : public QObject {
+// It is the only way a move is played (MovePlayer): the play tool, the move
+// table and the computer's replies all come through play(), which holds the
+// checks and the one copy of their words.
+class PlaySession : public QObject, public MovePlayer {
     Q_OBJECT
 
 public:
@@ -42,6 +46,17 @@ public:
     // neither won nor lost it.
     [[nodiscard]] QString bannerText() const;
     [[nodiscard]] bool isGameOverShown() const { return !bannerText().isEmpty(); }
+
+    // MovePlayer. The user may move in play mode, on a human's turn, while the
+    // game is not over and no position of the best line is explored; the
+    // computer on its own turn. A refused or illegal move changes nothing and
+    // says why in message(); a played one is one PlayMoveCommand, named
+    // "Play (2, 3)" or "Computer plays (2, 3)".
+    [[nodiscard]] QString refusal(MoveBy by) const override;
+    bool play(const engine::Move& move, MoveBy by) override;
+    // While a position of the best line is explored (BestLineExplorer), the
+    // user plays nothing: the listed moves are that position's.
+    void setExploring(bool exploring) { m_exploring = exploring; }
 
     // Undo; against the computer it goes back to the user's own turn, or the
     // computer would at once play its move again.
@@ -70,6 +85,7 @@ private:
     Opponent m_opponent = Opponent::Computer;
     bool m_computerFirst = false;
     bool m_endedInDemo = false; // the game over on the board was finished by the demo
+    bool m_exploring = false;
 };
 
 } // namespace gui

@@ -8,6 +8,7 @@
 #include "TestRegistry.h"
 #include "ParseErrorCheck.h"
 #include "conformance/BruteForces.h"
+#include "conformance/RandomPlans.h"
 #include "conformance/SampleSetups.h"
 #include "conformance/TextErrorRows.h"
 
@@ -117,6 +118,7 @@ private slots:
         QCOMPARE(text->gameId(), std::string_view(id));
         QVERIFY(!text->formats().contest.empty() && !text->formats().board.empty() && !text->formats().move.empty());
         QVERIFY2(conformance::hasBruteForce(id), "no brute force in BruteForces.cpp");
+        QVERIFY2(conformance::planFor(id) != nullptr, "no Plan in kPlans (RandomPlans.h)");
         const std::vector<TextErrorRow> rows = conformance::textErrorsOf(id);
         for (const auto& required : conformance::requiredTextErrors()) {
             // (A pair, not a structured binding: clang 14 cannot capture bindings in a lambda.)

@@ -167,6 +167,33 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument, (void)kGame.play(position, to(5, 3)));
     }
 
+    // The editor's paint stroke (Game::paintCells): a board holds one pawn, so
+    // painting the pawn moves it to the stroke's last cell; impassable cells
+    // paint cell by cell, as every game's kinds do.
+    void paintingThePawnMovesIt()
+    {
+        Board setup = board({{1, 3}}, {4, 3});
+        const engine::Cell start = setup.cellsOf(CellKind::Pawn).front();
+        const engine::Cell first{2, 2};
+        const engine::Cell last{6, 7};
+        QVERIFY(kGame.paintCells(setup, {first, last}, CellKind::Pawn));
+        QCOMPARE(setup.cellsOf(CellKind::Pawn), std::vector<engine::Cell>{last});
+        QCOMPARE(setup.cellAt(start), CellKind::Empty);
+        QCOMPARE(setup.cellAt(first), CellKind::Empty);
+        QCOMPARE(setup.countOf(CellKind::Impassable), std::size_t{1});
+        QVERIFY(!kGame.paintCells(setup, {last}, CellKind::Pawn)); // already there
+        QVERIFY(!kGame.paintCells(setup, {}, CellKind::Pawn));
+        QVERIFY(kGame.paintCells(setup, {first, engine::Cell{3, 3}}, CellKind::Impassable));
+        QCOMPARE(setup.countOf(CellKind::Impassable), std::size_t{3});
+        QCOMPARE(setup.countOf(CellKind::Pawn), std::size_t{1});
+        // Any other game paints every cell, whatever the kind.
+        const engine::Game& chomp = *engine::findGame("chomp");
+        Board bar = chomp.emptyBoard(3, 3);
+        QVERIFY(chomp.paintCells(bar, {{0, 0}, {2, 2}, {5, 5}}, CellKind::Poison));
+        QCOMPARE(bar.countOf(CellKind::Poison), std::size_t{2});
+        QVERIFY(!chomp.paintCells(bar, {{0, 0}}, CellKind::Poison));
+    }
+
     void isRegistered()
     {
         const engine::Game* game = engine::findGame("pawn");

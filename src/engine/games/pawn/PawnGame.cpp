@@ -115,6 +115,19 @@ bool PawnGame::isLegal(const Board& position, const Move& move) const
     return !findReach(position, reach) && reach.reaches(move.topLeft);
 }
 
+bool PawnGame::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const
+{
+    if (kind != CellKind::Pawn || cells.empty())
+        return Game::paintCells(setup, cells, kind);
+    const Cell to = cells.back();
+    if (!setup.contains(to) || setup.cellAt(to) == kind)
+        return false;
+    for (const Cell cell : setup.cellsOf(CellKind::Pawn))
+        setup.setCell(cell, CellKind::Empty);
+    setup.setCell(to, kind);
+    return true;
+}
+
 Board PawnGame::play(const Board& position, const Move& move) const
 {
     const PawnReach reach = reachOf(position);

@@ -46,6 +46,9 @@ public:
     // The position after a legal move; throws InvalidArgument for an illegal one.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // A board holds one pawn: painting the pawn moves it to the stroke's last
+    // cell; other kinds paint as in every game.
+    bool paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const override;
 
     // Why `position` has no single pawn, or nothing.
     [[nodiscard]] static std::optional<std::string> pawnProblem(const Board& position);

@@ -2,9 +2,7 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
-#include "gui/base/ComputerTurn.h"
 #include "gui/document/GameDocument.h"
-#include "gui/document/commands/PlayMoveCommand.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/MoveMarks.h"
 #include "gui/board/tools/RectangleBandItem.h"
@@ -25,10 +23,10 @@ engine::Move spanned(engine::Cell a, engine::Cell b)
 
 } // namespace
 
-PlayTool::PlayTool(GameDocument* document, const ComputerTurn* computer, QObject* parent)
+PlayTool::PlayTool(GameDocument* document, MovePlayer* player, QObject* parent)
     : BoardTool(parent)
     , m_document(document)
-    , m_computer(computer)
+    , m_player(player)
 {
     // A board that changes under a drag (the computer moved, undo) ends the drag.
     connect(m_document, &GameDocument::changed, this, [this] {
@@ -91,8 +89,7 @@ void PlayTool::release()
 void PlayTool::activate(engine::Cell cell)
 {
     if (!playsRectangles()) {
-        if (userMayMove())
-            play(engine::Move::at(cell));
+        m_player->play(engine::Move::at(cell), MoveBy::User);
         return;
     }
     if (isKeyboardBandActive()) {
@@ -120,8 +117,7 @@ void PlayTool::finishBand(engine::Cell corner)
     const engine::Move move = spanned(*m_anchor, corner);
     m_anchor.reset();
     clearBand();
-    if (userMayMove())
-        play(move);
+    m_player->play(move, MoveBy::User);
 }
 
 void PlayTool::cursorMoved(engine::Cell cell)
@@ -154,31 +150,10 @@ void PlayTool::hover(std::optional<engine::Cell> cell)
 
 bool PlayTool::userMayMove()
 {
-    if (m_document->isGameOver()) {
-        emit message(tr("The game is over. Use Restart or Undo to play on."));
-        return false;
-    }
-    if (m_computer->isToMove() && m_computer->playsBoth()) {
-        emit message(tr("The computer plays both sides in the demo. Choose another opponent to play yourself."));
-        return false;
-    }
-    if (m_computer->isToMove()) {
-        emit message(tr("It is the computer's turn."));
-        return false;
-    }
-    return true;
-}
-
-void PlayTool::play(const engine::Move& move)
-{
-    const GameLook& look = GameLooks::find(m_document->game().id());
-    if (!m_document->game().isLegal(m_document->currentBoard(), move)) {
-        emit message(look.illegalMoveReason(m_document->currentBoard(), move));
-        return;
-    }
-    const QString name = look.moveName(move);
-    m_document->undoStack()->push(new PlayMoveCommand(m_document, move, tr("Play %1").arg(name)));
-    emit message(tr("Played %1.").arg(name));
+    const QString refusal = m_player->refusal(MoveBy::User);
+    if (!refusal.isEmpty())
+        emit message(refusal);
+    return refusal.isEmpty();
 }
 
 void PlayTool::showBand()

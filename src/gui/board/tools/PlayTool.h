@@ -1,6 +1,7 @@
 #pragma once
 
 #include "gui/board/tools/BoardTool.h"
+#include "gui/base/MovePlayer.h"
 
 #include "engine/Move.h"
 
@@ -9,12 +10,12 @@
 namespace gui {
 
 class BoardScene;
-class ComputerTurn;
 class GameDocument;
 class RectangleBandItem;
 
 // Plays moves: a click (or Enter/Space on the cursor) on a cell plays the move
-// there when it is legal and a human's turn; otherwise it explains why not.
+// there through the MovePlayer (the PlaySession), which plays it when it is
+// legal and the user's turn and otherwise says why not.
 // In games whose moves are rectangles (GameLook::playsRectangles) a click plays
 // the 1x1 rectangle and a drag from corner to corner plays the rectangle on
 // release; while dragging, a rubber band tells whether it is legal and, when the
@@ -27,7 +28,7 @@ class PlayTool : public BoardTool {
 
 public:
     // Both must outlive the tool.
-    PlayTool(GameDocument* document, const ComputerTurn* computer, QObject* parent = nullptr);
+    PlayTool(GameDocument* document, MovePlayer* player, QObject* parent = nullptr);
 
     // Shows the rubber band and the hover outlines in `scene` (which must
     // outlive the tool); without a scene the tool plays without showing them.
@@ -49,19 +50,18 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    // Explains and returns false when the user may not move now.
+    // Explains (the player's refusal) and returns false when the user may not move now.
     bool userMayMove();
-    void play(const engine::Move& move);
     // Anchors a rubber band at `corner` (by mouse or keyboard); false when the user may not move now.
     bool startBand(engine::Cell corner, bool keyboard);
-    // Drops the band and plays the rectangle from its anchor to `corner` when the user may move.
+    // Drops the band and plays the rectangle from its anchor to `corner`.
     void finishBand(engine::Cell corner);
     void showBand();
     void clearBand();
     [[nodiscard]] bool playsRectangles() const;
 
     GameDocument* m_document;
-    const ComputerTurn* m_computer;
+    MovePlayer* m_player;
     BoardScene* m_scene = nullptr;
     RectangleBandItem* m_band = nullptr; // owned by the scene
     std::optional<engine::Cell> m_anchor; // where a rectangle drag started

@@ -8,25 +8,11 @@ namespace gui {
 
 namespace {
 
-DocumentState painted(const DocumentState& before, const std::vector<engine::Cell>& cells, engine::CellKind kind,
-                      const PaintCellsCommand::Rule& rule, bool* changedAnything)
+DocumentState painted(const engine::Game& game, const DocumentState& before, const std::vector<engine::Cell>& cells,
+                      engine::CellKind kind, const PaintCellsCommand::Rule& rule, bool* changedAnything)
 {
     DocumentState after = before;
-    *changedAnything = false;
-    // A board holds one pawn: placing it moves it (the last cell of the stroke wins).
-    const bool movesPawn = kind == engine::CellKind::Pawn && !cells.empty();
-    if (movesPawn && after.setup.contains(cells.back()) && after.setup.cellAt(cells.back()) != kind) {
-        for (const engine::Cell cell : after.setup.cellsOf(engine::CellKind::Pawn))
-            after.setup.setCell(cell, engine::CellKind::Empty);
-        after.setup.setCell(cells.back(), kind);
-        *changedAnything = true;
-    }
-    for (const engine::Cell& cell : movesPawn ? std::vector<engine::Cell>{} : cells) {
-        if (after.setup.contains(cell) && after.setup.cellAt(cell) != kind) {
-            after.setup.setCell(cell, kind);
-            *changedAnything = true;
-        }
-    }
+    *changedAnything = game.paintCells(after.setup, cells, kind); // the game's rule (pawn: one, moved)
     if (*changedAnything && rule)
         after.setup = rule(after.setup);
     after.moves.clear();
@@ -52,7 +38,7 @@ PaintCellsCommand::PaintCellsCommand(GameDocument* document, const std::vector<e
     , m_stroke(stroke)
 {
     bool changedAnything = false;
-    setAfter(painted(document->state(), cells, kind, rule, &changedAnything));
+    setAfter(painted(document->game(), document->state(), cells, kind, rule, &changedAnything));
     m_noOp = !changedAnything;
 }
 

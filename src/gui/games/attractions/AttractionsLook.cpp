@@ -160,6 +160,9 @@ public:
                                            {engine::CellKind::Sign,
                                             QT_TR_NOOP("A sign covers (%1, %2): nothing more can be built there.")}},
                                           QT_TR_NOOP("(%1, %2) is plain lawn: attractions are built only on spots.")},
+                         .kindNames = {{engine::CellKind::Spot, QT_TR_NOOP("spot")},
+                                       {engine::CellKind::Attraction, QT_TR_NOOP("attraction")},
+                                       {engine::CellKind::Sign, QT_TR_NOOP("sign")}},
                          .animatesMoves = true,
                          .rulesPage = &attractionsRulesPage})
     {

@@ -94,6 +94,8 @@ public:
                                             QT_TR_NOOP("That piece is poisoned: nobody may eat it.")}},
                                           QT_TR_NOOP("A bite at (%1, %2) would eat poison below or to the right of "
                                                      "it.")},
+                         .kindNames = {{engine::CellKind::Poison, QT_TR_NOOP("poison")},
+                                       {engine::CellKind::Eaten, QT_TR_NOOP("eaten")}},
                          .animatesMoves = true,
                          .rulesPage = &chompRulesPage})
     {

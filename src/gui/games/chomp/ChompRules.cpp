@@ -13,6 +13,26 @@ struct Words {
     Q_DECLARE_TR_FUNCTIONS(gui::ChompLook)
 };
 
+// The legend's Grundy values (and value history) and shading examples.
+std::map<LegendExample, RulesPicture> legendPictures()
+{
+    using engine::CellKind;
+    const engine::Board small = RulesPicture::boardFrom({"P...", "....", "...."}, 'P', CellKind::Poison);
+    const engine::Board large = RulesPicture::boardFrom({"P....", ".....", ".....", "....."}, 'P', CellKind::Poison);
+    return {
+        {LegendExample::GrundyValues,
+         RulesPicture(small, Words::tr("Grundy values on a 3 × 4 chomp bar: each piece shows the value *n of the "
+                                       "position its bite leaves. The winning bites leave *0."))
+             .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::GrundyValues})},
+        {LegendExample::Shading,
+         RulesPicture(large, Words::tr("Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 "
+                                       "moves, the paler ones in 9; the strong red disks lose within 2 moves, the "
+                                       "palest hold out for 8."))
+             .after({engine::Move::at({3, 4}), engine::Move::at({1, 4}), engine::Move::at({2, 1})})
+             .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Shading})},
+    };
+}
+
 } // namespace
 
 RulesPage chompRulesPage()
@@ -37,6 +57,7 @@ RulesPage chompRulesPage()
                                      "a small cross a losing one."))
              .after({bite})
              .showing({RulesPicture::Overlay::Marks})},
+        legendPictures(),
     };
 }
 

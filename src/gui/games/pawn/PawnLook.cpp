@@ -89,6 +89,9 @@ public:
                                       QT_TR_NOOP("Pawn: click a free cell to move the pawn there")},
                                      {engine::CellKind::Empty, QT_TR_NOOP("Eraser"), ":/icons/eraser.svg",
                                       QT_TR_NOOP("Eraser: click or drag to free impassable cells")}},
+                         .kindNames = {{engine::CellKind::Impassable, QT_TR_NOOP("impassable")},
+                                       {engine::CellKind::Pawn, QT_TR_NOOP("pawn")}},
+                         .minimumCellPixels = {{engine::CellKind::Pawn, 14.0}},
                          .animatesMoves = true,
                          .rulesPage = &pawnRulesPage})
     {

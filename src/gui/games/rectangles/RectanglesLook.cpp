@@ -77,6 +77,7 @@ public:
                          .illegalMoves = {QT_TR_NOOP("That is outside the board."),
                                           {},
                                           QT_TR_NOOP("(%1, %2) is empty: only filled cells can be cleared.")},
+                         .kindNames = {{engine::CellKind::Filled, QT_TR_NOOP("filled")}},
                          .animatesMoves = true,
                          .playsRectangles = true,
                          .rulesPage = &rectanglesRulesPage})

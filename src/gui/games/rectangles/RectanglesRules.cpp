@@ -37,6 +37,11 @@ RulesPage rectanglesRulesPage()
                                        "top-left corner there; groups of tiles that do not touch are outlined as "
                                        "independent parts."))
              .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts})},
+        {{LegendExample::Decomposition,
+          RulesPicture(RulesPicture::boardFrom({"11001", "10011", "00000", "11101"}, '1', engine::CellKind::Filled),
+                       Words::tr("Four groups of tiles that cannot share a move: each is outlined in its own colour "
+                                 "and labelled with its value."))
+              .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts})}},
     };
 }
 

@@ -204,6 +204,10 @@ public:
                                            {engine::CellKind::Wall,
                                             QT_TR_NOOP("(%1, %2) is a wall: only a monster can erupt.")}},
                                           QT_TR_NOOP("No monster lives at (%1, %2).")},
+                         .kindNames = {{engine::CellKind::Wall, QT_TR_NOOP("wall")},
+                                       {engine::CellKind::Monster, QT_TR_NOOP("monster")},
+                                       {engine::CellKind::Lava, QT_TR_NOOP("lava")},
+                                       {engine::CellKind::Volcano, QT_TR_NOOP("volcano")}},
                          .animatesMoves = true,
                          .rulesPage = &volcanoRulesPage})
     {

@@ -21,7 +21,10 @@ namespace engine {
 //
 // Its id is "sum", its name "Sum"; its size limits are the combined board's
 // one size; its palette is every kind of its boards' palettes (which kinds a
-// cell may hold is its board's game's to say: setupProblem). It is not one of
+// cell may hold is its board's game's to say: setupProblem). Its exampleBoard
+// has each board's game's example where the layout takes it (its size, its
+// marked cells within the shown window), else that board empty (then it is no
+// valid setup where an empty board is none: a pawn needs its pawn). It is not one of
 // gameModules() (it has no text, puzzles or benchmark of its own): a window
 // gets it from sumGameOf. Stateless, like every Game.
 class SumGame final : public Game {

@@ -438,6 +438,19 @@ private slots:
         QCOMPARE(alone.outcome, Outcome::Win);
         QCOMPARE(alone.winningMoves().size(), std::size_t{1});
         QCOMPARE(game.layout().toLocal(alone.winningMoves().front())->board, std::size_t{1});
+        const std::optional<SumMove> alonePerfect =
+            engine::perfectSumMove(sumSolver.analyse(game.sumOf(setup, position), {}));
+        QCOMPARE(engine::perfectMove(alone).value(), game.layout().toCombined(alonePerfect.value()));
+        // The best line of the sum not known plays the stalling moves, then the pawn's game, to the end.
+        const engine::BestLine line = engine::bestLine(game, setup, *solver, {}, 200);
+        QVERIFY(line.complete);
+        QVERIFY(!line.exact);
+        Board at = setup;
+        for (const engine::BestLineStep& step : line.steps) {
+            QVERIFY(game.isLegal(at, step.move));
+            at = game.play(at, step.move);
+        }
+        QVERIFY(game.legalMoves(at).empty());
     }
 
     // A lost sum too large for the remoteness search: no move's remoteness is

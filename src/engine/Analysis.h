@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace engine {
@@ -30,7 +31,23 @@ struct Part {
     Nimber grundy = 0;
 };
 
+// One board of a sum (SumGame, engine/sums/SumGame.h) as its own solver sees
+// it, as if it were alone: what a window shows beside the board and the marks
+// a teacher toggles to. Moves and bounds are on the sum's combined board.
+struct BoardSummary {
+    Move bounds;                       // the board's cells on the combined board
+    std::optional<Nimber> grundy;      // its value (0 without moves); nothing when not known
+    Outcome outcome = Outcome::Loss;   // its own, for the player to move
+    std::optional<int> remoteness;     // its own, when its solver knows it
+    std::vector<MoveVerdict> ownMoves; // its moves' verdicts as if it were alone, in its game's order
+};
+
 // What a solver says about a position.
+//
+// Of a sum (SumGame) every field is the whole sum's, on its combined board:
+// `moves` lists the moves of every board, board by board; `parts` are every
+// board's own parts, and a board that does not split is one part of its
+// whole window; `boards` holds each board's own summary.
 struct Analysis {
     Outcome outcome = Outcome::Loss;       // for the player to move
     std::optional<Nimber> grundy;          // when the solver computes Grundy values
@@ -46,7 +63,19 @@ struct Analysis {
     // listed move it expects to hold out longest (pawn: a one-cell step, which is
     // the slowest loss on a board without impassable cells), else empty.
     std::optional<Move> stallingMove;
+    // A sum's boards, in its order (SumGame); empty for the analysis of one game.
+    std::vector<BoardSummary> boards;
+    // Why the verdict is not known, naming the boards whose value is out of
+    // reach: "the Grundy value of board 1 (pawn) is not known, so neither is
+    // the sum's". Only a sum's analysis has one. Then nothing is guessed:
+    // `outcome` is a placeholder (Loss) to be ignored, `grundy` and `remoteness`
+    // are empty, every move's resultOutcome is Win (no move is claimed to win)
+    // with empty resultGrundy and resultRemoteness, and `stallingMove` names the
+    // move perfect play makes anyway (perfectSumMove: on the board that lasts
+    // longest). `boards` and `parts` still show what each board's solver knows.
+    std::optional<std::string> unknownReason;
 
+    [[nodiscard]] bool known() const { return !unknownReason.has_value(); }
     [[nodiscard]] bool listsEveryMove() const { return moveAreas.empty(); }
     // The number of legal moves, listed or not.
     [[nodiscard]] std::int64_t legalMoveCount() const

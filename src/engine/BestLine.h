@@ -45,6 +45,9 @@ inline constexpr int kBestLineMaxMoves = 40;
 // The move of best play from a position with this analysis (see BestLine), from
 // a loss where no move's remoteness is known the solver's stalling move when it
 // names one; nothing when no move is listed.
+// A sum's analysis (SumGame) is made so that this is perfectSumMove's move:
+// from a loss, or a sum not known, whose moves' remoteness is not known its
+// stalling move is that move (engine/sums/SumGame.h).
 [[nodiscard]] std::optional<Move> perfectMove(const Analysis& analysis);
 
 // The best line from `position` of a game whose solver is `solver` (the position

@@ -1,6 +1,7 @@
 #include "engine/sums/SumText.h"
 
 #include "engine/GameModules.h"
+#include "engine/Error.h"
 #include "engine/GameText.h"
 
 #include <algorithm>
@@ -101,6 +102,57 @@ std::vector<Coord> sumMoveFields(const GameSum& sum, const SumMove& move)
     const std::vector<Coord> own = sum.board(move.board).module->text.moveFields(move.move);
     fields.insert(fields.end(), own.begin(), own.end());
     return fields;
+}
+
+std::optional<std::string> sumGameTextProblem(const SumLayout& layout, const Board& setup,
+                                              const std::vector<Move>& moves)
+{
+    const std::vector<Board> boards = layout.componentBoards(setup);
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        if (auto problem = layout.module(i).text.contestTextProblem(boards[i]))
+            return layout.boardName(i) + ": " + *problem;
+    for (const Move& move : moves)
+        if (!layout.toLocal(move))
+            return "the move from " + cellText(move.topLeft) + " to " + cellText(move.bottomRight)
+                + " lies on no one board of the sum";
+    return std::nullopt;
+}
+
+std::string sumGameText(const SumLayout& layout, const Board& setup, const std::vector<Move>& moves)
+{
+    const std::vector<Board> boards = layout.componentBoards(setup);
+    std::vector<SumComponent> components;
+    for (std::size_t i = 0; i < boards.size(); ++i)
+        components.push_back({&layout.module(i), boards[i], boards[i]});
+    std::vector<SumMove> sumMoves;
+    for (const Move& move : moves) {
+        const std::optional<SumMove> local = layout.toLocal(move);
+        if (!local)
+            throw InvalidArgument(*sumGameTextProblem(layout, setup, moves));
+        sumMoves.push_back(*local);
+    }
+    return sumQueryText(components, sumMoves);
+}
+
+SumGameQuery readSumGameQuery(TextReader& reader)
+{
+    const SumQuery query = readSumQuery(reader);
+    for (std::size_t i = 0; i < query.boards.size(); ++i)
+        if (auto problem = SumLayout::sumBoardsProblem(std::span(query.boards).first(i + 1)))
+            throw TextReader::errorAt(query.boardAt[i], *problem);
+    SumLayout layout = SumLayout::of(query.boards);
+    std::vector<Board> setups;
+    std::vector<Board> positions;
+    for (const SumComponent& board : query.boards) {
+        setups.push_back(board.setup);
+        positions.push_back(board.position);
+    }
+    std::vector<Move> moves;
+    for (const SumMove& move : query.moves)
+        moves.push_back(layout.toCombined(move));
+    Board setup = layout.combinedBoard(setups);
+    Board position = layout.combinedBoard(positions);
+    return SumGameQuery{std::move(layout), std::move(setup), std::move(moves), std::move(position)};
 }
 
 } // namespace engine

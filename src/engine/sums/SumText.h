@@ -2,8 +2,10 @@
 
 #include "engine/TextReader.h"
 #include "engine/sums/GameSum.h"
+#include "engine/sums/SumLayout.h"
 #include "engine/sums/SumMove.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,5 +44,35 @@ struct SumQuery {
 // The moves of a sum as a move line shows them: the board, then its game's
 // move fields (GameText::moveFields). Sorting by these gives the CLI's order.
 [[nodiscard]] std::vector<Coord> sumMoveFields(const GameSum& sum, const SumMove& move);
+
+// --- A SumGame's board as text (board files and the clipboard).
+
+// The sum query of a SumGame's combined setup and the moves played from it
+// (combined moves, each on one board): each board's setup cut from the
+// combined board (SumLayout::componentBoards) as its game's board text, the
+// moves as moves of the sum. Requires that sumGameTextProblem has nothing.
+[[nodiscard]] std::string sumGameText(const SumLayout& layout, const Board& setup,
+                                      const std::vector<Move>& moves = {});
+// Why that text cannot hold the setup, or nothing: a board its game's text
+// cannot hold (GameText::contestTextProblem, after the board's name), or a
+// move on no board.
+[[nodiscard]] std::optional<std::string> sumGameTextProblem(const SumLayout& layout, const Board& setup,
+                                                            const std::vector<Move>& moves = {});
+
+// A SumGame's setup and moves as read from a sum query.
+struct SumGameQuery {
+    SumLayout layout;        // SumLayout::of the boards read: sizes from each setup
+    Board setup;             // the combined setup
+    std::vector<Move> moves; // combined moves, each legal where it is played
+    Board position;          // the combined position after them
+};
+
+// Reads a sum query (readSumQuery, with its errors) as a SumGame's setup and
+// moves. A board beyond what a sum shows (SumLayout::sumBoardsProblem: a pawn
+// beyond X or Y 2047) is a ParseError at its game id. sumGameText of the
+// result reads back to it; a setup whose layout was not made by SumLayout::of
+// from it (a pawn shown by a larger window) reads back as that layout would
+// make it.
+[[nodiscard]] SumGameQuery readSumGameQuery(TextReader& reader);
 
 } // namespace engine

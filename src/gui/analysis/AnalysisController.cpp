@@ -30,7 +30,7 @@ AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
     m_progressDelay.setSingleShot(true);
     m_progressDelay.setInterval(kProgressDelayMs);
     connect(&m_progressDelay, &QTimer::timeout, this, [this] {
-        if (m_running)
+        if (m_state.isRunning())
             setBusy(true);
     });
     connect(m_document, &GameDocument::changed, this, &AnalysisController::onDocumentChanged);
@@ -48,29 +48,29 @@ AnalysisController::~AnalysisController()
     m_positionThread.reset();
 }
 
-const engine::Analysis* AnalysisController::analysis() const
-{
-    return m_analysis ? &*m_analysis : nullptr;
-}
-
 void AnalysisController::cancel()
 {
-    if (!m_running)
+    if (!m_state.isRunning())
         return;
     ++m_generation;
     m_stop.request_stop();
-    m_running = false;
     m_progressDelay.stop();
     setBusy(false);
     releaseSolver();
-    emit cancelled();
+    publish(m_state.cancelled());
+}
+
+void AnalysisController::publish(AnalysisState state)
+{
+    m_state = std::move(state);
+    emit stateChanged();
 }
 
 void AnalysisController::releaseSolver()
 {
     m_positionStop.request_stop(); // runs of this solver end
     m_positionStop = std::stop_source();
-    ++m_positionGeneration;
+    m_requests.clear(); // and their answers, should they still arrive, are dropped
     if (m_solver)
         m_runThread->post([solver = std::exchange(m_solver, nullptr)]() mutable { solver.reset(); });
 }
@@ -95,9 +95,10 @@ void AnalysisController::keepAnalysis(const engine::Board& board, const engine::
 
 void AnalysisController::onDocumentChanged()
 {
-    const bool sameBoard = m_document->currentBoard() == m_board && &m_document->game() == m_solverGame
+    const bool sameBoard = m_document->currentBoard() == m_state.board() && &m_document->game() == m_solverGame
         && m_document->setup() == m_solverSetup;
-    if (sameBoard && (m_running || m_analysis || !m_error.isEmpty()))
+    const AnalysisState::Status status = m_state.status();
+    if (sameBoard && status != AnalysisState::Status::None && status != AnalysisState::Status::Cancelled)
         return;
     restart();
 }
@@ -107,10 +108,8 @@ void AnalysisController::restart()
     ++m_generation;
     m_stop.request_stop();
     m_stop = std::stop_source();
-    m_analysis.reset();
-    m_error.clear();
-    m_running = false;
-    m_board = m_document->currentBoard();
+    m_progress = 0.0;
+    auto board = std::make_shared<const engine::Board>(m_document->currentBoard());
 
     const engine::Game& game = m_document->game();
     if (const std::optional<std::string> problem = game.setupProblem(m_document->setup())) {
@@ -118,24 +117,24 @@ void AnalysisController::restart()
         m_kept.clear();
         m_progressDelay.stop();
         setBusy(false);
-        m_error = QString::fromStdString(*problem);
-        emit analysisFailed(m_error);
+        publish(AnalysisState(++m_position, board, nullptr).failed(QString::fromStdString(*problem)));
         return;
     }
 
     const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
-    if (const engine::Analysis* kept = keptAnalysisOf(m_board)) {
+    const AnalysisState position(++m_position, board, solver);
+    if (const engine::Analysis* kept = keptAnalysisOf(*board)) {
         // Analysed before: no run, no progress; handed over as a run's result would be (at the next turn
-        // of the event loop), so every view hears of it the same way.
+        // of the event loop, after the board is painted), so every view hears of it the same way.
         m_progressDelay.stop();
         setBusy(false);
         handOver([&](Outbox& outbox) { outbox.runs.push_back(RunResult{m_generation, *kept, {}}); });
+        publish(position);
         return;
     }
-    m_running = true;
     m_progressDelay.start();
-    emit started();
-    m_runThread->post([this, solver, board = m_board, token = m_stop.get_token(), generation = m_generation] {
+    publish(position.running());
+    m_runThread->post([this, solver, board, token = m_stop.get_token(), generation = m_generation] {
         if (token.stop_requested())
             return; // a newer board replaced this one before it started
         int lastStep = -1;
@@ -150,7 +149,7 @@ void AnalysisController::restart()
                                            }};
         RunResult result{generation, {}, {}};
         try {
-            result.analysis = solver->analyse(board, context);
+            result.analysis = solver->analyse(*board, context);
         } catch (const engine::Stopped&) {
             return; // whoever stopped it no longer wants the result
         } catch (const std::exception& error) {
@@ -161,7 +160,7 @@ void AnalysisController::restart()
         const bool grundyDeferred = result.analysis && !result.analysis->grundy && solver->defersGrundyValues();
         handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
         if (grundyDeferred)
-            runGrundyPass(*solver, board, token, generation);
+            runGrundyPass(*solver, *board, token, generation);
     });
 }
 
@@ -182,23 +181,23 @@ void AnalysisController::runGrundyPass(engine::Solver& solver, const engine::Boa
     handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
 }
 
-void AnalysisController::analysePosition(const engine::Board& board)
+void AnalysisController::analysePosition(const engine::Board& board, QObject* receiver, PositionAnswer answer)
 {
     const engine::Game& game = m_document->game();
     if (game.setupProblem(m_document->setup()))
         return;
     const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
+    const std::uint64_t request = ++m_lastRequest;
+    m_requests.emplace(request, PositionRequest{board, receiver, std::move(answer)});
     if (const engine::Analysis* kept = keptAnalysisOf(board)) {
-        handOver([&](Outbox& outbox) {
-            outbox.positions.push_back(PositionResult{m_positionGeneration, board, *kept});
-        });
+        handOver([&](Outbox& outbox) { outbox.positions.push_back(PositionResult{request, *kept}); });
         return;
     }
     m_positionThread->post(
-        [this, solver, board, token = m_positionStop.get_token(), generation = m_positionGeneration] {
+        [this, solver, board, token = m_positionStop.get_token(), request] {
             if (token.stop_requested())
                 return; // the setup changed
-            PositionResult result{generation, board, {}};
+            PositionResult result{request, {}};
             try {
                 result.analysis = solver->analyse(board, engine::SolveContext{token, {}});
             } catch (const engine::Stopped&) {
@@ -247,20 +246,27 @@ void AnalysisController::deliverOutbox()
         progress = std::exchange(m_outbox.progress, std::nullopt);
         m_outbox.wakePending = false;
     }
-    if (progress && progress->first == m_generation && m_running)
-        emit progressChanged(static_cast<double>(progress->second) / kProgressSteps);
+    if (progress && progress->first == m_generation && m_state.isRunning()) {
+        m_progress = static_cast<double>(progress->second) / kProgressSteps;
+        emit progressChanged();
+    }
     for (const RunResult& result : runs)
         finishRun(result);
-    for (const PositionResult& result : positions) {
-        if (result.generation != m_positionGeneration)
-            continue; // the setup changed
-        if (result.analysis) {
-            keepAnalysis(result.board, *result.analysis);
-            emit positionAnalysed(result.board, *result.analysis);
-        }
-        else
-            emit positionNotAnalysed(result.board);
-    }
+    for (const PositionResult& result : positions)
+        answerPosition(result);
+}
+
+void AnalysisController::answerPosition(const PositionResult& result)
+{
+    const auto found = m_requests.find(result.request);
+    if (found == m_requests.end())
+        return; // the setup changed since it was asked
+    const PositionRequest request = std::move(found->second);
+    m_requests.erase(found);
+    if (result.analysis)
+        keepAnalysis(request.board, *result.analysis);
+    if (request.receiver)
+        request.answer(request.board, result.analysis ? &*result.analysis : nullptr);
 }
 
 std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engine::Game& game,
@@ -280,24 +286,22 @@ std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engi
 
 void AnalysisController::finishRun(const RunResult& result)
 {
+    // The one place a stale result is dropped: it is of a board no longer shown
+    // (or of a run cancelled), and nothing of it is published.
     if (result.generation != m_generation)
-        return; // a result for a board that is no longer shown
+        return;
     if (result.refinement) {
-        m_analysis = result.analysis;
-        keepAnalysis(m_board, *m_analysis);
-        emit analysisRefined();
+        keepAnalysis(m_state.board(), *result.analysis);
+        publish(m_state.refined(*result.analysis));
         return;
     }
-    m_running = false;
     m_progressDelay.stop();
     setBusy(false);
     if (result.analysis) {
-        m_analysis = result.analysis;
-        keepAnalysis(m_board, *m_analysis);
-        emit analysisReady();
+        keepAnalysis(m_state.board(), *result.analysis);
+        publish(m_state.ready(*result.analysis));
     } else {
-        m_error = result.error;
-        emit analysisFailed(m_error);
+        publish(m_state.failed(result.error));
     }
 }
 
@@ -306,7 +310,7 @@ void AnalysisController::setBusy(bool busy)
     if (busy == m_busy)
         return;
     m_busy = busy;
-    emit busyChanged(busy);
+    emit progressChanged();
 }
 
 } // namespace gui

@@ -6,6 +6,8 @@
 #include "engine/Game.h"
 #include "engine/Solver.h"
 #include "gui/analysis/AnalysisState.h"
+#include "gui/analysis/BackgroundJobs.h"
+#include "gui/analysis/JobHandle.h"
 
 #include <QObject>
 #include <QPointer>
@@ -17,16 +19,12 @@
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <stop_token>
-#include <vector>
 
 namespace gui {
 
 class GameDocument;
 
-class JobThread;
 
 // Keeps the analysis of the document's current position, computed off the GUI
 // thread, and publishes what is known of it as one value (state()) with one
@@ -36,8 +34,8 @@ class JobThread;
 // and freed on a worker, so the GUI thread never allocates or clears its
 // tables. The analyses of the setup's positions are kept (the last
 // kKeptAnalyses), so going back to a position already analysed shows its marks
-// without a run. A change of the board stops the running computation
-// (std::stop_source), and a result that still arrives for an older board is
+// without a run. A change of the board cancels the running computation (its
+// JobHandle is replaced), so a result that still arrives for an older board is
 // dropped here, before anything is published: every view trusts that the
 // published state is the current position's. The GUI thread never runs a
 // solver and never waits for one.
@@ -50,10 +48,8 @@ class JobThread;
 // (progressChanged): it changes up to a thousand times a run and only the
 // status bar shows it, so the views of the state never hear of it.
 //
-// The runs go to two threads of our own (JobThread): one for the current board,
-// one for analysePosition. A worker leaves its result and progress in an outbox
-// guarded by a std::mutex and wakes the GUI thread with a queued signal that
-// carries nothing, so every hand-off of data is one ThreadSanitizer can see.
+// The runs are jobs of two BackgroundJobs (each a thread of our own): one for
+// the current board, one for analysePosition.
 class AnalysisController : public QObject {
     Q_OBJECT
 
@@ -99,49 +95,29 @@ signals:
     // isBusy() or progress() changed.
     void progressChanged();
 
-protected:
-    // Delivers the outbox (see handOver).
-    bool event(QEvent* event) override;
-
 private:
-    struct RunResult {
-        std::uint64_t generation = 0;
+    // What a run of the current board delivers: its analysis, then (from a solver
+    // that defers them) the analysis again with the Grundy values, or nothing
+    // when building them failed.
+    struct RunOutput {
         std::optional<engine::Analysis> analysis;
-        QString error; // without an analysis: why the run failed (a stopped run hands nothing over)
-        bool refinement = false; // the analysis again, with the deferred Grundy values
+        bool refinement = false;
     };
-    struct PositionResult {
-        std::uint64_t request = 0;
-        std::optional<engine::Analysis> analysis;
-    };
-    // A request of analysePosition, kept on the GUI thread until its answer.
+    // A request of analysePosition until its answer.
     struct PositionRequest {
         engine::Board board;
         QPointer<QObject> receiver;
         PositionAnswer answer;
-    };
-    // What the workers hand to the GUI thread; only touched under `mutex`.
-    struct Outbox {
-        std::mutex mutex;
-        std::vector<RunResult> runs;
-        std::vector<PositionResult> positions;
-        std::optional<std::pair<std::uint64_t, int>> progress; // generation, step
-        bool wakePending = false;
+        JobHandle job;
     };
 
     void onDocumentChanged();
     // Makes `state` the published one.
     void publish(AnalysisState state);
-    // Worker side: hands something over and wakes the GUI thread once.
-    template <typename Fill> void handOver(Fill fill);
-    // GUI side: takes everything out of the outbox and acts on it.
-    void deliverOutbox();
-    // Worker side, after the first result: builds the Grundy values `solver`
-    // deferred and hands the analysis of `board` over again.
-    void runGrundyPass(engine::Solver& solver, const engine::Board& board, const std::stop_token& token,
-                       std::uint64_t generation);
-    void finishRun(const RunResult& result);
-    void answerPosition(const PositionResult& result);
+    [[nodiscard]] JobReceiver<RunOutput> runReceiver();
+    void finishRun(RunOutput output);
+    void failRun(const QString& message);
+    void answerPosition(std::uint64_t request, const engine::Analysis* analysis);
     void setBusy(bool busy);
     [[nodiscard]] std::shared_ptr<engine::DeferredSolver> solverFor(const engine::Game& game,
                                                                     const engine::Board& setup);
@@ -154,9 +130,10 @@ private:
 
     GameDocument* m_document;
     AnalysisState m_state;
-    std::uint64_t m_position = 0;   // counts the positions published
-    std::uint64_t m_generation = 0; // counts the runs started and cancelled: a result of another is stale
-    std::stop_source m_stop;
+    std::uint64_t m_position = 0; // counts the positions published
+    // The run of the current position. Replacing or cancelling it is the one
+    // place a stale result is dropped: nothing of an older run is delivered.
+    JobHandle m_run;
     bool m_busy = false;
     double m_progress = 0.0;
     QTimer m_progressDelay;
@@ -167,14 +144,12 @@ private:
     // Analyses of positions of the current setup (with Grundy values: a first
     // delivery that defers them is not kept), oldest first.
     std::deque<std::pair<engine::Board, engine::Analysis>> m_kept;
-    std::stop_source m_positionStop; // of the analysePosition runs of this solver
     std::uint64_t m_lastRequest = 0;
     std::map<std::uint64_t, PositionRequest> m_requests; // of this solver, by number
 
-    Outbox m_outbox;
-    // Last, so the threads end (in the destructor) before anything they use.
-    std::unique_ptr<JobThread> m_runThread;
-    std::unique_ptr<JobThread> m_positionThread;
+    // Last, so their threads end (in the destructor) before anything they use.
+    std::unique_ptr<BackgroundJobs> m_runJobs;
+    std::unique_ptr<BackgroundJobs> m_positionJobs;
 };
 
 } // namespace gui

@@ -1,13 +1,14 @@
 #pragma once
 
+#include "gui/analysis/AnalysisState.h"
+#include "gui/analysis/BackgroundJobs.h"
+#include "gui/analysis/JobHandle.h"
+
 #include "engine/Analysis.h"
 #include "engine/Board.h"
 #include "engine/DeferredSolver.h"
 #include "engine/Game.h"
 #include "engine/Solver.h"
-#include "gui/analysis/AnalysisState.h"
-#include "gui/analysis/BackgroundJobs.h"
-#include "gui/analysis/JobHandle.h"
 
 #include <QObject>
 #include <QPointer>

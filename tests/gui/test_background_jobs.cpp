@@ -67,12 +67,13 @@ struct Heard {
     }
 };
 
-// An owner as the GUI's are: its jobs object and a handle, and what it heard.
+// An owner as the GUI's are: a handle, what it heard, and last (so destroyed
+// first, stopping and joining before the rest goes) its jobs object.
 class Owner : public QObject {
 public:
-    gui::BackgroundJobs jobs{this};
     gui::JobHandle handle;
     Heard heard;
+    gui::BackgroundJobs jobs{this};
 };
 
 // Waits until `heard` has `count` events.
@@ -226,6 +227,37 @@ private slots:
         QMetaObject::invokeMethod(&other, [&order] { order.emplace_back("normal"); }, Qt::QueuedConnection);
         QVERIFY(QTest::qWaitFor([&] { return order.size() == 2; }, testsupport::scaled(10000)));
         QCOMPARE(order, (std::vector<std::string>{"normal", "delivery"}));
+    }
+
+    void aNestedEventLoopInAReceiverKeepsTheOrder()
+    {
+        // A modal progress dialog's setValue runs the event loop inside the progress callback:
+        // what arrives meanwhile waits until the callback returns.
+        Owner owner;
+        JobGate goOn;
+        std::atomic<bool> posted{false};
+        std::vector<std::string> events;
+        gui::JobReceiver<int> receiver;
+        receiver.progress = [&](double) {
+            events.emplace_back("progress");
+            goOn.open();
+            while (!posted)
+                std::this_thread::yield();
+            QCoreApplication::processEvents();
+            events.emplace_back("progress end");
+        };
+        receiver.result = [&events](int result) { events.push_back("result " + std::to_string(result)); };
+        owner.handle = owner.jobs.start<int>(
+            [&goOn](gui::JobContext<int>& context) {
+                context.reportProgress(0.5);
+                goOn.wait();
+                context.handOver(1);
+                return 2;
+            },
+            receiver);
+        owner.jobs.post([&posted] { posted = true; }); // after the job's deliveries
+        QVERIFY(QTest::qWaitFor([&] { return events.size() == 4; }, testsupport::scaled(10000)));
+        QCOMPARE(events, (std::vector<std::string>{"progress", "progress end", "result 1", "result 2"}));
     }
 
     void destroyingTheOwnerWhileAJobRunsStopsAndJoins()

@@ -95,28 +95,40 @@ bool BackgroundJobs::event(QEvent* event)
 
 void BackgroundJobs::takeInbox()
 {
-    std::vector<Delivery> inbox;
-    {
-        const std::lock_guard lock(m_mutex);
-        inbox.swap(m_inbox);
-        m_wakePending = false;
+    // A receiver may run a nested event loop (a modal QProgressDialog's setValue
+    // does): a wake-up taken in there leaves the deliveries to this loop, so they
+    // keep their order.
+    if (m_taking) {
+        m_wokenInside = true;
+        return;
     }
+    m_taking = true;
     // A receiver may cancel jobs, start new ones or destroy this object's owner (and this object).
     const QPointer<BackgroundJobs> alive(this);
-    for (Delivery& delivery : inbox) {
-        if (!alive)
-            return;
-        const auto found = m_receivers.find(delivery.job);
-        if (found == m_receivers.end())
-            continue; // cancelled or superseded: dropped
-        const std::shared_ptr<JobCallbacks> receiver = found->second.receiver; // alive while it runs
-        if (delivery.ends)
-            m_receivers.erase(found);
-        if (!delivery.progress)
-            delivery.run(*receiver);
-        else if (receiver->progress)
-            receiver->progress(delivery.fraction);
-    }
+    do {
+        m_wokenInside = false;
+        std::vector<Delivery> inbox;
+        {
+            const std::lock_guard lock(m_mutex);
+            inbox.swap(m_inbox);
+            m_wakePending = false;
+        }
+        for (Delivery& delivery : inbox) {
+            const auto found = m_receivers.find(delivery.job);
+            if (found == m_receivers.end())
+                continue; // cancelled or superseded: dropped
+            const std::shared_ptr<JobCallbacks> receiver = found->second.receiver; // alive while it runs
+            if (delivery.ends)
+                m_receivers.erase(found);
+            if (!delivery.progress)
+                delivery.run(*receiver);
+            else if (receiver->progress)
+                receiver->progress(delivery.fraction);
+            if (!alive)
+                return;
+        }
+    } while (m_wokenInside);
+    m_taking = false;
 }
 
 } // namespace gui

@@ -89,8 +89,10 @@ private:
 //
 // Destroying it (with its owner) stops every job, drops the jobs not yet started
 // and joins the thread: it returns once the running job notices its stop, and
-// nothing is delivered afterwards. A job's function must therefore not use its
-// owner's members, only what it captured by value (or what outlives the owner).
+// nothing is delivered afterwards. An owner destroys it before anything its
+// receivers use (it is the owner's last member, or deleted first in the
+// owner's destructor). A job's function must not use its owner's members,
+// only what it captured by value (or what outlives the owner).
 class BackgroundJobs : public QObject {
     Q_OBJECT
 
@@ -150,6 +152,8 @@ private:
 
     std::uint64_t m_lastJob = 0;
     std::map<std::uint64_t, Registered> m_receivers; // GUI thread only
+    bool m_taking = false;      // in takeInbox (GUI thread only)
+    bool m_wokenInside = false; // a wake-up came to a nested takeInbox: the outer one takes the inbox again
 
     std::mutex m_mutex; // guards the two below
     std::vector<Delivery> m_inbox;

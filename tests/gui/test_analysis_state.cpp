@@ -20,7 +20,6 @@
 #include <QAbstractItemModel>
 #include <QTest>
 
-#include <set>
 
 using engine::Board;
 using engine::CellKind;

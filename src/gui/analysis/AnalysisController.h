@@ -26,7 +26,6 @@ namespace gui {
 
 class GameDocument;
 
-
 // Keeps the analysis of the document's current position, computed off the GUI
 // thread, and publishes what is known of it as one value (state()) with one
 // signal (stateChanged). Each run works on a copy of the board. One solver is

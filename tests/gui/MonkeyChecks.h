@@ -77,8 +77,8 @@ inline QString analysisDisagreement(const QObject& window, EngineAnalyses& engin
 {
     const gui::GameDocument& document = *documentOf(window);
     const gui::AnalysisController& controller = *analysisOf(window);
-    const engine::Analysis* analysis = controller.analysis();
-    if (analysis == nullptr || !(controller.analysedBoard() == document.currentBoard()))
+    const engine::Analysis* analysis = controller.state().analysis();
+    if (analysis == nullptr || !(controller.state().board() == document.currentBoard()))
         return QString(); // none yet (cancelled, failed or on its way)
     ++compared;
     const engine::Analysis expected = engineAnalyses.of(document.game(), document.setup(), document.currentBoard());

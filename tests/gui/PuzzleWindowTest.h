@@ -84,7 +84,7 @@ protected:
         return QTest::qWaitFor(
             [this] {
                 const auto* analysis = analysisOf(*m_window);
-                return analysis->analysis() != nullptr && analysis->analysedBoard() == document().currentBoard();
+                return analysis->state().analysis() != nullptr && analysis->state().board() == document().currentBoard();
             },
             scaled(10000));
     }

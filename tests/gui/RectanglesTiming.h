@@ -70,15 +70,15 @@ inline RectanglesTimes timeRectangles(gui::MainWindow& window, engine::Coord row
     times.residentAfterCancelMiB = residentMegabytes();
 
     document.reset(gameById("rectangles"), gui::DocumentState{fullRectanglesBlock(3, 4), {}, 0}, QString());
-    QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.analysis() != nullptr; }, scaled(30'000));
-    const engine::Move move = analysis.analysis()->moves.front().move;
+    QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.state().analysis() != nullptr; }, scaled(30'000));
+    const engine::Move move = analysis.state().analysis()->moves.front().move;
     document.replaceMoves(0, {move}, 1);
-    QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.analysedBoard() == document.currentBoard(); },
+    QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.state().board() == document.currentBoard(); },
                     scaled(30'000));
     QElapsedTimer back;
     back.start();
     document.undoStack()->push(new gui::GoToMoveCommand(&document, 0, QStringLiteral("Go to move 0")));
-    QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.analysedBoard() == document.currentBoard(); },
+    QTest::qWaitFor([&] { return overlay.showsMarks() && analysis.state().board() == document.currentBoard(); },
                     scaled(30'000));
     times.comeBackMs = static_cast<double>(back.nsecsElapsed()) / 1e6;
     return times;

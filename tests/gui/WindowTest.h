@@ -60,7 +60,7 @@ protected:
     // marks where the solver defers them (chomp: Solver::defersGrundyValues).
     [[nodiscard]] bool analysisShownWithGrundyValues() const
     {
-        const auto solver = analysisOf(*m_window)->solver();
+        const auto solver = analysisOf(*m_window)->state().solver();
         return overlay().shownAnalysis() != nullptr
             && (overlay().shownAnalysis()->grundy || !solver || !solver->defersGrundyValues());
     }

@@ -2,6 +2,7 @@
 // results and progress, stale runs, cancellation and background positions.
 
 #include "TestRegistry.h"
+#include "AnalysisStates.h"
 #include "GuiTestSupport.h"
 #include "TestSlowdown.h"
 #include "gui/analysis/AnalysisController.h"
@@ -19,6 +20,7 @@
 using engine::Board;
 using engine::Cell;
 using engine::CellKind;
+using Status = gui::AnalysisState::Status;
 
 namespace {
 
@@ -53,17 +55,18 @@ private slots:
         document.reset(testsupport::gameById("chomp"), gui::DocumentState{setup, {}, 0}, QString());
         gui::AnalysisController controller(&document);
         QThread* receiver = nullptr;
-        connect(&controller, &gui::AnalysisController::analysisReady, this,
+        connect(&controller, &gui::AnalysisController::stateChanged, this,
                 [&receiver] { receiver = QThread::currentThread(); });
-        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
-        QVERIFY(ready.wait(testsupport::scaled(60000)));
+        testsupport::StateSpy states(&controller);
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(60000)));
         QCOMPARE(receiver, QThread::currentThread());
-        QVERIFY(!controller.isRunning());
+        const gui::AnalysisState& state = controller.state();
+        QVERIFY(!state.isRunning());
         const auto expected = testsupport::gameById("chomp").createSolver(setup)->analyse(setup, {});
-        QVERIFY(controller.analysis() != nullptr);
-        QCOMPARE(controller.analysis()->outcome, expected.outcome);
-        QCOMPARE(controller.analysis()->winningMoves(), expected.winningMoves());
-        QVERIFY(controller.analysedBoard() == setup);
+        QVERIFY(state.analysis() != nullptr);
+        QCOMPARE(state.analysis()->outcome, expected.outcome);
+        QCOMPARE(state.analysis()->winningMoves(), expected.winningMoves());
+        QVERIFY(state.board() == setup);
     }
 
     void aNewBoardStopsTheStaleRunAndOnlyItsResultArrives()
@@ -71,24 +74,28 @@ private slots:
         gui::GameDocument document(testsupport::gameById("rectangles"));
         document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         gui::AnalysisController controller(&document);
-        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
-        QVERIFY(controller.isRunning());
+        testsupport::StateSpy states(&controller);
+        QVERIFY(controller.state().isRunning());
         // Twenty boards in a row: each replaces the one before; only the last is answered.
         Board last;
         for (int i = 0; i < 20; ++i) {
             last = chompBoard(4 + i % 5, 5, {0, 0});
             document.reset(testsupport::gameById("chomp"), gui::DocumentState{last, {}, 0}, QString());
         }
-        QVERIFY(ready.wait(testsupport::scaled(60000)));
-        QCOMPARE(ready.count(), 1);
-        QVERIFY(controller.analysedBoard() == last);
-        QVERIFY(controller.analysis()->moves.size() == testsupport::gameById("chomp").legalMoves(last).size());
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(60000)));
+        QCOMPARE(states.count(Status::Ready), 1);
+        QVERIFY(controller.state().board() == last);
+        QVERIFY(controller.state().analysis()->moves.size()
+                == testsupport::gameById("chomp").legalMoves(last).size());
         // Once a run queued behind every stale one is answered, the stale ones have
         // all ended: still only the last board's results.
         controller.restart();
-        QVERIFY(ready.wait(testsupport::scaled(60000)));
-        QCOMPARE(ready.count(), 2);
-        QVERIFY(controller.analysedBoard() == last);
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(60000)));
+        QCOMPARE(states.count(Status::Ready), 2);
+        QVERIFY(controller.state().board() == last);
+        // Every state published was of a newer position than the one before, or of the same one.
+        for (std::size_t i = 1; i < states.states().size(); ++i)
+            QVERIFY(states.states()[i].position() >= states.states()[i - 1].position());
     }
 
     void cancelStopsTheRunAndNothingArrivesAfterIt()
@@ -96,20 +103,19 @@ private slots:
         gui::GameDocument document(testsupport::gameById("rectangles"));
         document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         gui::AnalysisController controller(&document);
-        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
-        QSignalSpy cancelled(&controller, &gui::AnalysisController::cancelled);
-        QSignalSpy busy(&controller, &gui::AnalysisController::busyChanged);
+        testsupport::StateSpy states(&controller);
         controller.cancel();
-        QCOMPARE(cancelled.count(), 1);
-        QVERIFY(!controller.isRunning());
-        QVERIFY(controller.analysis() == nullptr);
+        QCOMPARE(states.count(Status::Cancelled), 1);
+        QVERIFY(!controller.state().isRunning());
+        QVERIFY(controller.state().analysis() == nullptr);
+        QVERIFY(controller.state().solver() == nullptr);
         // A small board analysed afterwards arrives; the cancelled run never does.
         const Board small = chompBoard(3, 3, {0, 0});
         document.reset(testsupport::gameById("chomp"), gui::DocumentState{small, {}, 0}, QString());
-        QVERIFY(ready.wait(testsupport::scaled(60000)));
-        QCOMPARE(ready.count(), 1);
-        QVERIFY(controller.analysedBoard() == small);
-        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(60000)));
+        QCOMPARE(states.count(Status::Ready), 1);
+        QVERIFY(controller.state().board() == small);
+        QCOMPARE(states.count(Status::Cancelled), 1);
     }
 
     void progressOfALongRunArrivesAndRises()
@@ -118,14 +124,15 @@ private slots:
         document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
         gui::AnalysisController controller(&document);
         std::vector<double> fractions;
-        connect(&controller, &gui::AnalysisController::progressChanged, this, [&](double fraction) {
+        connect(&controller, &gui::AnalysisController::progressChanged, this, [&] {
             QCOMPARE(QThread::currentThread(), this->thread());
-            fractions.push_back(fraction);
+            if (fractions.empty() || fractions.back() != controller.progress())
+                fractions.push_back(controller.progress());
         });
         QTRY_VERIFY_WITH_TIMEOUT(fractions.size() >= 3, testsupport::scaled(120000));
         QVERIFY(std::is_sorted(fractions.begin(), fractions.end()));
         QVERIFY(fractions.back() > 0.0 && fractions.back() < 1.0);
-        QVERIFY(controller.isRunning());
+        QVERIFY(controller.state().isRunning());
         // Destroying the controller mid-run stops its workers and joins them.
     }
 
@@ -136,16 +143,16 @@ private slots:
         document.reset(testsupport::gameById("chomp"), gui::DocumentState{setup, {}, 0}, QString());
         gui::AnalysisController controller(&document);
         std::vector<std::pair<Board, engine::Analysis>> analysed;
-        connect(&controller, &gui::AnalysisController::positionAnalysed, this,
-                [&analysed](const Board& board, const engine::Analysis& analysis) {
-                    analysed.emplace_back(board, analysis);
-                });
+        const auto answer = [&analysed](const Board& board, const engine::Analysis* analysis) {
+            QVERIFY(analysis != nullptr);
+            analysed.emplace_back(board, *analysis);
+        };
         const std::vector<engine::Move> moves = testsupport::gameById("chomp").legalMoves(setup);
         std::vector<Board> positions;
         for (const engine::Move& move : moves)
             positions.push_back(testsupport::gameById("chomp").play(setup, move));
         for (const Board& position : positions)
-            controller.analysePosition(position);
+            controller.analysePosition(position, this, answer);
         QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), positions.size(), testsupport::scaled(60000));
         const auto solver = testsupport::gameById("chomp").createSolver(setup);
         for (std::size_t i = 0; i < analysed.size(); ++i) {
@@ -157,11 +164,11 @@ private slots:
         // Positions asked for under the old setup are dropped once the setup changes.
         analysed.clear();
         document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
-        controller.analysePosition(longBoard()); // waits behind the running search: stopped with it
+        controller.analysePosition(longBoard(), this, answer); // waits behind the running search: stopped with it
         document.reset(testsupport::gameById("chomp"), gui::DocumentState{setup, {}, 0}, QString());
-        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
-        QVERIFY(ready.wait(testsupport::scaled(60000)));
-        controller.analysePosition(positions.front());
+        testsupport::StateSpy states(&controller);
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(60000)));
+        controller.analysePosition(positions.front(), this, answer);
         QTRY_COMPARE_WITH_TIMEOUT(analysed.size(), std::size_t(1), testsupport::scaled(60000));
         QVERIFY(analysed.front().first == positions.front());
     }
@@ -172,8 +179,8 @@ private slots:
             gui::GameDocument document(testsupport::gameById("rectangles"));
             document.reset(testsupport::gameById("rectangles"), gui::DocumentState{longBoard(), {}, 0}, QString());
             auto controller = std::make_unique<gui::AnalysisController>(&document);
-            controller->analysePosition(longBoard());
-            QVERIFY(controller->isRunning());
+            controller->analysePosition(longBoard(), controller.get(), [](const Board&, const engine::Analysis*) {});
+            QVERIFY(controller->state().isRunning());
             controller.reset(); // returns once both workers noticed the stop
         }
     }

@@ -256,7 +256,7 @@ private slots:
         QVERIFY(showWindow(QSize(1100, 760)));
         QVERIFY(!winningOnly().isChecked());
         QVERIFY(openExample("chomp"));
-        const engine::Analysis analysis = *testsupport::analysisOf(*m_window)->analysis();
+        const engine::Analysis analysis = *testsupport::analysisOf(*m_window)->state().analysis();
         const auto winning = static_cast<int>(
             std::count_if(analysis.moves.begin(), analysis.moves.end(), [](const auto& move) { return move.wins(); }));
         QVERIFY(winning > 0 && winning < static_cast<int>(analysis.moves.size()));

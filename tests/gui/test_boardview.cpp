@@ -1,5 +1,6 @@
 // The board view of the real main window: painting by click, drag and keyboard,
 // undo/redo, zoom, and analysis marks that match the engine.
+#include "AnalysisStates.h"
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
@@ -216,7 +217,7 @@ private slots:
         const engine::Analysis* shown = waitForMarks();
         QVERIFY(shown != nullptr);
         QVERIFY(overlay().shownAnalysis() != nullptr);
-        QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == document().currentBoard());
+        QVERIFY(testsupport::analysisOf(*m_window)->state().board() == document().currentBoard());
         const engine::Analysis expected = testsupport::engineAnalysis(chomp(), document().setup(),
                                                                       document().currentBoard());
         QVERIFY(shown->winningMoves() == expected.winningMoves());
@@ -233,11 +234,11 @@ private slots:
     {
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
         QVERIFY(waitForMarks() != nullptr);
-        QSignalSpy ready(testsupport::analysisOf(*m_window), &gui::AnalysisController::analysisReady);
+        testsupport::StateSpy states(testsupport::analysisOf(*m_window));
         QElapsedTimer timer;
         timer.start();
         testsupport::clickCell(view(), {4, 4});
-        QVERIFY(ready.wait(testsupport::scaled(5000)));
+        QVERIFY(states.wait(gui::AnalysisState::Status::Ready, testsupport::scaled(5000)));
         const qint64 elapsed = timer.elapsed();
         qInfo("8x8 marks after an edit: %lld ms", static_cast<long long>(elapsed));
         QVERIFY2(elapsed < 1000 * testsupport::slowdown(), "marks of an 8x8 board took a second or more");

@@ -185,11 +185,15 @@ private slots:
         const engine::Board setup = volcano.exampleBoard();
         QVERIFY(open(volcano, setup, volcanoMoves()));
         QVERIFY(!overlay().partLabels().isEmpty());
-        const engine::Board shown = document().currentBoard();
-        overlay().setShownBoard(setup); // a board the analysis was not made for
+        // A board shown anew paints no parts until its own analysis is given.
+        auto* scene = m_window->findChild<gui::BoardScene*>();
+        const gui::GameLook& look = gui::GameLooks::find(document().game().id());
+        scene->setBoard(setup, look);
         QVERIFY(overlay().partLabels().isEmpty());
         QVERIFY(overlay().partOutlines().isEmpty());
-        overlay().setShownBoard(shown);
+        scene->setBoard(document().currentBoard(), look);
+        QVERIFY(overlay().partLabels().isEmpty());
+        scene->setAnalysis(*testsupport::analysisOf(*m_window)->state().analysis());
         QVERIFY(!overlay().partLabels().isEmpty());
     }
 

@@ -71,7 +71,7 @@ private:
     // Everything settled: no analysis running, animations over, deleteLater done.
     void settle()
     {
-        QTRY_VERIFY_WITH_TIMEOUT(!testsupport::analysisOf(*m_window)->isRunning(), testsupport::scaled(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(!testsupport::analysisOf(*m_window)->state().isRunning(), testsupport::scaled(60000));
         QTest::qWait(50);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }

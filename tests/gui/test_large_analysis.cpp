@@ -2,6 +2,7 @@
 // filled and freed on the workers (the GUI thread only copies boards), Cancel
 // gives its memory back, and a position analysed before comes back without a run.
 
+#include "AnalysisStates.h"
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "RectanglesTiming.h"
@@ -20,6 +21,7 @@
 
 using engine::Board;
 using engine::CellKind;
+using Status = gui::AnalysisState::Status;
 
 namespace {
 
@@ -53,7 +55,7 @@ private slots:
             controller = std::make_unique<gui::AnalysisController>(&document);
         });
         QVERIFY2(opening < budget, qPrintable(QString::number(opening)));
-        QVERIFY(controller->isRunning());
+        QVERIFY(controller->state().isRunning());
         // Right-clicks on tiles while the workers build and fill the tables: each edit is a new setup,
         // whose solver the next run builds, and the last one is freed on a worker.
         for (int i = 0; i < 6; ++i) {
@@ -82,15 +84,14 @@ private slots:
         QVERIFY2(QTest::qWaitFor([&] { return residentMegabytes() > baseline + 600; }, testsupport::scaled(30000)),
                  qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMegabytes()).arg(baseline)));
         controller.cancel();
-        QVERIFY(controller.solver() == nullptr);
+        QVERIFY(controller.state().solver() == nullptr);
         QVERIFY2(QTest::qWaitFor([&] { return residentMegabytes() < baseline + 200; }, testsupport::scaled(30000)),
                  qPrintable(QStringLiteral("%1 MiB, from %2").arg(residentMegabytes()).arg(baseline)));
         // Analyse again: a new solver, and the right answer.
-        QSignalSpy failed(&controller, &gui::AnalysisController::analysisFailed);
+        testsupport::StateSpy states(&controller);
         document.reset(rectangles, gui::DocumentState{fullRectanglesBlock(2, 3), {}, 0}, QString());
-        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
-        QVERIFY(ready.wait(testsupport::scaled(20000)));
-        QVERIFY(failed.isEmpty());
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(20000)));
+        QCOMPARE(states.count(Status::Failed), 0);
     }
 
     void aPositionAnalysedBeforeComesBackWithoutARun()
@@ -101,29 +102,28 @@ private slots:
         setup.setCell({0, 0}, CellKind::Poison);
         document.reset(chomp, gui::DocumentState{setup, {}, 0}, QString());
         gui::AnalysisController controller(&document);
-        QSignalSpy refined(&controller, &gui::AnalysisController::analysisRefined);
-        QVERIFY(refined.wait(testsupport::scaled(20000)));
-        const engine::Analysis first = *controller.analysis();
+        testsupport::StateSpy states(&controller);
+        QVERIFY(states.wait(Status::Refined, testsupport::scaled(20000)));
+        const engine::Analysis first = *controller.state().analysis();
 
         // A move, analysed in its turn; then back to the start.
         const engine::Move move = first.moves.front().move;
         document.replaceMoves(0, {move}, 1);
-        QTRY_VERIFY_WITH_TIMEOUT(controller.analysis() != nullptr && controller.analysis()->grundy,
+        QTRY_VERIFY_WITH_TIMEOUT(controller.state().analysis() != nullptr && controller.state().analysis()->grundy,
                                  testsupport::scaled(20000));
-        QSignalSpy started(&controller, &gui::AnalysisController::started);
-        QSignalSpy ready(&controller, &gui::AnalysisController::analysisReady);
+        const int runs = states.count(Status::Running);
         document.replaceMoves(0, {move}, 0);
-        QVERIFY(!controller.isRunning()); // nothing to run: it was analysed
-        QVERIFY(ready.wait(testsupport::scaled(1000)));
-        QCOMPARE(started.count(), 0);
-        QVERIFY(controller.analysedBoard() == setup);
-        QCOMPARE(controller.analysis()->grundy, first.grundy);
-        QCOMPARE(controller.analysis()->winningMoves(), first.winningMoves());
+        QVERIFY(!controller.state().isRunning()); // nothing to run: it was analysed
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(1000)));
+        QCOMPARE(states.count(Status::Running), runs);
+        QVERIFY(controller.state().board() == setup);
+        QCOMPARE(controller.state().analysis()->grundy, first.grundy);
+        QCOMPARE(controller.state().analysis()->winningMoves(), first.winningMoves());
         // A new setup forgets them: its first position is analysed by a run.
         Board other = setup;
         other.setCell({6, 7}, CellKind::Poison);
         document.reset(chomp, gui::DocumentState{other, {}, 0}, QString());
-        QVERIFY(controller.isRunning());
+        QVERIFY(controller.state().isRunning());
     }
 };
 

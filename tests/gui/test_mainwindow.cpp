@@ -1,6 +1,7 @@
 // The main window as a whole: files (save/open round trip, malformed files,
 // unsaved changes), the New dialog's limits and long analyses that are
 // cancelled by edits.
+#include "AnalysisStates.h"
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
@@ -90,7 +91,7 @@ private slots:
         QVERIFY(!document().isModified());
         // Marks appear for the opened position.
         QTRY_VERIFY_WITH_TIMEOUT(overlay().showsMarks(), testsupport::scaled(10000));
-        QVERIFY(testsupport::analysisOf(*m_window)->analysedBoard() == savedBoard);
+        QVERIFY(testsupport::analysisOf(*m_window)->state().board() == savedBoard);
     }
 
     void malformedFileIsRefusedAndDocumentKept()
@@ -191,51 +192,52 @@ private slots:
         // 16 x 16 cannot come from the dialog, but a command can still make it: no marks, a message.
         engine::Board big = chomp().emptyBoard(16, 16);
         big.setCell({0, 0}, CellKind::Poison);
-        QSignalSpy failed(testsupport::analysisOf(*m_window), &gui::AnalysisController::analysisFailed);
+        testsupport::StateSpy states(testsupport::analysisOf(*m_window));
         document().reset(chomp(), gui::DocumentState{big, {}, 0}, QString());
-        QCOMPARE(failed.count(), 1);
+        QCOMPARE(states.count(gui::AnalysisState::Status::Failed), 1);
         QVERIFY(!overlay().showsMarks());
-        QVERIFY(testsupport::analysisOf(*m_window)->errorMessage().contains(QStringLiteral("250")));
+        QVERIFY(testsupport::analysisOf(*m_window)->state().errorMessage().contains(QStringLiteral("250")));
     }
 
     void editsCancelALongAnalysis()
     {
         gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
-        QSignalSpy busy(analysis, &gui::AnalysisController::busyChanged);
-        QSignalSpy progress(analysis, &gui::AnalysisController::progressChanged);
+        std::vector<std::pair<bool, double>> progress; // busy, fraction
+        connect(analysis, &gui::AnalysisController::progressChanged, this,
+                [&] { progress.emplace_back(analysis->isBusy(), analysis->progress()); });
         engine::Board setup = chomp().emptyBoard(14, 14);
         setup.setCell({0, 0}, CellKind::Poison);
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
-        QVERIFY(analysis->isRunning());
+        QVERIFY(analysis->state().isRunning());
         QElapsedTimer clock;
         clock.start();
         // The progress bar shows up after the delay, while the window keeps working.
-        QTRY_VERIFY_WITH_TIMEOUT(!busy.isEmpty() && busy.back().front().toBool(), testsupport::scaled(5000));
+        QTRY_VERIFY_WITH_TIMEOUT(!progress.empty() && progress.back().first, testsupport::scaled(5000));
         QVERIFY(m_window->findChild<QProgressBar*>()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(!progress.isEmpty(), testsupport::scaled(10000));
+        QTRY_VERIFY_WITH_TIMEOUT(progress.back().second > 0.0, testsupport::scaled(10000));
 
         // Two edits during the run: each stops the stale run.
         auto* stack = document().undoStack();
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{0, 13}}, CellKind::Poison, 1));
-        QVERIFY(analysis->isRunning());
+        QVERIFY(analysis->state().isRunning());
         QVERIFY(!overlay().showsMarks());
         stack->push(new gui::PaintCellsCommand(&document(), {Cell{1, 2}}, CellKind::Poison, 2));
         const engine::Board finalBoard = document().currentBoard();
 
-        QSignalSpy ready(analysis, &gui::AnalysisController::analysisReady);
-        QVERIFY(ready.wait(testsupport::scaled(120000)));
+        testsupport::StateSpy states(analysis);
+        QVERIFY(states.wait(gui::AnalysisState::Status::Ready, testsupport::scaled(120000)));
         qInfo("14x14: final marks %lld ms after the first run started", static_cast<long long>(clock.elapsed()));
-        QCOMPARE(ready.count(), 1);
-        QVERIFY(analysis->analysedBoard() == finalBoard);
+        QCOMPARE(states.count(gui::AnalysisState::Status::Ready), 1);
+        QVERIFY(analysis->state().board() == finalBoard);
         QVERIFY(overlay().showsMarks());
         QVERIFY(overlay().shownAnalysis()->winningMoves()
-                == analysis->analysis()->winningMoves());
+                == analysis->state().analysis()->winningMoves());
         QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
-        QVERIFY(analysis->analysis()->moves.size() == chomp().legalMoves(finalBoard).size());
+        QVERIFY(analysis->state().analysis()->moves.size() == chomp().legalMoves(finalBoard).size());
         // No late result of the stale runs replaces it.
         QTest::qWait(300);
-        QCOMPARE(ready.count(), 1);
-        QVERIFY(analysis->analysedBoard() == finalBoard);
+        QCOMPARE(states.count(gui::AnalysisState::Status::Ready), 1);
+        QVERIFY(analysis->state().board() == finalBoard);
     }
 
     void longAnalysisShowsTheTimeLeft()
@@ -256,7 +258,7 @@ private slots:
         gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         QElapsedTimer clock;
         clock.start();
-        QTRY_VERIFY_WITH_TIMEOUT(shown() || !analysis->isRunning(), testsupport::scaled(60000));
+        QTRY_VERIFY_WITH_TIMEOUT(shown() || !analysis->state().isRunning(), testsupport::scaled(60000));
         QVERIFY2(timeLeft->isVisible() && shown(),
                  qPrintable(QStringLiteral("after %1 ms: %2").arg(clock.elapsed()).arg(timeLeft->text())));
         qInfo("%s after %s", qPrintable(timeLeft->text()),
@@ -281,11 +283,11 @@ private slots:
         gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         auto* bar = m_window->findChild<QProgressBar*>();
         QTRY_VERIFY_WITH_TIMEOUT(bar->isVisible() && bar->value() > 0, testsupport::scaled(60000));
-        QVERIFY(analysis->isRunning());
-        QSignalSpy cancelled(analysis, &gui::AnalysisController::cancelled);
+        QVERIFY(analysis->state().isRunning());
+        testsupport::StateSpy states(analysis);
         m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
-        QCOMPARE(cancelled.count(), 1);
-        QVERIFY(!analysis->isRunning());
+        QCOMPARE(states.count(gui::AnalysisState::Status::Cancelled), 1);
+        QVERIFY(!analysis->state().isRunning());
         QVERIFY(!bar->isVisible());
         // The worker stops too: a small board is analysed next without waiting for the 6 x 6 search.
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());
@@ -299,24 +301,24 @@ private slots:
         setup.setCell({1, 1}, CellKind::Poison);
         document().reset(chomp(), gui::DocumentState{setup, {}, 0}, QString());
         QTRY_VERIFY_WITH_TIMEOUT(m_window->findChild<QProgressBar*>()->isVisible(), testsupport::scaled(5000));
-        QSignalSpy cancelled(analysis, &gui::AnalysisController::cancelled);
+        testsupport::StateSpy states(analysis);
         m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
-        QCOMPARE(cancelled.count(), 1);
-        QVERIFY(!analysis->isRunning());
+        QCOMPARE(states.count(gui::AnalysisState::Status::Cancelled), 1);
+        QVERIFY(!analysis->state().isRunning());
         QVERIFY(!m_window->findChild<QProgressBar*>()->isVisible());
-        QVERIFY(analysis->analysis() == nullptr);
+        QVERIFY(analysis->state().analysis() == nullptr);
         // The status bar and the panel say how to analyse again: F5, or the panel's button.
         QVERIFY(statusMessage().contains(QStringLiteral("F5")));
         auto* again = m_window->findChild<QPushButton*>(QStringLiteral("analyseAgainButton"));
         QVERIFY(again != nullptr && again->isVisible());
         saveScreenshot(QStringLiteral("e8-cancelled.png"));
         QTest::mouseClick(again, Qt::LeftButton);
-        QVERIFY(analysis->isRunning());
+        QVERIFY(analysis->state().isRunning());
         QVERIFY(!again->isVisible());
         m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
-        QVERIFY(!analysis->isRunning());
+        QVERIFY(!analysis->state().isRunning());
         QTest::keyClick(m_window->findChild<gui::BoardView*>(), Qt::Key_F5);
-        QVERIFY(analysis->isRunning());
+        QVERIFY(analysis->state().isRunning());
         m_window->findChild<QAction*>(QStringLiteral("actionCancelAnalysis"))->trigger();
         // An edit analyses again (on a small board, quickly).
         document().reset(chomp(), gui::DocumentState{chomp().exampleBoard(), {}, 0}, QString());

@@ -194,11 +194,11 @@ private:
         if (!untilIdle)
             return;
         gui::AnalysisController& controller = *testsupport::analysisOf(*m_window);
-        if (!QTest::qWaitFor([&] { return !controller.isRunning() && QApplication::activeModalWidget() == nullptr; },
+        if (!QTest::qWaitFor([&] { return !controller.state().isRunning() && QApplication::activeModalWidget() == nullptr; },
                              testsupport::scaled(5000))) {
             note(QStringLiteral("  (the analysis still runs: cancelled)"));
             asEvent([&controller] { controller.cancel(); });
-            QVERIFY(QTest::qWaitFor([&] { return !controller.isRunning(); }, testsupport::scaled(5000)));
+            QVERIFY(QTest::qWaitFor([&] { return !controller.state().isRunning(); }, testsupport::scaled(5000)));
         }
         QTest::qWait(5);
     }

@@ -63,7 +63,7 @@ private:
         const auto* layer = dynamic_cast<const gui::PawnMapLayer*>(scene().mapLayer());
         if (layer == nullptr)
             return nullptr;
-        const auto deferred = testsupport::analysisOf(*m_window)->solver();
+        const auto deferred = testsupport::analysisOf(*m_window)->state().solver();
         const auto* solver
             = deferred ? dynamic_cast<const engine::PawnSolver*>(deferred->ifBuilt()) : nullptr;
         return solver != nullptr ? solver->map() : nullptr;

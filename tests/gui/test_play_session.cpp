@@ -33,7 +33,7 @@ private:
     void openChomp(int rows, int cols) { m_bench->open(game("chomp"), chompBoard(rows, cols)); }
     bool waitForAnalysis()
     {
-        return QTest::qWaitFor([&] { return m_bench->analysis().analysis() != nullptr; }, testsupport::scaled(10000));
+        return QTest::qWaitFor([&] { return m_bench->analysis().state().analysis() != nullptr; }, testsupport::scaled(10000));
     }
 
 private slots:

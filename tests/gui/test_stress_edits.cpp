@@ -57,8 +57,8 @@ private:
     {
         gui::AnalysisController* analysis = testsupport::analysisOf(*m_window);
         const engine::Board finalBoard = document().currentBoard();
-        QTRY_VERIFY_WITH_TIMEOUT(!analysis->isRunning() && analysis->analysis() != nullptr, testsupport::scaled(120000));
-        QVERIFY(analysis->analysedBoard() == finalBoard);
+        QTRY_VERIFY_WITH_TIMEOUT(!analysis->state().isRunning() && analysis->state().analysis() != nullptr, testsupport::scaled(120000));
+        QVERIFY(analysis->state().board() == finalBoard);
         const gui::AnalysisOverlay* overlay = scene().overlay();
         QVERIFY(overlay->showsMarks());
         const engine::Analysis expected = testsupport::engineAnalysis(document().game(), document().setup(), finalBoard);
@@ -67,13 +67,13 @@ private:
         QVERIFY(overlay->shownAnalysis()->winningMoves() == expected.winningMoves());
         // No late result of a stale run replaces it.
         QTest::qWait(300);
-        QVERIFY(analysis->analysedBoard() == finalBoard);
+        QVERIFY(analysis->state().board() == finalBoard);
     }
 
     void startOn(const engine::Game& game, const engine::Board& setup)
     {
         document().reset(game, gui::DocumentState{setup, {}, 0}, QString());
-        QVERIFY(testsupport::analysisOf(*m_window)->isRunning());
+        QVERIFY(testsupport::analysisOf(*m_window)->state().isRunning());
     }
 
 private slots:

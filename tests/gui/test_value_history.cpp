@@ -81,7 +81,7 @@ private:
     {
         if (!history().isComplete())
             return false;
-        const auto solver = testsupport::analysisOf(*m_window)->solver();
+        const auto solver = testsupport::analysisOf(*m_window)->state().solver();
         if (!solver || !solver->defersGrundyValues())
             return true;
         for (int i = 0; i < history().positionCount(); ++i)

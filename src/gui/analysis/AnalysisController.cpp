@@ -1,36 +1,23 @@
 #include "gui/analysis/AnalysisController.h"
 
-#include "engine/Error.h"
+#include "gui/analysis/BackgroundJobs.h"
 #include "gui/document/GameDocument.h"
-#include "gui/analysis/JobThread.h"
-
-#include <QCoreApplication>
-#include <QEvent>
 
 #include <exception>
 #include <utility>
 
 namespace gui {
 
-namespace {
-
-constexpr int kProgressSteps = 1000;
-
-// A worker left something in the outbox (posted from the worker's thread).
-const QEvent::Type kOutboxFilled = static_cast<QEvent::Type>(QEvent::registerEventType());
-
-} // namespace
-
 AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
     : QObject(parent)
     , m_document(document)
-    , m_runThread(std::make_unique<JobThread>())
-    , m_positionThread(std::make_unique<JobThread>())
+    , m_runJobs(std::make_unique<BackgroundJobs>())
+    , m_positionJobs(std::make_unique<BackgroundJobs>())
 {
     m_progressDelay.setSingleShot(true);
     m_progressDelay.setInterval(kProgressDelayMs);
     connect(&m_progressDelay, &QTimer::timeout, this, [this] {
-        if (m_running)
+        if (m_state.isRunning())
             setBusy(true);
     });
     connect(m_document, &GameDocument::changed, this, &AnalysisController::onDocumentChanged);
@@ -40,39 +27,32 @@ AnalysisController::AnalysisController(GameDocument* document, QObject* parent)
 AnalysisController::~AnalysisController()
 {
     // The runs notice the stop at their next check; the threads end with them.
-    m_stop.request_stop();
-    m_positionStop.request_stop();
-    m_runThread->stop();
-    m_positionThread->stop();
-    m_runThread.reset();
-    m_positionThread.reset();
-}
-
-const engine::Analysis* AnalysisController::analysis() const
-{
-    return m_analysis ? &*m_analysis : nullptr;
+    m_runJobs.reset();
+    m_positionJobs.reset();
 }
 
 void AnalysisController::cancel()
 {
-    if (!m_running)
+    if (!m_state.isRunning())
         return;
-    ++m_generation;
-    m_stop.request_stop();
-    m_running = false;
+    m_run.cancel();
     m_progressDelay.stop();
     setBusy(false);
     releaseSolver();
-    emit cancelled();
+    publish(m_state.cancelled());
+}
+
+void AnalysisController::publish(AnalysisState state)
+{
+    m_state = std::move(state);
+    emit stateChanged();
 }
 
 void AnalysisController::releaseSolver()
 {
-    m_positionStop.request_stop(); // runs of this solver end
-    m_positionStop = std::stop_source();
-    ++m_positionGeneration;
+    m_requests.clear(); // the runs of this solver end, and their answers are dropped
     if (m_solver)
-        m_runThread->post([solver = std::exchange(m_solver, nullptr)]() mutable { solver.reset(); });
+        m_runJobs->post([solver = std::exchange(m_solver, nullptr)]() mutable { solver.reset(); });
 }
 
 const engine::Analysis* AnalysisController::keptAnalysisOf(const engine::Board& board) const
@@ -95,22 +75,31 @@ void AnalysisController::keepAnalysis(const engine::Board& board, const engine::
 
 void AnalysisController::onDocumentChanged()
 {
-    const bool sameBoard = m_document->currentBoard() == m_board && &m_document->game() == m_solverGame
+    const bool sameBoard = m_document->currentBoard() == m_state.board() && &m_document->game() == m_solverGame
         && m_document->setup() == m_solverSetup;
-    if (sameBoard && (m_running || m_analysis || !m_error.isEmpty()))
+    const AnalysisState::Status status = m_state.status();
+    if (sameBoard && status != AnalysisState::Status::None && status != AnalysisState::Status::Cancelled)
         return;
     restart();
 }
 
+JobReceiver<AnalysisController::RunOutput> AnalysisController::runReceiver()
+{
+    JobReceiver<RunOutput> receiver;
+    receiver.progress = [this](double fraction) {
+        m_progress = fraction;
+        emit progressChanged();
+    };
+    receiver.result = [this](RunOutput output) { finishRun(std::move(output)); };
+    receiver.error = [this](const QString& message) { failRun(message); };
+    return receiver;
+}
+
 void AnalysisController::restart()
 {
-    ++m_generation;
-    m_stop.request_stop();
-    m_stop = std::stop_source();
-    m_analysis.reset();
-    m_error.clear();
-    m_running = false;
-    m_board = m_document->currentBoard();
+    m_run.cancel(); // nothing more of the run of the board shown before
+    m_progress = 0.0;
+    auto board = std::make_shared<const engine::Board>(m_document->currentBoard());
 
     const engine::Game& game = m_document->game();
     if (const std::optional<std::string> problem = game.setupProblem(m_document->setup())) {
@@ -118,149 +107,80 @@ void AnalysisController::restart()
         m_kept.clear();
         m_progressDelay.stop();
         setBusy(false);
-        m_error = QString::fromStdString(*problem);
-        emit analysisFailed(m_error);
+        publish(AnalysisState(++m_position, board, nullptr).failed(QString::fromStdString(*problem)));
         return;
     }
 
     const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
-    if (const engine::Analysis* kept = keptAnalysisOf(m_board)) {
-        // Analysed before: no run, no progress; handed over as a run's result would be (at the next turn
-        // of the event loop), so every view hears of it the same way.
+    const AnalysisState position(++m_position, board, solver);
+    if (const engine::Analysis* kept = keptAnalysisOf(*board)) {
+        // Analysed before: no run, no progress; delivered as a run's result would be (at a later turn
+        // of the event loop, after the board is painted), so every view hears of it the same way.
         m_progressDelay.stop();
         setBusy(false);
-        handOver([&](Outbox& outbox) { outbox.runs.push_back(RunResult{m_generation, *kept, {}}); });
+        m_run = m_runJobs->finished(RunOutput{*kept, false}, runReceiver());
+        publish(position);
         return;
     }
-    m_running = true;
     m_progressDelay.start();
-    emit started();
-    m_runThread->post([this, solver, board = m_board, token = m_stop.get_token(), generation = m_generation] {
-        if (token.stop_requested())
-            return; // a newer board replaced this one before it started
-        int lastStep = -1;
-        const engine::SolveContext context{token, [this, generation, &lastStep](double fraction) {
-                                               const int step = static_cast<int>(fraction * kProgressSteps);
-                                               if (step == lastStep)
-                                                   return;
-                                               lastStep = step;
-                                               handOver([&](Outbox& outbox) {
-                                                   outbox.progress = std::pair{generation, step};
-                                               });
-                                           }};
-        RunResult result{generation, {}, {}};
-        try {
-            result.analysis = solver->analyse(board, context);
-        } catch (const engine::Stopped&) {
-            return; // whoever stopped it no longer wants the result
-        } catch (const std::exception& error) {
-            result.error = QString::fromUtf8(error.what());
-        }
-        if (token.stop_requested())
-            return; // stopped after it finished: the result is not wanted either
-        const bool grundyDeferred = result.analysis && !result.analysis->grundy && solver->defersGrundyValues();
-        handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
-        if (grundyDeferred)
-            runGrundyPass(*solver, board, token, generation);
-    });
+    publish(position.running());
+    m_run = m_runJobs->start<RunOutput>(
+        [solver, board](JobContext<RunOutput>& context) {
+            RunOutput first{solver->analyse(*board, context.solveContext()), false};
+            if (first.analysis->grundy || !solver->defersGrundyValues())
+                return first;
+            context.handOver(std::move(first));
+            // The marks are shown and the window is not busy any more: the Grundy values
+            // come without progress, and a failure to build them leaves the first analysis.
+            const engine::SolveContext quiet{context.stopToken(), {}};
+            RunOutput refined{std::nullopt, true};
+            try {
+                solver->prepare(quiet);
+                refined.analysis = solver->analyse(*board, quiet);
+            } catch (const engine::Stopped&) {
+                throw;
+            } catch (const std::exception&) {
+                refined.analysis.reset();
+            }
+            if (refined.analysis && !refined.analysis->grundy)
+                refined.analysis.reset();
+            return refined;
+        },
+        runReceiver());
 }
 
-void AnalysisController::runGrundyPass(engine::Solver& solver, const engine::Board& board,
-                                       const std::stop_token& token, std::uint64_t generation)
-{
-    // No progress: the marks are shown and the window is not busy any more.
-    const engine::SolveContext quiet{token, {}};
-    RunResult result{generation, {}, {}, true};
-    try {
-        solver.prepare(quiet);
-        result.analysis = solver.analyse(board, quiet);
-    } catch (const std::exception&) {
-        return; // stopped or failed: the first analysis of the board stands
-    }
-    if (token.stop_requested() || !result.analysis->grundy)
-        return;
-    handOver([&](Outbox& outbox) { outbox.runs.push_back(std::move(result)); });
-}
-
-void AnalysisController::analysePosition(const engine::Board& board)
+void AnalysisController::analysePosition(const engine::Board& board, QObject* receiver, PositionAnswer answer)
 {
     const engine::Game& game = m_document->game();
     if (game.setupProblem(m_document->setup()))
         return;
     const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
-    if (const engine::Analysis* kept = keptAnalysisOf(board)) {
-        handOver([&](Outbox& outbox) {
-            outbox.positions.push_back(PositionResult{m_positionGeneration, board, *kept});
-        });
+    const std::uint64_t request = ++m_lastRequest;
+    JobReceiver<engine::Analysis> answers;
+    answers.result = [this, request](const engine::Analysis& analysis) { answerPosition(request, &analysis); };
+    // The current board's own run reports errors; here a failure only says "not analysed".
+    answers.error = [this, request](const QString&) { answerPosition(request, nullptr); };
+    JobHandle job = keptAnalysisOf(board) != nullptr
+        ? m_positionJobs->finished(*keptAnalysisOf(board), std::move(answers))
+        : m_positionJobs->start<engine::Analysis>(
+              [solver, board](JobContext<engine::Analysis>& context) {
+                  return solver->analyse(board, engine::SolveContext{context.stopToken(), {}});
+              },
+              std::move(answers));
+    m_requests.emplace(request, PositionRequest{board, receiver, std::move(answer), std::move(job)});
+}
+
+void AnalysisController::answerPosition(std::uint64_t request, const engine::Analysis* analysis)
+{
+    const auto found = m_requests.find(request);
+    if (found == m_requests.end())
         return;
-    }
-    m_positionThread->post(
-        [this, solver, board, token = m_positionStop.get_token(), generation = m_positionGeneration] {
-            if (token.stop_requested())
-                return; // the setup changed
-            PositionResult result{generation, board, {}};
-            try {
-                result.analysis = solver->analyse(board, engine::SolveContext{token, {}});
-            } catch (const engine::Stopped&) {
-                return; // the setup changed
-            } catch (const std::exception&) {
-                result.analysis.reset(); // the current board's own run reports errors
-            }
-            if (token.stop_requested())
-                return;
-            handOver([&](Outbox& outbox) { outbox.positions.push_back(std::move(result)); });
-        });
-}
-
-template <typename Fill> void AnalysisController::handOver(Fill fill)
-{
-    bool wake = false;
-    {
-        const std::lock_guard lock(m_outbox.mutex);
-        fill(m_outbox);
-        wake = !std::exchange(m_outbox.wakePending, true);
-    }
-    // Posted at low priority, as repaints are: the input events and repaints that came
-    // first go first, so a played move shows on the board before the analysis of the
-    // position after it is taken in (which rebuilds tables of thousands of moves).
-    if (wake)
-        QCoreApplication::postEvent(this, new QEvent(kOutboxFilled), Qt::LowEventPriority);
-}
-
-bool AnalysisController::event(QEvent* event)
-{
-    if (event->type() != kOutboxFilled)
-        return QObject::event(event);
-    deliverOutbox();
-    return true;
-}
-
-void AnalysisController::deliverOutbox()
-{
-    std::vector<RunResult> runs;
-    std::vector<PositionResult> positions;
-    std::optional<std::pair<std::uint64_t, int>> progress;
-    {
-        const std::lock_guard lock(m_outbox.mutex);
-        runs.swap(m_outbox.runs);
-        positions.swap(m_outbox.positions);
-        progress = std::exchange(m_outbox.progress, std::nullopt);
-        m_outbox.wakePending = false;
-    }
-    if (progress && progress->first == m_generation && m_running)
-        emit progressChanged(static_cast<double>(progress->second) / kProgressSteps);
-    for (const RunResult& result : runs)
-        finishRun(result);
-    for (const PositionResult& result : positions) {
-        if (result.generation != m_positionGeneration)
-            continue; // the setup changed
-        if (result.analysis) {
-            keepAnalysis(result.board, *result.analysis);
-            emit positionAnalysed(result.board, *result.analysis);
-        }
-        else
-            emit positionNotAnalysed(result.board);
-    }
+    PositionRequest answered = std::move(found->second);
+    m_requests.erase(found);
+    if (analysis != nullptr)
+        keepAnalysis(answered.board, *analysis);
+    if (answered.receiver)
+        answered.answer(answered.board, analysis);
 }
 
 std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engine::Game& game,
@@ -278,27 +198,26 @@ std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engi
     return m_solver;
 }
 
-void AnalysisController::finishRun(const RunResult& result)
+void AnalysisController::finishRun(RunOutput output)
 {
-    if (result.generation != m_generation)
-        return; // a result for a board that is no longer shown
-    if (result.refinement) {
-        m_analysis = result.analysis;
-        keepAnalysis(m_board, *m_analysis);
-        emit analysisRefined();
+    // Only the run of the position shown delivers (restart and cancel replace m_run).
+    if (!output.analysis)
+        return; // no Grundy values after all: the first analysis stands
+    keepAnalysis(m_state.board(), *output.analysis);
+    if (output.refinement) {
+        publish(m_state.refined(std::move(*output.analysis)));
         return;
     }
-    m_running = false;
     m_progressDelay.stop();
     setBusy(false);
-    if (result.analysis) {
-        m_analysis = result.analysis;
-        keepAnalysis(m_board, *m_analysis);
-        emit analysisReady();
-    } else {
-        m_error = result.error;
-        emit analysisFailed(m_error);
-    }
+    publish(m_state.ready(std::move(*output.analysis)));
+}
+
+void AnalysisController::failRun(const QString& message)
+{
+    m_progressDelay.stop();
+    setBusy(false);
+    publish(m_state.failed(message));
 }
 
 void AnalysisController::setBusy(bool busy)
@@ -306,7 +225,7 @@ void AnalysisController::setBusy(bool busy)
     if (busy == m_busy)
         return;
     m_busy = busy;
-    emit busyChanged(busy);
+    emit progressChanged();
 }
 
 } // namespace gui

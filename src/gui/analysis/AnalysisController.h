@@ -1,5 +1,9 @@
 #pragma once
 
+#include "gui/analysis/AnalysisState.h"
+#include "gui/analysis/BackgroundJobs.h"
+#include "gui/analysis/JobHandle.h"
+
 #include "engine/Analysis.h"
 #include "engine/Board.h"
 #include "engine/DeferredSolver.h"
@@ -7,42 +11,45 @@
 #include "engine/Solver.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QTimer>
 
 #include <cstdint>
 #include <deque>
+#include <functional>
+#include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <stop_token>
-#include <vector>
 
 namespace gui {
 
 class GameDocument;
 
-class JobThread;
-
-// Keeps an analysis of the document's current board, computed off the GUI
-// thread. Each run works on a copy of the board. One solver is kept per setup,
-// so the positions of a game played from it are table look-ups; it is built on
-// a worker at its first use (engine::DeferredSolver) and freed on a worker, so
-// the GUI thread never allocates or clears its tables. The analyses of the
-// setup's positions are kept (the last kKeptAnalyses), so going back to a
-// position already analysed shows its marks without a run. A change of the
-// board stops the running computation (std::stop_source) and a generation
-// counter drops any result that still arrives for an older board. The GUI
-// thread never runs a solver and never waits for one.
+// Keeps the analysis of the document's current position, computed off the GUI
+// thread, and publishes what is known of it as one value (state()) with one
+// signal (stateChanged). Each run works on a copy of the board. One solver is
+// kept per setup, so the positions of a game played from it are table
+// look-ups; it is built on a worker at its first use (engine::DeferredSolver)
+// and freed on a worker, so the GUI thread never allocates or clears its
+// tables. The analyses of the setup's positions are kept (the last
+// kKeptAnalyses), so going back to a position already analysed shows its marks
+// without a run. A change of the board cancels the running computation (its
+// JobHandle is replaced), so a result that still arrives for an older board is
+// dropped here, before anything is published: every view trusts that the
+// published state is the current position's. The GUI thread never runs a
+// solver and never waits for one.
 //
 // A solver that defers Grundy values (engine::Solver::defersGrundyValues:
-// chomp) gives the marks first; the same run then builds the Grundy values and
-// hands over the analysis again, with them (analysisRefined).
+// chomp) gives the marks first (status Ready); the same run then builds the
+// Grundy values and publishes the analysis again, with them (status Refined).
 //
-// The runs go to two threads of our own (JobThread): one for the current board,
-// one for analysePosition. A worker leaves its result and progress in an outbox
-// guarded by a std::mutex and wakes the GUI thread with a queued signal that
-// carries nothing, so every hand-off of data is one ThreadSanitizer can see.
+// The progress of a run is not part of the state but has a signal of its own
+// (progressChanged): it changes up to a thousand times a run and only the
+// status bar shows it, so the views of the state never hear of it.
+//
+// The runs are jobs of two BackgroundJobs (each a thread of our own): one for
+// the current board, one for analysePosition.
 class AnalysisController : public QObject {
     Q_OBJECT
 
@@ -52,22 +59,21 @@ public:
     // How many analyses of positions of the current setup are kept (each a few
     // kilobytes: a verdict per legal move).
     static constexpr std::size_t kKeptAnalyses = 64;
+    // The answer to analysePosition: the analysis of `board`, or null when the
+    // solver failed on it.
+    using PositionAnswer = std::function<void(const engine::Board& board, const engine::Analysis* analysis)>;
 
     // `document` must outlive the controller. The first run starts at once.
     explicit AnalysisController(GameDocument* document, QObject* parent = nullptr);
     ~AnalysisController() override;
 
-    // The analysis of the current board once it has arrived, else null.
-    [[nodiscard]] const engine::Analysis* analysis() const;
-    // The board the analysis belongs to.
-    [[nodiscard]] const engine::Board& analysedBoard() const { return m_board; }
-    [[nodiscard]] bool isRunning() const { return m_running; }
-    // The solver of the current setup (null for an invalid one, or after
-    // Cancel). Shared with the workers, which build it; the GUI reads only
-    // the thread-safe, immutable parts of what ifBuilt() gives (PawnSolver::map).
-    [[nodiscard]] std::shared_ptr<engine::DeferredSolver> solver() const { return m_solver; }
-    // Why the current board has no analysis (an invalid setup), or empty.
-    [[nodiscard]] QString errorMessage() const { return m_error; }
+    // What is known of the analysis of the document's current position.
+    [[nodiscard]] const AnalysisState& state() const { return m_state; }
+    // True once the running analysis has lasted kProgressDelayMs (the status bar
+    // shows its progress then), false when it ends.
+    [[nodiscard]] bool isBusy() const { return m_busy; }
+    // The fraction done (0..1) of the running analysis.
+    [[nodiscard]] double progress() const { return m_progress; }
 
     // Stops the running analysis; the board stays without marks until it changes
     // or restart() is called. The setup's solver is let go (freed on a worker):
@@ -75,65 +81,43 @@ public:
     void cancel();
     // Analyses the current board (again), stopping any run in progress.
     void restart();
-    // Analyses `board`, another position of the current setup (an earlier one of
-    // the game), off the GUI thread with the setup's solver, alongside the current
-    // board's run, which it does not disturb. The result arrives by
-    // positionAnalysed; a change of setup stops and drops every such run. Nothing
-    // happens when the setup cannot be analysed.
-    void analysePosition(const engine::Board& board);
+    // A request with its own answer, apart from the state: analyses `board`,
+    // another position of the current setup (an earlier one of the game), off the
+    // GUI thread with the setup's solver, alongside the current board's run, which
+    // it does not disturb. `answer` is called on the GUI thread, unless `receiver`
+    // is destroyed first or the setup changes first (which stops and drops every
+    // such request). Nothing happens when the setup cannot be analysed.
+    void analysePosition(const engine::Board& board, QObject* receiver, PositionAnswer answer);
 
 signals:
-    void started();
-    void analysisReady();
-    // The analysis of the current board got the Grundy values that its first
-    // delivery (analysisReady) left out; analysis() holds them now.
-    void analysisRefined();
-    void analysisFailed(const QString& message);
-    void cancelled();
-    // The fraction done (0..1) of the running analysis.
-    void progressChanged(double fraction);
-    // True once a run has lasted kProgressDelayMs, false when it ends.
-    void busyChanged(bool busy);
-    // The analysis of a board asked for with analysePosition.
-    void positionAnalysed(const engine::Board& board, const engine::Analysis& analysis);
-    // A board asked for with analysePosition could not be analysed (an error).
-    void positionNotAnalysed(const engine::Board& board);
-
-protected:
-    // Delivers the outbox (see handOver).
-    bool event(QEvent* event) override;
+    // state() changed: another position, or news of the same one.
+    void stateChanged();
+    // isBusy() or progress() changed.
+    void progressChanged();
 
 private:
-    struct RunResult {
-        std::uint64_t generation = 0;
+    // What a run of the current board delivers: its analysis, then (from a solver
+    // that defers them) the analysis again with the Grundy values, or nothing
+    // when building them failed.
+    struct RunOutput {
         std::optional<engine::Analysis> analysis;
-        QString error; // without an analysis: why the run failed (a stopped run hands nothing over)
-        bool refinement = false; // the analysis again, with the deferred Grundy values
+        bool refinement = false;
     };
-    struct PositionResult {
-        std::uint64_t generation = 0;
+    // A request of analysePosition until its answer.
+    struct PositionRequest {
         engine::Board board;
-        std::optional<engine::Analysis> analysis;
-    };
-    // What the workers hand to the GUI thread; only touched under `mutex`.
-    struct Outbox {
-        std::mutex mutex;
-        std::vector<RunResult> runs;
-        std::vector<PositionResult> positions;
-        std::optional<std::pair<std::uint64_t, int>> progress; // generation, step
-        bool wakePending = false;
+        QPointer<QObject> receiver;
+        PositionAnswer answer;
+        JobHandle job;
     };
 
     void onDocumentChanged();
-    // Worker side: hands something over and wakes the GUI thread once.
-    template <typename Fill> void handOver(Fill fill);
-    // GUI side: takes everything out of the outbox and acts on it.
-    void deliverOutbox();
-    // Worker side, after the first result: builds the Grundy values `solver`
-    // deferred and hands the analysis of `board` over again.
-    void runGrundyPass(engine::Solver& solver, const engine::Board& board, const std::stop_token& token,
-                       std::uint64_t generation);
-    void finishRun(const RunResult& result);
+    // Makes `state` the published one.
+    void publish(AnalysisState state);
+    [[nodiscard]] JobReceiver<RunOutput> runReceiver();
+    void finishRun(RunOutput output);
+    void failRun(const QString& message);
+    void answerPosition(std::uint64_t request, const engine::Analysis* analysis);
     void setBusy(bool busy);
     [[nodiscard]] std::shared_ptr<engine::DeferredSolver> solverFor(const engine::Game& game,
                                                                     const engine::Board& setup);
@@ -145,10 +129,13 @@ private:
     void keepAnalysis(const engine::Board& board, const engine::Analysis& analysis);
 
     GameDocument* m_document;
-    std::uint64_t m_generation = 0;
-    std::stop_source m_stop;
-    bool m_running = false;
+    AnalysisState m_state;
+    std::uint64_t m_position = 0; // counts the positions published
+    // The run of the current position. Replacing or cancelling it is the one
+    // place a stale result is dropped: nothing of an older run is delivered.
+    JobHandle m_run;
     bool m_busy = false;
+    double m_progress = 0.0;
     QTimer m_progressDelay;
 
     const engine::Game* m_solverGame = nullptr;
@@ -157,17 +144,12 @@ private:
     // Analyses of positions of the current setup (with Grundy values: a first
     // delivery that defers them is not kept), oldest first.
     std::deque<std::pair<engine::Board, engine::Analysis>> m_kept;
-    std::stop_source m_positionStop;        // of the analysePosition runs of this solver
-    std::uint64_t m_positionGeneration = 0; // counts the solvers made
+    std::uint64_t m_lastRequest = 0;
+    std::map<std::uint64_t, PositionRequest> m_requests; // of this solver, by number
 
-    engine::Board m_board;
-    std::optional<engine::Analysis> m_analysis;
-    QString m_error;
-
-    Outbox m_outbox;
-    // Last, so the threads end (in the destructor) before anything they use.
-    std::unique_ptr<JobThread> m_runThread;
-    std::unique_ptr<JobThread> m_positionThread;
+    // Last, so their threads end (in the destructor) before anything they use.
+    std::unique_ptr<BackgroundJobs> m_runJobs;
+    std::unique_ptr<BackgroundJobs> m_positionJobs;
 };
 
 } // namespace gui

@@ -47,11 +47,20 @@ AnalysisProgress::AnalysisProgress(AnalysisController* analysis, QAction* cancel
     m_clock.start();
     m_refresh.setInterval(kRefreshMs);
     connect(&m_refresh, &QTimer::timeout, this, &AnalysisProgress::showTimeLeft);
-    connect(analysis, &AnalysisController::started, this, [this] {
-        m_estimate->start(elapsed(m_clock));
+    connect(analysis, &AnalysisController::stateChanged, this, [this, analysis] {
+        if (!analysis->state().isRunning())
+            return;
+        m_estimate->start(elapsed(m_clock)); // a new run
         m_timeLeft->clear();
     });
-    connect(analysis, &AnalysisController::busyChanged, this, [this](bool busy) {
+    connect(analysis, &AnalysisController::progressChanged, this, [this, analysis] {
+        const bool busy = analysis->isBusy();
+        if (busy == m_busy) {
+            m_bar->setValue(static_cast<int>(analysis->progress() * kSteps));
+            m_estimate->update(analysis->progress(), elapsed(m_clock));
+            return;
+        }
+        m_busy = busy;
         m_bar->setValue(0);
         m_timeLeft->clear();
         setVisible(busy);
@@ -59,10 +68,6 @@ AnalysisProgress::AnalysisProgress(AnalysisController* analysis, QAction* cancel
             m_refresh.start();
         else
             m_refresh.stop();
-    });
-    connect(analysis, &AnalysisController::progressChanged, this, [this](double fraction) {
-        m_bar->setValue(static_cast<int>(fraction * kSteps));
-        m_estimate->update(fraction, elapsed(m_clock));
     });
 }
 

@@ -43,6 +43,7 @@ private:
     QLabel* m_timeLeft;
     QElapsedTimer m_clock;
     QTimer m_refresh;
+    bool m_busy = false; // as the controller said last: a change shows or hides the widget
     std::unique_ptr<engine::TimeLeftEstimate> m_estimate; // (its header holds what moc cannot read)
 };
 

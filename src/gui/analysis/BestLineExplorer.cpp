@@ -58,7 +58,6 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
     parts.movesDock->raise();
     m_escape->setEnabled(false);
     connect(m_escape, &QShortcut::activated, this, &BestLineExplorer::backToGame);
-    connect(parts.analysis, &AnalysisController::busyChanged, this, &BestLineExplorer::updateEscape);
     parts.view->installEventFilter(this);
     parts.view->viewport()->installEventFilter(this);
 
@@ -72,10 +71,7 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
 
     // After the window's own handlers (connected before): the board is the document's again.
     connect(parts.document, &GameDocument::changed, this, &BestLineExplorer::onDocumentChanged);
-    connect(parts.analysis, &AnalysisController::analysisReady, this, &BestLineExplorer::startLine);
-    connect(parts.analysis, &AnalysisController::analysisRefined, this, &BestLineExplorer::reapplyExploredAnalysis);
-    connect(parts.analysis, &AnalysisController::analysisFailed, this, &BestLineExplorer::dropLine);
-    connect(parts.analysis, &AnalysisController::cancelled, this, &BestLineExplorer::dropLine);
+    connect(parts.analysis, &AnalysisController::stateChanged, this, &BestLineExplorer::onAnalysisStateChanged);
 
     auto* action = new QAction(tr("Show &Best Line"), this);
     action->setObjectName(QStringLiteral("actionShowBestLine"));
@@ -97,8 +93,20 @@ void BestLineExplorer::setShown(bool shown)
     m_dock->setVisible(shown);
     if (!shown)
         dropLine();
-    else if (m_parts.analysis->analysis() != nullptr)
+    else if (m_parts.analysis->state().analysis() != nullptr)
         startLine();
+}
+
+void BestLineExplorer::onAnalysisStateChanged()
+{
+    updateEscape();
+    switch (m_parts.analysis->state().status()) {
+    case AnalysisState::Status::Ready: startLine(); break;
+    case AnalysisState::Status::Refined: reapplyExploredAnalysis(); break;
+    case AnalysisState::Status::Failed:
+    case AnalysisState::Status::Cancelled: dropLine(); break;
+    default: break; // a new position: the document's change already dropped the line
+    }
 }
 
 void BestLineExplorer::dropLine()
@@ -114,11 +122,11 @@ void BestLineExplorer::startLine()
     reapplyExploredAnalysis();
     if (!m_shown || m_explored)
         return; // an explored position keeps the line it came from
-    const std::shared_ptr<engine::DeferredSolver> solver = m_parts.analysis->solver();
-    if (solver == nullptr)
+    const AnalysisState& state = m_parts.analysis->state();
+    if (state.solver() == nullptr)
         return;
     m_section->showComputing();
-    m_runner->start(m_parts.document->game(), m_parts.analysis->analysedBoard(), solver);
+    m_runner->start(m_parts.document->game(), state.board(), state.solver());
 }
 
 void BestLineExplorer::showLine()
@@ -131,7 +139,7 @@ void BestLineExplorer::showLine()
 // shortcuts on one key would fire neither).
 void BestLineExplorer::updateEscape()
 {
-    m_escape->setEnabled(m_explored.has_value() && !m_parts.analysis->isRunning());
+    m_escape->setEnabled(m_explored.has_value() && !m_parts.analysis->state().isRunning());
 }
 
 void BestLineExplorer::onDocumentChanged()
@@ -158,7 +166,7 @@ void BestLineExplorer::explore(int index)
     m_explored = index;
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(index)];
     m_parts.scene->setBoard(step.position, lookOf(*m_parts.document));
-    m_parts.scene->setAnalysis(step.position, step.analysis);
+    m_parts.scene->setAnalysis(step.analysis);
     showInPanel(step.analysis);
     updateEscape();
     m_section->setExplored(index);
@@ -173,8 +181,8 @@ void BestLineExplorer::showInPanel(const engine::Analysis& analysis)
 
 void BestLineExplorer::showGameInPanel()
 {
-    const engine::Analysis* analysis = m_parts.analysis->analysis();
-    if (analysis == nullptr || m_parts.analysis->analysedBoard() != m_parts.document->currentBoard()) {
+    const engine::Analysis* analysis = m_parts.analysis->state().analysis();
+    if (analysis == nullptr) {
         m_parts.panel->verdictTable()->clear();
         return;
     }
@@ -190,8 +198,8 @@ void BestLineExplorer::backToGame()
     updateEscape();
     m_section->setExplored(std::nullopt);
     m_parts.scene->setBoard(m_parts.document->currentBoard(), lookOf(*m_parts.document));
-    if (const engine::Analysis* analysis = m_parts.analysis->analysis())
-        m_parts.scene->setAnalysis(m_parts.analysis->analysedBoard(), *analysis);
+    if (const engine::Analysis* analysis = m_parts.analysis->state().analysis())
+        m_parts.scene->setAnalysis(*analysis);
     showGameInPanel();
     emit exploringChanged(false);
 }
@@ -217,7 +225,7 @@ void BestLineExplorer::reapplyExploredAnalysis()
     if (!m_explored || !line)
         return;
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(*m_explored)];
-    m_parts.scene->setAnalysis(step.position, step.analysis);
+    m_parts.scene->setAnalysis(step.analysis);
     showInPanel(step.analysis);
 }
 

@@ -81,6 +81,7 @@ protected:
 private:
     // Escape returns to the game while exploring, unless an analysis runs (then it is Cancel Analysis).
     void updateEscape();
+    void onAnalysisStateChanged();
     void startLine();
     // No line (an analysis cancelled or failed, the option off): back to the game, nothing running.
     void dropLine();

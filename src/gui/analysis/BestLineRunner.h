@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/analysis/JobHandle.h"
+
 #include "engine/BestLine.h"
 #include "engine/Board.h"
 #include "engine/Game.h"
@@ -7,22 +9,17 @@
 
 #include <QObject>
 
-#include <cstdint>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <stop_token>
 
 namespace gui {
 
-class JobThread;
+class BackgroundJobs;
 
-// Computes engine::bestLine of a position on a thread of its own (JobThread),
-// with the setup's solver that the AnalysisController shares. A new start or a
-// cancel stops the running line (std::stop_source) and a generation counter
-// drops whatever still arrives for an older one. The worker leaves the line in
-// an outbox under a std::mutex and wakes the GUI thread with an event that
-// carries nothing; the GUI thread never waits.
+// Computes engine::bestLine of a position as a job of BackgroundJobs (a thread
+// of its own), with the setup's solver that the AnalysisController shares. A new
+// start or a cancel replaces the job's handle: the running line stops and
+// nothing of it arrives. The GUI thread never waits.
 class BestLineRunner : public QObject {
     Q_OBJECT
 
@@ -44,25 +41,11 @@ signals:
     // The solver failed on a position of the line (not a stop).
     void lineFailed(const QString& message);
 
-protected:
-    bool event(QEvent* event) override;
-
 private:
-    struct Outbox {
-        std::mutex mutex;
-        std::uint64_t generation = 0;
-        std::optional<engine::BestLine> line;
-        QString error;
-    };
-
-    void deliver();
-
-    std::uint64_t m_generation = 0;
-    std::stop_source m_stop;
     bool m_running = false;
     std::optional<engine::BestLine> m_line;
-    Outbox m_outbox;
-    std::unique_ptr<JobThread> m_thread; // last: ends before what it uses
+    JobHandle m_job;
+    BackgroundJobs* m_jobs; // a child: ends (with its thread) before the members above
 };
 
 } // namespace gui

@@ -15,10 +15,8 @@ CellMapLink::CellMapLink(GameDocument* document, AnalysisController* analysis, B
     , m_analysis(analysis)
     , m_scene(scene)
 {
-    connect(analysis, &AnalysisController::analysisReady, this, &CellMapLink::onAnalysisReady);
-    connect(analysis, &AnalysisController::started, this, &CellMapLink::onStarted);
-    connect(analysis, &AnalysisController::analysisFailed, this, &CellMapLink::clear);
-    if (analysis->analysis() != nullptr)
+    connect(analysis, &AnalysisController::stateChanged, this, &CellMapLink::onStateChanged);
+    if (analysis->state().analysis() != nullptr)
         onAnalysisReady();
 }
 
@@ -27,15 +25,25 @@ void CellMapLink::setAnswerHidden(bool hidden)
     m_answerHidden = hidden;
     if (hidden)
         clear();
-    else if (m_analysis->analysis() != nullptr)
+    else if (m_analysis->state().analysis() != nullptr)
         onAnalysisReady();
+}
+
+void CellMapLink::onStateChanged()
+{
+    switch (m_analysis->state().status()) {
+    case AnalysisState::Status::Running: onStarted(); break;
+    case AnalysisState::Status::Ready: onAnalysisReady(); break;
+    case AnalysisState::Status::Failed: clear(); break;
+    default: break; // a kept analysis on its way, a refinement, a cancelled run: the map holds
+    }
 }
 
 void CellMapLink::onAnalysisReady()
 {
     if (m_answerHidden)
         return;
-    const std::shared_ptr<engine::DeferredSolver> solver = m_analysis->solver();
+    const std::shared_ptr<engine::DeferredSolver> solver = m_analysis->state().solver();
     if (shows(solver) && m_scene->mapLayer() != nullptr)
         return;
     // An analysis has arrived, so a worker has built the solver.
@@ -53,7 +61,7 @@ void CellMapLink::onAnalysisReady()
 void CellMapLink::onStarted()
 {
     // The same solver means the same setup: its map still holds while a move is analysed.
-    if (!shows(m_analysis->solver()))
+    if (!shows(m_analysis->state().solver()))
         clear();
 }
 

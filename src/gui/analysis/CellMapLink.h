@@ -28,6 +28,7 @@ public:
     void setAnswerHidden(bool hidden);
 
 private:
+    void onStateChanged();
     void onAnalysisReady();
     void onStarted();
     void clear();

@@ -19,11 +19,7 @@ MoveVerdictLink::MoveVerdictLink(MoveVerdictTable* table, GameDocument* document
     , m_player(player)
     , m_overlay(overlay)
 {
-    connect(m_analysis, &AnalysisController::started, m_table, &MoveVerdictTable::clear);
-    connect(m_analysis, &AnalysisController::cancelled, m_table, &MoveVerdictTable::clear);
-    connect(m_analysis, &AnalysisController::analysisFailed, m_table, &MoveVerdictTable::clear);
-    connect(m_analysis, &AnalysisController::analysisReady, this, &MoveVerdictLink::showAnalysis);
-    connect(m_analysis, &AnalysisController::analysisRefined, this, &MoveVerdictLink::showAnalysis);
+    connect(m_analysis, &AnalysisController::stateChanged, this, &MoveVerdictLink::showAnalysis);
     connect(m_table, &MoveVerdictTable::moveSelected, this,
             [this](std::optional<engine::Move> move) { m_overlay->setHighlightedMove(move); });
     // Played after the table finished handling the click or key (playing resets it).
@@ -40,13 +36,13 @@ void MoveVerdictLink::setExploring(bool exploring)
 
 void MoveVerdictLink::showAnalysis()
 {
-    if (m_exploring)
-        return; // the explored position's moves stay listed
-    const engine::Analysis* analysis = m_analysis->analysis();
-    if (analysis == nullptr || m_analysis->analysedBoard() != m_document->currentBoard()) {
-        m_table->clear();
+    const engine::Analysis* analysis = m_analysis->state().analysis();
+    if (analysis == nullptr) {
+        m_table->clear(); // a new position (its moves come with its analysis), a cancelled run or a failure
         return;
     }
+    if (m_exploring)
+        return; // the explored position's moves stay listed
     m_table->setAnalysis(*analysis, GameLooks::find(m_document->game().id()));
 }
 

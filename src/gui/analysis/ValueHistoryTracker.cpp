@@ -14,15 +14,7 @@ ValueHistoryTracker::ValueHistoryTracker(GameDocument* document, AnalysisControl
 {
     m_history.clear();
     connect(m_document, &GameDocument::changed, this, &ValueHistoryTracker::onDocumentChanged);
-    connect(m_analysis, &AnalysisController::analysisReady, this, &ValueHistoryTracker::onAnalysisReady);
-    connect(m_analysis, &AnalysisController::analysisRefined, this, &ValueHistoryTracker::onAnalysisReady);
-    connect(m_analysis, &AnalysisController::positionAnalysed, this, &ValueHistoryTracker::onPositionAnalysed);
-    connect(m_analysis, &AnalysisController::positionNotAnalysed, this, [this](const engine::Board& board) {
-        if (m_pending && m_work && *m_work == board) {
-            m_pending = false;
-            m_failed = true;
-        }
-    });
+    connect(m_analysis, &AnalysisController::stateChanged, this, &ValueHistoryTracker::onAnalysisStateChanged);
     onDocumentChanged();
 }
 
@@ -52,39 +44,28 @@ void ValueHistoryTracker::onDocumentChanged()
     if (!m_pending && !m_workValid)
         m_work.reset();
     emit changed();
-    if (const engine::Analysis* analysis = m_analysis->analysis())
-        recordBoard(m_analysis->analysedBoard(), *analysis);
+    onAnalysisStateChanged();
+}
+
+void ValueHistoryTracker::onAnalysisStateChanged()
+{
+    // The state is the current position's (the controller drops older ones).
+    if (const engine::Analysis* analysis = m_analysis->state().analysis())
+        record(m_document->currentMove(), *analysis);
     requestNext();
 }
 
-void ValueHistoryTracker::onAnalysisReady()
+void ValueHistoryTracker::onPositionAnswered(const engine::Analysis* analysis)
 {
-    if (const engine::Analysis* analysis = m_analysis->analysis())
-        recordBoard(m_analysis->analysedBoard(), *analysis);
-    requestNext();
-}
-
-void ValueHistoryTracker::onPositionAnalysed(const engine::Board& board, const engine::Analysis& analysis)
-{
-    if (!m_pending || !m_work || *m_work != board)
-        return; // not asked by this tracker
+    // The answer to this tracker's one request, of m_work (a new setup drops it in the controller).
     m_pending = false;
-    if (m_workValid)
-        record(m_workPosition, analysis);
+    if (analysis == nullptr)
+        m_failed = true;
+    else if (m_workValid)
+        record(m_workPosition, *analysis);
     else
         m_work.reset(); // asked for a line that changed since
     requestNext();
-}
-
-void ValueHistoryTracker::recordBoard(const engine::Board& board, const engine::Analysis& analysis)
-{
-    // A game never repeats a board (every move takes something away), so the board names its position.
-    const int current = m_document->currentMove();
-    if (current <= m_history.positionCount() - 1 && m_history.moves() == m_document->moves()
-        && board == m_document->currentBoard())
-        record(current, analysis);
-    else if (m_work && m_workValid && board == *m_work)
-        record(m_workPosition, analysis);
 }
 
 void ValueHistoryTracker::record(int position, const engine::Analysis& analysis)
@@ -103,12 +84,14 @@ void ValueHistoryTracker::requestNext()
 {
     // Only once the current board is analysed: the solver's tables are built then,
     // and a cancelled analysis starts nothing behind the user's back.
-    if (m_pending || m_failed || m_analysis->analysis() == nullptr || m_analysis->isRunning())
+    if (m_pending || m_failed || m_analysis->state().analysis() == nullptr)
         return;
     for (const int position : m_history.unknownPositions())
         if (position <= m_reachable && buildWork(position)) {
             m_pending = true;
-            m_analysis->analysePosition(*m_work);
+            m_analysis->analysePosition(*m_work, this, [this](const engine::Board&, const engine::Analysis* analysis) {
+                onPositionAnswered(analysis);
+            });
             return;
         }
 }

@@ -42,9 +42,8 @@ signals:
 
 private:
     void onDocumentChanged();
-    void onAnalysisReady();
-    void onPositionAnalysed(const engine::Board& board, const engine::Analysis& analysis);
-    void recordBoard(const engine::Board& board, const engine::Analysis& analysis);
+    void onAnalysisStateChanged();
+    void onPositionAnswered(const engine::Analysis* analysis);
     void record(int position, const engine::Analysis& analysis);
     void requestNext();
     // Makes m_work the board of `position`; false when an illegal move of the line comes first.

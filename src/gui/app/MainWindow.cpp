@@ -168,8 +168,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(m_settings->value(Settings::WindowGeometry));
     restoreState(m_settings->value(Settings::WindowState), kDockLayoutVersion);
     onDocumentChanged();
-    if (!m_analysis->errorMessage().isEmpty())
-        onAnalysisFailed(m_analysis->errorMessage());
+    if (m_analysis->state().status() == AnalysisState::Status::Failed)
+        onAnalysisFailed(m_analysis->state().errorMessage());
     m_view->setFocus();
 }
 
@@ -234,21 +234,7 @@ void MainWindow::connectParts()
     connect(m_document, &GameDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &GameDocument::fileNameChanged, this, &MainWindow::updateTitle);
     connect(m_document->undoStack(), &QUndoStack::indexChanged, this, &MainWindow::updateActions);
-    connect(m_analysis, &AnalysisController::started, this, [this] {
-        m_panel->showStatus(tr("Analysing…"));
-        updateActions();
-    });
-    connect(m_analysis, &AnalysisController::analysisReady, this, &MainWindow::onAnalysisReady);
-    connect(m_analysis, &AnalysisController::analysisRefined, this, &MainWindow::onAnalysisReady);
-    connect(m_analysis, &AnalysisController::analysisFailed, this, &MainWindow::onAnalysisFailed);
-    connect(m_analysis, &AnalysisController::cancelled, this, [this] {
-        m_panel->showCancelled(tr("Analysis cancelled"));
-        //: %1 is the shortcut of View > Analyse, e.g. F5.
-        showMessage(tr("Analysis cancelled. Press %1 (View ▸ Analyse) to analyse again.")
-                        .arg(ui->actionAnalyse->shortcut().toString(QKeySequence::NativeText)));
-        updateActions();
-    });
-    connect(m_analysis, &AnalysisController::busyChanged, this, &MainWindow::updateActions);
+    connect(m_analysis, &AnalysisController::stateChanged, this, &MainWindow::onAnalysisStateChanged);
     connect(m_editTool, &BoardTool::message, this, &MainWindow::showMessage);
     connect(m_playTool, &BoardTool::message, this, &MainWindow::showMessage);
     connect(m_files, &DocumentFiles::statusMessage, this, &MainWindow::showMessage);
@@ -283,21 +269,35 @@ void MainWindow::onDocumentChanged()
     if (m_document->gameId() != m_paletteGameId)
         setUpPalette(); // a file of another game was opened
     m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game().id()));
-    if (const engine::Analysis* analysis = m_analysis->analysis())
-        m_scene->setAnalysis(m_analysis->analysedBoard(), *analysis);
+    // The board shown anew has no marks; the analysis state is always the current board's.
+    if (const engine::Analysis* analysis = m_analysis->state().analysis())
+        m_scene->setAnalysis(*analysis);
     updateActions();
     updateTitle();
 }
 
-void MainWindow::onAnalysisReady()
+void MainWindow::onAnalysisStateChanged()
 {
-    const engine::Analysis* analysis = m_analysis->analysis();
-    if (analysis == nullptr)
+    const AnalysisState& state = m_analysis->state();
+    switch (state.status()) {
+    case AnalysisState::Status::None: break; // its analysis, kept from before, comes at the next turn
+    case AnalysisState::Status::Running: m_panel->showStatus(tr("Analysing…")); break;
+    case AnalysisState::Status::Ready:
+    case AnalysisState::Status::Refined:
+        m_scene->setAnalysis(*state.analysis());
+        m_panel->showAnalysis(*state.analysis());
+        updateActions();
+        emit analysisShown();
         return;
-    m_scene->setAnalysis(m_analysis->analysedBoard(), *analysis);
-    m_panel->showAnalysis(*analysis);
+    case AnalysisState::Status::Failed: onAnalysisFailed(state.errorMessage()); return;
+    case AnalysisState::Status::Cancelled:
+        m_panel->showCancelled(tr("Analysis cancelled"));
+        //: %1 is the shortcut of View > Analyse, e.g. F5.
+        showMessage(tr("Analysis cancelled. Press %1 (View ▸ Analyse) to analyse again.")
+                        .arg(ui->actionAnalyse->shortcut().toString(QKeySequence::NativeText)));
+        break;
+    }
     updateActions();
-    emit analysisShown();
 }
 
 void MainWindow::onAnalysisFailed(const QString& message)
@@ -316,10 +316,10 @@ void MainWindow::updateActions()
     ui->actionRedo->setEnabled(stack->canRedo());
     ui->actionUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
     ui->actionRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
-    ui->actionHint->setEnabled(m_session->mode() == PlaySession::Mode::Play && m_analysis->analysis() != nullptr);
+    ui->actionHint->setEnabled(m_session->mode() == PlaySession::Mode::Play && m_analysis->state().analysis() != nullptr);
     ui->actionRestart->setEnabled(m_document->currentMove() > 0);
-    ui->actionCancelAnalysis->setEnabled(m_analysis->isRunning());
-    ui->actionAnalyse->setEnabled(!m_analysis->isRunning());
+    ui->actionCancelAnalysis->setEnabled(m_analysis->state().isRunning());
+    ui->actionAnalyse->setEnabled(!m_analysis->state().isRunning());
 }
 
 void MainWindow::updateTitle()

@@ -60,7 +60,7 @@ private:
     void connectParts();
     void newBoard();
     void onDocumentChanged();
-    void onAnalysisReady();
+    void onAnalysisStateChanged();
     void onAnalysisFailed(const QString& message);
     void updateActions();
     void updateTitle();

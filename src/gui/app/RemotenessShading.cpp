@@ -30,14 +30,9 @@ RemotenessShading::RemotenessShading(QMenu* viewMenu, QAction* after, QBoxLayout
     const qsizetype next = actions.indexOf(after) + 1;
     viewMenu->insertAction(next > 0 && next < actions.size() ? actions.at(next) : nullptr, action);
     boardColumn->addWidget(m_legend);
-    const auto showAnalysis = [this, analysis] { m_legend->showAnalysis(analysis->analysis()); };
-    connect(analysis, &AnalysisController::analysisReady, m_legend, showAnalysis);
-    connect(analysis, &AnalysisController::analysisRefined, m_legend, showAnalysis);
-    // A new run, a cancelled one or a failure: no counts of a position no longer shown.
-    const auto showNothing = [this] { m_legend->showAnalysis(nullptr); };
-    connect(analysis, &AnalysisController::started, m_legend, showNothing);
-    connect(analysis, &AnalysisController::cancelled, m_legend, showNothing);
-    connect(analysis, &AnalysisController::analysisFailed, m_legend, showNothing);
+    // Without an analysis (a run, a cancelled one, a failure): no counts of a position no longer shown.
+    const auto showAnalysis = [this, analysis] { m_legend->showAnalysis(analysis->state().analysis()); };
+    connect(analysis, &AnalysisController::stateChanged, m_legend, showAnalysis);
     connect(looks, &LookOptions::schemeChanged, m_legend, &ShadingLegend::applyScheme);
     showAnalysis();
     bindCheckable(action, settings->value(Settings::ShadeByRemoteness), this, &RemotenessShading::setShading);

@@ -142,7 +142,7 @@ int main(int argc, char* argv[])
         settle.start();
     };
     gui::AnalysisController* analysis = window.findChild<gui::AnalysisController*>();
-    if (analysis->analysis() != nullptr || !analysis->errorMessage().isEmpty())
+    if (analysis->state().analysis() != nullptr || !analysis->state().errorMessage().isEmpty())
         QTimer::singleShot(0, &window, startSettling);
     else
         QObject::connect(&window, &gui::MainWindow::analysisShown, &window,

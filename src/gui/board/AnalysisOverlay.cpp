@@ -72,26 +72,25 @@ AnalysisOverlay::AnalysisOverlay(const BoardGeometry* geometry)
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
 }
 
-void AnalysisOverlay::setShownBoard(const engine::Board& board)
+void AnalysisOverlay::showNewBoard()
 {
-    m_shown = board;
     m_hint.reset();
     m_highlighted.reset();
+    m_analysis.reset();
+    m_partShapes.clear();
     update();
 }
 
-void AnalysisOverlay::setAnalysis(const engine::Board& board, const engine::Analysis& analysis)
+void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
 {
-    m_analysedBoard = board;
     m_analysis = analysis;
-    m_partShapes = PartShapes::build(m_analysis.parts, *m_geometry);
+    m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry);
     update();
 }
 
 void AnalysisOverlay::clearAnalysis()
 {
-    m_analysedBoard.reset();
-    m_analysis = {};
+    m_analysis.reset();
     m_partShapes.clear();
     update();
 }
@@ -168,7 +167,7 @@ const engine::Analysis* AnalysisOverlay::shownAnalysis() const
 
 const engine::Analysis* AnalysisOverlay::analysisOfShownBoard() const
 {
-    return m_analysedBoard && *m_analysedBoard == m_shown ? &m_analysis : nullptr;
+    return m_analysis ? &*m_analysis : nullptr;
 }
 
 const std::vector<PartShape>* AnalysisOverlay::shownParts() const

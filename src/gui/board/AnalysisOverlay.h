@@ -22,8 +22,9 @@ class BoardGeometry;
 // tell them apart; with remoteness shading the ring and the disk take the shade of the
 // move's ShadeSteps step instead, moves of unknown remoteness keep the plain mark), optionally the Grundy value on each move cell (CellMark::leastGrundy) and
 // the decomposition into independent parts (an outline per part, labelled with
-// its nimber), the hint and the keyboard cursor. Everything taken from the
-// analysis is painted only when the analysis was made for the board shown.
+// its nimber), the hint and the keyboard cursor. A board shown anew has no
+// analysis until one is given: the giver (MainWindow from the controller's
+// state, the best line's explorer, the rules pictures) knows it is the board's.
 class AnalysisOverlay : public QGraphicsItem {
 public:
     // A text painted on the board and the scene rectangle of its tag.
@@ -37,8 +38,10 @@ public:
 
     // Call before the shared geometry changes size.
     void geometryAboutToChange() { prepareGeometryChange(); }
-    void setShownBoard(const engine::Board& board);
-    void setAnalysis(const engine::Board& board, const engine::Analysis& analysis);
+    // A new board is shown (BoardScene::setBoard): no analysis, hint or highlighted move until given.
+    void showNewBoard();
+    // The analysis of the board shown.
+    void setAnalysis(const engine::Analysis& analysis);
     void clearAnalysis();
     void setMarksVisible(bool visible);
     void setDecompositionVisible(bool visible);
@@ -62,8 +65,7 @@ public:
 
     // True when marks for the board shown are painted.
     [[nodiscard]] bool showsMarks() const;
-    // The verdicts painted: those of the analysis when it matches the board shown
-    // and the answer is not hidden.
+    // The verdicts painted: those of the analysis of the board shown, unless the answer is hidden.
     [[nodiscard]] const engine::Analysis* shownAnalysis() const;
     // The analysis of the board shown even while the answer is hidden: for what the
     // user asks to see on purpose (Game > Hint), never for a view.
@@ -94,9 +96,7 @@ private:
                     Qt::PenStyle style) const;
 
     const BoardGeometry* m_geometry;
-    engine::Board m_shown;
-    std::optional<engine::Board> m_analysedBoard;
-    engine::Analysis m_analysis;
+    std::optional<engine::Analysis> m_analysis; // of the board shown
     std::vector<PartShape> m_partShapes; // of m_analysis
     bool m_marksVisible = true;
     bool m_decompositionVisible = true;

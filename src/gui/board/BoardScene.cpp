@@ -32,7 +32,7 @@ void BoardScene::setBoard(const engine::Board& board, const GameLook& look)
         m_geometry.setBoardSize(board.rows(), board.cols());
     }
     m_item->setBoard(board, &look);
-    m_overlay->setShownBoard(board);
+    m_overlay->showNewBoard();
     setBackgroundBrush(look.backgroundColor());
     const std::optional<engine::Cell> kept = look.cellToKeepInView(board);
     const bool keptChanged = kept != m_keptCell || &look != m_look;
@@ -72,9 +72,9 @@ const CellMapLayer* BoardScene::mapLayer() const
     return m_item->mapLayer();
 }
 
-void BoardScene::setAnalysis(const engine::Board& board, const engine::Analysis& analysis)
+void BoardScene::setAnalysis(const engine::Analysis& analysis)
 {
-    m_overlay->setAnalysis(board, analysis);
+    m_overlay->setAnalysis(analysis);
 }
 
 void BoardScene::clearAnalysis()

@@ -36,7 +36,8 @@ public:
     // Shows `board` drawn with `look` (which must outlive the scene). Marks of an
     // earlier board stop showing; the hint is cleared.
     void setBoard(const engine::Board& board, const GameLook& look);
-    void setAnalysis(const engine::Board& board, const engine::Analysis& analysis);
+    // Shows the marks of `analysis`, which the caller made sure is of the board shown.
+    void setAnalysis(const engine::Analysis& analysis);
     void clearAnalysis();
     void setMarksVisible(bool visible);
     void setHint(std::optional<engine::Move> hint);

@@ -1,6 +1,6 @@
 #include "gui/export/BoardExports.h"
 
-#include "gui/analysis/JobThread.h"
+#include "gui/analysis/BackgroundJobs.h"
 #include "gui/app/ActionTips.h"
 #include "gui/base/Settings.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -41,7 +41,7 @@ BoardExports::BoardExports(const Parts& parts, QObject* parent)
     , m_parts(parts)
     , m_prompts(&m_dialogs)
     , m_worksheets(new WorksheetExport(parts.document, parts.settings, parts.window, this))
-    , m_pictureThread(std::make_unique<JobThread>())
+    , m_pictureJobs(std::make_unique<BackgroundJobs>())
 {
     setObjectName(QStringLiteral("boardExports"));
     m_worksheets->setPrompts(m_prompts);
@@ -129,21 +129,25 @@ void BoardExports::exportPicture()
         return;
     }
     const QImage picture = snapshot.image(options.width);
-    ++m_picturesWriting;
-    m_pictureThread->post([this, picture, path] {
-        QByteArray bytes;
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        picture.save(&buffer, "PNG");
-        const std::optional<QString> problem = writeAtomically(path, bytes);
-        QMetaObject::invokeMethod(
-            this,
-            [this, path, problem] {
-                --m_picturesWriting;
-                finishPicture(path, problem);
-            },
-            Qt::QueuedConnection);
-    });
+    const std::uint64_t number = ++m_lastPicture;
+    JobReceiver<std::optional<QString>> receiver;
+    receiver.result = [this, number, path](const std::optional<QString>& problem) {
+        m_pictureWrites.erase(number);
+        finishPicture(path, problem);
+    };
+    receiver.error = [this, number, path](const QString& message) {
+        m_pictureWrites.erase(number);
+        finishPicture(path, message);
+    };
+    m_pictureWrites.emplace(number, m_pictureJobs->start<std::optional<QString>>(
+                                        [picture, path](JobContext<std::optional<QString>>&) {
+                                            QByteArray bytes;
+                                            QBuffer buffer(&bytes);
+                                            buffer.open(QIODevice::WriteOnly);
+                                            picture.save(&buffer, "PNG");
+                                            return writeAtomically(path, bytes);
+                                        },
+                                        std::move(receiver)));
 }
 
 void BoardExports::finishPicture(const QString& path, const std::optional<QString>& problem)

@@ -1,9 +1,12 @@
 #pragma once
 
+#include "gui/analysis/JobHandle.h"
 #include "gui/export/ExportDialogs.h"
 
 #include <QObject>
 
+#include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -15,7 +18,7 @@ namespace gui {
 
 class BoardView;
 class DocumentFiles;
-class JobThread;
+class BackgroundJobs;
 class GameDocument;
 class Settings;
 class WorksheetExport;
@@ -25,9 +28,9 @@ class WorksheetExport;
 // printed page are the board as the window shows it (BoardSnapshot, the window's
 // own drawing code); the picture is written through writeAtomically, so a
 // failure names the system's reason and leaves an old file as it was. A PNG is
-// drawn on the GUI thread (the scene is its) but compressed and written on a
-// thread of its own: a picture thousands of pixels wide takes far longer than
-// a frame to compress. Its
+// drawn on the GUI thread (the scene is its) but compressed and written as a
+// job of BackgroundJobs (a thread of its own): a picture thousands of pixels
+// wide takes far longer than a frame to compress. Its
 // questions go through ExportPrompts (setPrompts: tests answer them). Found by
 // tests as "boardExports".
 class BoardExports : public QObject {
@@ -53,7 +56,7 @@ public:
     void print();
     [[nodiscard]] WorksheetExport* worksheets() const { return m_worksheets; }
     // A PNG picture is being compressed and written.
-    [[nodiscard]] bool isWritingPicture() const { return m_picturesWriting > 0; }
+    [[nodiscard]] bool isWritingPicture() const { return !m_pictureWrites.empty(); }
 
 signals:
     void statusMessage(const QString& text);
@@ -69,9 +72,10 @@ private:
     ExportDialogs m_dialogs;
     ExportPrompts* m_prompts;
     WorksheetExport* m_worksheets;
-    int m_picturesWriting = 0;
+    std::uint64_t m_lastPicture = 0;
+    std::map<std::uint64_t, JobHandle> m_pictureWrites; // the pictures being written, by number
     // Last: its thread ends (and finishes the picture it writes) before the rest goes.
-    std::unique_ptr<JobThread> m_pictureThread;
+    std::unique_ptr<BackgroundJobs> m_pictureJobs;
 };
 
 } // namespace gui

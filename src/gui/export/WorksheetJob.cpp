@@ -1,6 +1,6 @@
 #include "gui/export/WorksheetJob.h"
 
-#include "gui/analysis/JobThread.h"
+#include "gui/analysis/BackgroundJobs.h"
 
 #include "engine/Error.h"
 #include "engine/Game.h"
@@ -9,17 +9,13 @@
 
 #include <QProgressDialog>
 
-#include <mutex>
-#include <optional>
-#include <stop_token>
-#include <string>
+#include <utility>
 
 namespace gui {
 
 namespace {
 
 constexpr int kProgressSteps = 1000;
-constexpr int kPollMs = 50;
 
 // Puzzle `index` (from 0) of the sheet and its answer.
 WorksheetPuzzle worksheetPuzzle(const engine::GameModule& module, const WorksheetOptions& options, int index,
@@ -36,24 +32,13 @@ WorksheetPuzzle worksheetPuzzle(const engine::GameModule& module, const Workshee
 
 } // namespace
 
-// What the worker hands to the GUI thread.
-struct WorksheetJob::Outbox {
-    std::mutex mutex;
-    double fraction = 0.0;
-    bool done = false;
-    std::vector<WorksheetPuzzle> puzzles;
-    std::optional<std::string> error;
-    std::stop_source stop;
-};
-
 WorksheetJob::WorksheetJob(const engine::GameModule& module, const WorksheetOptions& options, QWidget* window)
     : QObject(window)
     , m_module(module)
     , m_options(options)
-    , m_outbox(std::make_shared<Outbox>())
-    , m_thread(std::make_unique<JobThread>())
     , m_progress(new QProgressDialog(tr("Generating %1 puzzles…").arg(options.count), tr("Cancel"), 0,
                                      kProgressSteps, window))
+    , m_jobs(new BackgroundJobs(this))
 {
     m_progress->setObjectName(QStringLiteral("worksheetProgress"));
     m_progress->setWindowTitle(tr("Export Worksheet"));
@@ -65,14 +50,11 @@ WorksheetJob::WorksheetJob(const engine::GameModule& module, const WorksheetOpti
     // Escape closes the dialog by reject(), which QProgressDialog does not count as
     // Cancel: the puzzles would still be written once in (found by test_monkey).
     connect(m_progress, &QDialog::rejected, this, &WorksheetJob::cancel);
-    m_poll.setInterval(kPollMs);
-    connect(&m_poll, &QTimer::timeout, this, &WorksheetJob::takeOutbox);
 }
 
 WorksheetJob::~WorksheetJob()
 {
-    m_outbox->stop.request_stop();
-    m_thread.reset(); // joins once the running job notices the stop
+    delete m_jobs; // stops the work and joins once the running job notices the stop
     delete m_progress;
 }
 
@@ -80,31 +62,28 @@ void WorksheetJob::start()
 {
     m_progress->setValue(0);
     m_progress->show();
-    m_poll.start();
-    m_thread->post([outbox = m_outbox, &module = m_module, options = m_options] {
-        engine::SolveContext context;
-        context.stopToken = outbox->stop.get_token();
-        context.onProgress = [&outbox](double fraction) {
-            const std::lock_guard lock(outbox->mutex);
-            outbox->fraction = fraction;
-        };
-        std::vector<WorksheetPuzzle> puzzles;
-        std::optional<std::string> error;
-        try {
+    JobReceiver<std::vector<WorksheetPuzzle>> receiver;
+    receiver.progress = [this](double fraction) { m_progress->setValue(static_cast<int>(fraction * kProgressSteps)); };
+    receiver.result = [this](std::vector<WorksheetPuzzle> puzzles) {
+        m_puzzles = std::move(puzzles);
+        end();
+        emit finished();
+    };
+    receiver.error = [this](const QString& message) {
+        end();
+        emit failed(message);
+    };
+    m_job = m_jobs->start<std::vector<WorksheetPuzzle>>(
+        [&module = m_module, options = m_options](JobContext<std::vector<WorksheetPuzzle>>& job) {
+            const engine::SolveContext context = job.solveContext();
+            std::vector<WorksheetPuzzle> puzzles;
             for (int i = 0; i < options.count; ++i)
                 puzzles.push_back(worksheetPuzzle(
                     module, options, i,
                     context.partOf(static_cast<std::size_t>(i), static_cast<std::size_t>(options.count))));
-        } catch (const engine::Stopped&) {
-            puzzles.clear();
-        } catch (const engine::Error& failure) {
-            error = failure.what();
-        }
-        const std::lock_guard lock(outbox->mutex);
-        outbox->puzzles = std::move(puzzles);
-        outbox->error = std::move(error);
-        outbox->done = true;
-    });
+            return puzzles;
+        },
+        std::move(receiver));
 }
 
 void WorksheetJob::cancel()
@@ -112,39 +91,15 @@ void WorksheetJob::cancel()
     if (m_over)
         return;
     m_over = true;
-    m_outbox->stop.request_stop();
-    m_poll.stop();
+    m_job.cancel();
     m_progress->hide();
     emit cancelled();
 }
 
-void WorksheetJob::takeOutbox()
+void WorksheetJob::end()
 {
-    std::optional<std::string> error;
-    double fraction = 0.0;
-    bool done = false;
-    {
-        const std::lock_guard lock(m_outbox->mutex);
-        fraction = m_outbox->fraction;
-        done = m_outbox->done;
-        if (done) {
-            m_puzzles = std::move(m_outbox->puzzles);
-            error = m_outbox->error;
-        }
-    }
-    if (m_over)
-        return;
-    if (!done) {
-        m_progress->setValue(static_cast<int>(fraction * kProgressSteps));
-        return;
-    }
     m_over = true;
-    m_poll.stop();
     m_progress->hide();
-    if (error)
-        emit failed(QString::fromStdString(*error));
-    else
-        emit finished();
 }
 
 } // namespace gui

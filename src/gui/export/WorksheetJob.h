@@ -1,14 +1,13 @@
 #pragma once
 
+#include "gui/analysis/JobHandle.h"
 #include "gui/export/ExportPrompts.h"
 
 #include "engine/Move.h"
 #include "engine/puzzles/PuzzleGenerator.h"
 
 #include <QObject>
-#include <QTimer>
 
-#include <memory>
 #include <vector>
 
 class QProgressDialog;
@@ -19,7 +18,7 @@ struct GameModule;
 
 namespace gui {
 
-class JobThread;
+class BackgroundJobs;
 
 // One puzzle of a worksheet and its answer: the winning moves of its position by the game's solver.
 struct WorksheetPuzzle {
@@ -27,12 +26,11 @@ struct WorksheetPuzzle {
     std::vector<engine::Move> winningMoves;
 };
 
-// Generates a worksheet's puzzles on a thread of its own (never on the GUI
-// thread): puzzle i from seed `options.seed + i - 1` by engine::generatePuzzle,
-// each with its solver's winning moves. Shows a window-modal progress dialog
-// ("worksheetProgress") whose Cancel stops the work; then emits exactly one of
-// finished, failed and cancelled. The worker leaves its progress and results in
-// an outbox under a std::mutex, which a timer on the GUI thread reads.
+// Generates a worksheet's puzzles as a job of BackgroundJobs (a thread of its
+// own, never the GUI thread): puzzle i from seed `options.seed + i - 1` by
+// engine::generatePuzzle, each with its solver's winning moves. Shows a
+// window-modal progress dialog ("worksheetProgress") whose Cancel stops the
+// work; then emits exactly one of finished, failed and cancelled.
 class WorksheetJob : public QObject {
     Q_OBJECT
 
@@ -51,18 +49,17 @@ signals:
     void cancelled();
 
 private:
-    struct Outbox;
-    void takeOutbox();
     void cancel();
+    // The job ended (finished or failed): the dialog goes.
+    void end();
 
     const engine::GameModule& m_module;
     WorksheetOptions m_options;
-    std::shared_ptr<Outbox> m_outbox;
-    std::unique_ptr<JobThread> m_thread;
     QProgressDialog* m_progress;
-    QTimer m_poll;
     std::vector<WorksheetPuzzle> m_puzzles;
     bool m_over = false;
+    JobHandle m_job;
+    BackgroundJobs* m_jobs; // a child, ended (with its thread) in the destructor first
 };
 
 } // namespace gui

@@ -82,7 +82,7 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
         const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
         const engine::SolveContext context;
         solver->prepare(context);
-        scene.setAnalysis(position, solver->analyse(position, context));
+        scene.setAnalysis(solver->analyse(position, context));
         scene.overlay()->setMarksVisible(picture.marks);
         scene.overlay()->setGrundyValuesVisible(picture.grundyValues);
         scene.overlay()->setDecompositionVisible(picture.decomposition);

@@ -18,7 +18,10 @@ ComputerPlayer::ComputerPlayer(GameDocument* document, AnalysisController* analy
     m_timer.setSingleShot(true);
     connect(&m_timer, &QTimer::timeout, this, &ComputerPlayer::reply);
     connect(m_document, &GameDocument::changed, &m_timer, &QTimer::stop);
-    connect(m_analysis, &AnalysisController::analysisReady, this, &ComputerPlayer::considerReply);
+    connect(m_analysis, &AnalysisController::stateChanged, this, [this] {
+        if (m_analysis->state().status() == AnalysisState::Status::Ready)
+            considerReply();
+    });
 }
 
 void ComputerPlayer::setActive(bool active)
@@ -86,22 +89,19 @@ void ComputerPlayer::considerReply()
 {
     if (!isToMove() || m_paused || m_timer.isActive())
         return;
-    const engine::Analysis* analysis = m_analysis->analysis();
+    const engine::Analysis* analysis = m_analysis->state().analysis();
     if (analysis == nullptr)
-        return; // the reply comes with analysisReady
+        return; // the reply comes when the state is Ready
     m_chosen = m_chooser.choose(*analysis);
     if (!m_chosen)
         return; // game over: the computer has lost
-    m_boardToAnswer = m_document->currentBoard();
     m_timer.start(m_playsBoth ? m_demoDelay : m_replyDelay);
 }
 
 void ComputerPlayer::reply()
 {
-    // The document may have changed in between without a signal reaching us
-    // (it cannot, but a stale move must never be played).
-    if (!m_chosen || !isToMove() || m_paused || m_document->currentBoard() != m_boardToAnswer
-        || !m_document->game().isLegal(m_boardToAnswer, *m_chosen))
+    // A change of the document stops the timer, so m_chosen is the current position's.
+    if (!m_chosen || !isToMove() || m_paused || !m_document->game().isLegal(m_document->currentBoard(), *m_chosen))
         return;
     emit moveChosen(*m_chosen);
 }

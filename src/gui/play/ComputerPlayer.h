@@ -79,7 +79,6 @@ private:
     int m_replyDelay = kReplyDelayMs;
     int m_demoDelay = kDemoDelayMs;
     MoveChooser m_chooser;
-    engine::Board m_boardToAnswer;
     std::optional<engine::Move> m_chosen;
 };
 

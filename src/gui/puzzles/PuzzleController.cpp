@@ -65,8 +65,7 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
     });
     connect(parts.hint, &QAction::triggered, this, &PuzzleController::onHintUsed);
     connect(parts.document, &GameDocument::changed, this, &PuzzleController::onDocumentChanged);
-    connect(parts.analysis, &AnalysisController::analysisReady, this, &PuzzleController::onAnalysisReady);
-    connect(parts.analysis, &AnalysisController::analysisRefined, this, &PuzzleController::onAnalysisReady);
+    connect(parts.analysis, &AnalysisController::stateChanged, this, &PuzzleController::onAnalysisReady);
 }
 
 PuzzleChoice PuzzleController::dayChoice(const QString& gameId, QDate date)
@@ -227,10 +226,10 @@ void PuzzleController::judge(const engine::Move& move)
 
 void PuzzleController::onAnalysisReady()
 {
-    const engine::Analysis* after = m_parts.analysis->analysis();
+    // The published state is the current position's: no board to compare.
+    const engine::Analysis* after = m_parts.analysis->state().analysis();
     if (m_state != State::Wrong || !m_refutationPending || !m_wrongAnswer || after == nullptr
-        || m_parts.document->currentMove() != puzzleMoveCount() + 1
-        || !(m_parts.analysis->analysedBoard() == m_parts.document->currentBoard()))
+        || m_parts.document->currentMove() != puzzleMoveCount() + 1)
         return;
     m_refutationPending = false;
     const std::optional<engine::Move> reply = after->outcome == engine::Outcome::Win

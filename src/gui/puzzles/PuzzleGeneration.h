@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/analysis/JobHandle.h"
+
 #include "engine/Analysis.h"
 #include "engine/GameModule.h"
 #include "engine/puzzles/PuzzleGenerator.h"
@@ -7,15 +9,10 @@
 #include <QObject>
 #include <QString>
 
-#include <cstdint>
-#include <memory>
-#include <mutex>
-#include <optional>
-#include <stop_token>
 
 namespace gui {
 
-class JobThread;
+class BackgroundJobs;
 
 // A puzzle as the window uses it: what was asked, the engine's puzzle and the
 // solver's analysis of its position (the verdict of every move the player may try).
@@ -27,10 +24,10 @@ struct GeneratedPuzzle {
     double milliseconds = 0; // generation and analysis on the worker thread
 };
 
-// Generates puzzles (engine::generatePuzzle) on a thread of its own, never on
-// the GUI thread: one at a time, with progress, stoppable. A worker leaves its
-// result in an outbox under a std::mutex and wakes the GUI thread with a queued
-// call that carries nothing.
+// Generates puzzles (engine::generatePuzzle) as jobs of BackgroundJobs (a
+// thread of its own), never on the GUI thread: one at a time, with progress,
+// stoppable. A new start or a cancel replaces the job's handle: nothing of the
+// job before arrives.
 class PuzzleGeneration : public QObject {
     Q_OBJECT
 
@@ -51,22 +48,9 @@ signals:
     void cancelled();
 
 private:
-    struct Outbox {
-        std::mutex mutex;
-        std::uint64_t generation = 0;
-        std::optional<double> progress;
-        std::optional<GeneratedPuzzle> puzzle;
-        std::optional<QString> error;
-        bool wakePending = false;
-    };
-
-    void deliverOutbox();
-
-    std::uint64_t m_generation = 0;
     bool m_running = false;
-    std::stop_source m_stop;
-    Outbox m_outbox;
-    std::unique_ptr<JobThread> m_thread; // last: ends before the members above
+    JobHandle m_job;
+    BackgroundJobs* m_jobs; // a child: ends (with its thread) before the members above
 };
 
 } // namespace gui

@@ -11,7 +11,7 @@ std::string runMoves(const engine::Game& game, const engine::GameText& text, std
     if (reader.atEnd())
         throw engine::ParseError(1, 0, "the input is empty; expected a " + std::string(text.gameId())
                                            + " board, the number of moves and the moves (see --help)");
-    const engine::Board setup = text.readBoard(reader);
+    const engine::Board setup = text.readBoardForOutcomes(reader); // the answer shows no remoteness
     const std::int64_t count = reader.readInt("the number of moves", 0, text.maxMoveCount(setup));
     reader.expectLineEnd("the number of moves");
 

@@ -3,6 +3,7 @@
 #include "engine/Error.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace engine {
 
@@ -31,7 +32,13 @@ void ChompSolver::prepare(const SolveContext& context)
 Analysis ChompSolver::analyse(const Board& position, const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
-    m_table.buildRemoteness(context);
+    // The outcome bits take boards far beyond the remoteness table; once built,
+    // the remoteness answers every later question, outcomes only or not.
+    const bool withRemoteness = !context.outcomesOnly || m_table.hasRemoteness();
+    if (withRemoteness)
+        m_table.buildRemoteness(context);
+    else
+        m_table.buildOutcomes(context);
     const Heights heights = staircaseOf(position);
     for (std::size_t c = 0; c < heights.size(); ++c)
         if (heights[c] < m_table.floor()[c] || position.rows() != m_table.rows()
@@ -40,12 +47,15 @@ Analysis ChompSolver::analyse(const Board& position, const SolveContext& context
 
     const std::uint64_t rank = m_table.rankOf(heights);
     Analysis analysis;
-    analysis.remoteness = m_table.remoteness(rank);
+    const auto remoteness = [&](std::uint64_t of) {
+        return withRemoteness ? std::optional<int>(m_table.remoteness(of)) : std::nullopt;
+    };
+    analysis.remoteness = remoteness(rank);
     analysis.outcome = m_table.outcome(rank);
     analysis.grundy = m_table.grundy(rank);
     m_table.forEachMove(heights.data(), rank, [&](int r, int c, std::uint64_t child) {
-        analysis.moves.push_back(MoveVerdict{Move::at({r, c}), m_table.outcome(child), m_table.grundy(child),
-                                             m_table.remoteness(child)});
+        analysis.moves.push_back(
+            MoveVerdict{Move::at({r, c}), m_table.outcome(child), m_table.grundy(child), remoteness(child)});
     });
     std::sort(analysis.moves.begin(), analysis.moves.end(),
               [](const MoveVerdict& a, const MoveVerdict& b) { return a.move < b.move; });

@@ -9,7 +9,9 @@ namespace engine {
 
 // Solves every position of one chomp setup from a single ChompTable, built on
 // the first call and kept for the setup's lifetime. analyse() builds only the
-// outcomes and remoteness; prepare() adds the Grundy values (up to 12 x 12),
+// outcomes and remoteness, or with SolveContext::outcomesOnly only the outcome
+// bits (boards up to ChompTable::takesOutcomes, the remoteness's limits do not
+// apply); prepare() adds the remoteness and the Grundy values (up to 12 x 12),
 // which analyse() includes from then on.
 class ChompSolver final : public Solver {
 public:

@@ -222,6 +222,10 @@ private slots:
         const auto problem = chompRules().outcomesSetupProblem(Board(20, 20));
         QCOMPARE(problem.value_or(""), std::string("a chomp board has 1 to 50 rows and 1 to 50 columns and no more "
                                                    "positions than a 19 x 19 board, not 20 x 20"));
+        // The board format (in --help) states the same square.
+        const std::string side = std::to_string(chompRules().sizeLimits().outcomesSquareSide);
+        const std::string_view board = engine::findGameText("chomp")->formats().board;
+        QVERIFY(board.find("no more positions than a " + side + " x " + side + " board") != std::string_view::npos);
         QVERIFY(ChompTable::takesOutcomes(19, 19) && !ChompTable::takesOutcomes(20, 20));
         QVERIFY(!ChompTable::takesRemoteness(16, 16) && ChompTable::takesRemoteness(15, 15));
     }

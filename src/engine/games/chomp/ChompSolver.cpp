@@ -14,10 +14,22 @@ namespace {
 // remoteness pass only those of the rare losses and their parents.
 constexpr double kRemotenessShare = 0.1;
 
+// The board mirrored in its diagonal: the same game, every cell (r, c) at (c, r).
+Board transposed(const Board& board)
+{
+    Board mirror(board.cols(), board.rows());
+    for (const auto& [cell, kind] : board.markedCells())
+        mirror.setCell({cell.col, cell.row}, kind);
+    return mirror;
+}
+
 } // namespace
 
 ChompSolver::ChompSolver(const Board& setup)
-    : m_table(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()), poisonFloor(setup))
+    : m_transposed(setup.cols() > setup.rows())
+    , m_table(static_cast<int>(std::max(setup.rows(), setup.cols())),
+              static_cast<int>(std::min(setup.rows(), setup.cols())),
+              poisonFloor(m_transposed ? transposed(setup) : setup))
 {
 }
 
@@ -39,10 +51,12 @@ Analysis ChompSolver::analyse(const Board& position, const SolveContext& context
         m_table.buildRemoteness(context);
     else
         m_table.buildOutcomes(context);
-    const Heights heights = staircaseOf(position);
+    const Board oriented = m_transposed ? transposed(position) : position;
+    if (oriented.rows() != m_table.rows() || oriented.cols() != m_table.cols())
+        throw InvalidArgument("the position does not belong to this setup");
+    const Heights heights = staircaseOf(oriented);
     for (std::size_t c = 0; c < heights.size(); ++c)
-        if (heights[c] < m_table.floor()[c] || position.rows() != m_table.rows()
-            || position.cols() != m_table.cols())
+        if (heights[c] < m_table.floor()[c])
             throw InvalidArgument("the position does not belong to this setup");
 
     const std::uint64_t rank = m_table.rankOf(heights);
@@ -54,8 +68,9 @@ Analysis ChompSolver::analyse(const Board& position, const SolveContext& context
     analysis.outcome = m_table.outcome(rank);
     analysis.grundy = m_table.grundy(rank);
     m_table.forEachMove(heights.data(), rank, [&](int r, int c, std::uint64_t child) {
+        const Cell bite = m_transposed ? Cell{c, r} : Cell{r, c};
         analysis.moves.push_back(
-            MoveVerdict{Move::at({r, c}), m_table.outcome(child), m_table.grundy(child), remoteness(child)});
+            MoveVerdict{Move::at(bite), m_table.outcome(child), m_table.grundy(child), remoteness(child)});
     });
     std::sort(analysis.moves.begin(), analysis.moves.end(),
               [](const MoveVerdict& a, const MoveVerdict& b) { return a.move < b.move; });

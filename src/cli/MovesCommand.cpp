@@ -9,7 +9,7 @@ namespace cli {
 std::string runMoves(const engine::Game& game, const engine::GameText& text, std::istream& in,
                      const engine::SolveContext& context)
 {
-    const PositionInput input = readPositionInput(game, text, in);
+    const PositionInput input = readPositionInput(game, text, in, QueryLimits::OutcomesOnly);
 
     engine::SolveContext outcomes = context; // the answer shows no remoteness
     outcomes.outcomesOnly = true;

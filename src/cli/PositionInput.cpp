@@ -4,13 +4,15 @@
 
 namespace cli {
 
-PositionInput readPositionInput(const engine::Game& game, const engine::GameText& text, std::istream& in)
+PositionInput readPositionInput(const engine::Game& game, const engine::GameText& text, std::istream& in,
+                                QueryLimits limits)
 {
     engine::TextReader reader = engine::TextReader::fromStream(in);
     if (reader.atEnd())
         throw engine::ParseError(1, 0, "the input is empty; expected a " + std::string(text.gameId())
                                            + " board, the number of moves and the moves (see --help)");
-    PositionInput input{text.readBoard(reader), {}};
+    PositionInput input{limits == QueryLimits::OutcomesOnly ? text.readBoardForOutcomes(reader) : text.readBoard(reader),
+                        {}};
     const std::int64_t count = reader.readInt("the number of moves", 0, text.maxMoveCount(input.setup));
     reader.expectLineEnd("the number of moves");
 

@@ -34,14 +34,41 @@ bool Game::isLegal(const Board& position, const Move& move) const
     return std::find(moves.begin(), moves.end(), move) != moves.end();
 }
 
+bool Game::takesSides(Coord rows, Coord cols) const
+{
+    const SizeLimits& limits = sizeLimits();
+    return rows >= limits.minRows && rows <= limits.maxRows && cols >= limits.minCols && cols <= limits.maxCols;
+}
+
 bool Game::takesSize(Coord rows, Coord cols) const
 {
     const SizeLimits& limits = sizeLimits();
-    if (rows < limits.minRows || rows > limits.maxRows || cols < limits.minCols || cols > limits.maxCols)
+    if (!takesSides(rows, cols))
         return false;
     if (limits.maxCells > 0 && rows * cols > limits.maxCells) // the sides keep the product far below overflow
         return false;
-    return limits.largestSquareSide == 0 || positionsFitLargestSquare(rows, cols);
+    return limits.largestSquareSide == 0 || positionsFitSquare(rows, cols, limits.largestSquareSide);
+}
+
+bool Game::takesSizeForOutcomes(Coord rows, Coord cols) const
+{
+    const Coord side = sizeLimits().outcomesSquareSide;
+    if (side == 0)
+        return takesSize(rows, cols);
+    return takesSides(rows, cols) && positionsFitSquare(rows, cols, side);
+}
+
+std::string Game::outcomesSizeLimitsText() const
+{
+    const SizeLimits& limits = sizeLimits();
+    if (limits.outcomesSquareSide == 0)
+        return sizeLimitsText();
+    const auto range = [](Coord min, Coord max) {
+        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
+    };
+    const std::string side = std::to_string(limits.outcomesSquareSide);
+    return range(limits.minRows, limits.maxRows) + " rows and " + range(limits.minCols, limits.maxCols)
+        + " columns and no more positions than a " + side + " x " + side + " board";
 }
 
 std::string Game::sizeLimitsText() const
@@ -63,7 +90,7 @@ std::string Game::sizeLimitsText() const
     return text;
 }
 
-bool Game::positionsFitLargestSquare(Coord, Coord) const
+bool Game::positionsFitSquare(Coord, Coord, Coord) const
 {
     return true;
 }
@@ -80,6 +107,21 @@ std::optional<std::string> Game::setupProblem(const Board& setup) const
 {
     if (auto problem = sizeProblem(setup))
         return problem;
+    return contentProblem(setup);
+}
+
+std::optional<std::string> Game::outcomesSetupProblem(const Board& setup) const
+{
+    if (sizeLimits().outcomesSquareSide == 0)
+        return setupProblem(setup);
+    if (!takesSizeForOutcomes(setup.rows(), setup.cols()))
+        return std::string(m_info.withArticle) + " board has " + outcomesSizeLimitsText() + ", not "
+            + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    return contentProblem(setup);
+}
+
+std::optional<std::string> Game::contentProblem(const Board& setup) const
+{
     const std::vector<CellKind>& kinds = paletteKinds();
     for (const auto& [cell, kind] : setup.markedCells())
         if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end())

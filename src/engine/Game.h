@@ -31,6 +31,12 @@ public:
     // sizeLimits() in the words of every message: "1 to 50 rows and 1 to 50
     // columns, at most 250 cells and no more positions than a 15 x 15 board".
     [[nodiscard]] std::string sizeLimitsText() const;
+    // The larger bound of SizeLimits::outcomesSquareSide, for queries of the
+    // outcomes only, and its words: "1 to 50 rows and 1 to 50 columns and no
+    // more positions than a 19 x 19 board". Without that bound, as takesSize and
+    // sizeLimitsText.
+    [[nodiscard]] bool takesSizeForOutcomes(Coord rows, Coord cols) const;
+    [[nodiscard]] std::string outcomesSizeLimitsText() const;
     // The kinds the editor's palette paints (Empty, the eraser, is implied).
     [[nodiscard]] const std::vector<CellKind>& paletteKinds() const { return m_info.paletteKinds; }
     // A setup of the given size with nothing painted on it (every cell Empty).
@@ -45,6 +51,9 @@ public:
     // then its first cell of a kind outside paletteKinds() (foreignKindProblem),
     // then arrangementProblem.
     [[nodiscard]] virtual std::optional<std::string> setupProblem(const Board& setup) const;
+    // setupProblem for a query of the outcomes only: the size against
+    // takesSizeForOutcomes, the rest as setupProblem.
+    [[nodiscard]] std::optional<std::string> outcomesSetupProblem(const Board& setup) const;
 
     // The legal moves of a position, in a fixed order (row-major by top-left corner).
     [[nodiscard]] virtual std::vector<Move> legalMoves(const Board& position) const = 0;
@@ -64,10 +73,10 @@ public:
 protected:
     explicit Game(GameInfo info);
 
-    // Whether a board within the sides and cells of sizeLimits() has no more
-    // positions than the square of SizeLimits::largestSquareSide (asked only
-    // when that side is set).
-    [[nodiscard]] virtual bool positionsFitLargestSquare(Coord rows, Coord cols) const;
+    // Whether a board within the sides of sizeLimits() has no more positions
+    // than the square of `side` (SizeLimits::largestSquareSide or
+    // outcomesSquareSide, asked only when that side is set).
+    [[nodiscard]] virtual bool positionsFitSquare(Coord rows, Coord cols, Coord side) const;
     // Why a setup may not hold `kind` on `cell`, a kind outside paletteKinds():
     // "cell (2, 3) of a chomp setup holds something other than chocolate or poison".
     [[nodiscard]] virtual std::string foreignKindProblem(Cell cell, CellKind kind) const;
@@ -78,6 +87,9 @@ protected:
 private:
     // Why the size of `setup` is outside sizeLimits(), or nothing.
     [[nodiscard]] std::optional<std::string> sizeProblem(const Board& setup) const;
+    [[nodiscard]] bool takesSides(Coord rows, Coord cols) const;
+    // setupProblem's checks after the size: the kinds, then arrangementProblem.
+    [[nodiscard]] std::optional<std::string> contentProblem(const Board& setup) const;
 
     GameInfo m_info;
 };

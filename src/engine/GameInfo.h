@@ -18,6 +18,11 @@ struct SizeLimits {
     Coord maxCols = 1;
     Coord maxCells = 0;          // the most cells a board may have; 0: as many as the sides allow
     Coord largestSquareSide = 0; // a board may have no more positions than this square; 0: no such bound
+    // A larger bound for the boards whose outcomes alone a solver gives
+    // (SolveContext::outcomesOnly: the CLI's `moves`): within the sides, no more
+    // positions than this square, whatever maxCells and largestSquareSide say;
+    // 0: no larger bound. The window's analysis keeps the bounds above.
+    Coord outcomesSquareSide = 0;
 };
 
 // What a game states once about itself, as data given to Game's constructor

@@ -86,6 +86,9 @@ public:
     // (Game::setupProblem) and its solver can analyse. The reader stops after
     // the board's last line.
     [[nodiscard]] virtual Board readBoard(TextReader& reader) const = 0;
+    // readBoard for a query of the outcomes only (the CLI's `moves`), which
+    // takes the larger boards of Game::takesSizeForOutcomes; by default readBoard.
+    [[nodiscard]] virtual Board readBoardForOutcomes(TextReader& reader) const { return readBoard(reader); }
 
     // An upper bound on the number of moves any game from `setup` can last, so a
     // move count can be range-checked before moves are read: by default the

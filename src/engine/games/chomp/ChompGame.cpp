@@ -9,8 +9,11 @@ namespace engine {
 
 namespace {
 
-// The table's largest square: 155 million staircases, within ChompTable::kMaxStates.
+// The remoteness table's largest square: 155 million staircases, within ChompTable::kMaxStates.
 constexpr Coord kLargestSquareSide = 15;
+// The outcome bits' largest square: 35 billion staircases (4.4 GB), within
+// ChompTable::kMaxOutcomeStates; it takes the 10 x 42 bar (16 billion).
+constexpr Coord kOutcomesSquareSide = 19;
 
 Board exampleSetup()
 {
@@ -26,15 +29,16 @@ Board exampleSetup()
 ChompGame::ChompGame()
     : Game({.id = "chomp", .displayName = "Poisoned Chomp", .withArticle = "a chomp",
             .paletteKinds = {CellKind::Poison}, .setupKindsText = "chocolate or poison",
-            .sizeLimits = {1, 50, 1, 50, ChompTable::kMaxCells, kLargestSquareSide},
+            .sizeLimits = {1, ChompTable::kMaxSide, 1, ChompTable::kMaxSide, ChompTable::kMaxCells, kLargestSquareSide,
+                           kOutcomesSquareSide},
             .exampleBoard = exampleSetup()})
 {
 }
 
-bool ChompGame::positionsFitLargestSquare(Coord rows, Coord cols) const
+bool ChompGame::positionsFitSquare(Coord rows, Coord cols, Coord side) const
 {
-    const int side = static_cast<int>(kLargestSquareSide);
-    return staircaseCount(static_cast<int>(rows), static_cast<int>(cols)) <= staircaseCount(side, side);
+    const int square = static_cast<int>(side);
+    return staircaseCount(static_cast<int>(rows), static_cast<int>(cols)) <= staircaseCount(square, square);
 }
 
 std::vector<Move> ChompGame::legalMoves(const Board& position) const

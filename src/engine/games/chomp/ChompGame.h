@@ -16,8 +16,9 @@ public:
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 
 protected:
-    // The staircases of the board against those of 15 x 15, the table's largest square.
-    [[nodiscard]] bool positionsFitLargestSquare(Coord rows, Coord cols) const override;
+    // The staircases of the board against those of the square: 15 x 15, the
+    // remoteness table's largest, or 19 x 19, the outcome bits' largest.
+    [[nodiscard]] bool positionsFitSquare(Coord rows, Coord cols, Coord side) const override;
 };
 
 } // namespace engine

@@ -29,8 +29,7 @@ std::uint64_t binomial(int n, int k)
 ChompTable::ChompTable(int rows, int cols, Heights floor)
     : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_stateCount(staircaseCount(rows, cols))
 {
-    if (rows < 1 || cols < 1 || rows * cols > kMaxCells || m_stateCount > kMaxStates
-        || m_floor.size() != static_cast<std::size_t>(cols))
+    if (!takesOutcomes(rows, cols) || m_floor.size() != static_cast<std::size_t>(cols))
         throw InvalidArgument("chomp table size out of range");
     m_term.resize(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows + 1));
     for (int c = 0; c < cols; ++c)
@@ -48,6 +47,17 @@ ChompTable::ChompTable(int rows, int cols, Heights floor)
                 sum += term(k, v);
         }
     }
+}
+
+bool ChompTable::takesOutcomes(int rows, int cols)
+{
+    return rows >= 1 && cols >= 1 && rows <= kMaxSide && cols <= kMaxSide
+        && staircaseCount(rows, cols) <= kMaxOutcomeStates;
+}
+
+bool ChompTable::takesRemoteness(int rows, int cols)
+{
+    return takesOutcomes(rows, cols) && rows * cols <= kMaxCells && staircaseCount(rows, cols) <= kMaxStates;
 }
 
 std::uint64_t ChompTable::rankOf(const Heights& heights) const
@@ -72,7 +82,7 @@ void ChompTable::forEachRun(const SolveContext& context, double progressFrom, do
     // staircase is the poison floor itself. The odometer runs over the columns
     // before the last; the floor never rises to the right, so every run is non-empty.
     const int before = m_cols - 1;
-    std::array<int, kMaxCells + 1> h{};
+    std::array<int, kMaxSide + 1> h{};
     std::copy(m_floor.begin(), m_floor.end(), h.begin());
     std::uint64_t base = rankOf(m_floor) - static_cast<std::uint64_t>(m_floor.back());
     const int low = m_floor.back();
@@ -106,10 +116,77 @@ void ChompTable::forEachRun(const SolveContext& context, double progressFrom, do
     }
 }
 
+void ChompTable::buildOutcomes(const SolveContext& context, double progressFrom, double progressTo)
+{
+    if (hasOutcomes())
+        return;
+    // One spare word: a run's scan reads the word after its last bit.
+    std::vector<std::uint64_t> bits(m_stateCount / 64 + 2, 0);
+    m_won.swap(bits);
+    const int last = m_cols - 1;
+    try {
+        forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
+            const int loss = settleRun(base, low, high);
+            if (loss >= 0) {
+                heights[last] = loss;
+                markWonParents(heights, base + static_cast<std::uint64_t>(loss));
+            }
+        });
+    } catch (const Stopped&) {
+        m_won.clear(); // a partial table would pass for a finished one
+        throw;
+    }
+}
+
+int ChompTable::settleRun(std::uint64_t base, int low, int high)
+{
+    // A run is at most kMaxSide + 1 bits, so it spans at most two words; the
+    // word after it exists (the spare word) and its bits beyond the run are kept.
+    const std::uint64_t first = base + static_cast<std::uint64_t>(low);
+    const int length = high - low + 1;
+    std::uint64_t* word = &m_won[first >> 6];
+    const int shift = static_cast<int>(first & 63);
+    const unsigned __int128 both = (static_cast<unsigned __int128>(word[1]) << 64) | word[0];
+    const std::uint64_t run = static_cast<std::uint64_t>(both >> shift) & ((std::uint64_t{2} << (length - 1)) - 1);
+    const int loss = std::countr_one(run);
+    if (loss >= length)
+        return -1;
+    // Every staircase of the run above the loss bites down to it.
+    const std::uint64_t above = ((std::uint64_t{2} << (length - 1)) - 1) & ~((std::uint64_t{2} << loss) - 1);
+    const unsigned __int128 set = static_cast<unsigned __int128>(above) << shift;
+    word[0] |= static_cast<std::uint64_t>(set);
+    word[1] |= static_cast<std::uint64_t>(set >> 64);
+    return low + loss;
+}
+
+void ChompTable::markWonParents(const int* heights, std::uint64_t rank)
+{
+    // As markParents, less the parents that raise the last column alone: those
+    // share the run of the loss, which settleRun sets.
+    for (int c = 0; c + 1 < m_cols; ++c) {
+        const int low = heights[c];
+        const int top = c == 0 ? m_rows : heights[c - 1];
+        if (top <= low)
+            continue;
+        int last = c;
+        while (last + 1 < m_cols && heights[last + 1] == low)
+            ++last;
+        std::uint64_t* won = m_won.data();
+        m_runParents->forEach(c, last, low, top, [won, rank](std::uint64_t offset) {
+            const std::uint64_t parent = rank + offset;
+            won[parent >> 6] |= std::uint64_t{1} << (parent & 63);
+        });
+    }
+}
+
 void ChompTable::buildRemoteness(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (hasRemoteness())
         return;
+    if (!takesRemoteness(m_rows, m_cols))
+        throw InvalidArgument("the chomp board is too large for remoteness");
+    m_won.clear(); // the remoteness holds the outcomes too
+    m_won.shrink_to_fit();
     std::vector<std::uint8_t> table(m_stateCount, kUnknown);
     m_remoteness.swap(table);
     const int last = m_cols - 1;

@@ -13,9 +13,12 @@
 
 namespace engine {
 
-// The remoteness (and, for small boards, the Grundy value) of every staircase
-// that keeps the poison, for one rows x cols setup: two passes, so a verdict
-// never waits for the Grundy values.
+// The outcome, the remoteness and (for small boards) the Grundy value of every
+// staircase that keeps the poison, for one rows x cols setup, in three
+// independent passes: an outcome-only pass of one bit per staircase (what
+// `moves` and contest answers need, for boards far larger than the others
+// take), the remoteness pass (one byte per staircase: the window's analysis)
+// and the Grundy pass, so a verdict never waits for the Grundy values.
 //
 // A staircase is indexed by the combinatorial number system:
 //   rank(h) = sum over columns c of binomial(cols - 1 - c + h[c], cols - c),
@@ -27,15 +30,25 @@ namespace engine {
 // visited in rank order; a state that no earlier losing child has marked is a
 // loss, its remoteness is 1 + the largest of its children's, and it marks all of
 // its parents as wins with remoteness at most its own + 1. Remoteness parity is
-// the outcome (even = loss), so one byte per state holds both.
+// the outcome (even = loss), so one byte per state holds both. The outcome pass
+// is the same walk with one bit per state (set: a win) and no remoteness; as
+// the staircases that differ in the last column only can all bite down to the
+// first loss among them, there is at most one loss per run, so the walk stops
+// at the first unmarked bit of a run and sets the rest of the run at once.
 class ChompTable {
 public:
-    static constexpr std::uint64_t kMaxStates = 160'000'000;    // 15 x 15
-    static constexpr std::uint64_t kMaxGrundyStates = 3'000'000; // 12 x 12
-    static constexpr int kMaxCells = 250;                        // remoteness fits a byte
+    static constexpr int kMaxSide = 50;
+    static constexpr std::uint64_t kMaxOutcomeStates = 36'000'000'000; // 19 x 19: 4.4 GB of bits
+    static constexpr std::uint64_t kMaxStates = 160'000'000;           // remoteness: 15 x 15
+    static constexpr std::uint64_t kMaxGrundyStates = 3'000'000;       // 12 x 12
+    static constexpr int kMaxCells = 250;                              // remoteness fits a byte
 
-    // `floor` are the least heights that keep the poison (see poisonFloor).
+    // `floor` are the least heights that keep the poison (see poisonFloor); at
+    // most kMaxOutcomeStates staircases (takesOutcomes).
     ChompTable(int rows, int cols, Heights floor);
+    // Whether a rows x cols table fits the outcome pass, and the remoteness pass.
+    [[nodiscard]] static bool takesOutcomes(int rows, int cols);
+    [[nodiscard]] static bool takesRemoteness(int rows, int cols);
     ChompTable(const ChompTable&) = delete;
     ChompTable& operator=(const ChompTable&) = delete;
 
@@ -44,9 +57,13 @@ public:
     [[nodiscard]] const Heights& floor() const { return m_floor; }
     [[nodiscard]] std::uint64_t stateCount() const { return m_stateCount; }
 
-    // Computes the outcome and remoteness of every staircase, reporting progress
-    // from `progressFrom` to `progressTo`; nothing to do when computed. Throws
-    // Stopped when stopped; a later call restarts.
+    // Computes the outcome of every staircase, one bit each, reporting progress
+    // from `progressFrom` to `progressTo`; nothing to do when computed (or when
+    // the remoteness is). Throws Stopped when stopped; a later call restarts.
+    void buildOutcomes(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
+    [[nodiscard]] bool hasOutcomes() const { return !m_won.empty() || hasRemoteness(); }
+    // Computes the outcome and remoteness of every staircase, as buildOutcomes
+    // does; throws InvalidArgument beyond takesRemoteness.
     void buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
     [[nodiscard]] bool hasRemoteness() const { return !m_remoteness.empty(); }
     // Whether the table is small enough for Grundy values (kMaxGrundyStates).
@@ -58,7 +75,13 @@ public:
 
     [[nodiscard]] std::uint64_t rankOf(const Heights& heights) const;
     [[nodiscard]] int remoteness(std::uint64_t rank) const { return m_remoteness[rank]; }
-    [[nodiscard]] Outcome outcome(std::uint64_t rank) const { return outcomeOfRemoteness(remoteness(rank)); }
+    // The outcome, from whichever pass has run (hasOutcomes).
+    [[nodiscard]] Outcome outcome(std::uint64_t rank) const
+    {
+        if (!m_remoteness.empty())
+            return outcomeOfRemoteness(remoteness(rank));
+        return (m_won[rank >> 6] >> (rank & 63) & 1) != 0 ? Outcome::Win : Outcome::Loss;
+    }
     [[nodiscard]] std::optional<Nimber> grundy(std::uint64_t rank) const;
 
     // Calls visit(row, col, childRank) for every legal move of the staircase
@@ -80,6 +103,12 @@ private:
     }
     void solveLoss(const int* heights, std::uint64_t rank);
     void markParents(const int* heights, std::uint64_t rank, std::uint8_t value);
+    // Sets the bits of every parent of the loss `heights` outside its own run.
+    void markWonParents(const int* heights, std::uint64_t rank);
+    // Scans the run base + low .. base + high of the outcome bits: sets the bits
+    // after its first clear one (the run's loss) and returns that one's height,
+    // or -1 when every bit is set.
+    [[nodiscard]] int settleRun(std::uint64_t base, int low, int high);
     [[nodiscard]] unsigned mexOfChildren(const int* heights, std::uint64_t rank) const;
     // Visits every valid staircase in rank order, as runs that differ in the last
     // column only: term(cols - 1, v) = v, so their ranks are consecutive.
@@ -98,6 +127,7 @@ private:
     std::vector<std::uint64_t> m_term;    // term(c, v) = binomial(cols - 1 - c + v, cols - c)
     std::vector<std::uint64_t> m_prefix;  // prefix(v, k) = sum_{i<k} term(i, v)
     std::unique_ptr<RunParents> m_runParents; // over m_term
+    std::vector<std::uint64_t> m_won; // outcome pass: bit rank set when the staircase is a win
     std::vector<std::uint8_t> m_remoteness;
     std::vector<std::uint8_t> m_grundy;
 };
@@ -109,7 +139,7 @@ void ChompTable::forEachMove(const int* heights, std::uint64_t rank, Visit&& vis
     // taller than r (the same for the whole row), so with running sums
     //   child = (rank - running[last + 1] + prefix(r, last + 1)) + (running[c] - prefix(r, c)),
     // where running[c] = sum of term(i, heights[i]) for i < c (mod 2^64 throughout).
-    std::uint64_t running[kMaxCells + 1];
+    std::uint64_t running[kMaxSide + 1];
     running[0] = 0;
     for (int c = 0; c < m_cols; ++c)
         running[c + 1] = running[c] + term(c, heights[c]);

@@ -30,7 +30,9 @@ ChompText::ChompText()
             "than a 15 x 15 board) are solved; for larger boards the answer follows from strategy stealing: the "
             "first player wins unless the bottom-right cell is poison.",
             "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (1 to 50 rows and "
-            "1 to 50 columns, at most 250 cells and no more positions than a 15 x 15 board).",
+            "1 to 50 columns, at most 250 cells and no more positions than a 15 x 15 board; 'moves', which "
+            "answers the outcomes only, takes any number of cells and no more positions than a 19 x 19 board, "
+            "such as 18 x 18 or the 10 x 42 bar).",
             "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
             "and the bite may not eat poison."},
          // Every bite eats at least one chocolate cell (spentKind).
@@ -103,15 +105,32 @@ std::string ChompText::contestAnswer(TextReader& reader, const SolveContext& con
 
 Board ChompText::readBoard(TextReader& reader) const
 {
+    return readBoardWithin(reader, false);
+}
+
+Board ChompText::readBoardForOutcomes(TextReader& reader) const
+{
+    return readBoardWithin(reader, true);
+}
+
+Board ChompText::readBoardWithin(TextReader& reader, bool outcomesOnly) const
+{
     // The size is checked before any poison line is read, so its error comes first.
-    const SizeLimits& limits = game().sizeLimits();
-    Setup setup = readSize(reader, limits.maxRows, limits.maxCols, ChompTable::kMaxCells);
-    if (!solverSupports(setup.rows, setup.cols)) // the sides are at most 50: the board asked about is small
-        throw TextReader::errorAt(setup.sizePosition, *game().setupProblem(game().emptyBoard(setup.rows, setup.cols))
+    const Game& rules = game();
+    const SizeLimits& limits = rules.sizeLimits();
+    const auto problemOf = [&rules, outcomesOnly](const Board& board) {
+        return outcomesOnly ? rules.outcomesSetupProblem(board) : rules.setupProblem(board);
+    };
+    Setup setup = readSize(reader, limits.maxRows, limits.maxCols,
+                           outcomesOnly ? std::int64_t{limits.maxRows} * limits.maxCols : limits.maxCells);
+    const bool takes = outcomesOnly ? rules.takesSizeForOutcomes(setup.rows, setup.cols)
+                                    : solverSupports(setup.rows, setup.cols);
+    if (!takes) // the sides are at most 50: the board asked about is small
+        throw TextReader::errorAt(setup.sizePosition, *problemOf(rules.emptyBoard(setup.rows, setup.cols))
                                       + "; positions of larger boards cannot be analysed");
     readPoison(reader, setup);
     Board board = boardOf(setup);
-    if (const auto problem = game().setupProblem(board))
+    if (const auto problem = problemOf(board))
         throw TextReader::errorAt(setup.sizePosition, *problem);
     return board;
 }

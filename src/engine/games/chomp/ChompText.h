@@ -29,6 +29,8 @@ public:
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;
+    // Boards up to Game::takesSizeForOutcomes: the outcome bits solve them.
+    [[nodiscard]] Board readBoardForOutcomes(TextReader& reader) const override;
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
     [[nodiscard]] std::string boardText(const Board& setup) const override;
 
@@ -50,6 +52,8 @@ private:
     [[nodiscard]] static Setup readSize(TextReader& reader, Coord maxRows, Coord maxCols,
                                        std::int64_t maxPoison);
     static void readPoison(TextReader& reader, Setup& setup);
+    // readBoard within the window's limits, or the outcomes' limits.
+    [[nodiscard]] Board readBoardWithin(TextReader& reader, bool outcomesOnly) const;
     [[nodiscard]] static Board boardOf(const Setup& setup);
 };
 

@@ -1,5 +1,7 @@
 #include "engine/games/chomp/RunParents.h"
 
+#include <limits>
+
 namespace engine {
 
 namespace {
@@ -47,12 +49,20 @@ const std::vector<std::uint32_t>* RunParents::cached(int c, int last, int low, i
         } else {
             std::vector<std::uint32_t> list;
             list.reserve(count);
-            auto keep = [&list](std::uint64_t offset) { list.push_back(static_cast<std::uint32_t>(offset)); };
+            bool fits = true; // the offsets of large tables' left columns pass 32 bits
+            auto keep = [&list, &fits](std::uint64_t offset) {
+                fits = fits && offset <= std::numeric_limits<std::uint32_t>::max();
+                list.push_back(static_cast<std::uint32_t>(offset));
+            };
             for (int v = low + 1; v <= top; ++v)
                 enumerate(c + 1, last, low, v, step(c, v, low), keep);
-            m_kept += count;
-            slot = static_cast<std::int32_t>(m_lists.size());
-            m_lists.push_back(std::move(list));
+            if (fits) {
+                m_kept += count;
+                slot = static_cast<std::int32_t>(m_lists.size());
+                m_lists.push_back(std::move(list));
+            } else {
+                slot = kNotKept;
+            }
         }
     }
     return slot == kNotKept ? nullptr : &m_lists[static_cast<std::size_t>(slot)];

@@ -10,8 +10,8 @@ namespace engine {
 // columns c..last, all of height `low`, to a non-increasing sequence whose
 // first column is above `low` and at most `top` (the column left of the run).
 // The offsets depend on that shape only, so each shape's list is built once,
-// while it is short and the budget lasts, and then read as a plain array; any
-// other shape is enumerated each time.
+// while it is short, its offsets fit 32 bits and the budget lasts, and then read
+// as a plain array; any other shape is enumerated each time.
 class RunParents {
 public:
     // `terms` are ChompTable's rank terms: terms[c * (rows + 1) + v] is the

@@ -47,7 +47,7 @@ void MoveVerdictLink::showAnalysis()
         m_table->clear();
         return;
     }
-    m_table->setAnalysis(*analysis, GameLooks::find(m_document->game().id()));
+    m_table->setAnalysis(*analysis, GameLooks::find(m_document->game()));
 }
 
 } // namespace gui

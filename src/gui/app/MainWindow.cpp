@@ -282,7 +282,7 @@ void MainWindow::onDocumentChanged()
 {
     if (m_document->gameId() != m_paletteGameId)
         setUpPalette(); // a file of another game was opened
-    m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game().id()));
+    m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game()));
     if (const engine::Analysis* analysis = m_analysis->analysis())
         m_scene->setAnalysis(m_analysis->analysedBoard(), *analysis);
     updateActions();
@@ -325,7 +325,7 @@ void MainWindow::updateActions()
 void MainWindow::updateTitle()
 {
     const engine::Game& game = m_document->game();
-    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game.id()).gameName(game)));
+    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game).gameName(game)));
     setWindowModified(m_document->isModified());
 }
 

@@ -80,13 +80,14 @@ public:
         QFont font = painter.font();
         font.setPixelSize(static_cast<int>(m * 0.5));
         painter.setFont(font);
+        // The names replace the column labels, which count the combined board's columns.
+        const QRectF board = geometry.boardRect();
+        painter.fillRect(QRectF(board.left(), board.top() - m, board.width(), m), backgroundColor());
         for (std::size_t i = 0; i < m_layout.size(); ++i) {
             const engine::Move& area = m_layout.area(i);
             const QRectF box = geometry.cellRect(area.topLeft).united(geometry.cellRect(area.bottomRight));
-            // The name over the column labels, which count the combined board's columns.
             const QRectF nameBox(box.left() - BoardGeometry::kCellSize / 2, box.top() - m,
                                  box.width() + BoardGeometry::kCellSize, m);
-            painter.fillRect(nameBox, backgroundColor());
             if (detail * m >= 8.0) {
                 painter.setPen(labelColor());
                 painter.drawText(nameBox, Qt::AlignCenter | Qt::TextSingleLine,

@@ -100,18 +100,50 @@ private slots:
                 QCOMPARE(painted(look, setup, combined), painted(own, local, cell));
             }
         }
-        // Board 2 (rectangles) starts after chomp's 4 columns and the gap.
+        // Board 1 (rectangles) starts after chomp's 4 columns and the gap.
         const Move move{layout.toCombined(1, Cell{1, 0}), layout.toCombined(1, Cell{1, 2})};
         QCOMPARE(look.moveName(move),
-                 QStringLiteral("board 2: ") + gui::GameLooks::find("rectangles").moveName(Move{{1, 0}, {1, 2}}));
-        QVERIFY(look.moveName(move).startsWith(QStringLiteral("board 2: (1, 0)–(1, 2)")));
-        QCOMPARE(look.moveName(Move::at(layout.toCombined(0, Cell{2, 3}))), QStringLiteral("board 1: (2, 3)"));
+                 QStringLiteral("board 1: ") + gui::GameLooks::find("rectangles").moveName(Move{{1, 0}, {1, 2}}));
+        QVERIFY(look.moveName(move).startsWith(QStringLiteral("board 1: (1, 0)–(1, 2)")));
+        QCOMPARE(look.moveName(Move::at(layout.toCombined(0, Cell{2, 3}))), QStringLiteral("board 0: (2, 3)"));
         QVERIFY(look.playsRectangles());
         QCOMPARE(look.kindName(CellKind::Poison), gui::GameLooks::find("chomp").kindName(CellKind::Poison));
         QVERIFY(look.namesKind(CellKind::Filled));
-        QVERIFY(look.illegalMoveReason(setup, layout.toCombined(0, Cell{0, 0})).startsWith("board 1: "));
+        QVERIFY(look.illegalMoveReason(setup, layout.toCombined(0, Cell{0, 0})).startsWith("board 0: "));
         QCOMPARE(look.illegalMoveReason(setup, Cell{0, 4}), QStringLiteral("(0, 4) lies on no board of the sum"));
         QCOMPARE(look.gameName(sum), QStringLiteral("Sum"));
+    }
+
+    // A sum whose value is out of reach says so in the panel, naming the board,
+    // and gives the boards' values it knows; a known sum writes out their XOR.
+    void panelShowsTheBoardsValuesAndAnUnknownSum()
+    {
+        QVERIFY(showWindow());
+        const engine::GameModule& pawn = *engine::findGameModule("pawn");
+        Board far = pawn.game.emptyBoard(1000000001, 1000000001);
+        // Beyond the exact table: no Grundy value. Far down one side only, so the
+        // combined board stays a few thousand cells.
+        far.setCell({1030, 3}, CellKind::Pawn);
+        Board chomp = engine::findGame("chomp")->emptyBoard(2, 2);
+        chomp.setCell({0, 0}, CellKind::Poison);
+        const std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp},
+                                                       {&pawn, far, far}};
+        const engine::SumGame& sum = engine::sumGameOf(engine::SumLayout::of(boards));
+        openBoard(sum, sum.layout().combinedBoard(std::vector<Board>{chomp, far}));
+        gui::AnalysisPanel& panel = *testsupport::panelOf(*m_window);
+        QTRY_VERIFY_WITH_TIMEOUT(panel.verdictText().startsWith(QStringLiteral("Not known: ")),
+                                 testsupport::scaled(30000));
+        QVERIFY2(panel.verdictText().contains(QStringLiteral("board 1 (pawn)")), qPrintable(panel.verdictText()));
+        QVERIFY2(panel.detailsText().contains(QStringLiteral("Boards: *")), qPrintable(panel.detailsText()));
+        QVERIFY(panel.detailsText().contains(QStringLiteral(" ⊕ ?")));
+
+        openBoard(threeBoardSum(), threeBoardSetup());
+        QVERIFY(waitForMarks(20000));
+        const engine::Analysis* shown = overlay().shownAnalysis();
+        QString values;
+        for (const engine::BoardSummary& board : shown->boards)
+            values += (values.isEmpty() ? QString() : QStringLiteral(" ⊕ ")) + QStringLiteral("*%1").arg(*board.grundy);
+        QTRY_VERIFY(panel.detailsText().contains(QStringLiteral("Boards: %1 = *%2").arg(values).arg(*shown->grundy)));
     }
 
     // A sum's board file opens analysed, is played out against the computer by

@@ -16,9 +16,11 @@ namespace gui {
 
 namespace {
 
+// Counting from 0, as the engine's messages (an unknown sum's reason, a setup's
+// problem) and the command line's sum queries count them.
 QString boardLabel(std::size_t board)
 {
-    return QCoreApplication::translate("gui::SumLook", "board %1").arg(board + 1);
+    return QCoreApplication::translate("gui::SumLook", "board %1").arg(board);
 }
 
 // Every look of a sum's boards, in board order.

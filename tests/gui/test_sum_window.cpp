@@ -26,6 +26,7 @@
 #include <QPainter>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 using engine::Board;
 using engine::Cell;
@@ -144,6 +145,31 @@ private slots:
         for (const engine::BoardSummary& board : shown->boards)
             values += (values.isEmpty() ? QString() : QStringLiteral(" ⊕ ")) + QStringLiteral("*%1").arg(*board.grundy);
         QTRY_VERIFY(panel.detailsText().contains(QStringLiteral("Boards: %1 = *%2").arg(values).arg(*shown->grundy)));
+    }
+
+    // The palette follows the sum shown: another sum (same id "sum") brings its boards' kinds.
+    void paletteFollowsTheSum()
+    {
+        QVERIFY(showWindow());
+        openBoard(threeBoardSum(), threeBoardSetup());
+        const auto paletteTexts = [this] {
+            QStringList texts;
+            for (QAction* action : m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar"))->actions())
+                texts.append(action->text());
+            return texts;
+        };
+        QVERIFY(paletteTexts().contains(QStringLiteral("poison")));
+        QVERIFY(!paletteTexts().contains(QStringLiteral("pawn")));
+        const engine::GameModule& pawn = *engine::findGameModule("pawn");
+        Board near = pawn.game.emptyBoard(1000000001, 1000000001);
+        near.setCell({3, 4}, CellKind::Pawn);
+        const Board volcano = engine::findGame("volcano")->exampleBoard();
+        const std::vector<engine::SumComponent> boards{{&pawn, near, near},
+                                                       {engine::findGameModule("volcano"), volcano, volcano}};
+        const engine::SumGame& other = engine::sumGameOf(engine::SumLayout::of(boards));
+        openBoard(other, other.layout().combinedBoard(std::vector<Board>{near, volcano}));
+        QVERIFY2(paletteTexts().contains(QStringLiteral("pawn")), qPrintable(paletteTexts().join(", ")));
+        QVERIFY(!paletteTexts().contains(QStringLiteral("poison")));
     }
 
     // A sum's board file opens analysed, is played out against the computer by

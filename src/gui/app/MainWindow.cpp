@@ -189,7 +189,7 @@ void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts)
 void MainWindow::setUpPalette()
 {
     m_palette->showGame(m_document->game());
-    m_paletteGameId = m_document->gameId();
+    m_paletteGame = &m_document->game();
 }
 
 void MainWindow::connectParts()
@@ -280,7 +280,7 @@ void MainWindow::newBoard()
 
 void MainWindow::onDocumentChanged()
 {
-    if (m_document->gameId() != m_paletteGameId)
+    if (&m_document->game() != m_paletteGame)
         setUpPalette(); // a file of another game was opened
     m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game()));
     if (const engine::Analysis* analysis = m_analysis->analysis())

@@ -172,6 +172,24 @@ private slots:
         QVERIFY(!paletteTexts().contains(QStringLiteral("poison")));
     }
 
+    // Edit ▸ Copy of a sum pastes as that sum, also over another sum (same id "sum").
+    void copyAndPasteASum()
+    {
+        QVERIFY(showWindow());
+        const engine::SumGame& sum = threeBoardSum();
+        openBoard(sum, threeBoardSetup());
+        action("actionCopy")->trigger();
+        const engine::GameModule& pawn = *engine::findGameModule("pawn");
+        Board near = pawn.game.emptyBoard(1000000001, 1000000001);
+        near.setCell({3, 4}, CellKind::Pawn);
+        const std::vector<engine::SumComponent> boards{{&pawn, near, near}};
+        const engine::SumGame& other = engine::sumGameOf(engine::SumLayout::of(boards));
+        openBoard(other, other.layout().combinedBoard(std::vector<Board>{near}));
+        action("actionPaste")->trigger();
+        QCOMPARE(&document().game(), static_cast<const engine::Game*>(&sum));
+        QVERIFY(document().setup() == threeBoardSetup());
+    }
+
     // A sum's board file opens analysed, is played out against the computer by
     // clicks and drags, and saves and reopens with the same boards and moves.
     void openPlaySaveReopen()

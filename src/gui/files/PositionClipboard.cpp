@@ -101,7 +101,8 @@ bool PositionClipboard::adopt(ImportedPosition position)
 {
     const engine::Game& game = *position.game;
     const QString name = GameLooks::find(game).gameName(game);
-    if (game.id() == m_document->game().id()) {
+    // The same rules, not the same id: two sums of different boards share the id "sum".
+    if (&game == &m_document->game()) {
         m_document->undoStack()->push(new StateChangeCommand(m_document, std::move(position.state), tr("Paste")));
         emit statusMessage(tr("Pasted a board of %1.").arg(name));
         return true;

@@ -559,6 +559,14 @@
         <extracomment>The move table of a position with too many moves to list (a pawn far from the origin).</extracomment>
         <translation>Die Tabelle zeigt %L1 davon: die nächstgelegenen und jeden Gewinnzug.</translation>
     </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation>Bretter: %1</translation>
+    </message>
+    <message>
+        <source>Not known: %1</source>
+        <translation>Nicht bekannt: %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::AttractionsLook</name>
@@ -906,6 +914,42 @@
     <message>
         <source>Move %1 must be a list of whole numbers: [row, col] for one cell or [row1, col1, row2, col2] for a rectangle.</source>
         <translation>Zug %1 muss eine Liste ganzer Zahlen sein: [row, col] für ein Feld oder [row1, col1, row2, col2] für ein Rechteck.</translation>
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Brett %1: %2</translation>
+    </message>
+    <message>
+        <source>it must be an object with &quot;game&quot;, &quot;rows&quot;, &quot;cols&quot; and &quot;cells&quot;.</source>
+        <translation>es muss ein Objekt mit „game“, „rows“, „cols“ und „cells“ sein.</translation>
+    </message>
+    <message>
+        <source>it needs a &quot;game&quot; text.</source>
+        <translation>ihm fehlt der Text „game“.</translation>
+    </message>
+    <message>
+        <source>the game &quot;%1&quot; is not known to this version of GrundyGrid.</source>
+        <translation>das Spiel „%1“ kennt diese Version von GrundyGrid nicht.</translation>
+    </message>
+    <message>
+        <source>the board cannot be played: %1.</source>
+        <translation>das Brett ist nicht spielbar: %1.</translation>
+    </message>
+    <message>
+        <source>A sum&apos;s board file needs a &quot;boards&quot; list.</source>
+        <translation>Der Brettdatei einer Summe fehlt die Liste „boards“.</translation>
+    </message>
+    <message>
+        <source>A sum has 1 to %1 boards, not %2.</source>
+        <translation>Eine Summe hat 1 bis %1 Bretter, nicht %2.</translation>
+    </message>
+    <message>
+        <source>The boards do not make a sum: %1.</source>
+        <translation>Die Bretter ergeben keine Summe: %1.</translation>
+    </message>
+    <message>
+        <source>The sum cannot be played: %1.</source>
+        <translation>Die Summe ist nicht spielbar: %1.</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2990,29 @@
     <message>
         <source>the desktop program cannot show %1 boards yet</source>
         <translation>das Programm kann %1-Bretter noch nicht anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SumLook</name>
+    <message>
+        <source>board %1</source>
+        <translation>Brett %1</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Play mode: play on any board; the player without a move on every board loses.</source>
+        <translation>Spielmodus: auf einem beliebigen Brett ziehen; wer auf keinem Brett mehr ziehen kann, verliert.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies on no board of the sum</source>
+        <translation>(%1, %2) liegt auf keinem Brett der Summe</translation>
     </message>
 </context>
 </TS>

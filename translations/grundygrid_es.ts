@@ -559,6 +559,14 @@
         <extracomment>The move table of a position with too many moves to list (a pawn far from the origin).</extracomment>
         <translation>La tabla muestra %L1 de ellas: las más cercanas y todas las ganadoras.</translation>
     </message>
+    <message>
+        <source>Boards: %1</source>
+        <translation>Tableros: %1</translation>
+    </message>
+    <message>
+        <source>Not known: %1</source>
+        <translation>No se sabe: %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::AttractionsLook</name>
@@ -906,6 +914,42 @@
     <message>
         <source>Move %1 must be a list of whole numbers: [row, col] for one cell or [row1, col1, row2, col2] for a rectangle.</source>
         <translation>La jugada %1 debe ser una lista de números enteros: [row, col] para una casilla o [row1, col1, row2, col2] para un rectángulo.</translation>
+    </message>
+    <message>
+        <source>Board %1: %2</source>
+        <translation>Tablero %1: %2</translation>
+    </message>
+    <message>
+        <source>it must be an object with &quot;game&quot;, &quot;rows&quot;, &quot;cols&quot; and &quot;cells&quot;.</source>
+        <translation>debe ser un objeto con «game», «rows», «cols» y «cells».</translation>
+    </message>
+    <message>
+        <source>it needs a &quot;game&quot; text.</source>
+        <translation>le falta el texto «game».</translation>
+    </message>
+    <message>
+        <source>the game &quot;%1&quot; is not known to this version of GrundyGrid.</source>
+        <translation>esta versión de GrundyGrid no conoce el juego «%1».</translation>
+    </message>
+    <message>
+        <source>the board cannot be played: %1.</source>
+        <translation>el tablero no se puede jugar: %1.</translation>
+    </message>
+    <message>
+        <source>A sum&apos;s board file needs a &quot;boards&quot; list.</source>
+        <translation>Al archivo de tablero de una suma le falta la lista «boards».</translation>
+    </message>
+    <message>
+        <source>A sum has 1 to %1 boards, not %2.</source>
+        <translation>Una suma tiene de 1 a %1 tableros, no %2.</translation>
+    </message>
+    <message>
+        <source>The boards do not make a sum: %1.</source>
+        <translation>Los tableros no forman una suma: %1.</translation>
+    </message>
+    <message>
+        <source>The sum cannot be played: %1.</source>
+        <translation>La suma no se puede jugar: %1.</translation>
     </message>
 </context>
 <context>
@@ -2946,6 +2990,29 @@
     <message>
         <source>cannot write the screenshot to %1</source>
         <translation>no se puede escribir la captura de pantalla en %1</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SumLook</name>
+    <message>
+        <source>board %1</source>
+        <translation>tablero %1</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Play mode: play on any board; the player without a move on every board loses.</source>
+        <translation>Modo de juego: juega en cualquier tablero; pierde quien no tiene jugada en ningún tablero.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies on no board of the sum</source>
+        <translation>(%1, %2) no está en ningún tablero de la suma</translation>
     </message>
 </context>
 </TS>

@@ -100,13 +100,14 @@ void AnalysisPanel::setTurn(const QString& text)
 void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
 {
     m_analyseAgain->hide();
-    m_verdict->setText(AnalysisText::verdict(analysis.outcome));
+    m_verdict->setText(analysis.known() ? AnalysisText::verdict(analysis.outcome)
+                                        : AnalysisText::unknownVerdict(*analysis.unknownReason));
     m_outcome = analysis.outcome;
     applyScheme();
     m_remoteness->setText(analysis.remoteness ? AnalysisText::remoteness(analysis.outcome, *analysis.remoteness)
                                               : QString());
     m_winning->setText(AnalysisText::winningMoves(analysis));
-    m_grundy->setText(AnalysisText::grundy(analysis.grundy));
+    m_grundy->setText(AnalysisText::sumValues(analysis));
     m_partCount->setText(analysis.parts.empty() ? QString() : DecompositionText::partCount(analysis.parts));
     m_equation->setText(DecompositionText::equation(analysis.parts));
     m_meaning->setText(DecompositionText::meaning(analysis.parts));

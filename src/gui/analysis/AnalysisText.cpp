@@ -1,6 +1,7 @@
 #include "gui/analysis/AnalysisText.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace gui {
 
@@ -23,6 +24,24 @@ QString AnalysisText::remoteness(engine::Outcome outcome, int remoteness)
 QString AnalysisText::grundy(const std::optional<engine::Nimber>& grundy)
 {
     return grundy ? tr("Grundy value %1").arg(*grundy) : tr("Grundy value not computed for a board this large");
+}
+
+QString AnalysisText::sumValues(const engine::Analysis& analysis)
+{
+    if (analysis.boards.empty())
+        return grundy(analysis.grundy);
+    QStringList values;
+    for (const engine::BoardSummary& board : analysis.boards)
+        values.append(board.grundy ? QStringLiteral("*%1").arg(*board.grundy) : QStringLiteral("?"));
+    QString text = values.join(QStringLiteral(" ⊕ "));
+    if (analysis.grundy)
+        text += QStringLiteral(" = *%1").arg(*analysis.grundy);
+    return tr("Boards: %1").arg(text);
+}
+
+QString AnalysisText::unknownVerdict(const std::string& reason)
+{
+    return tr("Not known: %1").arg(QString::fromStdString(reason));
 }
 
 QString AnalysisText::winningMoves(const engine::Analysis& analysis)

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QString>
 
+#include <string>
+
 namespace gui {
 
 // The sentences the analysis panel shows, in one place so they read alike.
@@ -19,6 +21,11 @@ public:
     [[nodiscard]] static QString remoteness(engine::Outcome outcome, int remoteness);
     // "Grundy value 3", or that it is not known.
     [[nodiscard]] static QString grundy(const std::optional<engine::Nimber>& grundy);
+    // A sum's boards' values and their XOR ("Boards: *3 ⊕ *1 ⊕ *2 = *0", "?" for a
+    // value not known); the plain Grundy value for the analysis of one game.
+    [[nodiscard]] static QString sumValues(const engine::Analysis& analysis);
+    // The verdict of a sum whose value is not known (Analysis::unknownReason).
+    [[nodiscard]] static QString unknownVerdict(const std::string& reason);
     // "3 winning moves (of 12)", "No winning move (of 12)": of all legal moves,
     // and on a second line which of them the move table lists when it is a
     // window of them (Analysis::moveAreas).

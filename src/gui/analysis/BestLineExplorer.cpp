@@ -30,7 +30,7 @@ namespace {
 
 const GameLook& lookOf(const GameDocument& document)
 {
-    return GameLooks::find(document.game().id());
+    return GameLooks::find(document.game());
 }
 
 bool isPlayingKey(int key)

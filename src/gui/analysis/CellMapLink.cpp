@@ -49,7 +49,7 @@ void CellMapLink::onAnalysisReady()
     // An analysis has arrived, so a worker has built the solver.
     const engine::Solver* built = solver ? solver->ifBuilt() : nullptr;
     std::shared_ptr<const CellMapLayer> layer
-        = built != nullptr ? GameLooks::find(m_document->game().id()).cellMapLayer(*built) : nullptr;
+        = built != nullptr ? GameLooks::find(m_document->game()).cellMapLayer(*built) : nullptr;
     if (!layer) {
         clear();
         return;

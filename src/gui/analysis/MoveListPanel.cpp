@@ -31,7 +31,7 @@ MoveListPanel::MoveListPanel(GameDocument* document, QWidget* parent)
 
 void MoveListPanel::rebuild()
 {
-    const GameLook& look = GameLooks::find(m_document->game().id());
+    const GameLook& look = GameLooks::find(m_document->game());
     m_list->clear();
     m_list->addItem(tr("Start"));
     const auto& moves = m_document->moves();

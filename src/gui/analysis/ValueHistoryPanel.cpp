@@ -51,7 +51,7 @@ QString ValueHistoryPanel::legendText() const
 void ValueHistoryPanel::refresh()
 {
     const ValueHistory& history = m_tracker->history();
-    const GameLook& look = GameLooks::find(m_document->game().id());
+    const GameLook& look = GameLooks::find(m_document->game());
     QStringList names;
     for (const engine::Move& move : history.moves())
         names << look.moveName(move);

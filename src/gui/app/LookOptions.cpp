@@ -31,7 +31,7 @@ LookOptions::LookOptions(QAction* animations, QAction* colourBlindSafe, Settings
 void LookOptions::applyScheme()
 {
     ColorScheme::setCurrent(ColorScheme::forPalette(QApplication::palette(), m_colourBlindSafe));
-    m_scene->setBackgroundBrush(GameLooks::find(m_document->gameId().toStdString()).backgroundColor());
+    m_scene->setBackgroundBrush(GameLooks::find(m_document->game()).backgroundColor());
     m_scene->update();
     emit schemeChanged();
 }

@@ -189,7 +189,7 @@ void MainWindow::setPrompts(std::unique_ptr<UserPrompts> prompts)
 void MainWindow::setUpPalette()
 {
     m_palette->showGame(m_document->game());
-    m_paletteGameId = m_document->gameId();
+    m_paletteGame = &m_document->game();
 }
 
 void MainWindow::connectParts()
@@ -266,9 +266,9 @@ void MainWindow::newBoard()
 
 void MainWindow::onDocumentChanged()
 {
-    if (m_document->gameId() != m_paletteGameId)
+    if (&m_document->game() != m_paletteGame)
         setUpPalette(); // a file of another game was opened
-    m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game().id()));
+    m_scene->setBoard(m_document->currentBoard(), GameLooks::find(m_document->game()));
     // The board shown anew has no marks; the analysis state is always the current board's.
     if (const engine::Analysis* analysis = m_analysis->state().analysis())
         m_scene->setAnalysis(*analysis);
@@ -325,7 +325,7 @@ void MainWindow::updateActions()
 void MainWindow::updateTitle()
 {
     const engine::Game& game = m_document->game();
-    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game.id()).gameName(game)));
+    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game).gameName(game)));
     setWindowModified(m_document->isModified());
 }
 

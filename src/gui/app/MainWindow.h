@@ -4,6 +4,10 @@
 
 #include <memory>
 
+namespace engine {
+class Game;
+}
+
 namespace Ui {
 class MainWindow;
 }
@@ -82,7 +86,7 @@ private:
     MoveListPanel* m_moveList;
     DocumentFiles* m_files;
     PaletteBar* m_palette = nullptr;
-    QString m_paletteGameId; // the game the palette tool bar was set up for
+    const engine::Game* m_paletteGame = nullptr; // the game the palette tool bar was set up for (two sums share an id)
     AnalysisProgress* m_progressBox = nullptr;
     ContestTextFiles* m_contestFiles = nullptr;
 };

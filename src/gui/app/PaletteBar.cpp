@@ -18,7 +18,7 @@ PaletteBar::PaletteBar(QToolBar* toolBar, EditTool* editTool, QObject* parent)
 
 void PaletteBar::showGame(const engine::Game& game)
 {
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     const std::vector<engine::CellKind> kinds = game.paletteKinds();
     delete m_group;
     m_toolBar->clear();

@@ -97,8 +97,9 @@ int main(int argc, char* argv[])
                 printError(*error);
                 return 2;
             }
-            const QString gameId = std::get<gui::BoardFileContents>(contents).gameId;
-            if (!gui::GameLooks::isSupported(gameId.toStdString())) {
+            const gui::BoardFileContents& read = std::get<gui::BoardFileContents>(contents);
+            const QString gameId = read.gameId;
+            if (read.game == nullptr || !gui::GameLooks::isSupported(*read.game)) {
                 printError(QApplication::translate("main", "the desktop program cannot show %1 boards yet")
                                .arg(gameId));
                 return 2;

@@ -54,6 +54,7 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         }
     if (detail * BoardGeometry::kMargin >= 12.0)
         paintLabels(*painter, exposed);
+    m_look->paintOverBoard(*painter, *m_geometry, m_board, detail);
 }
 
 void BoardItem::paintWindowed(QPainter& painter, const QRectF& exposed, qreal detail) const

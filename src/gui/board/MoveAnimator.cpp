@@ -79,7 +79,7 @@ void MoveAnimator::remember()
 
 void MoveAnimator::start(std::shared_ptr<const engine::Board> before, const engine::Move& move)
 {
-    const GameLook& look = GameLooks::find(m_gameId.toStdString());
+    const GameLook& look = GameLooks::find(m_document->game());
     if (!look.animatesMoves())
         return;
     std::vector<engine::Cell> changed = changedCells(*before, *m_board);

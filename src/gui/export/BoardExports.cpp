@@ -166,7 +166,7 @@ QString BoardExports::printTitle() const
     const GameDocument& document = *m_parts.document;
     //: A printed board's title: the game, the document and the move shown, e.g. "Chomp — board.grundy — move 3 of 5".
     return tr("%1 — %2 — move %3 of %4")
-        .arg(GameLooks::find(document.game().id()).gameName(document.game()), m_parts.files->displayName())
+        .arg(GameLooks::find(document.game()).gameName(document.game()), m_parts.files->displayName())
         .arg(document.currentMove())
         .arg(document.moves().size());
 }

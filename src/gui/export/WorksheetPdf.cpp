@@ -67,7 +67,7 @@ int WorksheetPdf::pageCount(int count, int perPage)
 void WorksheetPdf::paintPuzzle(QPainter& painter, const QRectF& area, const engine::Game& game, int number,
                                const WorksheetPuzzle& puzzle)
 {
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     const qreal gap = painter.fontMetrics().height() * 0.5;
     QRectF rest = drawTextAbove(painter, area,
                                 tr("Puzzle %1 — find the winning move; you are to move.").arg(number),
@@ -107,7 +107,7 @@ WorksheetPdf::WorksheetPdf(const engine::Game& game, const WorksheetOptions& opt
     , m_puzzles(std::move(puzzles))
     , m_buffer(std::make_unique<QBuffer>(&m_bytes))
 {
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     m_buffer->open(QIODevice::WriteOnly);
     m_writer = std::make_unique<QPdfWriter>(m_buffer.get());
     m_writer->setPageSize(QPageSize(QPageSize::A4));
@@ -150,7 +150,7 @@ bool WorksheetPdf::paintNext()
         return false;
     const auto perPage = static_cast<std::size_t>(m_options.perPage);
     if (m_next >= m_puzzles.size()) {
-        paintAnswers(*m_painter, beginPage(m_pages - 1), GameLooks::find(m_game.id()), m_puzzles);
+        paintAnswers(*m_painter, beginPage(m_pages - 1), GameLooks::find(m_game), m_puzzles);
         m_done = true;
         return false;
     }

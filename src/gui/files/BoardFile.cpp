@@ -2,6 +2,8 @@
 
 #include "engine/Game.h"
 #include "engine/GameModules.h"
+#include "engine/sums/GameSum.h"
+#include "engine/sums/SumGame.h"
 #include "gui/files/AtomicFile.h"
 #include "gui/files/CellKindName.h"
 #include "gui/files/SizeLimitsText.h"
@@ -194,28 +196,114 @@ std::optional<QString> readMoves(const QJsonValue& value, const engine::Game& ga
     return std::nullopt;
 }
 
-} // namespace
-
-QByteArray BoardFile::toJson(const BoardFileContents& contents)
+// The "game", "rows", "cols" and "cells" fields of one game's board.
+void insertBoard(QJsonObject& object, std::string_view gameId, const engine::Board& board)
 {
     QJsonArray cells;
-    for (const auto& [cell, kind] : contents.setup.markedCells()) {
+    for (const auto& [cell, kind] : board.markedCells()) {
         QJsonObject entry;
         entry.insert(QStringLiteral("row"), static_cast<qint64>(cell.row));
         entry.insert(QStringLiteral("col"), static_cast<qint64>(cell.col));
         entry.insert(QStringLiteral("kind"), cellKindName(kind));
         cells.append(entry);
     }
+    object.insert(QStringLiteral("game"), QString::fromUtf8(gameId.data(), static_cast<qsizetype>(gameId.size())));
+    object.insert(QStringLiteral("rows"), static_cast<qint64>(board.rows()));
+    object.insert(QStringLiteral("cols"), static_cast<qint64>(board.cols()));
+    object.insert(QStringLiteral("cells"), cells);
+}
+
+// One board of a sum's "boards" list (`number` counts from 1): its game, size and
+// cells, a setup its game can play; the message naming the board and the problem, or the board.
+std::variant<engine::SumComponent, QString> readSumBoard(const QJsonValue& value, int number)
+{
+    const auto problem = [number](const QString& text) { return BoardFile::tr("Board %1: %2").arg(number).arg(text); };
+    if (!value.isObject())
+        return problem(BoardFile::tr("it must be an object with \"game\", \"rows\", \"cols\" and \"cells\"."));
+    const QJsonObject object = value.toObject();
+    const QJsonValue gameValue = object.value(QStringLiteral("game"));
+    if (!gameValue.isString())
+        return problem(BoardFile::tr("it needs a \"game\" text."));
+    const engine::GameModule* module = engine::findGameModule(gameValue.toString().toStdString());
+    if (module == nullptr)
+        return problem(BoardFile::tr("the game \"%1\" is not known to this version of GrundyGrid.")
+                           .arg(gameValue.toString()));
+    const auto rows = wholeNumberField(object, QStringLiteral("rows"));
+    if (const QString* error = std::get_if<QString>(&rows))
+        return problem(*error);
+    const auto cols = wholeNumberField(object, QStringLiteral("cols"));
+    if (const QString* error = std::get_if<QString>(&cols))
+        return problem(*error);
+    if (const QString size = SizeLimitsText::sizeProblem(module->game, std::get<Coord>(rows), std::get<Coord>(cols));
+        !size.isEmpty())
+        return problem(size);
+    engine::Board setup = module->game.emptyBoard(std::get<Coord>(rows), std::get<Coord>(cols));
+    if (std::optional<QString> error = readCells(object.value(QStringLiteral("cells")), setup))
+        return problem(*error);
+    if (const std::optional<std::string> unplayable = module->game.setupProblem(setup))
+        return problem(BoardFile::tr("the board cannot be played: %1.").arg(QString::fromStdString(*unplayable)));
+    return engine::SumComponent{module, setup, setup};
+}
+
+// The rest of a version-2 file of a sum: its boards, laid out, and its moves.
+std::variant<BoardFileContents, QString> readSum(const QJsonObject& root)
+{
+    const QJsonValue boardsValue = root.value(QStringLiteral("boards"));
+    if (!boardsValue.isArray())
+        return BoardFile::tr("A sum's board file needs a \"boards\" list.");
+    const QJsonArray list = boardsValue.toArray();
+    if (list.isEmpty() || list.size() > static_cast<qsizetype>(engine::GameSum::kMaxBoards))
+        return BoardFile::tr("A sum has 1 to %1 boards, not %2.").arg(engine::GameSum::kMaxBoards).arg(list.size());
+    std::vector<engine::SumComponent> boards;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        auto board = readSumBoard(list.at(i), static_cast<int>(i) + 1);
+        if (const QString* error = std::get_if<QString>(&board))
+            return *error;
+        boards.push_back(std::move(std::get<engine::SumComponent>(board)));
+    }
+    if (const std::optional<std::string> problem = engine::SumLayout::sumBoardsProblem(boards))
+        return BoardFile::tr("The boards do not make a sum: %1.").arg(QString::fromStdString(*problem));
+    const engine::SumGame& game = engine::sumGameOf(engine::SumLayout::of(boards));
+    std::vector<engine::Board> setups;
+    for (const engine::SumComponent& board : boards)
+        setups.push_back(board.setup);
+    BoardFileContents contents;
+    contents.gameId = QString::fromUtf8(game.id());
+    contents.game = &game;
+    contents.setup = game.layout().combinedBoard(setups);
+    if (const std::optional<std::string> problem = game.setupProblem(contents.setup))
+        return BoardFile::tr("The sum cannot be played: %1.").arg(QString::fromStdString(*problem));
+    if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), game, contents.setup,
+                                                 contents.moves))
+        return *error;
+    return contents;
+}
+
+} // namespace
+
+QByteArray BoardFile::toJson(const BoardFileContents& contents)
+{
     QJsonArray moves;
     for (const Move& move : contents.moves)
         moves.append(numbersOf(move));
     QJsonObject root;
     root.insert(QStringLiteral("format"), kFormatTag);
-    root.insert(QStringLiteral("version"), kFormatVersion);
-    root.insert(QStringLiteral("game"), contents.gameId);
-    root.insert(QStringLiteral("rows"), static_cast<qint64>(contents.setup.rows()));
-    root.insert(QStringLiteral("cols"), static_cast<qint64>(contents.setup.cols()));
-    root.insert(QStringLiteral("cells"), cells);
+    const engine::SumGame* sum = contents.game != nullptr ? engine::asSumGame(*contents.game) : nullptr;
+    if (sum != nullptr) {
+        root.insert(QStringLiteral("version"), kFormatVersion);
+        root.insert(QStringLiteral("game"), QString::fromUtf8(sum->id()));
+        QJsonArray boards;
+        const std::vector<engine::Board> setups = sum->layout().componentBoards(contents.setup);
+        for (std::size_t i = 0; i < setups.size(); ++i) {
+            QJsonObject board;
+            insertBoard(board, sum->layout().game(i).id(), setups[i]);
+            boards.append(board);
+        }
+        root.insert(QStringLiteral("boards"), boards);
+    } else {
+        root.insert(QStringLiteral("version"), kPlainVersion);
+        insertBoard(root, contents.gameId.toStdString(), contents.setup);
+    }
     root.insert(QStringLiteral("moves"), moves);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -252,6 +340,8 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
         return tr("The board file has no \"game\" field.");
     if (!gameValue.isString())
         return tr("The \"game\" field must be a text.");
+    if (std::get<Coord>(version) >= 2 && gameValue.toString() == QLatin1String("sum"))
+        return readSum(root);
     const engine::Game* game = engine::findGame(gameValue.toString().toStdString());
     if (!game)
         return tr("The file is for the game \"%1\", which this version of GrundyGrid does not know.")
@@ -271,6 +361,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
 
     BoardFileContents contents;
     contents.gameId = QString::fromUtf8(game->id());
+    contents.game = game;
     contents.setup = game->emptyBoard(rowCount, colCount);
     if (std::optional<QString> error = readCells(root.value(QStringLiteral("cells")), contents.setup))
         return *error;

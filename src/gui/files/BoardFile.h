@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Board.h"
+#include "engine/Game.h"
 #include "engine/Move.h"
 
 #include <QByteArray>
@@ -18,6 +19,9 @@ struct BoardFileContents {
     QString gameId;                    // "chomp", ...
     engine::Board setup;               // the board as edited, before any move
     std::vector<engine::Move> moves;   // the moves played from the setup, in order
+    // The game itself: set by reading; for writing needed only for a sum (an
+    // engine::SumGame, gameId "sum"), whose boards it lays out. Null: findGame(gameId).
+    const engine::Game* game = nullptr;
 };
 
 // Reads and writes board files: JSON of the form
@@ -25,13 +29,22 @@ struct BoardFileContents {
 //    "cells": [{"row": r, "col": c, "kind": "poison"}, ...], "moves": [[r1, c1, r2, c2], ...]}
 // where "cells" lists the marked (non-empty) cells of the setup and each move is the
 // rectangle of its top-left and bottom-right corners; either list may be left out when
-// empty, and unknown extra fields are ignored. Reading validates everything a
-// file could get wrong, so a document built from the result is always playable.
+// empty, and unknown extra fields are ignored. A sum of boards (engine::SumGame) is
+// version 2:
+//   {"format": "grundygrid-board", "version": 2, "game": "sum",
+//    "boards": [{"game": "chomp", "rows": R, "cols": C, "cells": [...]}, ...], "moves": [...]}
+// one entry per board (1 to 8), left to right, and the moves on the combined board
+// (engine::SumLayout: the boards side by side, top-aligned, one empty column apart).
+// A document of one game is written as version 1, so older versions still open it.
+// Reading validates everything a file could get wrong, so a document built from
+// the result is always playable.
 class BoardFile {
     Q_DECLARE_TR_FUNCTIONS(gui::BoardFile)
 
 public:
-    static constexpr int kFormatVersion = 1;
+    // The newest version read; a board of one game is written as kPlainVersion.
+    static constexpr int kFormatVersion = 2;
+    static constexpr int kPlainVersion = 1;
     // The largest board file read. The largest board, a pawn board with 10^5
     // impassable cells far from the origin and the moves it allows, is written in
     // about 11 MB (measured by test_large_board_file); a larger file is refused

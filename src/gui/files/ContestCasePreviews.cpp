@@ -36,7 +36,7 @@ KindCounts countsOf(const engine::ContestCase& contestCase, const KindCounts& ba
 QList<ContestTextPrompts::CaseChoice> ContestCasePreviews::of(const engine::Game& game,
                                                                const std::vector<engine::ContestCase>& cases)
 {
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     const std::vector<engine::CellKind> kinds = game.paletteKinds();
     std::map<const engine::Board*, KindCounts> baseCounts; // cases often share one base (pawn's starts)
     QList<ContestTextPrompts::CaseChoice> choices;
@@ -73,7 +73,7 @@ QImage ContestCasePreviews::picture(const engine::Game& game, const engine::Boar
     if (side <= 0 || side > kPictureSide)
         return {};
     const int cellPixels = static_cast<int>(kPictureSide / side);
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     QImage image(static_cast<int>(board.cols()) * cellPixels, static_cast<int>(board.rows()) * cellPixels,
                  QImage::Format_ARGB32_Premultiplied);
     image.fill(look.backgroundColor());

@@ -81,7 +81,7 @@ bool ContestTextFiles::importFile(Kind kind, const QString& path, const engine::
     if (engine::findGameText(game.id()) == nullptr || !GameLooks::isSupported(game.id())) {
         showError(failureTitle(kind), tr("The desktop program cannot show %1 boards yet; grundygrid-cli reads their "
                                          "texts.")
-                                          .arg(GameLooks::find(game.id()).gameName(game)));
+                                          .arg(GameLooks::find(game).gameName(game)));
         return false;
     }
     const std::optional<std::string> text = readText(kind, path);
@@ -125,7 +125,7 @@ std::optional<ImportedPosition> ContestTextFiles::positionOf(Kind kind, const QS
     }
     QStringList names;
     for (const TextReading& reading : detection.ambiguous)
-        names.append(GameLooks::find(reading.game->id()).gameName(*reading.game));
+        names.append(GameLooks::find(*reading.game).gameName(*reading.game));
     const std::optional<int> chosen = m_prompts->chooseGame(m_window, QFileInfo(source).fileName(), names);
     if (!chosen || *chosen < 0 || *chosen >= static_cast<int>(detection.ambiguous.size()))
         return std::nullopt;
@@ -157,7 +157,7 @@ std::optional<ImportedPosition> ContestTextFiles::positionOf(Kind kind, const QS
 {
     const QString title = failureTitle(kind);
     const engine::Game& game = *reading.game;
-    const QString gameName = GameLooks::find(game.id()).gameName(game);
+    const QString gameName = GameLooks::find(game).gameName(game);
     if (const std::optional<engine::ParseError>& error = reading.error) {
         const QString where = error->column() > 0 ? tr("Line %1, column %2").arg(error->line()).arg(error->column())
                                                   : tr("Line %1").arg(error->line());
@@ -217,7 +217,7 @@ std::optional<QString> ContestTextFiles::textProblem(const engine::Board& board)
     const engine::Game& game = m_document->game();
     const engine::GameText* format = engine::findGameText(game.id());
     if (format == nullptr)
-        return tr("%1 has no text format.").arg(GameLooks::find(game.id()).gameName(game));
+        return tr("%1 has no text format.").arg(GameLooks::find(game).gameName(game));
     if (const auto problem = game.setupProblem(board))
         return tr("The board is not a setup the game can play: %1").arg(QString::fromStdString(*problem));
     if (const auto problem = format->contestTextProblem(board))

@@ -20,7 +20,7 @@ bool fileNameNames(const QString& fileName, const engine::Game& game)
     const QString name = QFileInfo(fileName).fileName();
     const QString id = QString::fromUtf8(game.id().data(), static_cast<qsizetype>(game.id().size()));
     return name.contains(id, Qt::CaseInsensitive)
-        || name.contains(GameLooks::find(game.id()).gameName(game), Qt::CaseInsensitive);
+        || name.contains(GameLooks::find(game).gameName(game), Qt::CaseInsensitive);
 }
 
 // How far a reader got before it stopped: later lines and columns are further.

@@ -114,7 +114,7 @@ bool DocumentFiles::newWithDialog()
     m_document->reset(game, DocumentState{std::move(setup), {}, 0}, QString());
     switch (dialog.start()) {
     case NewBoardDialog::Start::Example:
-        emit statusMessage(tr("New board: the example of %1").arg(GameLooks::find(game.id()).gameName(game)));
+        emit statusMessage(tr("New board: the example of %1").arg(GameLooks::find(game).gameName(game)));
         break;
     case NewBoardDialog::Start::Random:
         emit statusMessage(tr("New random %1 x %2 board (%3 % density)").arg(rows).arg(cols).arg(dialog.densityPercent()));
@@ -168,14 +168,14 @@ std::optional<ImportedPosition> DocumentFiles::positionOf(std::variant<BoardFile
         return std::nullopt;
     }
     BoardFileContents& contents = std::get<BoardFileContents>(read);
-    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
+    const engine::Game* game = contents.game != nullptr ? contents.game : engine::findGame(contents.gameId.toStdString());
     if (game == nullptr) {
         m_prompts->showError(m_window, title,
                              tr("%1 is a board of the game “%2”, which this version does not know.")
                                  .arg(source, contents.gameId));
         return std::nullopt;
     }
-    if (!GameLooks::isSupported(game->id())) {
+    if (!GameLooks::isSupported(*game)) {
         m_prompts->showError(m_window, title,
                              tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
                                 "grundygrid-cli analyses it.")
@@ -234,7 +234,8 @@ bool DocumentFiles::saveAs()
 
 bool DocumentFiles::saveTo(const QString& path)
 {
-    const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves()};
+    const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves(),
+                                     &m_document->game()};
     QByteArray bytes;
     if (const std::optional<QString> error = BoardFile::write(path, contents, &bytes)) {
         m_prompts->showError(m_window, tr("Cannot save board"), *error);

@@ -142,13 +142,13 @@ engine::Board NewBoardDialog::createSetup(std::mt19937_64& random) const
     case Start::Empty:
         break;
     }
-    return GameLooks::find(chosen.id()).newBoard(chosen, rows(), cols());
+    return GameLooks::find(chosen).newBoard(chosen, rows(), cols());
 }
 
 QString NewBoardDialog::sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols)
 {
     const std::optional<std::string> problem =
-        game.setupProblem(GameLooks::find(game.id()).newBoard(game, rows, cols));
+        game.setupProblem(GameLooks::find(game).newBoard(game, rows, cols));
     if (!problem)
         return {};
     QString text = QString::fromStdString(*problem);

@@ -46,7 +46,8 @@ QMimeData* PositionClipboard::positionData() const
 {
     const auto& moves = m_document->moves();
     std::vector<engine::Move> played(moves.begin(), moves.begin() + m_document->currentMove());
-    const BoardFileContents contents{m_document->gameId(), m_document->setup(), std::move(played)};
+    const BoardFileContents contents{m_document->gameId(), m_document->setup(), std::move(played),
+                                     &m_document->game()};
     const QByteArray json = BoardFile::toJson(contents);
     auto* data = new QMimeData;
     data->setData(QLatin1String(kBoardMimeType), json);
@@ -69,7 +70,7 @@ void PositionClipboard::copy()
     const bool asJson = data->text().startsWith(QLatin1Char('{'));
     QGuiApplication::clipboard()->setMimeData(data);
     const engine::Game& game = m_document->game();
-    const QString name = GameLooks::find(game.id()).gameName(game);
+    const QString name = GameLooks::find(game).gameName(game);
     emit statusMessage(asContest ? tr("Copied the position as a contest text and a board file of %1").arg(name)
                            : asJson ? tr("Copied the position as a board file of %1").arg(name)
                                     : tr("Copied the position as a position query and a board file of %1").arg(name));
@@ -99,8 +100,9 @@ bool PositionClipboard::paste()
 bool PositionClipboard::adopt(ImportedPosition position)
 {
     const engine::Game& game = *position.game;
-    const QString name = GameLooks::find(game.id()).gameName(game);
-    if (game.id() == m_document->game().id()) {
+    const QString name = GameLooks::find(game).gameName(game);
+    // The same rules, not the same id: two sums of different boards share the id "sum".
+    if (&game == &m_document->game()) {
         m_document->undoStack()->push(new StateChangeCommand(m_document, std::move(position.state), tr("Paste")));
         emit statusMessage(tr("Pasted a board of %1.").arg(name));
         return true;

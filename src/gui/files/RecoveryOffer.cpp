@@ -70,8 +70,8 @@ bool RecoveryOffer::offer(const QString& path)
     if (const QString* error = std::get_if<QString>(&result))
         return cannotRecover(*error);
     BoardFileContents& contents = std::get<BoardFileContents>(result);
-    const engine::Game* game = engine::findGame(contents.gameId.toStdString());
-    if (game == nullptr || !GameLooks::isSupported(game->id()))
+    const engine::Game* game = contents.game != nullptr ? contents.game : engine::findGame(contents.gameId.toStdString());
+    if (game == nullptr || !GameLooks::isSupported(*game))
         return cannotRecover(tr("the desktop program cannot show boards of the game “%1”.").arg(contents.gameId));
 
     const QJsonObject recovery = QJsonDocument::fromJson(bytes).object().value(QStringLiteral("recovery")).toObject();

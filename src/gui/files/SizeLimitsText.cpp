@@ -37,7 +37,7 @@ QString SizeLimitsText::limits(const engine::Game& game)
 
 QString SizeLimitsText::sentence(const engine::Game& game)
 {
-    return tr("Boards of %1 have %2.").arg(GameLooks::find(game.id()).gameName(game), limits(game));
+    return tr("Boards of %1 have %2.").arg(GameLooks::find(game).gameName(game), limits(game));
 }
 
 QString SizeLimitsText::sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols)

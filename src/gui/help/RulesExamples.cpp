@@ -9,7 +9,7 @@ namespace gui {
 
 std::vector<RulesPicture> RulesExamples::forGame(const engine::Game& game)
 {
-    return GameLooks::find(game.id()).rulesPage().pictures;
+    return GameLooks::find(game).rulesPage().pictures;
 }
 
 std::optional<RulesExamples::GamePicture> RulesExamples::forLegend(LegendExample example)

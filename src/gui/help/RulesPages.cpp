@@ -160,7 +160,7 @@ QString RulesPages::title(int page)
     const std::vector<const engine::Game*> all = games();
     if (page >= 0 && page < static_cast<int>(all.size())) {
         const engine::Game& game = *all[static_cast<std::size_t>(page)];
-        return GameLooks::find(game.id()).gameName(game);
+        return GameLooks::find(game).gameName(game);
     }
     return RulesText::legend({}).title;
 }
@@ -177,7 +177,7 @@ void RulesPages::build(QTextDocument& document, int page, qreal devicePixelRatio
 void RulesPages::buildGame(QTextDocument& document, const engine::Game& game, qreal devicePixelRatio)
 {
     PageImages images(pageOf(game.id()));
-    const RulesPage page = GameLooks::find(game.id()).rulesPage();
+    const RulesPage page = GameLooks::find(game).rulesPage();
     QString rows;
     for (const RulesPicture& picture : page.pictures)
         rows += exampleRow(images, game, picture, devicePixelRatio);

@@ -74,7 +74,7 @@ std::optional<engine::Analysis> RulesPictures::analyse(const engine::Game& game,
 
 QImage RulesPictures::render(const engine::Game& game, const RulesPicture& picture, qreal devicePixelRatio)
 {
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     BoardScene scene;
     const engine::Board position = picture.position(game);
     scene.setBoard(position, look);
@@ -124,7 +124,7 @@ QImage RulesPictures::historyChart(const engine::Game& game, const engine::Board
     if (game.setupProblem(setup))
         return {};
     const std::unique_ptr<engine::Solver> solver = game.createSolver(setup);
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     std::vector<engine::Move> moves;
     std::vector<engine::Analysis> analyses;
     QStringList names;

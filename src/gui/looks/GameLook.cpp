@@ -44,6 +44,8 @@ void GameLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::
     paintCell(painter, rect, board.cellAt(cell), detail);
 }
 
+void GameLook::paintOverBoard(QPainter&, const BoardGeometry&, const engine::Board&, qreal) const {}
+
 QColor GameLook::backgroundColor() const
 {
     return m_traits.background.now();

@@ -27,6 +27,7 @@ class Solver;
 
 namespace gui {
 
+class BoardGeometry;
 class CellMapLayer;
 
 // How one game looks and speaks: how each cell kind is drawn, what its palette
@@ -55,6 +56,11 @@ public:
     // calls this one; by default it paints the cell's kind alone.
     virtual void paintCellAt(QPainter& painter, const QRectF& rect, const engine::Board& board, engine::Cell cell,
                              qreal detail) const;
+    // Paints over the whole board after its cells, within the board's scene
+    // rectangle and its label margin (`geometry`); by default nothing. A sum
+    // frames and names its boards here.
+    virtual void paintOverBoard(QPainter& painter, const BoardGeometry& geometry, const engine::Board& board,
+                                qreal detail) const;
     // The colour around and between the cells, in the light or dark variant of
     // ColorScheme::current().
     [[nodiscard]] QColor backgroundColor() const;
@@ -88,8 +94,9 @@ public:
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, const engine::Move& move) const;
     // The name of a cell kind for tool tips and messages, from LookTraits::kindNames
     // ("unknown" for a kind the look does not name).
-    [[nodiscard]] QString kindName(engine::CellKind kind) const;
-    [[nodiscard]] bool namesKind(engine::CellKind kind) const;
+    // Virtual for a look made of other looks (SumLook: the kinds of its boards' games).
+    [[nodiscard]] virtual QString kindName(engine::CellKind kind) const;
+    [[nodiscard]] virtual bool namesKind(engine::CellKind kind) const;
     // The smallest a marked cell of `kind` is drawn when zoomed far out, in pixels
     // (LookTraits::minimumCellPixels, else kMinimumCellPixels).
     [[nodiscard]] qreal minimumCellPixels(engine::CellKind kind) const;

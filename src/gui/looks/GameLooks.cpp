@@ -6,7 +6,10 @@
 #include "gui/games/chomp/ChompLook.h"
 #include "gui/games/pawn/PawnLook.h"
 #include "gui/games/rectangles/RectanglesLook.h"
+#include "gui/games/sum/SumLook.h"
 #include "gui/games/volcano/VolcanoLook.h"
+
+#include "engine/sums/SumGame.h"
 
 #include <array>
 #include <utility>
@@ -40,9 +43,27 @@ const GameLook& GameLooks::find(std::string_view id)
     return look != nullptr ? *look : plain;
 }
 
+const GameLook& GameLooks::find(const engine::Game& game)
+{
+    if (const engine::SumGame* sum = engine::asSumGame(game))
+        return sumLookOf(*sum);
+    return find(game.id());
+}
+
 bool GameLooks::isSupported(std::string_view id)
 {
     return ownLook(id) != nullptr;
+}
+
+bool GameLooks::isSupported(const engine::Game& game)
+{
+    const engine::SumGame* sum = engine::asSumGame(game);
+    if (sum == nullptr)
+        return isSupported(game.id());
+    for (std::size_t i = 0; i < sum->layout().size(); ++i)
+        if (!isSupported(sum->layout().game(i).id()))
+            return false;
+    return true;
 }
 
 } // namespace gui

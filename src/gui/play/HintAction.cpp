@@ -31,7 +31,7 @@ void HintAction::showHint()
         emit message(tr("No move is left."));
         return;
     }
-    const QString name = GameLooks::find(m_document->game().id()).moveName(*move);
+    const QString name = GameLooks::find(m_document->game()).moveName(*move);
     if (const engine::MoveVerdict* verdict = analysis->verdictFor(*move); verdict != nullptr && verdict->wins()) {
         emit message(tr("Hint: %1 wins.").arg(name));
         return;

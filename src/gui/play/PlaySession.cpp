@@ -37,7 +37,7 @@ void PlaySession::setMode(Mode mode)
         emit message(QCoreApplication::translate("gui::MainWindow",
                                                  "Edit mode: click or drag to paint, right-drag to erase."));
     else
-        emit message(GameLooks::find(m_document->game().id()).playPrompt());
+        emit message(GameLooks::find(m_document->game()).playPrompt());
 }
 
 void PlaySession::setOpponent(Opponent opponent)
@@ -119,7 +119,7 @@ QString PlaySession::refusal(MoveBy by) const
 bool PlaySession::play(const engine::Move& move, MoveBy by)
 {
     const engine::Game& game = m_document->game();
-    const GameLook& look = GameLooks::find(game.id());
+    const GameLook& look = GameLooks::find(game);
     QString refused = refusal(by);
     if (refused.isEmpty() && !game.isLegal(m_document->currentBoard(), move))
         refused = look.illegalMoveReason(m_document->currentBoard(), move);

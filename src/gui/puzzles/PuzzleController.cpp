@@ -334,7 +334,7 @@ int PuzzleController::puzzleMoveCount() const
 
 QString PuzzleController::moveName(const engine::Move& move) const
 {
-    return GameLooks::find(m_parts.document->game().id()).moveName(move);
+    return GameLooks::find(m_parts.document->game()).moveName(move);
 }
 
 QString PuzzleController::currentGameId() const

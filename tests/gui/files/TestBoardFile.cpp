@@ -96,7 +96,7 @@ void TestBoardFile::fileRoundTrip()
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
     QCOMPARE(root.value("format").toString(), QStringLiteral("grundygrid-board"));
-    QCOMPARE(root.value("version").toInt(), BoardFile::kFormatVersion);
+    QCOMPARE(root.value("version").toInt(), BoardFile::kPlainVersion);
     QCOMPARE(root.value("game").toString(), QStringLiteral("chomp"));
     QCOMPARE(root.value("rows").toInt(), 8);
     QCOMPARE(root.value("cols").toInt(), 8);
@@ -172,8 +172,8 @@ void TestBoardFile::errors_data()
     QTest::newRow("format missing") << with("format", QJsonValue::Undefined)
                                     << QStringList{"not a GrundyGrid board file", "\"format\""};
     QTest::newRow("format wrong") << with("format", "png") << QStringList{"not a GrundyGrid board file"};
-    QTest::newRow("version newer") << with("version", 2)
-                                   << QStringList{"written by a newer GrundyGrid", "version 2", "reads version 1"};
+    QTest::newRow("version newer") << with("version", 3)
+                                   << QStringList{"written by a newer GrundyGrid", "version 3", "reads version 2"};
     QTest::newRow("version zero") << with("version", 0) << QStringList{"version 0 does not exist"};
     QTest::newRow("version missing") << with("version", QJsonValue::Undefined) << QStringList{"no \"version\" field"};
     QTest::newRow("version text") << with("version", "1") << QStringList{"\"version\" field must be a whole number"};

@@ -57,7 +57,7 @@ bool PlayTool::eventFilter(QObject* watched, QEvent* event)
 
 bool PlayTool::playsRectangles() const
 {
-    return GameLooks::find(m_document->game().id()).playsRectangles();
+    return GameLooks::find(m_document->game()).playsRectangles();
 }
 
 void PlayTool::press(engine::Cell cell, Qt::MouseButton button)

@@ -1,0 +1,148 @@
+// Board files of a sum (version 2): a round trip with moves, a document of one
+// game still written as version 1, and every problem of a sum's file named.
+#include "TestRegistry.h"
+
+#include "gui/files/BoardFile.h"
+
+#include "engine/GameModules.h"
+#include "engine/sums/SumGame.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+using engine::Board;
+using engine::CellKind;
+using gui::BoardFile;
+using gui::BoardFileContents;
+
+namespace {
+
+// Chomp 2 x 3 with its poison at (0, 0) beside rectangles 2 x 2 of ones.
+const engine::SumGame& chompAndRectangles(Board* setup)
+{
+    Board chomp = engine::findGame("chomp")->emptyBoard(2, 3);
+    chomp.setCell({0, 0}, CellKind::Poison);
+    Board rectangles = engine::findGame("rectangles")->emptyBoard(2, 2);
+    for (const engine::Cell cell : {engine::Cell{0, 0}, {0, 1}, {1, 0}, {1, 1}})
+        rectangles.setCell(cell, CellKind::Filled);
+    const std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp},
+                                                   {engine::findGameModule("rectangles"), rectangles, rectangles}};
+    const engine::SumGame& game = engine::sumGameOf(engine::SumLayout::of(boards));
+    *setup = game.layout().combinedBoard(std::vector<Board>{chomp, rectangles});
+    return game;
+}
+
+QJsonObject sumObject()
+{
+    Board setup;
+    const engine::SumGame& game = chompAndRectangles(&setup);
+    return QJsonDocument::fromJson(BoardFile::toJson({QStringLiteral("sum"), setup, {}, &game})).object();
+}
+
+QByteArray withBoards(const QJsonValue& boards)
+{
+    QJsonObject object = sumObject();
+    object.insert("boards", boards);
+    return QJsonDocument(object).toJson();
+}
+
+QByteArray withBoardField(int board, const char* key, const QJsonValue& value)
+{
+    QJsonObject object = sumObject();
+    QJsonArray boards = object.value("boards").toArray();
+    QJsonObject entry = boards.at(board).toObject();
+    entry.insert(key, value);
+    boards[board] = entry;
+    object.insert("boards", boards);
+    return QJsonDocument(object).toJson();
+}
+
+} // namespace
+
+class TestSumBoardFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void sumRoundTripsAsVersion2()
+    {
+        Board setup;
+        const engine::SumGame& game = chompAndRectangles(&setup);
+        // One move on each board: chomp's (1, 2), then rectangles' whole top row.
+        const engine::Move onChomp = engine::Move::at(game.layout().toCombined(0, {1, 2}));
+        const engine::Move onRectangles{game.layout().toCombined(1, {0, 0}), game.layout().toCombined(1, {0, 1})};
+        const BoardFileContents original{QStringLiteral("sum"), setup, {onChomp, onRectangles}, &game};
+        const QByteArray json = BoardFile::toJson(original);
+        const QJsonObject object = QJsonDocument::fromJson(json).object();
+        QCOMPARE(object.value("version").toInt(), 2);
+        QCOMPARE(object.value("boards").toArray().size(), 2);
+        QCOMPARE(object.value("boards").toArray().at(1).toObject().value("game").toString(), "rectangles");
+        const auto result = BoardFile::fromJson(json);
+        QVERIFY2(std::holds_alternative<BoardFileContents>(result),
+                 qPrintable(std::holds_alternative<QString>(result) ? std::get<QString>(result) : QString()));
+        const BoardFileContents& read = std::get<BoardFileContents>(result);
+        QCOMPARE(read.game, static_cast<const engine::Game*>(&game));
+        QCOMPARE(read.gameId, "sum");
+        QVERIFY(read.setup == setup);
+        QVERIFY(read.moves == original.moves);
+    }
+
+    void oneGameStaysVersion1()
+    {
+        const engine::Game& chomp = *engine::findGame("chomp");
+        const QByteArray json = BoardFile::toJson({QStringLiteral("chomp"), chomp.exampleBoard(), {}, &chomp});
+        QCOMPARE(QJsonDocument::fromJson(json).object().value("version").toInt(), 1);
+        const auto result = BoardFile::fromJson(json);
+        QVERIFY(std::holds_alternative<BoardFileContents>(result));
+        QCOMPARE(std::get<BoardFileContents>(result).game, &chomp);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("no boards") << withBoards(QJsonValue::Undefined) << QStringList{"needs a \"boards\" list"};
+        QTest::newRow("zero boards") << withBoards(QJsonArray{}) << QStringList{"1 to 8 boards, not 0"};
+        QJsonArray nine;
+        for (int i = 0; i < 9; ++i)
+            nine.append(sumObject().value("boards").toArray().at(0));
+        QTest::newRow("nine boards") << withBoards(nine) << QStringList{"1 to 8 boards, not 9"};
+        QTest::newRow("board not object") << withBoards(QJsonArray{3}) << QStringList{"Board 1: ", "an object"};
+        QTest::newRow("board game unknown") << withBoardField(1, "game", "tetris")
+                                            << QStringList{"Board 2: ", "\"tetris\" is not known"};
+        QTest::newRow("board game missing") << withBoardField(0, "game", QJsonValue::Undefined)
+                                            << QStringList{"Board 1: ", "\"game\" text"};
+        QTest::newRow("board rows missing") << withBoardField(1, "rows", QJsonValue::Undefined)
+                                            << QStringList{"Board 2: ", "\"rows\""};
+        QTest::newRow("board too large") << withBoardField(0, "cols", 51)
+                                         << QStringList{"Board 1: ", "out of range"};
+        QTest::newRow("board cell outside") << withBoardField(1, "cells", QJsonArray{QJsonObject{
+                                                  {"row", 5}, {"col", 0}, {"kind", "filled"}}})
+                                            << QStringList{"Board 2: ", "lies outside the 2 x 2 board"};
+        QTest::newRow("board unplayable") << withBoardField(1, "cells", QJsonArray{QJsonObject{
+                                              {"row", 0}, {"col", 0}, {"kind", "poison"}}})
+                                          << QStringList{"Board 2: ", "cannot be played"};
+        QJsonObject illegal = sumObject();
+        illegal.insert("moves", QJsonArray{QJsonArray{0, 3}}); // the column between the boards
+        QTest::newRow("move between boards") << QJsonDocument(illegal).toJson()
+                                             << QStringList{"Move 1 (row 0, column 3) is not a legal move"};
+        QJsonObject plain = sumObject();
+        plain.insert("version", 1);
+        QTest::newRow("sum as version 1") << QJsonDocument(plain).toJson() << QStringList{"\"sum\""};
+    }
+
+    void errors()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QStringList, expected);
+        const auto result = BoardFile::fromJson(json);
+        QVERIFY2(std::holds_alternative<QString>(result), "a broken file was accepted");
+        const QString message = std::get<QString>(result);
+        for (const QString& piece : expected)
+            QVERIFY2(message.contains(piece), qPrintable(QStringLiteral("«%1» lacks «%2»").arg(message, piece)));
+    }
+};
+
+GRUNDYGRID_TEST_GUILESS_MAIN(test_sum_board_file, TestSumBoardFile)
+#include "test_sum_board_file.moc"

@@ -48,6 +48,7 @@ private slots:
         QTest::newRow("volcano") << "volcano" << "Volcano";
         QTest::newRow("rectangles") << "rectangles" << "Rectangles";
         QTest::newRow("attractions") << "attractions" << "Attractions";
+        QTest::newRow("nim") << "nim" << "Nim";
     }
 
     void looksOfTheThreeGames()
@@ -75,7 +76,7 @@ private slots:
         QCOMPARE(tools.back().kind, CellKind::Empty);
     }
 
-    void paintEachKindByClickAndDrag_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions"}); }
+    void paintEachKindByClickAndDrag_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions", "nim"}); }
 
     void paintEachKindByClickAndDrag()
     {

@@ -82,7 +82,7 @@ private slots:
 
     void cleanup() { closeWindow(); }
 
-    void wholeGameAgainstTheComputer_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions"}); }
+    void wholeGameAgainstTheComputer_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions", "nim"}); }
 
     void wholeGameAgainstTheComputer()
     {

@@ -194,6 +194,22 @@ private slots:
         QVERIFY(given > 0 && given < static_cast<int>(mixed.moves.size()));
     }
 
+    // A caller that shows no remoteness (the CLI's moves) gets the verdicts without the search.
+    void outcomesOnlyLeavesRemotenessOut()
+    {
+        const Board setup = engine::nim::boardOfHeaps({3, 4, 5});
+        engine::SolveContext context;
+        context.outcomesOnly = true;
+        const engine::Analysis quick = nimRules().createSolver(setup)->analyse(setup, context);
+        const engine::Analysis full = nimRules().createSolver(setup)->analyse(setup, {});
+        QVERIFY(!quick.remoteness.has_value());
+        QVERIFY(std::none_of(quick.moves.begin(), quick.moves.end(),
+                             [](const engine::MoveVerdict& verdict) { return verdict.resultRemoteness.has_value(); }));
+        QCOMPARE(quick.winningMoves(), full.winningMoves());
+        QCOMPARE(quick.grundy, full.grundy);
+        QVERIFY(full.remoteness.has_value());
+    }
+
     void refusesPositionsTheSetupCannotReach()
     {
         const Board setup = engine::nim::boardOfHeaps({3, 2});

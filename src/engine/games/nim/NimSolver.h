@@ -17,8 +17,10 @@ namespace engine {
 // Remoteness, of the position and after each move, comes from NimRemoteness:
 // exact for positions that reach at most NimRemoteness::kMaxPositions heap
 // lists, else not known. A move's remoteness is that of the position it leaves,
-// so it is given whenever that position is small enough. From a loss of unknown
-// remoteness the stalling move takes the last counter of the largest heap.
+// so it is given whenever that position is small enough; none at all when the
+// caller shows none (SolveContext::outcomesOnly: the CLI's moves). From a loss
+// of unknown remoteness the stalling move takes the last counter of the
+// largest heap (with equal heaps the loser lasts longest taking one at a time).
 class NimSolver final : public SerialSolver {
 public:
     // `setup` must be a valid nim setup (NimGame::setupProblem).

@@ -1,4 +1,4 @@
-// Volcano, rectangles and attractions edited in the real window: their looks and
+// Volcano, rectangles, attractions and nim edited in the real window: their looks and
 // palettes, painting each palette kind by click and drag, the volcano's derived
 // monsters. Playing them is tested in test_looks_play.
 #include "TestRegistry.h"

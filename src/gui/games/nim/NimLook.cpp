@@ -97,6 +97,7 @@ private:
         // Every cell without a counter is empty, so one text says why it is no move.
         look.illegalMoves.outside = QT_TR_NOOP("That is off the table.");
         look.illegalMoves.otherwise = QT_TR_NOOP("(%1, %2) holds no counter: click a counter to take it.");
+        look.kindNames = {{engine::CellKind::Counter, QT_TR_NOOP("counter")}};
         look.animatesMoves = true;
         look.rulesPage = &nimRulesPage;
         return look;

@@ -14,13 +14,13 @@ class NimGame final : public CellPickGame {
 public:
     NimGame();
 
-    // Throws InvalidArgument when `move` is not legal in `position`.
-    [[nodiscard]] Board play(const Board& position, const Move& move) const override;
-    [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
-
     // The board's sides: 16 heaps of up to 32 counters, a board the window shows
     // whole and every one of whose positions the solver answers at once.
     static constexpr Coord kMaxRows = 16, kMaxCols = 32;
+
+    // Throws InvalidArgument when `move` is not legal in `position`.
+    [[nodiscard]] Board play(const Board& position, const Move& move) const override;
+    [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
 };
 
 } // namespace engine

@@ -1716,6 +1716,65 @@
     </message>
 </context>
 <context>
+    <name>gui::NimLook</name>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Play mode: click a counter to take it and every counter right of it in its row.</source>
+        <translation>Spielmodus: Klicken Sie auf eine Spielmarke, um sie und jede Marke rechts von ihr in ihrer Reihe zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Spielmarke</translation>
+    </message>
+    <message>
+        <source>Counter: click a cell to put a counter there or take it away, drag to lay out a heap, right-drag to clear cells</source>
+        <translation>Spielmarke: Klicken Sie auf ein Feld, um dort eine Marke hinzulegen oder sie wegzunehmen, ziehen Sie, um einen Haufen auszulegen, ziehen Sie mit der rechten Maustaste, um Felder zu leeren</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Empty (eraser): click or drag to take counters off the table</source>
+        <translation>Leer (Radierer): Klicken oder ziehen Sie, um Marken vom Tisch zu nehmen</translation>
+    </message>
+    <message>
+        <source>That is off the table.</source>
+        <translation>Das ist nicht mehr auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds no counter: click a counter to take it.</source>
+        <translation>(%1, %2) trägt keine Marke: Klicken Sie auf eine Marke, um sie zu nehmen.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board holds heaps of counters, one heap per row; a row of k counters is a heap of k, wherever in the row they stand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; takes one counter and every counter to the right of it in its row: taking the third counter of a heap leaves two. A move takes from one heap only, at least one counter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who takes the last counter wins; the player who finds the table empty loses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Why the XOR decides:&lt;/b&gt; write each heap in binary and add the heaps without carrying (the XOR, ⊕). When the XOR is 0, every binary place holds an even number of ones, and any move changes one heap, so some place becomes odd: the XOR is no longer 0. When it is not 0, take from a heap that has a one in the XOR&apos;s highest place just enough to make every place even again. So the player who leaves an XOR of 0 can keep doing it until the table is empty, and wins (C. L. Bouton, 1901). Every impartial game is worth such a heap (Sprague and Grundy), which is why this program shows Grundy values as *n, a heap of n.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Auf dem Brett liegen Haufen von Spielmarken, ein Haufen je Reihe; eine Reihe mit k Marken ist ein Haufen aus k, wo in der Reihe sie auch liegen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ein Zug&lt;/b&gt; nimmt eine Marke und jede Marke rechts von ihr in ihrer Reihe: Wer die dritte Marke eines Haufens nimmt, lässt zwei übrig. Ein Zug nimmt nur von einem Haufen, mindestens eine Marke.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Wer gewinnt:&lt;/b&gt; Wer die letzte Marke nimmt, gewinnt; wer den Tisch leer vorfindet, verliert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Warum das XOR entscheidet:&lt;/b&gt; Schreiben Sie jeden Haufen binär und addieren Sie die Haufen ohne Übertrag (das XOR, ⊕). Ist das XOR 0, steht an jeder Binärstelle eine gerade Zahl von Einsen, und jeder Zug ändert einen Haufen, also wird eine Stelle ungerade: Das XOR ist nicht mehr 0. Ist es nicht 0, nehmen Sie von einem Haufen mit einer Eins an der höchsten Stelle des XOR gerade so viel, dass jede Stelle wieder gerade ist. Wer ein XOR von 0 hinterlässt, kann das also bis zum leeren Tisch fortsetzen und gewinnt (C. L. Bouton, 1901). Jedes unparteiische Spiel ist so viel wert wie ein solcher Haufen (Sprague und Grundy), darum zeigt dieses Programm Grundy-Werte als *n, einen Haufen aus n.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a counter to take it and every counter right of it. In edit mode, paint counters and empty cells; the heaps need not start at the left edge.</source>
+        <translation>Klicken Sie im Spielmodus auf eine Marke, um sie und jede Marke rechts von ihr zu nehmen. Malen Sie im Bearbeitungsmodus Marken und leere Felder; die Haufen müssen nicht am linken Rand beginnen.</translation>
+    </message>
+    <message>
+        <source>Heaps of 3, 4 and 5 counters: 3 ⊕ 4 ⊕ 5 = 011 ⊕ 100 ⊕ 101 = 010, that is 2, so the player to move wins.</source>
+        <translation>Haufen aus 3, 4 und 5 Marken: 3 ⊕ 4 ⊕ 5 = 011 ⊕ 100 ⊕ 101 = 010, also 2, daher gewinnt, wer am Zug ist.</translation>
+    </message>
+    <message>
+        <source>The winning move takes the second counter of the top heap and the one right of it: heaps of 1, 4 and 5 are left, and 1 ⊕ 4 ⊕ 5 = 0.</source>
+        <translation>Der Gewinnzug nimmt die zweite Marke des oberen Haufens und die rechts daneben: Haufen aus 1, 4 und 5 bleiben, und 1 ⊕ 4 ⊕ 5 = 0.</translation>
+    </message>
+    <message>
+        <source>The analysis of the start: each heap is a part worth *3, *4 and *5, and a ring with a tick marks the one winning counter; a small cross marks every counter whose move loses.</source>
+        <translation>Die Analyse des Anfangs: Jeder Haufen ist ein Teil mit dem Wert *3, *4 und *5, ein Ring mit Häkchen markiert die eine gewinnende Marke; ein kleines Kreuz markiert jede Marke, deren Zug verliert.</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>Spielmarke</translation>
+    </message>
+</context>
+<context>
     <name>gui::PaintCellsCommand</name>
     <message>
         <source>Erase</source>

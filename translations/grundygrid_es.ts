@@ -1716,6 +1716,65 @@
     </message>
 </context>
 <context>
+    <name>gui::NimLook</name>
+    <message>
+        <source>Nim</source>
+        <translation>Nim</translation>
+    </message>
+    <message>
+        <source>Play mode: click a counter to take it and every counter right of it in its row.</source>
+        <translation>Modo de juego: haz clic en una ficha para quitarla junto con todas las fichas a su derecha en su fila.</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>Counter: click a cell to put a counter there or take it away, drag to lay out a heap, right-drag to clear cells</source>
+        <translation>Ficha: haz clic en una casilla para poner una ficha o quitarla, arrastra para colocar un montón, arrastra con el botón derecho para vaciar casillas</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacía</translation>
+    </message>
+    <message>
+        <source>Empty (eraser): click or drag to take counters off the table</source>
+        <translation>Vacía (borrador): haz clic o arrastra para quitar fichas de la mesa</translation>
+    </message>
+    <message>
+        <source>That is off the table.</source>
+        <translation>Eso está fuera de la mesa.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) holds no counter: click a counter to take it.</source>
+        <translation>(%1, %2) no tiene ficha: haz clic en una ficha para quitarla.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The board holds heaps of counters, one heap per row; a row of k counters is a heap of k, wherever in the row they stand.&lt;/p&gt;&lt;p&gt;&lt;b&gt;A move&lt;/b&gt; takes one counter and every counter to the right of it in its row: taking the third counter of a heap leaves two. A move takes from one heap only, at least one counter.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Who wins:&lt;/b&gt; the player who takes the last counter wins; the player who finds the table empty loses.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Why the XOR decides:&lt;/b&gt; write each heap in binary and add the heaps without carrying (the XOR, ⊕). When the XOR is 0, every binary place holds an even number of ones, and any move changes one heap, so some place becomes odd: the XOR is no longer 0. When it is not 0, take from a heap that has a one in the XOR&apos;s highest place just enough to make every place even again. So the player who leaves an XOR of 0 can keep doing it until the table is empty, and wins (C. L. Bouton, 1901). Every impartial game is worth such a heap (Sprague and Grundy), which is why this program shows Grundy values as *n, a heap of n.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El tablero tiene montones de fichas, un montón por fila; una fila de k fichas es un montón de k, estén donde estén en la fila.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Una jugada&lt;/b&gt; quita una ficha y todas las fichas a su derecha en su fila: quitar la tercera ficha de un montón deja dos. Una jugada quita de un solo montón, al menos una ficha.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Quién gana:&lt;/b&gt; gana quien quita la última ficha; quien encuentra la mesa vacía pierde.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Por qué decide el XOR:&lt;/b&gt; escribe cada montón en binario y súmalos sin llevar (el XOR, ⊕). Cuando el XOR es 0, cada posición binaria tiene un número par de unos, y toda jugada cambia un montón, así que alguna posición queda impar: el XOR ya no es 0. Cuando no es 0, quita de un montón que tenga un uno en la posición más alta del XOR justo lo necesario para que todas las posiciones vuelvan a ser pares. Así, quien deja un XOR de 0 puede seguir haciéndolo hasta vaciar la mesa, y gana (C. L. Bouton, 1901). Todo juego imparcial vale lo mismo que un montón así (Sprague y Grundy), por eso este programa muestra los valores de Grundy como *n, un montón de n.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In play mode, click a counter to take it and every counter right of it. In edit mode, paint counters and empty cells; the heaps need not start at the left edge.</source>
+        <translation>En el modo de juego, haz clic en una ficha para quitarla junto con todas las de su derecha. En el modo de edición, pinta fichas y casillas vacías; los montones no tienen que empezar en el borde izquierdo.</translation>
+    </message>
+    <message>
+        <source>Heaps of 3, 4 and 5 counters: 3 ⊕ 4 ⊕ 5 = 011 ⊕ 100 ⊕ 101 = 010, that is 2, so the player to move wins.</source>
+        <translation>Montones de 3, 4 y 5 fichas: 3 ⊕ 4 ⊕ 5 = 011 ⊕ 100 ⊕ 101 = 010, es decir 2, así que gana quien mueve.</translation>
+    </message>
+    <message>
+        <source>The winning move takes the second counter of the top heap and the one right of it: heaps of 1, 4 and 5 are left, and 1 ⊕ 4 ⊕ 5 = 0.</source>
+        <translation>La jugada ganadora quita la segunda ficha del montón de arriba y la de su derecha: quedan montones de 1, 4 y 5, y 1 ⊕ 4 ⊕ 5 = 0.</translation>
+    </message>
+    <message>
+        <source>The analysis of the start: each heap is a part worth *3, *4 and *5, and a ring with a tick marks the one winning counter; a small cross marks every counter whose move loses.</source>
+        <translation>El análisis del inicio: cada montón es una parte que vale *3, *4 y *5, y un anillo con una marca señala la única ficha ganadora; una cruz pequeña señala cada ficha cuya jugada pierde.</translation>
+    </message>
+    <message>
+        <source>counter</source>
+        <translation>ficha</translation>
+    </message>
+</context>
+<context>
     <name>gui::PaintCellsCommand</name>
     <message>
         <source>Erase</source>

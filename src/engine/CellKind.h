@@ -28,9 +28,11 @@ enum class CellKind : std::uint8_t {
     Spot,
     Attraction,
     Sign,
+    // nim
+    Counter,
 };
 
-// How many kinds there are (Sign is the last).
-inline constexpr std::size_t kCellKindCount = static_cast<std::size_t>(CellKind::Sign) + 1;
+// How many kinds there are (Counter is the last).
+inline constexpr std::size_t kCellKindCount = static_cast<std::size_t>(CellKind::Counter) + 1;
 
 } // namespace engine

@@ -2,6 +2,7 @@
 
 #include "engine/games/attractions/AttractionsModule.h"
 #include "engine/games/chomp/ChompModule.h"
+#include "engine/games/nim/NimModule.h"
 #include "engine/games/pawn/PawnModule.h"
 #include "engine/games/rectangles/RectanglesModule.h"
 #include "engine/games/volcano/VolcanoModule.h"
@@ -19,6 +20,7 @@ std::span<const GameModule* const> gameModules()
         &pawnModule(),
         &rectanglesModule(),
         &attractionsModule(),
+        &nimModule(),
     };
     return modules;
 }

@@ -46,6 +46,8 @@ std::string expectedAnswer(const engine::Game& game, const engine::Board& setup)
         return first ? "Alice\n" : "Bob\n";
     if (id == "rectangles")
         return first ? "A\n" : "B\n";
+    if (id == "nim")
+        return first ? "First\n" : "Second\n";
     return "Case #1: " + std::to_string(analysis.winningMoves().size()) + "\n";
 }
 

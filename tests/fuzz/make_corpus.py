@@ -13,7 +13,7 @@ import re
 
 HERE = pathlib.Path(__file__).resolve().parent
 TESTS = HERE.parent
-GAMES = ["chomp", "volcano", "pawn", "rectangles", "attractions"]
+GAMES = ["chomp", "volcano", "pawn", "rectangles", "attractions", "nim"]
 MAX_PER_TARGET = 60
 
 LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
@@ -29,6 +29,7 @@ SAMPLES = {
     "rectangles": ["0 1 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n", "0 0 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n",
                    "1 1\n1 1\n", "1\n"],
     "attractions": ["1\n3 3\nX.X\n.X.\nX.X\n", "2\n1 1\nX\n2 3\nXXX\nX.X\n"],
+    "nim": ["1\n3\n1 2 3\n", "3\n3\n3 4 5\n1\n0\n2\n4 4\n"],
 }
 QUERIES = {
     "chomp": ["2 2 1\n0 0\n0\n", "2 2 1\n0 0\n1\n1 1\n", "3 3 0\n2\n2 2\n1 1\n"],
@@ -36,6 +37,7 @@ QUERIES = {
     "pawn": ["2\n1 1\n4 2\n3 4\n2\n3 2\n1 2\n", "0\n1000000000 7\n0\n"],
     "rectangles": ["4 4\n0 1 1 0\n0 0 0 0\n0 0 0 0\n0 0 0 1\n1\n0 1 0 2\n"],
     "attractions": ["3 3\nX.X\n.X.\nX.X\n1\n1 1\n"],
+    "nim": ["3\n3 4 5\n1\n0 1\n", "2\n0 7\n0\n"],
 }
 
 
@@ -74,6 +76,7 @@ def board_files():
         doc("rectangles", 4, 4, filled, [[0, 1, 0, 2]]),
         doc("attractions", 3, 3, [(0, 0, "spot"), (0, 2, "spot"), (1, 1, "spot"), (2, 0, "spot"), (2, 2, "spot")],
             [[1, 1, 1, 1]]),
+        doc("nim", 3, 5, [(r, c, "counter") for r, n in enumerate([3, 4, 5]) for c in range(n)], [[0, 1, 0, 1]]),
         doc("chomp", 2, 2, [], [], version=2),
         doc("chomp", 1e300, 2, [], []),
         b'{"format": "grundygrid-board", "version": 1, "game": "chomp", "rows": 3, "cols": 3, "extra": [1, {"a": null}]}',

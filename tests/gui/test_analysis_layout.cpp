@@ -114,7 +114,7 @@ private slots:
     {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<QString>("language");
-        for (const char* id : {"volcano", "rectangles", "attractions", "chomp", "pawn"})
+        for (const char* id : {"volcano", "rectangles", "attractions", "chomp", "pawn", "nim"})
             for (const char* language : {"en", "es", "de"})
                 QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(id, language))) << id << language;
     }

@@ -194,7 +194,7 @@ private slots:
 
     void eachGamePaintsItsAnimation_data()
     {
-        testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions", "pawn"});
+        testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions", "pawn", "nim"});
     }
 
     void eachGamePaintsItsAnimation()

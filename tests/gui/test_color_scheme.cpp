@@ -141,7 +141,10 @@ private slots:
         m_window.reset();
     }
 
-    void boardFollowsDarkPalette_data() { testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions"}); }
+    void boardFollowsDarkPalette_data()
+    {
+        testsupport::addGameRows({"chomp", "volcano", "rectangles", "attractions", "nim"});
+    }
 
     void boardFollowsDarkPalette()
     {
@@ -250,7 +253,7 @@ private slots:
             for (const bool colourBlind : {false, true}) {
                 const gui::ColorScheme scheme(dark, colourBlind);
                 gui::ColorScheme::setCurrent(scheme);
-                for (const char* id : {"chomp", "volcano", "rectangles", "attractions", "pawn"}) {
+                for (const char* id : {"chomp", "volcano", "rectangles", "attractions", "pawn", "nim"}) {
                     const gui::GameLook& look = gui::GameLooks::find(id);
                     const qreal ratio = gui::ColorScheme::contrast(look.labelColor(), look.backgroundColor());
                     QVERIFY2(ratio >= 4.5, qPrintable(QStringLiteral("%1 dark=%2: %3").arg(id).arg(dark).arg(ratio)));

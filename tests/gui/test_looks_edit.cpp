@@ -1,4 +1,4 @@
-// Volcano, rectangles and attractions edited in the real window: their looks and
+// Volcano, rectangles, attractions and nim edited in the real window: their looks and
 // palettes, painting each palette kind by click and drag, the volcano's derived
 // monsters. Playing them is tested in test_looks_play.
 #include "TestRegistry.h"
@@ -48,6 +48,7 @@ private slots:
         QTest::newRow("volcano") << "volcano" << "Volcano";
         QTest::newRow("rectangles") << "rectangles" << "Rectangles";
         QTest::newRow("attractions") << "attractions" << "Attractions";
+        QTest::newRow("nim") << "nim" << "Nim";
     }
 
     void looksOfTheThreeGames()
@@ -75,7 +76,7 @@ private slots:
         QCOMPARE(tools.back().kind, CellKind::Empty);
     }
 
-    void paintEachKindByClickAndDrag_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions"}); }
+    void paintEachKindByClickAndDrag_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions", "nim"}); }
 
     void paintEachKindByClickAndDrag()
     {

@@ -1,4 +1,4 @@
-// Volcano, rectangles and attractions played in the real window: whole games
+// Volcano, rectangles, attractions and nim played in the real window: whole games
 // against the computer through clicks and drags with the marks checked against
 // the engine, and the rectangle rubber band. Their looks, palettes and editing
 // are tested in test_looks_edit.
@@ -82,7 +82,7 @@ private slots:
 
     void cleanup() { closeWindow(); }
 
-    void wholeGameAgainstTheComputer_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions"}); }
+    void wholeGameAgainstTheComputer_data() { testsupport::addGameRows({"volcano", "rectangles", "attractions", "nim"}); }
 
     void wholeGameAgainstTheComputer()
     {

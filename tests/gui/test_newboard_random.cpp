@@ -68,7 +68,7 @@ private slots:
 
     void densityIsTheShareOfPaintedCells()
     {
-        for (const char* id : {"chomp", "attractions", "volcano"}) {
+        for (const char* id : {"chomp", "attractions", "volcano", "nim"}) {
             const engine::Game& game = testsupport::gameById(id);
             for (const int percent : {0, 20, 50, 100}) {
                 std::mt19937_64 random(5);

@@ -14,9 +14,9 @@ using engine::CellKind;
 constexpr std::array kAllKinds{
     CellKind::Empty, CellKind::Poison,  CellKind::Eaten,      CellKind::Wall,       CellKind::Monster,
     CellKind::Lava,  CellKind::Volcano, CellKind::Impassable, CellKind::Pawn,    CellKind::Filled,     CellKind::Spot,
-    CellKind::Attraction, CellKind::Sign,
+    CellKind::Attraction, CellKind::Sign,   CellKind::Counter,
 };
-static_assert(kAllKinds.size() == static_cast<std::size_t>(CellKind::Sign) + 1,
+static_assert(kAllKinds.size() == engine::kCellKindCount,
               "every engine::CellKind needs a name in board files");
 
 } // namespace
@@ -37,6 +37,7 @@ QString cellKindName(engine::CellKind kind)
     case CellKind::Spot: return QStringLiteral("spot");
     case CellKind::Attraction: return QStringLiteral("attraction");
     case CellKind::Sign: return QStringLiteral("sign");
+    case CellKind::Counter: return QStringLiteral("counter");
     }
     return QString();
 }

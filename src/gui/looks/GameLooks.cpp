@@ -4,6 +4,7 @@
 
 #include "gui/games/attractions/AttractionsLook.h"
 #include "gui/games/chomp/ChompLook.h"
+#include "gui/games/nim/NimLook.h"
 #include "gui/games/pawn/PawnLook.h"
 #include "gui/games/rectangles/RectanglesLook.h"
 #include "gui/games/sum/SumLook.h"
@@ -21,12 +22,13 @@ namespace {
 // The games with a look of their own, one line each.
 const GameLook* ownLook(std::string_view id)
 {
-    static const std::array<std::pair<std::string_view, const GameLook*>, 5> looks{{
+    static const std::array<std::pair<std::string_view, const GameLook*>, 6> looks{{
         {"chomp", &chompLook()},
         {"volcano", &volcanoLook()},
         {"pawn", &pawnLook()},
         {"rectangles", &rectanglesLook()},
         {"attractions", &attractionsLook()},
+        {"nim", &nimLook()},
     }};
     for (const auto& [lookId, look] : looks)
         if (lookId == id)

@@ -2,6 +2,7 @@
 
 #include "attractions/AttractionsBruteForce.h"
 #include "chomp/ChompBruteForce.h"
+#include "nim/NimBruteForce.h"
 #include "pawn/PawnBruteForce.h"
 #include "rectangles/RectanglesBruteForce.h"
 #include "volcano/VolcanoBruteForce.h"
@@ -88,6 +89,12 @@ BruteForceVerdict attractionsVerdict(const Board& position)
     return verdictOf(brute.solve(state), brute.winningMoves(state), rowColMove);
 }
 
+BruteForceVerdict nimVerdict(const Board& position)
+{
+    NimBruteForce brute;
+    return verdictOf(brute.solve(position), brute.winningMoves(position), rowColMove);
+}
+
 struct BruteForceEntry {
     std::string_view gameId;
     BruteForceVerdict (*verdict)(const Board&);
@@ -99,6 +106,7 @@ constexpr std::array kBruteForces{
     BruteForceEntry{"pawn", pawnVerdict},
     BruteForceEntry{"rectangles", rectanglesVerdict},
     BruteForceEntry{"attractions", attractionsVerdict},
+    BruteForceEntry{"nim", nimVerdict},
 };
 
 const BruteForceEntry* entryOf(std::string_view gameId)

@@ -31,6 +31,7 @@ inline constexpr std::array kPlans{
     Plan{"pawn", 1, engine::PawnGame::kSide, engine::PawnGame::kSide, 0.5},
     Plan{"rectangles", 1, 4, 4, 1.0},
     Plan{"attractions", 1, 5, 5, 0.8},
+    Plan{"nim", 1, 4, 6, 1.0},
 };
 
 [[nodiscard]] inline const Plan* planFor(std::string_view gameId)

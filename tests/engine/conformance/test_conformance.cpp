@@ -66,6 +66,11 @@ constexpr std::array kInvalidSetups{
     InvalidSetup{"attractions", "attraction in setup", 3, 3, CellKind::Attraction, "other than a spot"},
     InvalidSetup{"attractions", "sign in setup", 3, 3, CellKind::Sign, "other than a spot"},
     InvalidSetup{"attractions", "wall", 3, 3, CellKind::Wall, "cell (0, 0) of an attractions setup"},
+    InvalidSetup{"nim", "too many rows", 17, 3, CellKind::Counter, "1 to 16 rows and 1 to 32 columns, not 17 x 3"},
+    InvalidSetup{"nim", "too many columns", 2, 33, CellKind::Counter, "not 2 x 33"},
+    InvalidSetup{"nim", "no rows", 0, 4, CellKind::Counter, "not 0 x 4"},
+    InvalidSetup{"nim", "spot", 3, 3, CellKind::Spot,
+                 "cell (0, 0) of a nim setup holds something other than a counter or an empty cell"},
 };
 
 QString qStringOf(std::string_view text)

@@ -141,7 +141,7 @@ private slots:
     void diagramsHaveNoBandUnderTheBoard_data()
     {
         QTest::addColumn<QString>("gameId");
-        for (const char* id : {"volcano", "chomp", "rectangles", "attractions"})
+        for (const char* id : {"volcano", "chomp", "rectangles", "attractions", "nim"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
 

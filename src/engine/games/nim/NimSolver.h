@@ -1,0 +1,42 @@
+#pragma once
+
+#include "engine/SerialSolver.h"
+#include "engine/games/nim/NimRemoteness.h"
+
+#include <vector>
+
+namespace engine {
+
+// Solves every position of one nim setup.
+//
+// The Grundy value of a heap of k is k, so a position is worth the XOR of its
+// heaps (the Sprague-Grundy theorem) and each non-empty heap is one of its
+// Analysis::parts; a move on the (j+1)-th counter of a heap of k leaves
+// value ^ k ^ j. Nothing to prepare: a position is a count of its rows.
+//
+// Remoteness, of the position and after each move, comes from NimRemoteness:
+// exact for positions that reach at most NimRemoteness::kMaxPositions heap
+// lists, else not known. A move's remoteness is that of the position it leaves,
+// so it is given whenever that position is small enough; none at all when the
+// caller shows none (SolveContext::outcomesOnly: the CLI's moves). From a loss
+// of unknown remoteness the stalling move takes the last counter of the
+// largest heap (with equal heaps the loser lasts longest taking one at a time).
+class NimSolver final : public SerialSolver {
+public:
+    // `setup` must be a valid nim setup (NimGame::setupProblem).
+    explicit NimSolver(const Board& setup);
+
+private:
+    void prepareLocked(const SolveContext& context) override;
+    // Throws InvalidArgument when `position` is not reachable from the setup:
+    // each row must hold the setup row's first counters, left to right.
+    [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
+    // The counters of each row of `position`, left to right, after checking it.
+    [[nodiscard]] std::vector<std::vector<Cell>> countersOf(const Board& position) const;
+
+    // Guarded by the mutex.
+    Board m_setup;
+    NimRemoteness m_remoteness;
+};
+
+} // namespace engine

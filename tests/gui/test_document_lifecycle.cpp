@@ -149,7 +149,7 @@ private slots:
         for (const engine::Game* game : engine::allGames())
             if (gui::GameLooks::isSupported(game->id()))
                 m_games.push_back(game);
-        QCOMPARE(m_games.size(), std::size_t{5});
+        QCOMPARE(m_games.size(), engine::allGames().size()); // every game has its look
         for (const engine::Game* game : m_games)
             for (int variant = 0; variant < 2; ++variant)
                 QVERIFY(!gui::BoardFile::write(boardPath(*game, variant),

@@ -2718,6 +2718,142 @@
     </message>
 </context>
 <context>
+    <name>gui::SumEdits</name>
+    <message>
+        <source>&amp;Add Board to Sum…</source>
+        <translation>Brett zur &amp;Summe hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Board from Sum</source>
+        <translation>Brett aus Summe en&amp;tfernen</translation>
+    </message>
+    <message>
+        <source>A sum holds at most %1 boards</source>
+        <translation>Eine Summe hat höchstens %1 Bretter</translation>
+    </message>
+    <message>
+        <source>Add a board of any game at the right, making a sum of the boards</source>
+        <translation>Rechts ein Brett eines beliebigen Spiels anfügen, die Bretter bilden eine Summe</translation>
+    </message>
+    <message>
+        <source>Remove the board under the keyboard cursor from the sum</source>
+        <translation>Das Brett unter dem Tastaturcursor aus der Summe entfernen</translation>
+    </message>
+    <message>
+        <source>Only a board of a sum can be removed</source>
+        <translation>Nur ein Brett einer Summe kann entfernt werden</translation>
+    </message>
+    <message>
+        <source>Add Board to Sum</source>
+        <translation>Brett zur Summe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added a board of %1 to the sum: %2 boards</source>
+        <translation>Ein Brett von %1 zur Summe hinzugefügt: %2 Bretter</translation>
+    </message>
+    <message>
+        <source>Removed board %1 (%2) from the sum</source>
+        <translation>Brett %1 (%2) aus der Summe entfernt</translation>
+    </message>
+    <message>
+        <source>; moves played on it dropped: %1 (Undo brings them back)</source>
+        <extracomment>%1: how many moves played on the removed board left the move list.</extracomment>
+        <translation>; darauf gespielte Züge entfernt: %1 (Rückgängig bringt sie zurück)</translation>
+    </message>
+    <message>
+        <source>Remove Board from Sum</source>
+        <translation>Brett aus Summe entfernen</translation>
+    </message>
+    <message>
+        <source>The boards make no sum: %1</source>
+        <translation>Die Bretter bilden keine Summe: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Board in Sum</source>
+        <translation>Brett in der Summe &amp;verdoppeln</translation>
+    </message>
+    <message>
+        <source>Move Board &amp;Left</source>
+        <translation>Brett nach li&amp;nks</translation>
+    </message>
+    <message>
+        <source>Move Board Ri&amp;ght</source>
+        <translation>Brett nach rec&amp;hts</translation>
+    </message>
+    <message>
+        <source>Only a board of a sum can be duplicated (Add Board to Sum makes a sum)</source>
+        <translation>Nur ein Brett einer Summe kann verdoppelt werden (Brett zur Summe hinzufügen macht eine Summe)</translation>
+    </message>
+    <message>
+        <source>Add a copy of the board under the keyboard cursor, as set up, at its right</source>
+        <translation>Eine Kopie des Bretts unter dem Tastaturcursor, wie aufgestellt, rechts daneben anfügen</translation>
+    </message>
+    <message>
+        <source>Only a board of a sum can be moved</source>
+        <translation>Nur ein Brett einer Summe kann verschoben werden</translation>
+    </message>
+    <message>
+        <source>Swap the board under the keyboard cursor with the one at its left</source>
+        <translation>Das Brett unter dem Tastaturcursor mit dem links daneben tauschen</translation>
+    </message>
+    <message>
+        <source>Swap the board under the keyboard cursor with the one at its right</source>
+        <translation>Das Brett unter dem Tastaturcursor mit dem rechts daneben tauschen</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor (arrow keys) on a board of the sum first</source>
+        <translation>Setzen Sie zuerst den Tastaturcursor (Pfeiltasten) auf ein Brett der Summe</translation>
+    </message>
+    <message>
+        <source>Duplicate Board in Sum</source>
+        <translation>Brett in der Summe verdoppeln</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2) copied as set up to board %3</source>
+        <translation>Brett %1 (%2) wie aufgestellt als Brett %3 kopiert</translation>
+    </message>
+    <message>
+        <source>Board %1 is at the end of the sum</source>
+        <translation>Brett %1 steht am Ende der Summe</translation>
+    </message>
+    <message>
+        <source>Move Board Left</source>
+        <translation>Brett nach links</translation>
+    </message>
+    <message>
+        <source>Move Board Right</source>
+        <translation>Brett nach rechts</translation>
+    </message>
+    <message>
+        <source>Board %1 is now board %2</source>
+        <translation>Brett %1 ist jetzt Brett %2</translation>
+    </message>
+    <message>
+        <source>New Su&amp;m…</source>
+        <translation>Neue Su&amp;mme …</translation>
+    </message>
+    <message>
+        <source>Start a new sum of 2 to %1 boards, each of any game</source>
+        <translation>Eine neue Summe aus 2 bis %1 Brettern beliebiger Spiele beginnen</translation>
+    </message>
+    <message>
+        <source>New Sum</source>
+        <translation>Neue Summe</translation>
+    </message>
+    <message>
+        <source>Boards in the sum:</source>
+        <translation>Bretter in der Summe:</translation>
+    </message>
+    <message>
+        <source>New Sum: Board %1 of %2</source>
+        <translation>Neue Summe: Brett %1 von %2</translation>
+    </message>
+    <message>
+        <source>New sum of %1 boards</source>
+        <translation>Neue Summe aus %1 Brettern</translation>
+    </message>
+</context>
+<context>
     <name>gui::TurnText</name>
     <message>
         <source>Editing — player %1 to move</source>

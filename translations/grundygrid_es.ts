@@ -2718,6 +2718,142 @@
     </message>
 </context>
 <context>
+    <name>gui::SumEdits</name>
+    <message>
+        <source>&amp;Add Board to Sum…</source>
+        <translation>&amp;Añadir tablero a la suma…</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Board from Sum</source>
+        <translation>&amp;Quitar tablero de la suma</translation>
+    </message>
+    <message>
+        <source>A sum holds at most %1 boards</source>
+        <translation>Una suma tiene como máximo %1 tableros</translation>
+    </message>
+    <message>
+        <source>Add a board of any game at the right, making a sum of the boards</source>
+        <translation>Añadir a la derecha un tablero de cualquier juego, formando una suma de los tableros</translation>
+    </message>
+    <message>
+        <source>Remove the board under the keyboard cursor from the sum</source>
+        <translation>Quitar de la suma el tablero bajo el cursor del teclado</translation>
+    </message>
+    <message>
+        <source>Only a board of a sum can be removed</source>
+        <translation>Solo se puede quitar un tablero de una suma</translation>
+    </message>
+    <message>
+        <source>Add Board to Sum</source>
+        <translation>Añadir tablero a la suma</translation>
+    </message>
+    <message>
+        <source>Added a board of %1 to the sum: %2 boards</source>
+        <translation>Añadido a la suma un tablero de %1: %2 tableros</translation>
+    </message>
+    <message>
+        <source>Removed board %1 (%2) from the sum</source>
+        <translation>Quitado de la suma el tablero %1 (%2)</translation>
+    </message>
+    <message>
+        <source>; moves played on it dropped: %1 (Undo brings them back)</source>
+        <extracomment>%1: how many moves played on the removed board left the move list.</extracomment>
+        <translation>; jugadas hechas en él quitadas: %1 (Deshacer las recupera)</translation>
+    </message>
+    <message>
+        <source>Remove Board from Sum</source>
+        <translation>Quitar tablero de la suma</translation>
+    </message>
+    <message>
+        <source>The boards make no sum: %1</source>
+        <translation>Los tableros no forman una suma: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Board in Sum</source>
+        <translation>D&amp;uplicar tablero en la suma</translation>
+    </message>
+    <message>
+        <source>Move Board &amp;Left</source>
+        <translation>Mover tablero a la &amp;izquierda</translation>
+    </message>
+    <message>
+        <source>Move Board Ri&amp;ght</source>
+        <translation>Mover tablero a la derec&amp;ha</translation>
+    </message>
+    <message>
+        <source>Only a board of a sum can be duplicated (Add Board to Sum makes a sum)</source>
+        <translation>Solo se puede duplicar un tablero de una suma (Añadir tablero a la suma forma una suma)</translation>
+    </message>
+    <message>
+        <source>Add a copy of the board under the keyboard cursor, as set up, at its right</source>
+        <translation>Añadir a su derecha una copia del tablero bajo el cursor del teclado, tal como se preparó</translation>
+    </message>
+    <message>
+        <source>Only a board of a sum can be moved</source>
+        <translation>Solo se puede mover un tablero de una suma</translation>
+    </message>
+    <message>
+        <source>Swap the board under the keyboard cursor with the one at its left</source>
+        <translation>Intercambiar el tablero bajo el cursor del teclado con el de su izquierda</translation>
+    </message>
+    <message>
+        <source>Swap the board under the keyboard cursor with the one at its right</source>
+        <translation>Intercambiar el tablero bajo el cursor del teclado con el de su derecha</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor (arrow keys) on a board of the sum first</source>
+        <translation>Ponga primero el cursor del teclado (teclas de flecha) en un tablero de la suma</translation>
+    </message>
+    <message>
+        <source>Duplicate Board in Sum</source>
+        <translation>Duplicar tablero en la suma</translation>
+    </message>
+    <message>
+        <source>Board %1 (%2) copied as set up to board %3</source>
+        <translation>Tablero %1 (%2) copiado tal como se preparó como tablero %3</translation>
+    </message>
+    <message>
+        <source>Board %1 is at the end of the sum</source>
+        <translation>El tablero %1 está en el extremo de la suma</translation>
+    </message>
+    <message>
+        <source>Move Board Left</source>
+        <translation>Mover tablero a la izquierda</translation>
+    </message>
+    <message>
+        <source>Move Board Right</source>
+        <translation>Mover tablero a la derecha</translation>
+    </message>
+    <message>
+        <source>Board %1 is now board %2</source>
+        <translation>El tablero %1 es ahora el tablero %2</translation>
+    </message>
+    <message>
+        <source>New Su&amp;m…</source>
+        <translation>Nueva s&amp;uma…</translation>
+    </message>
+    <message>
+        <source>Start a new sum of 2 to %1 boards, each of any game</source>
+        <translation>Empezar una suma nueva de 2 a %1 tableros, cada uno de cualquier juego</translation>
+    </message>
+    <message>
+        <source>New Sum</source>
+        <translation>Nueva suma</translation>
+    </message>
+    <message>
+        <source>Boards in the sum:</source>
+        <translation>Tableros en la suma:</translation>
+    </message>
+    <message>
+        <source>New Sum: Board %1 of %2</source>
+        <translation>Nueva suma: tablero %1 de %2</translation>
+    </message>
+    <message>
+        <source>New sum of %1 boards</source>
+        <translation>Nueva suma de %1 tableros</translation>
+    </message>
+</context>
+<context>
     <name>gui::TurnText</name>
     <message>
         <source>Editing — player %1 to move</source>

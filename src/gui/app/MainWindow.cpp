@@ -22,6 +22,7 @@
 #include "gui/app/PlayControls.h"
 #include "gui/app/RemotenessShading.h"
 #include "gui/app/SetupEdits.h"
+#include "gui/app/SumEdits.h"
 #include "gui/app/WindowActions.h"
 #include "gui/base/Settings.h"
 #include "gui/board/AnalysisOverlay.h"
@@ -206,6 +207,8 @@ void MainWindow::connectParts()
     connect(ui->actionRedo, &QAction::triggered, m_session, &PlaySession::redo);
     connect(new SetupEdits(ui->actionResize, ui->actionClear, m_document, m_settings.get(), this),
             &SetupEdits::message, this, &MainWindow::showMessage);
+    connect(new SumEdits(ui->menuEdit, ui->menuFile, ui->actionNew, m_document, m_files, m_view, this),
+            &SumEdits::message, this, &MainWindow::showMessage);
     connect(m_session, &PlaySession::modeChanged, this, [this](PlaySession::Mode mode) {
         m_view->setTool(mode == PlaySession::Mode::Edit ? static_cast<BoardTool*>(m_editTool) : m_playTool);
         m_palette->setEditing(mode == PlaySession::Mode::Edit);

@@ -84,6 +84,15 @@ void GameDocument::setState(DocumentState state)
     emit changed();
 }
 
+void GameDocument::setGameAndState(const engine::Game& game, DocumentState state)
+{
+    m_game = &game;
+    m_state = std::move(state);
+    updatePositions(0); // another game: no position of the old one is kept
+    updateModified();
+    emit changed();
+}
+
 void GameDocument::replaceMoves(int from, const std::vector<engine::Move>& moves, int currentMove)
 {
     from = std::clamp(from, 0, static_cast<int>(m_state.moves.size()));

@@ -57,6 +57,9 @@ public:
 
     // For undo commands only: sets the state and announces it.
     void setState(DocumentState state);
+    // For undo commands only: sets the game and the state together (a board added
+    // to a sum or removed from it) and announces it; the undo history stays.
+    void setGameAndState(const engine::Game& game, DocumentState state);
     // For undo commands only: keeps the first `from` moves, appends `moves` and
     // shows the position after `currentMove` of them; the setup stays.
     void replaceMoves(int from, const std::vector<engine::Move>& moves, int currentMove);

@@ -77,6 +77,7 @@ private slots:
             QVERIFY(labels[i].rect.bottom() <= frame.top()); // in the name strip above the frame
             QVERIFY(labels[i].rect.right() > scene().geometry().cellRect(board.bounds.bottomRight).left());
         }
+        saveScreenshot(QStringLiteral("sum-values.png"), testsupport::panelOf(*m_window));
         overlay().setAnswerHidden(true);
         QVERIFY(overlay().boardValueLabels().isEmpty());
         overlay().setAnswerHidden(false);

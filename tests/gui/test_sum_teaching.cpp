@@ -172,6 +172,12 @@ private slots:
         action("actionShowBoardsAlone")->trigger();
         QVERIFY(overlay().showsMarks());
         QVERIFY(sameVerdicts(overlay().markedAnalysis()->moves, ownMoves(*sum)));
+
+        // Remembered, like the other View options: the next window starts with it.
+        closeWindow();
+        QVERIFY(showWindow());
+        QVERIFY(action("actionShowBoardsAlone")->isChecked());
+        QVERIFY(overlay().isBoardsAlone());
     }
 };
 

@@ -268,6 +268,14 @@
         <translation>Die unabhängigen Teile der Stellung umranden und ihre Grundy-Werte zusammenzählen</translation>
     </message>
     <message>
+        <source>Sho&amp;w Each Board Alone</source>
+        <translation>&amp;Jedes Brett für sich zeigen</translation>
+    </message>
+    <message>
+        <source>Mark each board&apos;s moves as if the board were alone, instead of as moves of the sum</source>
+        <translation>Die Züge jedes Bretts so markieren, als stünde das Brett allein, statt als Züge der Summe</translation>
+    </message>
+    <message>
         <source>Play &amp;Again</source>
         <translation>&amp;Noch einmal spielen</translation>
     </message>
@@ -543,6 +551,10 @@
         <translation>Grundy-Wert für ein so großes Brett nicht berechnet</translation>
     </message>
     <message>
+        <source>%L1 legal moves; which of them win is not known</source>
+        <translation>%L1 legale Züge; welche davon gewinnen, ist nicht bekannt</translation>
+    </message>
+    <message>
         <source>No winning move (of %L1)</source>
         <translation>Kein Gewinnzug (von %L1)</translation>
     </message>
@@ -566,6 +578,34 @@
     <message>
         <source>Not known: %1</source>
         <translation>Nicht bekannt: %1</translation>
+    </message>
+    <message>
+        <extracomment>A sum&apos;s boards&apos; values and their XOR, then what it means: &quot;*3 ⊕ *1 ⊕ *2 = *0: the player to move loses&quot;.</extracomment>
+        <source>%1: the player to move loses</source>
+        <translation>%1: Der Spieler am Zug verliert</translation>
+    </message>
+    <message>
+        <source>%1: the player to move wins</source>
+        <translation>%1: Der Spieler am Zug gewinnt</translation>
+    </message>
+    <message>
+        <source>The marks show each board alone: its own winning moves, as if the other boards were not there</source>
+        <translation>Die Markierungen zeigen jedes Brett für sich: seine eigenen Gewinnzüge, als gäbe es die anderen Bretter nicht</translation>
+    </message>
+    <message>
+        <source>The marks show the moves of the sum: a winning move leaves every board together at *0</source>
+        <translation>Die Markierungen zeigen die Züge der Summe: Ein Gewinnzug lässt alle Bretter zusammen bei *0</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisViewOptions</name>
+    <message>
+        <source>Mark each board&apos;s moves as if the board were alone, instead of as moves of the sum</source>
+        <translation>Die Züge jedes Bretts so markieren, als stünde das Brett allein, statt als Züge der Summe</translation>
+    </message>
+    <message>
+        <source>Only a sum of several boards has boards to show alone; this board is alone already</source>
+        <translation>Nur eine Summe aus mehreren Brettern hat Bretter, die für sich gezeigt werden können; dieses Brett steht schon allein</translation>
     </message>
 </context>
 <context>
@@ -1608,6 +1648,14 @@
 </context>
 <context>
     <name>gui::MoveVerdictModel</name>
+    <message>
+        <source>not known</source>
+        <translation>nicht bekannt</translation>
+    </message>
+    <message>
+        <source>Not known: the value of a board is out of reach, so whether this move wins is too</source>
+        <translation>Nicht bekannt: Der Wert eines Bretts ist außer Reichweite, also auch, ob dieser Zug gewinnt</translation>
+    </message>
     <message>
         <source>wins</source>
         <translation>gewinnt</translation>

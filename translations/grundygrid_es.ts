@@ -324,6 +324,14 @@
         <translation>Contornear las partes independientes de la posición y sumar sus valores de Grundy</translation>
     </message>
     <message>
+        <source>Sho&amp;w Each Board Alone</source>
+        <translation>Mostrar cada tablero p&amp;or separado</translation>
+    </message>
+    <message>
+        <source>Mark each board&apos;s moves as if the board were alone, instead of as moves of the sum</source>
+        <translation>Marcar las jugadas de cada tablero como si el tablero estuviera solo, en vez de como jugadas de la suma</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -543,6 +551,10 @@
         <translation>El valor de Grundy no se calcula para un tablero tan grande</translation>
     </message>
     <message>
+        <source>%L1 legal moves; which of them win is not known</source>
+        <translation>%L1 jugadas legales; no se sabe cuáles ganan</translation>
+    </message>
+    <message>
         <source>No winning move (of %L1)</source>
         <translation>Ninguna jugada ganadora (de %L1)</translation>
     </message>
@@ -566,6 +578,34 @@
     <message>
         <source>Not known: %1</source>
         <translation>No se sabe: %1</translation>
+    </message>
+    <message>
+        <extracomment>A sum&apos;s boards&apos; values and their XOR, then what it means: &quot;*3 ⊕ *1 ⊕ *2 = *0: the player to move loses&quot;.</extracomment>
+        <source>%1: the player to move loses</source>
+        <translation>%1: el jugador que mueve pierde</translation>
+    </message>
+    <message>
+        <source>%1: the player to move wins</source>
+        <translation>%1: el jugador que mueve gana</translation>
+    </message>
+    <message>
+        <source>The marks show each board alone: its own winning moves, as if the other boards were not there</source>
+        <translation>Las marcas muestran cada tablero por separado: sus propias jugadas ganadoras, como si los demás tableros no estuvieran</translation>
+    </message>
+    <message>
+        <source>The marks show the moves of the sum: a winning move leaves every board together at *0</source>
+        <translation>Las marcas muestran las jugadas de la suma: una jugada ganadora deja todos los tableros juntos en *0</translation>
+    </message>
+</context>
+<context>
+    <name>gui::AnalysisViewOptions</name>
+    <message>
+        <source>Mark each board&apos;s moves as if the board were alone, instead of as moves of the sum</source>
+        <translation>Marcar las jugadas de cada tablero como si el tablero estuviera solo, en vez de como jugadas de la suma</translation>
+    </message>
+    <message>
+        <source>Only a sum of several boards has boards to show alone; this board is alone already</source>
+        <translation>Solo una suma de varios tableros tiene tableros que mostrar por separado; este tablero ya está solo</translation>
     </message>
 </context>
 <context>
@@ -1608,6 +1648,14 @@
 </context>
 <context>
     <name>gui::MoveVerdictModel</name>
+    <message>
+        <source>not known</source>
+        <translation>no se sabe</translation>
+    </message>
+    <message>
+        <source>Not known: the value of a board is out of reach, so whether this move wins is too</source>
+        <translation>No se sabe: el valor de un tablero está fuera de alcance, así que tampoco si esta jugada gana</translation>
+    </message>
     <message>
         <source>wins</source>
         <translation>gana</translation>

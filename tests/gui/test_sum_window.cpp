@@ -4,6 +4,7 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "SumBoards.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
 
@@ -32,39 +33,12 @@ using engine::Board;
 using engine::Cell;
 using engine::CellKind;
 using engine::Move;
+using testsupport::farPawnSetup;
+using testsupport::farPawnSum;
+using testsupport::threeBoardSetup;
+using testsupport::threeBoardSum;
 
 namespace {
-
-// Chomp 3 x 4 (poison in the corner), rectangles 2 x 3 of ones, volcano's example.
-std::vector<engine::SumComponent> threeBoards()
-{
-    std::vector<engine::SumComponent> boards;
-    Board chomp = engine::findGame("chomp")->emptyBoard(3, 4);
-    chomp.setCell({0, 0}, CellKind::Poison);
-    Board rectangles = engine::findGame("rectangles")->emptyBoard(2, 3);
-    for (engine::Coord r = 0; r < 2; ++r)
-        for (engine::Coord c = 0; c < 3; ++c)
-            rectangles.setCell({r, c}, CellKind::Filled);
-    const engine::Game& volcano = *engine::findGame("volcano");
-    for (const auto& [id, board] :
-         std::vector<std::pair<const char*, Board>>{{"chomp", chomp}, {"rectangles", rectangles},
-                                                     {"volcano", volcano.exampleBoard()}})
-        boards.push_back(engine::SumComponent{engine::findGameModule(id), board, board});
-    return boards;
-}
-
-const engine::SumGame& threeBoardSum()
-{
-    return engine::sumGameOf(engine::SumLayout::of(threeBoards()));
-}
-
-Board threeBoardSetup()
-{
-    std::vector<Board> setups;
-    for (const engine::SumComponent& board : threeBoards())
-        setups.push_back(board.setup);
-    return threeBoardSum().layout().combinedBoard(setups);
-}
 
 QImage painted(const gui::GameLook& look, const Board& board, Cell cell)
 {
@@ -120,17 +94,7 @@ private slots:
     void panelShowsTheBoardsValuesAndAnUnknownSum()
     {
         QVERIFY(showWindow());
-        const engine::GameModule& pawn = *engine::findGameModule("pawn");
-        Board far = pawn.game.emptyBoard(1000000001, 1000000001);
-        // Beyond the exact table: no Grundy value. Far down one side only, so the
-        // combined board stays a few thousand cells.
-        far.setCell({1030, 3}, CellKind::Pawn);
-        Board chomp = engine::findGame("chomp")->emptyBoard(2, 2);
-        chomp.setCell({0, 0}, CellKind::Poison);
-        const std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp},
-                                                       {&pawn, far, far}};
-        const engine::SumGame& sum = engine::sumGameOf(engine::SumLayout::of(boards));
-        openBoard(sum, sum.layout().combinedBoard(std::vector<Board>{chomp, far}));
+        openBoard(farPawnSum(), farPawnSetup());
         gui::AnalysisPanel& panel = *testsupport::panelOf(*m_window);
         QTRY_VERIFY_WITH_TIMEOUT(panel.verdictText().startsWith(QStringLiteral("Not known: ")),
                                  testsupport::scaled(30000));

@@ -35,6 +35,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     , m_grundy(makeLabel(this, QStringLiteral("grundyLabel")))
     , m_remoteness(makeLabel(this, QStringLiteral("remotenessLabel")))
     , m_winning(makeLabel(this, QStringLiteral("winningLabel")))
+    , m_marksView(makeLabel(this, QStringLiteral("marksViewLabel")))
     , m_decomposition(new QWidget(this))
     , m_partCount(makeLabel(m_decomposition, QStringLiteral("partCountLabel")))
     , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
@@ -63,6 +64,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     parts->addWidget(m_equation);
     parts->addWidget(m_meaning);
     m_decomposition->hide();
+    m_marksView->hide();
     auto* text = new QWidget(m_text);
     auto* lines = new QVBoxLayout(text);
     lines->setContentsMargins(0, 0, 0, 0);
@@ -72,6 +74,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     lines->addWidget(m_remoteness);
     lines->addWidget(m_winning);
     lines->addWidget(m_grundy);
+    lines->addWidget(m_marksView);
     lines->addWidget(m_decomposition);
     lines->addStretch(1);
     m_text->setObjectName(QStringLiteral("analysisTextArea"));
@@ -102,7 +105,10 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
     m_analyseAgain->hide();
     m_verdict->setText(analysis.known() ? AnalysisText::verdict(analysis.outcome)
                                         : AnalysisText::unknownVerdict(*analysis.unknownReason));
-    m_outcome = analysis.outcome;
+    // An unknown sum's outcome is a placeholder: its verdict takes no win or loss colour.
+    m_outcome = analysis.known() ? std::optional(analysis.outcome) : std::nullopt;
+    if (!m_outcome)
+        m_verdict->setStyleSheet(QString());
     applyScheme();
     m_remoteness->setText(analysis.remoteness ? AnalysisText::remoteness(analysis.outcome, *analysis.remoteness)
                                               : QString());
@@ -111,7 +117,14 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
     m_partCount->setText(analysis.parts.empty() ? QString() : DecompositionText::partCount(analysis.parts));
     m_equation->setText(DecompositionText::equation(analysis.parts));
     m_meaning->setText(DecompositionText::meaning(analysis.parts));
-    m_decomposition->setVisible(m_decompositionVisible && !analysis.parts.empty());
+    // A sum whose every board is one part: the parts' equation would repeat the boards'.
+    const bool repeatsBoards = !analysis.boards.empty() && analysis.parts.size() <= analysis.boards.size();
+    if (repeatsBoards)
+        m_equation->clear();
+    m_decomposition->setVisible(m_decompositionVisible && !m_equation->text().isEmpty());
+    m_showsSum = !analysis.boards.empty();
+    m_marksView->setText(m_showsSum ? AnalysisText::sumMarks(m_boardsAlone) : QString());
+    m_marksView->setVisible(m_showsSum);
     fitText();
 }
 
@@ -131,6 +144,9 @@ void AnalysisPanel::showStatus(const QString& text)
     m_remoteness->clear();
     m_winning->clear();
     m_grundy->clear();
+    m_showsSum = false;
+    m_marksView->clear();
+    m_marksView->hide();
     m_partCount->clear();
     m_equation->clear();
     m_meaning->clear();
@@ -153,6 +169,18 @@ void AnalysisPanel::setDecompositionVisible(bool visible)
     m_decompositionVisible = visible;
     m_decomposition->setVisible(visible && !m_equation->text().isEmpty());
     fitText();
+}
+
+void AnalysisPanel::setBoardsAlone(bool alone)
+{
+    m_boardsAlone = alone;
+    if (m_showsSum)
+        m_marksView->setText(AnalysisText::sumMarks(alone));
+}
+
+QString AnalysisPanel::marksViewText() const
+{
+    return m_marksView->text();
 }
 
 void AnalysisPanel::setWinningMovesOnly(bool only)

@@ -38,8 +38,14 @@ public:
     void showCancelled(const QString& text);
     // Colours the verdict, and the table's icons, in the current colour scheme.
     void applyScheme();
-    // Shows or hides the decomposition section (it stays hidden without parts).
+    // Shows or hides the decomposition section (it stays hidden without parts, and
+    // for a sum whose boards do not split: the boards' values say it all).
     void setDecompositionVisible(bool visible);
+    // Whether the board marks a sum's moves by each board alone (View > Show Each
+    // Board Alone): a sum's analysis says which verdicts the marks show.
+    void setBoardsAlone(bool alone);
+    // That sentence, empty for one game.
+    [[nodiscard]] QString marksViewText() const;
 
     // Shows only the winning moves in the table (the check box above it).
     void setWinningMovesOnly(bool only);
@@ -73,6 +79,7 @@ private:
     QLabel* m_grundy;
     QLabel* m_remoteness;
     QLabel* m_winning;
+    QLabel* m_marksView;
     QWidget* m_decomposition;
     QLabel* m_partCount;
     QLabel* m_equation;
@@ -82,6 +89,8 @@ private:
     QCheckBox* m_winningOnly;
     MoveVerdictTable* m_table;
     bool m_decompositionVisible = true;
+    bool m_boardsAlone = false;
+    bool m_showsSum = false; // the analysis shown is a sum's
     std::optional<engine::Outcome> m_outcome; // of the analysis shown
 };
 

@@ -34,9 +34,19 @@ QString AnalysisText::sumValues(const engine::Analysis& analysis)
     for (const engine::BoardSummary& board : analysis.boards)
         values.append(board.grundy ? QStringLiteral("*%1").arg(*board.grundy) : QStringLiteral("?"));
     QString text = values.join(QStringLiteral(" ⊕ "));
-    if (analysis.grundy)
+    if (analysis.grundy) {
         text += QStringLiteral(" = *%1").arg(*analysis.grundy);
+        //: A sum's boards' values and their XOR, then what it means: "*3 ⊕ *1 ⊕ *2 = *0: the player to move loses".
+        text = *analysis.grundy == 0 ? tr("%1: the player to move loses").arg(text)
+                                     : tr("%1: the player to move wins").arg(text);
+    }
     return tr("Boards: %1").arg(text);
+}
+
+QString AnalysisText::sumMarks(bool boardsAlone)
+{
+    return boardsAlone ? tr("The marks show each board alone: its own winning moves, as if the other boards were not there")
+                       : tr("The marks show the moves of the sum: a winning move leaves every board together at *0");
 }
 
 QString AnalysisText::unknownVerdict(const std::string& reason)
@@ -49,7 +59,9 @@ QString AnalysisText::winningMoves(const engine::Analysis& analysis)
     const auto total = static_cast<qlonglong>(analysis.legalMoveCount());
     const auto winning = static_cast<int>(analysis.winningMoves().size());
     QString text;
-    if (winning == 0)
+    if (!analysis.known()) // no move is claimed to win (Analysis::unknownReason)
+        text = tr("%L1 legal moves; which of them win is not known").arg(total);
+    else if (winning == 0)
         text = tr("No winning move (of %L1)").arg(total);
     else if (winning == 1)
         text = tr("1 winning move (of %L1)").arg(total);

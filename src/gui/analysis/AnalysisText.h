@@ -21,14 +21,17 @@ public:
     [[nodiscard]] static QString remoteness(engine::Outcome outcome, int remoteness);
     // "Grundy value 3", or that it is not known.
     [[nodiscard]] static QString grundy(const std::optional<engine::Nimber>& grundy);
-    // A sum's boards' values and their XOR ("Boards: *3 ⊕ *1 ⊕ *2 = *0", "?" for a
-    // value not known); the plain Grundy value for the analysis of one game.
+    // A sum's boards' values and their XOR with what it means ("Boards: *3 ⊕ *1 ⊕
+    // *2 = *0: the player to move loses", "?" for a value not known, and then no
+    // XOR); the plain Grundy value for the analysis of one game.
     [[nodiscard]] static QString sumValues(const engine::Analysis& analysis);
+    // Which verdicts a sum's marks show: the sum's, or each board's own (as if alone).
+    [[nodiscard]] static QString sumMarks(bool boardsAlone);
     // The verdict of a sum whose value is not known (Analysis::unknownReason).
     [[nodiscard]] static QString unknownVerdict(const std::string& reason);
     // "3 winning moves (of 12)", "No winning move (of 12)": of all legal moves,
     // and on a second line which of them the move table lists when it is a
-    // window of them (Analysis::moveAreas).
+    // window of them (Analysis::moveAreas). Of a sum not known: only the count.
     [[nodiscard]] static QString winningMoves(const engine::Analysis& analysis);
     // "The table lists 4,097 of them: the nearest and every winning move."
     [[nodiscard]] static QString listedMoves(const engine::Analysis& analysis);

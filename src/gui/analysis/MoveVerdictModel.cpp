@@ -37,6 +37,7 @@ void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const GameL
     m_winMark = verdictIcon(true);
     m_lossMark = verdictIcon(false);
     m_verdicts = analysis.moves;
+    m_known = analysis.known();
     m_windowNote = analysis.listsEveryMove() ? QString() : AnalysisText::listedMoves(analysis);
     m_names.clear();
     m_names.reserve(m_verdicts.size());
@@ -95,6 +96,13 @@ QVariant MoveVerdictModel::data(const QModelIndex& index, int role) const
             return m_names[row];
         break;
     case VerdictColumn:
+        if (!m_known) { // every resultOutcome is a placeholder (Analysis::unknownReason)
+            if (role == Qt::DisplayRole)
+                return tr("not known");
+            if (role == Qt::ToolTipRole)
+                return tr("Not known: the value of a board is out of reach, so whether this move wins is too");
+            break;
+        }
         if (role == Qt::DisplayRole)
             return verdict.wins() ? tr("wins") : tr("loses");
         if (role == Qt::DecorationRole)

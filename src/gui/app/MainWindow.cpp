@@ -130,8 +130,8 @@ MainWindow::MainWindow(QWidget* parent)
 
     ui->actionShowMarks->setChecked(m_settings->value(Settings::ShowMarks));
     m_scene->setMarksVisible(m_settings->value(Settings::ShowMarks));
-    new AnalysisViewOptions(ui->actionShowDecomposition, ui->actionShowGrundyValues, m_settings.get(),
-                            m_scene->overlay(), m_panel, this);
+    new AnalysisViewOptions({ui->actionShowDecomposition, ui->actionShowGrundyValues, ui->actionShowBoardsAlone},
+                            m_settings.get(), m_document, m_scene->overlay(), m_panel, this);
     auto* looks =
         new LookOptions(ui->actionAnimations, ui->actionColourBlindSafe, m_settings.get(),
                         new MoveAnimator(m_document, m_scene, &m_scene->geometry(), this), m_document, m_scene, this, this);

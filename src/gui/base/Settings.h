@@ -73,6 +73,8 @@ public:
     static inline const Setting<bool> ShowDecomposition{"view/showDecomposition", true};
     // The Grundy value each move leaves, written on its cell.
     static inline const Setting<bool> ShowGrundyValues{"view/showGrundyValues", false};
+    // A sum's moves marked by each board's own verdicts, as if it were alone.
+    static inline const Setting<bool> ShowBoardsAlone{"view/showBoardsAlone", false};
     // The analysis panel shows the best line from the current position (BestLineExplorer).
     static inline const Setting<bool> ShowBestLine{"view/showBestLine", true};
     // The analysis panel's move table lists only the winning moves.

@@ -59,6 +59,37 @@ QRectF grundyTagRect(const QRectF& cell, const QString& text)
     return QRectF(cell.right() - kOverlayCell * 0.04 - width, cell.bottom() - kOverlayCell * 0.04 - height, width, height);
 }
 
+// A board's value above its frame: at the right end of the name strip SumLook
+// paints above the board (kMargin high, half a cell wider than the board each side).
+QFont boardValueFont()
+{
+    return labelFont(BoardGeometry::kMargin * 0.5);
+}
+
+QRectF boardValueTagRect(const QRectF& frame, const QString& text)
+{
+    const qreal m = BoardGeometry::kMargin;
+    const qreal height = m * 0.72;
+    const qreal width = std::max(height * 1.3, QFontMetricsF(boardValueFont()).horizontalAdvance(text) + m * 0.4);
+    return QRectF(frame.right() + kOverlayCell / 2 - width, frame.top() - m + (m - height) / 2, width, height);
+}
+
+QString boardValueText(const engine::BoardSummary& board)
+{
+    return board.grundy ? QStringLiteral("*%1").arg(*board.grundy) : QStringLiteral("?");
+}
+
+// The analysis with each board's own verdicts in place of the sum's: for the marks only.
+engine::Analysis boardsAlone(const engine::Analysis& sum)
+{
+    engine::Analysis alone = sum;
+    alone.moves.clear();
+    for (const engine::BoardSummary& board : sum.boards)
+        alone.moves.insert(alone.moves.end(), board.ownMoves.begin(), board.ownMoves.end());
+    alone.unknownReason.reset(); // each board's own verdicts are known where the sum's are not
+    return alone;
+}
+
 // The value a cell's moves leave (the best of a rectangles tile's): *0 exactly on the winning cells.
 QString grundyText(const CellMark& mark)
 {
@@ -77,6 +108,7 @@ void AnalysisOverlay::showNewBoard()
     m_hint.reset();
     m_highlighted.reset();
     m_analysis.reset();
+    m_aloneAnalysis.reset();
     m_partShapes.clear();
     update();
 }
@@ -84,6 +116,7 @@ void AnalysisOverlay::showNewBoard()
 void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
 {
     m_analysis = analysis;
+    m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(boardsAlone(analysis));
     m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry);
     update();
 }
@@ -91,6 +124,7 @@ void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
 void AnalysisOverlay::clearAnalysis()
 {
     m_analysis.reset();
+    m_aloneAnalysis.reset();
     m_partShapes.clear();
     update();
 }
@@ -116,6 +150,12 @@ void AnalysisOverlay::setRemotenessShading(bool on)
 void AnalysisOverlay::setAnswerHidden(bool hidden)
 {
     m_answerHidden = hidden;
+    update();
+}
+
+void AnalysisOverlay::setBoardsAlone(bool alone)
+{
+    m_boardsAlone = alone;
     update();
 }
 
@@ -157,7 +197,17 @@ QPixmap AnalysisOverlay::markPixmap(bool wins, int size, std::optional<int> shad
 
 bool AnalysisOverlay::showsMarks() const
 {
-    return m_marksVisible && shownAnalysis() != nullptr;
+    return m_marksVisible && markedAnalysis() != nullptr;
+}
+
+const engine::Analysis* AnalysisOverlay::markedAnalysis() const
+{
+    const engine::Analysis* shown = shownAnalysis();
+    if (shown == nullptr)
+        return nullptr;
+    if (m_boardsAlone && m_aloneAnalysis)
+        return &*m_aloneAnalysis;
+    return shown->known() ? shown : nullptr;
 }
 
 const engine::Analysis* AnalysisOverlay::shownAnalysis() const
@@ -196,13 +246,26 @@ QList<QPainterPath> AnalysisOverlay::partOutlines() const
 QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::grundyLabels() const
 {
     QList<SceneLabel> labels;
-    const engine::Analysis* analysis = shownAnalysis();
+    const engine::Analysis* analysis = markedAnalysis();
     if (!m_grundyValuesVisible || analysis == nullptr)
         return labels;
     for (const CellMark& mark : cellMarks(*analysis))
         if (mark.leastGrundy) {
             const QString text = grundyText(mark);
             labels.append({text, grundyTagRect(m_geometry->cellRect(mark.cell), text)});
+        }
+    return labels;
+}
+
+QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::boardValueLabels() const
+{
+    QList<SceneLabel> labels;
+    if (const engine::Analysis* analysis = shownAnalysis())
+        for (const engine::BoardSummary& board : analysis->boards) {
+            const QRectF frame =
+                m_geometry->cellRect(board.bounds.topLeft).united(m_geometry->cellRect(board.bounds.bottomRight));
+            const QString text = boardValueText(board);
+            labels.append({text, boardValueTagRect(frame, text)});
         }
     return labels;
 }
@@ -220,7 +283,7 @@ void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     painter->setRenderHint(QPainter::Antialiasing);
     if (shownParts() != nullptr)
         paintPartAreas(*painter);
-    if (const engine::Analysis* analysis = shownAnalysis()) {
+    if (const engine::Analysis* analysis = markedAnalysis()) {
         if (m_marksVisible)
             // One mark per cell (rectangle moves share their top-left cells).
             for (const CellMark& mark : cellMarks(*analysis)) {
@@ -234,6 +297,8 @@ void AnalysisOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem* o
     }
     if (shownParts() != nullptr && readable)
         paintPartLabels(*painter);
+    if (detail * BoardGeometry::kMargin >= 8.0) // SumLook's names show from this size on
+        paintBoardValues(*painter);
     if (m_hint)
         paintFrame(*painter, *m_hint, colors().hint(), BoardGeometry::kCellSize * 0.10, Qt::SolidLine);
     if (m_highlighted)
@@ -333,6 +398,18 @@ void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysi
         painter.drawRoundedRect(tag, tag.height() * 0.35, tag.height() * 0.35);
         painter.setPen(mark.wins ? colors().winOutline() : colors().tagText());
         painter.drawText(tag, Qt::AlignCenter, text);
+    }
+}
+
+void AnalysisOverlay::paintBoardValues(QPainter& painter) const
+{
+    painter.setFont(boardValueFont());
+    for (const SceneLabel& label : boardValueLabels()) {
+        painter.setPen(QPen(colors().tagOutline(), BoardGeometry::kMargin * 0.04));
+        painter.setBrush(colors().tagBackground());
+        painter.drawRoundedRect(label.rect, label.rect.height() * 0.3, label.rect.height() * 0.3);
+        painter.setPen(colors().tagText());
+        painter.drawText(label.rect, Qt::AlignCenter, label.text);
     }
 }
 

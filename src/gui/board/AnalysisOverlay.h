@@ -22,7 +22,8 @@ class BoardGeometry;
 // tell them apart; with remoteness shading the ring and the disk take the shade of the
 // move's ShadeSteps step instead, moves of unknown remoteness keep the plain mark), optionally the Grundy value on each move cell (CellMark::leastGrundy) and
 // the decomposition into independent parts (an outline per part, labelled with
-// its nimber), the hint and the keyboard cursor. A board shown anew has no
+// its nimber), over each board of a sum its Grundy value ("*5", "?" when not
+// known), the hint and the keyboard cursor. A board shown anew has no
 // analysis until one is given: the giver (MainWindow from the controller's
 // state, the best line's explorer, the rules pictures) knows it is the board's.
 class AnalysisOverlay : public QGraphicsItem {
@@ -53,6 +54,10 @@ public:
     // from the analysis is painted: no marks, shades, Grundy values or parts; the
     // hint, the highlighted move and the cursor still are (the user asked for them).
     void setAnswerHidden(bool hidden);
+    // A sum's moves marked by each board's own verdicts (BoardSummary::ownMoves,
+    // as if the board were alone) instead of the sum's; no effect on one game.
+    void setBoardsAlone(bool alone);
+    [[nodiscard]] bool isBoardsAlone() const { return m_boardsAlone; }
     [[nodiscard]] bool isAnswerHidden() const { return m_answerHidden; }
     void setHint(std::optional<engine::Move> hint);
     void setCursorCell(std::optional<engine::Cell> cell);
@@ -65,6 +70,11 @@ public:
 
     // True when marks for the board shown are painted.
     [[nodiscard]] bool showsMarks() const;
+    // The verdicts the marks (and the cells' Grundy values) show: the shown
+    // analysis', its boards' own ones while each board is shown alone, none for a
+    // sum whose verdict is not known (Analysis::unknownReason: no move is claimed
+    // to win or lose) or while the answer is hidden.
+    [[nodiscard]] const engine::Analysis* markedAnalysis() const;
     // The verdicts painted: those of the analysis of the board shown, unless the answer is hidden.
     [[nodiscard]] const engine::Analysis* shownAnalysis() const;
     // The analysis of the board shown even while the answer is hidden: for what the
@@ -80,6 +90,10 @@ public:
     [[nodiscard]] QList<QPainterPath> partOutlines() const;
     // The Grundy values painted now on the cells of moves (a tile: its best rectangle's).
     [[nodiscard]] QList<SceneLabel> grundyLabels() const;
+    // The boards' values painted now above a sum's frames, in board order ("*5",
+    // "?" when not known), at the right end of the frame's name (SumLook); empty
+    // without a shown analysis of a sum.
+    [[nodiscard]] QList<SceneLabel> boardValueLabels() const;
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -91,18 +105,21 @@ private:
     void paintPartAreas(QPainter& painter) const;
     void paintPartLabels(QPainter& painter) const;
     void paintGrundyValues(QPainter& painter, const engine::Analysis& analysis, const QRectF& exposed) const;
+    void paintBoardValues(QPainter& painter) const;
     [[nodiscard]] const std::vector<PartShape>* shownParts() const;
     void paintFrame(QPainter& painter, const engine::Move& move, const QColor& color, qreal width,
                     Qt::PenStyle style) const;
 
     const BoardGeometry* m_geometry;
     std::optional<engine::Analysis> m_analysis; // of the board shown
+    std::optional<engine::Analysis> m_aloneAnalysis; // m_analysis with its boards' own verdicts, of a sum
     std::vector<PartShape> m_partShapes; // of m_analysis
     bool m_marksVisible = true;
     bool m_decompositionVisible = true;
     bool m_grundyValuesVisible = false;
     bool m_remotenessShading = false;
     bool m_answerHidden = false;
+    bool m_boardsAlone = false;
     std::optional<engine::Move> m_hint;
     std::optional<engine::Cell> m_cursor;
     std::optional<engine::Move> m_highlighted;

@@ -144,7 +144,7 @@ void PlayTool::hover(std::optional<engine::Cell> cell)
     std::vector<engine::Move> outlines;
     const AnalysisOverlay* overlay = m_scene->overlay();
     if (cell && playsRectangles() && overlay->showsMarks() && !m_document->isGameOver())
-        outlines = winningMovesAt(*overlay->shownAnalysis(), *cell);
+        outlines = winningMovesAt(*overlay->markedAnalysis(), *cell);
     m_band->setOutlines(std::move(outlines));
 }
 
@@ -166,7 +166,7 @@ void PlayTool::showBand()
         verdict = RectangleBandItem::Verdict::Legal;
         const AnalysisOverlay* overlay = m_scene->overlay();
         if (overlay->showsMarks())
-            if (const engine::MoveVerdict* known = overlay->shownAnalysis()->verdictFor(move))
+            if (const engine::MoveVerdict* known = overlay->markedAnalysis()->verdictFor(move))
                 verdict = known->wins() ? RectangleBandItem::Verdict::Wins : RectangleBandItem::Verdict::Loses;
     }
     m_band->setBand(move, verdict);

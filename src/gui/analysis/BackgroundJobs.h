@@ -192,7 +192,10 @@ std::pair<std::uint64_t, std::stop_source> BackgroundJobs::registerJob(JobReceiv
 template <typename Result, typename Work>
 JobHandle BackgroundJobs::start(Work work, JobReceiver<Result> receiver)
 {
-    auto [id, stop] = registerJob(std::move(receiver));
+    // Named, not a structured binding: clang 14 (the sanitizer builds) cannot capture a binding.
+    auto registered = registerJob(std::move(receiver));
+    const std::uint64_t id = registered.first;
+    std::stop_source stop = std::move(registered.second);
     post([this, id, token = stop.get_token(), work = std::move(work)]() mutable {
         if (token.stop_requested()) {
             deliverStopped(id);

@@ -153,7 +153,7 @@ void TestBoardFile::anUnplayableSetupOpensAsSaved()
     QVERIFY(std::get<BoardFileContents>(result).setup == contents.setup);
 
     QJsonObject withMoves = QJsonDocument::fromJson(BoardFile::toJson(contents)).object();
-    withMoves.insert("moves", QJsonArray{QJsonArray{1, 1}});
+    withMoves.insert("moves", listOf(QJsonArray{1, 1}));
     const auto refused = BoardFile::fromJson(QJsonDocument(withMoves).toJson());
     QVERIFY(errorOf(refused).contains(QStringLiteral("cannot be played")));
 }

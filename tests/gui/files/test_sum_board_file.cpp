@@ -124,7 +124,9 @@ private slots:
                                               {"row", 0}, {"col", 0}, {"kind", "poison"}}})
                                           << QStringList{"Board 2: ", "cannot be played"};
         QJsonObject illegal = sumObject();
-        illegal.insert("moves", QJsonArray{QJsonArray{0, 3}}); // the column between the boards
+        QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
+        moves.append(QJsonArray{0, 3}); // the column between the boards
+        illegal.insert("moves", moves);
         QTest::newRow("move between boards") << QJsonDocument(illegal).toJson()
                                              << QStringList{"Move 1 (row 0, column 3) is not a legal move"};
         QJsonObject plain = sumObject();

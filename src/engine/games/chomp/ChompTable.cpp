@@ -163,20 +163,13 @@ void ChompTable::markWonParents(const int* heights, std::uint64_t rank)
 {
     // As markParents, less the parents that raise the last column alone: those
     // share the run of the loss, which settleRun sets.
-    for (int c = 0; c + 1 < m_cols; ++c) {
-        const int low = heights[c];
-        const int top = c == 0 ? m_rows : heights[c - 1];
-        if (top <= low)
-            continue;
-        int last = c;
-        while (last + 1 < m_cols && heights[last + 1] == low)
-            ++last;
-        std::uint64_t* won = m_won.data();
-        m_runParents->forEach(c, last, low, top, [won, rank](std::uint64_t offset) {
+    std::uint64_t* won = m_won.data();
+    forEachParentRun(heights, m_cols - 1, [&](int first, int last, int low, int top) {
+        m_runParents->forEach(first, last, low, top, [won, rank](std::uint64_t offset) {
             const std::uint64_t parent = rank + offset;
             won[parent >> 6] |= std::uint64_t{1} << (parent & 63);
         });
-    }
+    });
 }
 
 void ChompTable::buildRemoteness(const SolveContext& context, double progressFrom, double progressTo)
@@ -222,22 +215,12 @@ void ChompTable::solveLoss(const int* heights, std::uint64_t rank)
 
 void ChompTable::markParents(const int* heights, std::uint64_t rank, std::uint8_t value)
 {
-    // A parent's move (r, c) with r = heights[c] lowered a run of columns c..last
-    // that now all have height r; the parent had heights >= r there, the first
-    // above r and each at most the column left of it.
-    for (int c = 0; c < m_cols; ++c) {
-        const int low = heights[c];
-        const int top = c == 0 ? m_rows : heights[c - 1];
-        if (top <= low)
-            continue;
-        int last = c;
-        while (last + 1 < m_cols && heights[last + 1] == low)
-            ++last;
-        m_runParents->forEach(c, last, low, top, [this, rank, value](std::uint64_t offset) {
+    forEachParentRun(heights, m_cols, [&](int first, int last, int low, int top) {
+        m_runParents->forEach(first, last, low, top, [this, rank, value](std::uint64_t offset) {
             std::uint8_t& entry = m_remoteness[rank + offset];
             entry = std::min(entry, value);
         });
-    }
+    });
 }
 
 unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank) const

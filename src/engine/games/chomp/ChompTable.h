@@ -105,6 +105,11 @@ private:
     void markParents(const int* heights, std::uint64_t rank, std::uint8_t value);
     // Sets the bits of every parent of the loss `heights` outside its own run.
     void markWonParents(const int* heights, std::uint64_t rank);
+    // Calls visit(first, last, low, top) for each run of columns first..last of
+    // equal height `low` that a parent's move lowered from at most `top`, for runs
+    // starting before column `columnEnd`.
+    template <typename Visit>
+    void forEachParentRun(const int* heights, int columnEnd, Visit&& visit) const;
     // Scans the run base + low .. base + high of the outcome bits: sets the bits
     // after its first clear one (the run's loss) and returns that one's height,
     // or -1 when every bit is set.
@@ -131,6 +136,24 @@ private:
     std::vector<std::uint8_t> m_remoteness;
     std::vector<std::uint8_t> m_grundy;
 };
+
+template <typename Visit>
+void ChompTable::forEachParentRun(const int* heights, int columnEnd, Visit&& visit) const
+{
+    // A parent's move (r, c) with r = heights[c] lowered a run of columns c..last
+    // that now all have height r; the parent had heights >= r there, the first
+    // above r and each at most the column left of it.
+    for (int c = 0; c < columnEnd; ++c) {
+        const int low = heights[c];
+        const int top = c == 0 ? m_rows : heights[c - 1];
+        if (top <= low)
+            continue;
+        int last = c;
+        while (last + 1 < m_cols && heights[last + 1] == low)
+            ++last;
+        visit(c, last, low, top);
+    }
+}
 
 template <typename Visit>
 void ChompTable::forEachMove(const int* heights, std::uint64_t rank, Visit&& visit) const

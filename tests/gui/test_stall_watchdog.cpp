@@ -1,15 +1,18 @@
 // The stall watchdog every GUI test runs under (tests/StallWatchdog.h): an event
 // whose handling burns the GUI thread's CPU past the limit fails the test and
 // names the event; the test's own work between its waits, a handler that waits
-// without working (a loaded machine) and a declared long operation do not.
+// without working (a loaded machine) and a declared long operation do not. A stall
+// fails the run only when its function stalls again on a second run.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 
 #include <QElapsedTimer>
+#include <QProcess>
 #include <QTest>
 #include <QTimer>
 
 #include <thread>
+#include <utility>
 
 namespace {
 
@@ -33,6 +36,19 @@ void burnCpu(int ms)
 int overLimitMs()
 {
     return static_cast<int>(testsupport::StallWatchdog::kStallLimitMs) * testsupport::slowdown() * 3 / 2;
+}
+
+// Runs one of the probes below as ctest runs a test (gui_tests NAME, no other
+// argument); returns its exit code and what it wrote.
+std::pair<int, QString> runProbe(const QString& name)
+{
+    QProcess probe;
+    probe.setProcessChannelMode(QProcess::MergedChannels);
+    probe.start(QCoreApplication::applicationFilePath(), {name});
+    if (!probe.waitForFinished(testsupport::scaled(60'000)))
+        return {-1, QStringLiteral("the probe did not finish")};
+    return {probe.exitStatus() == QProcess::NormalExit ? probe.exitCode() : -1,
+            QString::fromLocal8Bit(probe.readAll())};
 }
 
 } // namespace
@@ -114,7 +130,52 @@ private slots:
         QTest::qWait(overLimitMs() * 3);
         QCOMPARE(watchdog->stalls(), before);
     }
+
+    void aStallThatDoesNotRepeatIsTheMachines()
+    {
+        const auto [exitCode, output] = runProbe(QStringLiteral("stall_watchdog_probe_once"));
+        QVERIFY2(output.contains(QStringLiteral("GUI thread stalled")), qPrintable(output));
+        QVERIFY2(output.contains(QStringLiteral("no stall on the second run")), qPrintable(output));
+        QCOMPARE(exitCode, 0);
+    }
+
+    void aStallThatRepeatsFailsTheRun()
+    {
+        const auto [exitCode, output] = runProbe(QStringLiteral("stall_watchdog_probe_always"));
+        QVERIFY2(output.contains(QStringLiteral("running stallsEveryTime again")), qPrintable(output));
+        QCOMPARE(exitCode, 1);
+    }
+};
+
+// The probes of the two tests above: test classes run in a process of their own
+// (registered by name, not ctest tests).
+class StallWatchdogProbeOnce : public QObject {
+    Q_OBJECT
+
+private slots:
+    void passes() { QVERIFY(true); }
+
+    void stallsTheFirstTimeOnly()
+    {
+        static bool first = true;
+        if (std::exchange(first, false))
+            QTimer::singleShot(0, this, [] { burnCpu(overLimitMs()); });
+        QTest::qWait(3 * testsupport::StallWatchdog::kTickMs);
+    }
+};
+
+class StallWatchdogProbeAlways : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stallsEveryTime()
+    {
+        QTimer::singleShot(0, this, [] { burnCpu(overLimitMs()); });
+        QTest::qWait(3 * testsupport::StallWatchdog::kTickMs);
+    }
 };
 
 GRUNDYGRID_TEST_MAIN(test_stall_watchdog, TestStallWatchdog)
+GRUNDYGRID_TEST_MAIN(stall_watchdog_probe_once, StallWatchdogProbeOnce)
+GRUNDYGRID_TEST_MAIN(stall_watchdog_probe_always, StallWatchdogProbeAlways)
 #include "test_stall_watchdog.moc"

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ostream>
+#include <utility>
 
 namespace cli {
 
@@ -15,8 +16,8 @@ engine::TimeLeftEstimate::Seconds now()
 
 } // namespace
 
-TerminalProgress::TerminalProgress(std::ostream& err, bool enabled)
-    : m_err(err), m_enabled(enabled)
+TerminalProgress::TerminalProgress(std::ostream& err, Style style, std::stop_token stop)
+    : m_err(err), m_style(style), m_stop(std::move(stop))
 {
 }
 
@@ -28,8 +29,9 @@ TerminalProgress::~TerminalProgress()
 engine::SolveContext TerminalProgress::context(std::string label)
 {
     engine::SolveContext context;
+    context.stopToken = m_stop;
     m_estimate.start(now());
-    if (m_enabled)
+    if (m_style != Style::Hidden)
         context.onProgress = [this, label = std::move(label)](double fraction) { show(label, fraction); };
     return context;
 }
@@ -45,6 +47,10 @@ void TerminalProgress::show(const std::string& label, double fraction)
     m_shownLabel = label;
     m_shownTimeLeft = timeLeft;
     const std::string line = label + ": " + std::to_string(percent) + "%" + timeLeft;
+    if (m_style == Style::Lines) {
+        m_err << line << '\n' << std::flush;
+        return;
+    }
     m_err << '\r' << line << std::string(m_width > line.size() ? m_width - line.size() : 0, ' ') << std::flush;
     m_width = line.size();
 }

@@ -82,7 +82,7 @@ private slots:
         process.start(QStringLiteral(GRUNDYGRID_CLI_PATH), {"moves", "chomp"});
         QVERIFY(process.waitForStarted(testsupport::scaled(10'000)));
         process.write("16 16 1\n");
-        QTest::qWait(200); // let it install its handler and block on the input
+        QTest::qWait(testsupport::scaled(500)); // let it install its handler and block on the input
         QCOMPARE(interruptAndWait(process, testsupport::scaled(10'000)), 130);
         QVERIFY(process.readAllStandardError().endsWith("grundygrid-cli: interrupted\n"));
         QCOMPARE(process.readAllStandardOutput(), QByteArray());

@@ -88,8 +88,12 @@ void InterruptStop::watch()
         std::unique_lock lock(m_mutex);
         if (m_ended.wait_for(lock, kGrace, [this] { return m_runEnded; }))
             return;
-        // Nothing reached a stop check (the run waits for input): end here.
-        writeAll(STDERR_FILENO, "\ngrundygrid-cli: interrupted\n");
+        // Nothing reached a stop check (the run waits for input, or one step
+        // of the engine runs long): end here, below a progress line that a
+        // terminal still shows (piped progress ends each line itself).
+        if (::isatty(STDERR_FILENO) == 1)
+            writeAll(STDERR_FILENO, "\n");
+        writeAll(STDERR_FILENO, "grundygrid-cli: interrupted\n");
         std::_Exit(kExitInterrupted);
     }
 }

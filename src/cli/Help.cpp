@@ -84,8 +84,8 @@ std::string helpText()
                     "and 3) of different games with exactly N winning moves (at most 3) as the input of 'moves "
                     "sum'.");
     help += "  bench GAME [--size N] [--repeat N] [--board ROWSxCOLS]\n" + wrapped("        ", 8,
-                    "Time GAME's solver (see the games below); --board (chomp only) times one board of its own, "
-                    "such as a record board.");
+                    "Time GAME's solver (see the games below); --board times one board of its own where a "
+                    "game's benchmark says so.");
     help += "  help, --help, -h\n        Print this text.\n";
     help += "  --version\n        Print the version.\n";
 

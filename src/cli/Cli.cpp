@@ -96,7 +96,7 @@ int run(std::span<const std::string> args, std::istream& in, std::ostream& out, 
     const Style style = options.showProgress ? Style::Overwrite : progressAsked ? Style::Lines : Style::Hidden;
     std::string output;
     try {
-        TerminalProgress progress(err, style, options.stopToken);
+        TerminalProgress progress(err, style, options.stopToken, options.onLongComputation);
         output = dispatch(commandArgs, in, progress);
     } catch (const engine::Stopped&) {
         err << kProgram << ": interrupted\n";

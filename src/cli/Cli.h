@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <iosfwd>
 #include <span>
 #include <stop_token>
@@ -16,6 +17,9 @@ struct RunOptions {
     // Requested on Ctrl-C (InterruptStop): the computation stops at its next
     // stop check and run() returns kExitInterrupted.
     std::stop_token stopToken;
+    // Called once, on the computing thread, when a computation has run for a
+    // moment (TerminalProgress::kLongAfter): main() arms InterruptStop there.
+    std::function<void()> onLongComputation;
 };
 
 // Exit statuses of run().

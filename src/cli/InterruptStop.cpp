@@ -4,9 +4,12 @@
 
 #include <atomic>
 #include <cerrno>
+#include <condition_variable>
 #include <csignal>
 #include <cstdlib>
+#include <mutex>
 #include <string_view>
+#include <thread>
 
 #include <fcntl.h>
 #include <unistd.h>
@@ -43,14 +46,55 @@ void writeAll(int fd, std::string_view text)
 
 } // namespace
 
-InterruptStop::InterruptStop()
-{
-    if (::pipe2(m_pipe, O_CLOEXEC) != 0) {
-        m_pipe[0] = m_pipe[1] = -1;
-        return; // Ctrl-C keeps its default action: the process dies at once
+// What the watcher thread and the instance share; the pipe stays open until
+// the process ends, as the watcher may still read it.
+struct InterruptStop::Shared {
+    std::stop_source source;
+    int pipe[2] = {-1, -1};
+    std::mutex mutex;
+    std::condition_variable ended;
+    bool runEnded = false; // under mutex
+
+    void watch()
+    {
+        for (;;) {
+            char byte = 0;
+            const ssize_t got = ::read(pipe[0], &byte, 1);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got <= 0 || byte == kEnded)
+                return;
+            source.request_stop();
+            std::unique_lock lock(mutex);
+            if (ended.wait_for(lock, kGrace, [this] { return runEnded; }))
+                return;
+            // Nothing reached a stop check (the run waits for input, or one step
+            // of the engine runs long): end here, below a progress line that a
+            // terminal still shows (piped progress ends each line itself).
+            if (::isatty(STDERR_FILENO) == 1)
+                writeAll(STDERR_FILENO, "\n");
+            writeAll(STDERR_FILENO, "grundygrid-cli: interrupted\n");
+            std::_Exit(kExitInterrupted);
+        }
     }
-    g_signalPipe.store(m_pipe[1]);
-    m_watcher = std::thread([this] { watch(); });
+};
+
+InterruptStop::InterruptStop()
+    : m_shared(std::make_shared<Shared>())
+{
+}
+
+void InterruptStop::arm()
+{
+    if (m_armed)
+        return;
+    m_armed = true;
+    if (::pipe2(m_shared->pipe, O_CLOEXEC) != 0) {
+        m_armed = false;
+        return; // Ctrl-C keeps its default action: the process ends at once
+    }
+    g_signalPipe.store(m_shared->pipe[1]);
+    std::thread([shared = m_shared] { shared->watch(); }).detach();
     struct sigaction action {};
     action.sa_handler = onInterrupt;
     sigemptyset(&action.sa_mask);
@@ -60,42 +104,21 @@ InterruptStop::InterruptStop()
 
 InterruptStop::~InterruptStop()
 {
-    if (m_pipe[1] < 0)
+    if (!m_armed)
         return;
     ::signal(SIGINT, SIG_DFL);
     g_signalPipe.store(-1);
     {
-        const std::lock_guard lock(m_mutex);
-        m_runEnded = true;
+        const std::lock_guard lock(m_shared->mutex);
+        m_shared->runEnded = true;
     }
-    m_ended.notify_all();
-    writeAll(m_pipe[1], std::string_view(&kEnded, 1));
-    m_watcher.join();
-    ::close(m_pipe[0]);
-    ::close(m_pipe[1]);
+    m_shared->ended.notify_all();
+    writeAll(m_shared->pipe[1], std::string_view(&kEnded, 1));
 }
 
-void InterruptStop::watch()
+std::stop_token InterruptStop::token() const
 {
-    for (;;) {
-        char byte = 0;
-        const ssize_t got = ::read(m_pipe[0], &byte, 1);
-        if (got < 0 && errno == EINTR)
-            continue;
-        if (got <= 0 || byte == kEnded)
-            return;
-        m_source.request_stop();
-        std::unique_lock lock(m_mutex);
-        if (m_ended.wait_for(lock, kGrace, [this] { return m_runEnded; }))
-            return;
-        // Nothing reached a stop check (the run waits for input, or one step
-        // of the engine runs long): end here, below a progress line that a
-        // terminal still shows (piped progress ends each line itself).
-        if (::isatty(STDERR_FILENO) == 1)
-            writeAll(STDERR_FILENO, "\n");
-        writeAll(STDERR_FILENO, "grundygrid-cli: interrupted\n");
-        std::_Exit(kExitInterrupted);
-    }
+    return m_shared->source.get_token();
 }
 
 } // namespace cli

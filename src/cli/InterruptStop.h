@@ -1,10 +1,8 @@
 #pragma once
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
+#include <memory>
 #include <stop_token>
-#include <thread>
 
 namespace cli {
 
@@ -17,29 +15,31 @@ namespace cli {
 // computation can run long between checks (chomp marks all parents of one loss
 // at once: for the equal-armed L of 18 x 18 over two billion), so when the run
 // has not ended `kGrace` after the request, the watcher ends the process itself
-// with the same message and status (nothing is on stdout before the end). One instance per process, in main(),
-// living around cli::run; its destructor restores the default SIGINT action.
+// with the same message and status (nothing is on stdout before the end).
+// One instance per process, in main(), living around cli::run. Nothing
+// happens until arm(), called when a computation has run for a moment: a short
+// run starts no thread and keeps Ctrl-C's default action (the process ends at
+// once; it has printed nothing to stdout). The destructor restores that
+// action and lets the watcher go without waiting for it, so the watcher owns
+// what it reads.
 class InterruptStop {
 public:
     InterruptStop();
     ~InterruptStop();
+    // Installs the handler and starts the watcher, once; later calls do nothing.
+    void arm();
     InterruptStop(const InterruptStop&) = delete;
     InterruptStop& operator=(const InterruptStop&) = delete;
 
     // Requested once SIGINT has arrived.
-    [[nodiscard]] std::stop_token token() const { return m_source.get_token(); }
+    [[nodiscard]] std::stop_token token() const;
 
     static constexpr std::chrono::seconds kGrace{3};
 
 private:
-    void watch();
-
-    std::stop_source m_source;
-    int m_pipe[2] = {-1, -1};
-    std::mutex m_mutex;
-    std::condition_variable m_ended;
-    bool m_runEnded = false; // under m_mutex
-    std::thread m_watcher;
+    struct Shared;
+    std::shared_ptr<Shared> m_shared; // the stop source from the start; the pipe and watcher once armed
+    bool m_armed = false;
 };
 
 } // namespace cli

@@ -16,8 +16,9 @@ engine::TimeLeftEstimate::Seconds now()
 
 } // namespace
 
-TerminalProgress::TerminalProgress(std::ostream& err, Style style, std::stop_token stop)
-    : m_err(err), m_style(style), m_stop(std::move(stop))
+TerminalProgress::TerminalProgress(std::ostream& err, Style style, std::stop_token stop,
+                                   std::function<void()> onLong)
+    : m_err(err), m_style(style), m_stop(std::move(stop)), m_onLong(std::move(onLong))
 {
 }
 
@@ -30,10 +31,23 @@ engine::SolveContext TerminalProgress::context(std::string label)
 {
     engine::SolveContext context;
     context.stopToken = m_stop;
-    m_estimate.start(now());
-    if (m_style != Style::Hidden)
-        context.onProgress = [this, label = std::move(label)](double fraction) { show(label, fraction); };
+    m_started = now();
+    m_estimate.start(m_started);
+    if (m_style != Style::Hidden || m_onLong)
+        context.onProgress = [this, label = std::move(label)](double fraction) {
+            noteElapsed();
+            if (m_style != Style::Hidden)
+                show(label, fraction);
+        };
     return context;
+}
+
+void TerminalProgress::noteElapsed()
+{
+    if (!m_onLong || now() - m_started < kLongAfter)
+        return;
+    const std::function<void()> onLong = std::exchange(m_onLong, {});
+    onLong();
 }
 
 void TerminalProgress::show(const std::string& label, double fraction)

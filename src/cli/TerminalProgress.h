@@ -3,6 +3,7 @@
 #include "engine/SolveContext.h"
 #include "engine/TimeLeftEstimate.h"
 
+#include <functional>
 #include <iosfwd>
 #include <stop_token>
 #include <string>
@@ -14,8 +15,10 @@ namespace cli {
 // terminal as a self-overwriting line, erased when the object is destroyed;
 // asked for without one (--progress) as a line per change, which a reader of a
 // pipe sees whole. Hidden, it writes nothing, so piped error output holds only
-// error messages. Every context it hands out carries `stop`. Lives on the
-// computing thread.
+// error messages. Every context it hands out carries `stop`, and calls
+// `onLong` once when a computation has run for kLongAfter (whatever the
+// style): main() arms the Ctrl-C handling there, so short runs pay nothing for
+// it. Lives on the computing thread.
 class TerminalProgress {
 public:
     enum class Style {
@@ -24,7 +27,8 @@ public:
         Lines,     // --progress without a terminal
     };
 
-    TerminalProgress(std::ostream& err, Style style, std::stop_token stop = {});
+    TerminalProgress(std::ostream& err, Style style, std::stop_token stop = {},
+                     std::function<void()> onLong = {});
     ~TerminalProgress();
     TerminalProgress(const TerminalProgress&) = delete;
     TerminalProgress& operator=(const TerminalProgress&) = delete;
@@ -33,7 +37,11 @@ public:
     // while this object lives.
     [[nodiscard]] engine::SolveContext context(std::string label);
 
+    static constexpr engine::TimeLeftEstimate::Seconds kLongAfter{0.2};
+
 private:
+    // Calls m_onLong the first time a computation has run for kLongAfter.
+    void noteElapsed();
     void show(const std::string& label, double fraction);
     // " (about 2 min left)", or nothing while there is no estimate.
     [[nodiscard]] std::string timeLeftText() const;
@@ -42,6 +50,8 @@ private:
     std::ostream& m_err;
     Style m_style;
     std::stop_token m_stop;
+    std::function<void()> m_onLong; // emptied once called
+    engine::TimeLeftEstimate::Seconds m_started{};
     int m_shownPercent = -1;
     std::string m_shownLabel;
     std::string m_shownTimeLeft;

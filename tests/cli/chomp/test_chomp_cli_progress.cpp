@@ -59,9 +59,10 @@ private slots:
         QVERIFY(process.waitForStarted(testsupport::scaled(10'000)));
         process.write(QByteArray::fromStdString(plainBoard(16)));
         process.closeWriteChannel();
+        // Past 5% the computation has run long enough to take Ctrl-C as a stop.
         QByteArray err;
-        QVERIFY2(waitForErrorLine(process, err, "\n", testsupport::scaled(20'000)), err.constData());
-        QVERIFY2(err.startsWith("solving: ") && err.contains("%"), err.constData());
+        QVERIFY2(waitForErrorLine(process, err, "solving: 5%", testsupport::scaled(60'000)), err.constData());
+        QVERIFY2(err.startsWith("solving: 0%\n"), err.constData());
         QElapsedTimer stopping;
         stopping.start();
         QCOMPARE(interruptAndWait(process, testsupport::scaled(5'000)), 130);
@@ -75,17 +76,34 @@ private slots:
             QVERIFY2(lines[i].startsWith("solving: ") && lines[i].contains('%'), lines[i].constData());
     }
 
-    void ctrlCWhileWaitingForInputEndsTheProcess()
+    void ctrlCBeforeALongComputationKeepsItsDefault()
     {
-        // No stop check is reached while the input is read: the watcher ends it.
+        // Waiting for its input, nothing has run long: Ctrl-C ends it at once.
         QProcess process;
         process.start(QStringLiteral(GRUNDYGRID_CLI_PATH), {"moves", "chomp"});
         QVERIFY(process.waitForStarted(testsupport::scaled(10'000)));
         process.write("16 16 1\n");
-        QTest::qWait(testsupport::scaled(500)); // let it install its handler and block on the input
-        QCOMPARE(interruptAndWait(process, testsupport::scaled(10'000)), 130);
-        QVERIFY(process.readAllStandardError().endsWith("grundygrid-cli: interrupted\n"));
+        ::kill(static_cast<pid_t>(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(testsupport::scaled(10'000)));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
         QCOMPARE(process.readAllStandardOutput(), QByteArray());
+    }
+
+    void onlyALongComputationArmsCtrlC()
+    {
+        int armed = 0;
+        const auto run = [&armed](int side) {
+            std::istringstream in(plainBoard(side));
+            std::ostringstream out;
+            std::ostringstream err;
+            cli::RunOptions options;
+            options.onLongComputation = [&armed] { ++armed; };
+            return cli::run(std::vector<std::string>{"moves", "chomp"}, in, out, err, options);
+        };
+        QCOMPARE(run(4), cli::kExitSuccess); // a moment: Ctrl-C keeps its default
+        QCOMPARE(armed, 0);
+        QCOMPARE(run(14), cli::kExitSuccess); // 14 x 14 takes longer than TerminalProgress::kLongAfter
+        QCOMPARE(armed, 1);
     }
 
     void progressOnlyWhenAskedWithoutATerminal()

@@ -15,6 +15,7 @@
 #include <istream>
 #include <new>
 #include <ostream>
+#include <vector>
 
 namespace cli {
 
@@ -23,6 +24,8 @@ namespace {
 constexpr std::string_view kProgram = "grundygrid-cli";
 // What `moves` and `value` take instead of a game to read a sum of boards.
 constexpr std::string_view kSum = "sum";
+// The option that shows progress also when standard error is not a terminal.
+constexpr std::string_view kProgressOption = "--progress";
 
 const engine::GameModule& moduleOf(const std::string& id)
 {
@@ -80,10 +83,24 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
 int run(std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err,
         const RunOptions& options)
 {
+    // --progress belongs to no command: taken out wherever it stands.
+    std::vector<std::string> commandArgs;
+    bool progressAsked = false;
+    for (const std::string& arg : args) {
+        if (arg == kProgressOption)
+            progressAsked = true;
+        else
+            commandArgs.push_back(arg);
+    }
+    using Style = TerminalProgress::Style;
+    const Style style = options.showProgress ? Style::Overwrite : progressAsked ? Style::Lines : Style::Hidden;
     std::string output;
     try {
-        TerminalProgress progress(err, options.showProgress);
-        output = dispatch(args, in, progress);
+        TerminalProgress progress(err, style, options.stopToken, options.onLongComputation);
+        output = dispatch(commandArgs, in, progress);
+    } catch (const engine::Stopped&) {
+        err << kProgram << ": interrupted\n";
+        return kExitInterrupted;
     } catch (const UsageError& error) {
         err << kProgram << ": " << error.what() << '\n' << usageHint() << '\n';
         return kExitError;

@@ -83,8 +83,9 @@ std::string helpText()
                     "'moves' for it after it. 'puzzle sum' prints a sum of 2 boards (level 1) or 3 boards (levels 2 "
                     "and 3) of different games with exactly N winning moves (at most 3) as the input of 'moves "
                     "sum'.");
-    help += "  bench GAME [--size N] [--repeat N]\n" + wrapped("        ", 8,
-                    "Time GAME's solver (see the games below).");
+    help += "  bench GAME [--size N] [--repeat N] [--board ROWSxCOLS]\n" + wrapped("        ", 8,
+                    "Time GAME's solver (see the games below); --board times one board of its own where a "
+                    "game's benchmark says so.");
     help += "  help, --help, -h\n        Print this text.\n";
     help += "  --version\n        Print the version.\n";
 
@@ -110,8 +111,10 @@ std::string helpText()
     help += wrapped("  ", 2,
                     "Malformed text, values out of range, an illegal move or a bad command line print one "
                     "message on standard error naming the line (and column) of the problem, nothing on standard "
-                    "output, and exit with status 2. Success exits with status 0. Progress of long computations "
-                    "is shown on standard error only when it is a terminal.");
+                    "output, and exit with status 2. Success exits with status 0. Progress of long computations, "
+                    "with the time left, is shown on standard error when it is a terminal, or as a line per "
+                    "change with the option --progress (anywhere on the command line). Ctrl-C stops a "
+                    "computation: 'interrupted' on standard error, nothing on standard output, status 130.");
     return help;
 }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ostream>
+#include <utility>
 
 namespace cli {
 
@@ -15,8 +16,9 @@ engine::TimeLeftEstimate::Seconds now()
 
 } // namespace
 
-TerminalProgress::TerminalProgress(std::ostream& err, bool enabled)
-    : m_err(err), m_enabled(enabled)
+TerminalProgress::TerminalProgress(std::ostream& err, Style style, std::stop_token stop,
+                                   std::function<void()> onLong)
+    : m_err(err), m_style(style), m_stop(std::move(stop)), m_onLong(std::move(onLong))
 {
 }
 
@@ -28,10 +30,24 @@ TerminalProgress::~TerminalProgress()
 engine::SolveContext TerminalProgress::context(std::string label)
 {
     engine::SolveContext context;
-    m_estimate.start(now());
-    if (m_enabled)
-        context.onProgress = [this, label = std::move(label)](double fraction) { show(label, fraction); };
+    context.stopToken = m_stop;
+    m_started = now();
+    m_estimate.start(m_started);
+    if (m_style != Style::Hidden || m_onLong)
+        context.onProgress = [this, label = std::move(label)](double fraction) {
+            noteElapsed();
+            if (m_style != Style::Hidden)
+                show(label, fraction);
+        };
     return context;
+}
+
+void TerminalProgress::noteElapsed()
+{
+    if (!m_onLong || now() - m_started < kLongAfter)
+        return;
+    const std::function<void()> onLong = std::exchange(m_onLong, {});
+    onLong();
 }
 
 void TerminalProgress::show(const std::string& label, double fraction)
@@ -45,6 +61,10 @@ void TerminalProgress::show(const std::string& label, double fraction)
     m_shownLabel = label;
     m_shownTimeLeft = timeLeft;
     const std::string line = label + ": " + std::to_string(percent) + "%" + timeLeft;
+    if (m_style == Style::Lines) {
+        m_err << line << '\n' << std::flush;
+        return;
+    }
     m_err << '\r' << line << std::string(m_width > line.size() ? m_width - line.size() : 0, ' ') << std::flush;
     m_width = line.size();
 }

@@ -3,19 +3,32 @@
 #include "engine/SolveContext.h"
 #include "engine/TimeLeftEstimate.h"
 
+#include <functional>
 #include <iosfwd>
+#include <stop_token>
 #include <string>
 
 namespace cli {
 
-// Shows the progress of one long computation as a self-overwriting line
-// "label: 42% (about 2 min left)" on a terminal, the time left once
-// engine::TimeLeftEstimate has a steady rate. When disabled (stderr is not a terminal) it writes
-// nothing, so piped error output holds only error messages. The line is erased
-// when the object is destroyed. Lives on the computing thread.
+// Shows the progress of one long computation as "label: 42% (about 2 min
+// left)", the time left once engine::TimeLeftEstimate has a steady rate: on a
+// terminal as a self-overwriting line, erased when the object is destroyed;
+// asked for without one (--progress) as a line per change, which a reader of a
+// pipe sees whole. Hidden, it writes nothing, so piped error output holds only
+// error messages. Every context it hands out carries `stop`, and calls
+// `onLong` once when a computation has run for kLongAfter (whatever the
+// style): main() arms the Ctrl-C handling there, so short runs pay nothing for
+// it. Lives on the computing thread.
 class TerminalProgress {
 public:
-    TerminalProgress(std::ostream& err, bool enabled);
+    enum class Style {
+        Hidden,
+        Overwrite, // stderr is a terminal
+        Lines,     // --progress without a terminal
+    };
+
+    TerminalProgress(std::ostream& err, Style style, std::stop_token stop = {},
+                     std::function<void()> onLong = {});
     ~TerminalProgress();
     TerminalProgress(const TerminalProgress&) = delete;
     TerminalProgress& operator=(const TerminalProgress&) = delete;
@@ -24,14 +37,21 @@ public:
     // while this object lives.
     [[nodiscard]] engine::SolveContext context(std::string label);
 
+    static constexpr engine::TimeLeftEstimate::Seconds kLongAfter{0.2};
+
 private:
+    // Calls m_onLong the first time a computation has run for kLongAfter.
+    void noteElapsed();
     void show(const std::string& label, double fraction);
     // " (about 2 min left)", or nothing while there is no estimate.
     [[nodiscard]] std::string timeLeftText() const;
     void erase();
 
     std::ostream& m_err;
-    bool m_enabled;
+    Style m_style;
+    std::stop_token m_stop;
+    std::function<void()> m_onLong; // emptied once called
+    engine::TimeLeftEstimate::Seconds m_started{};
     int m_shownPercent = -1;
     std::string m_shownLabel;
     std::string m_shownTimeLeft;

@@ -109,7 +109,7 @@ private slots:
         for (int i = 0; i < 4; ++i) { // per poison: the full table, then the outcome bits
             const std::vector<std::string> fields = fieldsOf(rows[2 + static_cast<std::size_t>(i)]);
             const bool bits = i % 2 == 1;
-            QCOMPARE(fields.size(), std::size_t{10});
+            QCOMPARE(fields.size(), std::size_t{12});
             QCOMPARE(fields[0], std::string("5x5"));
             QCOMPARE(fields[1], i < 2 ? std::string("(0,0)") : std::string("(3,0)"));
             QCOMPARE(fields[2], bits ? std::string("bits") : std::string("bytes"));
@@ -124,6 +124,8 @@ private slots:
             QCOMPARE(fields[7], bits ? std::string("-") : std::to_string(analysis.remoteness.value()));
             QCOMPARE(fields[8], bits ? std::string("-") : std::to_string(analysis.grundy.value()));
             QCOMPARE(fields[9], std::to_string(analysis.winningMoves().size()));
+            QVERIFY(std::stod(fields[10]) >= 0.0); // the verdict's CPU time
+            QVERIFY(std::stol(fields[11]) > 0);    // the peak memory so far in MiB
             if (!bits)
                 QVERIFY(std::stod(fields[5]) >= 0.0);
         }

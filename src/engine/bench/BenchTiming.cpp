@@ -4,6 +4,8 @@
 #include <iomanip>
 #include <sstream>
 
+#include <sys/resource.h>
+
 namespace engine {
 
 double median(std::vector<double> values)
@@ -18,6 +20,17 @@ std::string fixed(double value, int precision)
     std::ostringstream text;
     text << std::fixed << std::setprecision(precision) << value;
     return text.str();
+}
+
+double processCpuMilliseconds()
+{
+    rusage usage{};
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return -1;
+    const auto ms = [](const timeval& time) {
+        return static_cast<double>(time.tv_sec) * 1000.0 + static_cast<double>(time.tv_usec) / 1000.0;
+    };
+    return ms(usage.ru_utime) + ms(usage.ru_stime);
 }
 
 std::string milliseconds(double ms)

@@ -19,6 +19,10 @@ namespace engine {
 // A time in milliseconds, three decimals below 10 ms, one above.
 [[nodiscard]] std::string milliseconds(double ms);
 
+// The CPU time (user and system, all threads) this process has used so far in
+// milliseconds (getrusage), or -1 when the system does not say.
+[[nodiscard]] double processCpuMilliseconds();
+
 // Runs `work` once and returns how long it took in milliseconds.
 template <typename Work>
 [[nodiscard]] double timedMilliseconds(Work&& work)

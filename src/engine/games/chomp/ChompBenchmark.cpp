@@ -2,6 +2,7 @@
 
 #include "engine/bench/BenchTable.h"
 #include "engine/bench/BenchTiming.h"
+#include "engine/bench/PeakMemory.h"
 #include "engine/games/chomp/ChompSolver.h"
 #include "engine/games/chomp/Staircase.h"
 
@@ -23,12 +24,30 @@ constexpr int kMaxOutcomeSize = 19; // the largest square of its outcome bits (4
 struct Row {
     std::uint64_t states = 0;
     double verdictMs = 0;
+    double verdictCpuMs = 0; // the process's CPU time during the verdict
     std::optional<double> grundyMs;
     Outcome startOutcome = Outcome::Loss;
     int startRemoteness = 0;
     std::optional<Nimber> startGrundy;
-    std::size_t winningBites = 0;
+    std::vector<Move> winningBites;
+    std::int64_t peakKiB = 0; // the process's peak memory after the row
 };
+
+// Runs `work` once: returns its wall time and adds its CPU time to `cpuMs`.
+template <typename Work>
+double timedWithCpu(std::vector<double>& cpuMs, Work&& work)
+{
+    const double cpuBefore = processCpuMilliseconds();
+    const double wall = timedMilliseconds(std::forward<Work>(work));
+    cpuMs.push_back(processCpuMilliseconds() - cpuBefore);
+    return wall;
+}
+
+// "ROWSxCOLS".
+std::string boardText(int rows, int cols)
+{
+    return std::to_string(rows) + "x" + std::to_string(cols);
+}
 
 // A poison cell as the report shows it: "(3,0)".
 std::string compactCellText(Cell cell)
@@ -48,14 +67,15 @@ Row measure(int size, Cell poison, int repeat, const BenchContexts& contexts)
     Row row;
     row.states = staircaseCount(size, size);
     std::vector<double> verdictTimes;
+    std::vector<double> verdictCpuTimes;
     std::vector<double> grundyTimes;
     for (int run = 0; run < repeat; ++run) {
         ChompSolver solver(board);
-        verdictTimes.push_back(timedMilliseconds([&] {
+        verdictTimes.push_back(timedWithCpu(verdictCpuTimes, [&] {
             const Analysis verdict = solver.analyse(board, contexts(label + ", verdict"));
             row.startOutcome = verdict.outcome;
             row.startRemoteness = verdict.remoteness.value_or(0);
-            row.winningBites = verdict.winningMoves().size();
+            row.winningBites = verdict.winningMoves();
         }));
         if (!solver.defersGrundyValues())
             continue;
@@ -63,38 +83,56 @@ Row measure(int size, Cell poison, int repeat, const BenchContexts& contexts)
         row.startGrundy = solver.analyse(board, {}).grundy;
     }
     row.verdictMs = median(verdictTimes);
+    row.verdictCpuMs = median(verdictCpuTimes);
     if (!grundyTimes.empty())
         row.grundyMs = median(grundyTimes);
+    row.peakKiB = peakMemoryKiB();
     return row;
 }
 
-// Times the outcome bits alone (what `moves` waits for), a fresh solver per run.
-Row measureOutcomes(int size, Cell poison, int repeat, const BenchContexts& contexts)
+// Times the outcome bits alone (what `moves` waits for) of a rows x cols
+// board, a fresh solver per run.
+Row measureOutcomes(int rows, int cols, Cell poison, int repeat, const BenchContexts& contexts)
 {
-    Board board(size, size);
+    Board board(rows, cols);
     board.setCell(poison, CellKind::Poison);
-    const std::string label
-        = std::to_string(size) + "x" + std::to_string(size) + " poison " + compactCellText(poison) + ", outcomes";
+    const std::string label = boardText(rows, cols) + " poison " + compactCellText(poison) + ", outcomes";
     Row row;
-    row.states = staircaseCount(size, size);
+    row.states = staircaseCount(rows, cols);
     std::vector<double> times;
+    std::vector<double> cpuTimes;
     for (int run = 0; run < repeat; ++run) {
         ChompSolver solver(board);
         SolveContext context = contexts(label);
         context.outcomesOnly = true;
-        times.push_back(timedMilliseconds([&] {
+        times.push_back(timedWithCpu(cpuTimes, [&] {
             const Analysis verdict = solver.analyse(board, context);
             row.startOutcome = verdict.outcome;
-            row.winningBites = verdict.winningMoves().size();
+            row.winningBites = verdict.winningMoves();
         }));
     }
     row.verdictMs = median(times);
+    row.verdictCpuMs = median(cpuTimes);
+    row.peakKiB = peakMemoryKiB();
     return row;
 }
 
 std::optional<std::string> optionsProblem(const BenchOptions& options)
 {
+    if (options.board && !ChompTable::takesOutcomes(options.board->rows, options.board->cols))
+        return "the chomp benchmark takes a --board of up to " + std::to_string(ChompTable::kMaxSide) + " x "
+            + std::to_string(ChompTable::kMaxSide) + " with no more positions than " + std::to_string(kMaxOutcomeSize)
+            + "x" + std::to_string(kMaxOutcomeSize) + ", not " + boardText(options.board->rows, options.board->cols);
     return sizeRangeProblem("chomp", kMinSize, kMaxOutcomeSize, options);
+}
+
+// A bite as the report shows it: "(4,35)".
+std::string bitesText(const std::vector<Move>& bites)
+{
+    std::string text;
+    for (const Move& bite : bites)
+        text += (text.empty() ? "" : " ") + compactCellText(bite.topLeft);
+    return text;
 }
 
 std::string run(const BenchOptions& options, const BenchContexts& contexts)
@@ -102,20 +140,29 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
     BenchTable report("chomp: one poison cell, full tables (bytes) and outcome bits (bits)", options.repeat,
                       {{"size", 7, true}, {"poison", 8, true}, {"pass", 6, true}, {"states", 14},
                        {"verdict ms", 12}, {"grundy ms", 12}, {"start", 7}, {"remoteness", 12}, {"grundy", 8},
-                       {"bites", 7}});
-    const auto add = [&report](int size, Cell poison, bool bits, const Row& row) {
-        report.addRow({std::to_string(size) + "x" + std::to_string(size), compactCellText(poison),
-                       bits ? "bits" : "bytes", std::to_string(row.states), milliseconds(row.verdictMs),
-                       row.grundyMs ? milliseconds(*row.grundyMs) : "-",
+                       {"bites", 7}, {"verdict cpu ms", 16}, {"peak MiB", 10}});
+    const auto add = [&report](const std::string& size, Cell poison, bool bits, const Row& row) {
+        report.addRow({size, compactCellText(poison), bits ? "bits" : "bytes", std::to_string(row.states),
+                       milliseconds(row.verdictMs), row.grundyMs ? milliseconds(*row.grundyMs) : "-",
                        row.startOutcome == Outcome::Win ? "win" : "loss",
                        bits ? "-" : std::to_string(row.startRemoteness),
-                       row.startGrundy ? std::to_string(*row.startGrundy) : "-", std::to_string(row.winningBites)});
+                       row.startGrundy ? std::to_string(*row.startGrundy) : "-",
+                       std::to_string(row.winningBites.size()), milliseconds(row.verdictCpuMs),
+                       row.peakKiB < 0 ? "?" : std::to_string((row.peakKiB + 512) / 1024)});
     };
+    if (options.board) {
+        // A record board: the plain board, the outcome bits only.
+        const auto [rows, cols] = *options.board;
+        const Row row = measureOutcomes(rows, cols, kPoisons[0], options.repeat, contexts);
+        add(boardText(rows, cols), kPoisons[0], true, row);
+        report.addLine("winning bites of " + boardText(rows, cols) + ": " + bitesText(row.winningBites));
+        return report.finish();
+    }
     for (const int size : benchSizes(options, kDefaultSizes)) {
         for (const Cell poison : kPoisons) {
             if (size <= kMaxTableSize)
-                add(size, poison, false, measure(size, poison, options.repeat, contexts));
-            add(size, poison, true, measureOutcomes(size, poison, options.repeat, contexts));
+                add(boardText(size, size), poison, false, measure(size, poison, options.repeat, contexts));
+            add(boardText(size, size), poison, true, measureOutcomes(size, size, poison, options.repeat, contexts));
         }
     }
     return report.finish();
@@ -130,11 +177,15 @@ Benchmark chompBenchmark()
             "('bytes', up to 15x15: the outcome and remoteness of every staircase, what the contest answer and the "
             "desktop program's marks wait for, then the Grundy pass, up to 3 million states, which nothing waits "
             "for) and with the outcome bits alone ('bits': what 'moves' waits for; 16x16 takes seconds, 18x18 "
-            "minutes and 1.1 GB). Prints per board and pass the number of states, the time of the verdict (the "
-            "first analysis of the start) and of the Grundy pass, the start's verdict, remoteness, Grundy value and "
-            "number of winning bites, and at the end the peak memory (getrusage ru_maxrss). With --repeat N every "
-            "time is the median of N runs.",
-            optionsProblem, run};
+            "minutes and 1.1 GB). With --board ROWSxCOLS it solves that one board instead, poisoned at (0,0), "
+            "with the outcome bits alone: the record boards are --board 16x16, --board 18x18 and the bar --board "
+            "10x42 (up to 50 rows and columns, no more positions than 19x19), and it lists the winning bites. "
+            "Prints per board and pass the number of states, the wall and CPU time of the verdict (the first "
+            "analysis of the start; CPU time of the whole process, getrusage), the time of the Grundy pass, the "
+            "start's verdict, remoteness, Grundy value and number of winning bites and the peak memory of the "
+            "process so far (getrusage ru_maxrss, boards run smallest first), and at the end the peak memory. With "
+            "--repeat N every time is the median of N runs.",
+            optionsProblem, run, true};
 }
 
 } // namespace engine

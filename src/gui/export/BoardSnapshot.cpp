@@ -65,9 +65,10 @@ QRectF BoardSnapshot::sourceRect() const
         return geometry.sceneRect();
     if (!m_shown.boardNames)
         return geometry.boardRect();
-    // The names strip above the boards, and the outer half of the frames drawn on the board's edge.
+    // The names strip above the boards, the outer half of the frames drawn on the board's edge, and
+    // right of the last board the end of its value's tag (AnalysisOverlay: half a cell past the frame).
     const qreal edge = BoardGeometry::kCellSize * 0.05; // SumLook's frame: 0.08 of a cell wide
-    return geometry.boardRect().adjusted(-edge, -BoardGeometry::kMargin, edge, edge);
+    return geometry.boardRect().adjusted(-edge, -BoardGeometry::kMargin, BoardGeometry::kCellSize / 2, edge);
 }
 
 QSizeF BoardSnapshot::size() const

@@ -1,7 +1,7 @@
 // Picture export and print of a whole sum of boards (issue 25): the PNG shows
 // every board's cells and, with or without coordinates, each board's name above
-// its frame (the names lie in the label margin, which a picture without
-// coordinates used to cut off); the SVG holds every board (its name, the
+// its frame and its value (the names and values lie in the label margin, which
+// a picture without coordinates used to cut off); the SVG holds every board (its name, the
 // poison drop, the monsters); Print to PDF gives one page with the boards on it.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
@@ -10,6 +10,7 @@
 #include "export/PdfTools.h"
 #include "export/ScriptedExportPrompts.h"
 
+#include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardGeometry.h"
 #include "gui/export/BoardExports.h"
 #include "gui/export/BoardSnapshot.h"
@@ -133,6 +134,11 @@ private slots:
             const int ink = countNear(image, name, look.labelColor());
             QVERIFY2(ink > 20, qPrintable(QStringLiteral("board %1's name: %2 pixels").arg(i).arg(ink)));
         }
+        // Each board's value, in its tag at the right end of the name strip, whole in the picture.
+        const QList<gui::AnalysisOverlay::SceneLabel> values = overlay().boardValueLabels();
+        QCOMPARE(values.size(), static_cast<qsizetype>(layout.size()));
+        for (const gui::AnalysisOverlay::SceneLabel& value : values)
+            QVERIFY2(image.rect().contains(toImage(value.rect)), qPrintable(value.text));
         QVERIFY(m_exportPrompts.errors.isEmpty());
         if (!coordinates)
             if (const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !folder.isEmpty())

@@ -253,6 +253,7 @@ private slots:
     void sumPuzzlesShowEveryBoardAndTheAnswersNameTheBoard()
     {
         const gui::WorksheetOptions sums = options("sum", 2, 3, 40, 2);
+        QCOMPARE(gui::WorksheetDialog(sums, m_window.get()).options().gameId, sums.gameId); // offered as "Sums"
         gui::WorksheetJob job(*gui::PuzzleSource::of(sums.gameId), sums, m_window.get());
         QSignalSpy finished(&job, &gui::WorksheetJob::finished);
         job.start();

@@ -2337,7 +2337,19 @@
     </message>
 </context>
 <context>
+    <name>gui::PuzzleSource</name>
+    <message>
+        <source>Sums</source>
+        <extracomment>The choice of sum puzzles beside the games: several boards of different games played as one.</extracomment>
+        <translation>Summen</translation>
+    </message>
+</context>
+<context>
     <name>gui::PuzzleText</name>
+    <message>
+        <source>The boards are one game: each move is made on one board, and whoever cannot move on any board loses.</source>
+        <translation>Die Bretter sind ein Spiel: Jeder Zug wird auf einem Brett gemacht, und wer auf keinem Brett mehr ziehen kann, verliert.</translation>
+    </message>
     <message>
         <source>Puzzle (%1, seed %2): find the winning move</source>
         <extracomment>%1 is the level (Easy, Medium, Hard), %2 the seed, a number.</extracomment>

@@ -16,6 +16,7 @@
 
 #include "engine/GameModules.h"
 #include "engine/TextReader.h"
+#include "engine/sums/SumText.h"
 
 #include <QDockWidget>
 #include <QLabel>
@@ -39,6 +40,20 @@ inline engine::PositionQuery cliPuzzle(const std::string& game, const std::vecto
     engine::TextReader reader(out.str());
     const engine::GameModule& module = *engine::findGameModule(game);
     return module.text.readPositionQuery(reader, module.game);
+}
+
+// The sum `grundygrid-cli puzzle sum ARGS` prints, read back as a SumGame's setup and moves.
+inline engine::SumGameQuery cliSumPuzzle(const std::vector<std::string>& args)
+{
+    std::vector<std::string> all{"puzzle", "sum"};
+    all.insert(all.end(), args.begin(), args.end());
+    std::istringstream in;
+    std::ostringstream out;
+    std::ostringstream err;
+    if (cli::run(all, in, out, err) != cli::kExitSuccess)
+        qFatal("grundygrid-cli puzzle sum failed: %s", err.str().c_str());
+    engine::TextReader reader(out.str());
+    return engine::readSumGameQuery(reader);
 }
 
 class PuzzleWindowTest : protected WindowTest {

@@ -4,7 +4,8 @@
 // view that tells a verdict is visible, no visible text names a winning move,
 // no visible list but the moves played has rows, the board is painted without a
 // map colour and without a mark or part colour the board lacks without its
-// overlay - and after Show Answer the views show it again.
+// overlay - and after Show Answer the views show it again. A sum puzzle also
+// hides each board's value on its frame and the panel's sum of the boards' values.
 // GRUNDYGRID_SCREENSHOT_DIR=/tmp/puzzle-shots keeps a picture of each puzzle.
 #include "TestRegistry.h"
 #include "PixelColours.h"
@@ -16,6 +17,9 @@
 #include "gui/board/BoardView.h"
 #include "gui/games/pawn/PawnMapLayer.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/puzzles/PuzzleSource.h"
+
+#include "engine/sums/SumGame.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>
@@ -107,6 +111,8 @@ private slots:
             for (int level = 1; level <= engine::PuzzleRecipe::kLevels; ++level)
                 QTest::addRow("%s level %d", qPrintable(id), level) << id << level;
         }
+        for (int level = 1; level <= engine::PuzzleRecipe::kLevels; ++level)
+            QTest::addRow("sum level %d", level) << QString::fromLatin1(gui::PuzzleSource::kSumId) << level;
     }
     void nothingTellsTheAnswerUntilShown()
     {
@@ -117,7 +123,7 @@ private slots:
         QTest::qWait(300); // the views that follow the analysis (best line, value history) have had their turn
         const engine::Analysis analysis =
             testsupport::engineAnalysis(document().game(), document().setup(), document().currentBoard());
-        const gui::GameLook& look = gui::GameLooks::find(document().game().id());
+        const gui::GameLook& look = gui::GameLooks::find(document().game());
         QStringList winningNames;
         for (const engine::Move& move : analysis.winningMoves())
             winningNames << look.moveName(move);
@@ -162,6 +168,7 @@ private:
         QVERIFY(overlay().partLabels().isEmpty());
         QVERIFY(overlay().partOutlines().isEmpty());
         QVERIFY(overlay().grundyLabels().isEmpty());
+        QVERIFY(overlay().boardValueLabels().isEmpty()); // a sum's boards' values add up to the answer
         QVERIFY(scene().mapLayer() == nullptr);
         // The pixels: no colour of the pawn's map, and no colour of a mark or part that the
         // board does not show without the overlay too (an attraction's tent is red of itself).
@@ -195,9 +202,12 @@ private:
                 QVERIFY2(list->model() == nullptr || list->model()->rowCount() == 0, qPrintable(list->objectName()));
             shown << textsOf(*widget);
         }
-        for (const QString& text : shown)
+        for (const QString& text : shown) {
             for (const QString& name : winningNames)
                 QVERIFY2(!text.contains(name), qPrintable(text + QStringLiteral(" names ") + name));
+            // A sum's values: the panel's "Boards: *3 ⊕ *1 ⊕ *2 = *0" or any other sum of values.
+            QVERIFY2(!text.contains(QChar(0x2295)), qPrintable(text));
+        }
     }
 
     QList<const char*> m_switchedOn; // by init, off again in cleanup
@@ -210,6 +220,12 @@ private:
             QVERIFY2(dock(name)->toggleViewAction()->isEnabled(), name);
         }
         QVERIFY(action("actionShowMarks")->isEnabled());
+        if (const engine::SumGame* sum = engine::asSumGame(document().game())) {
+            QCOMPARE(overlay().boardValueLabels().size(), static_cast<qsizetype>(sum->layout().size()));
+            const QString values = testsupport::partOf<QLabel>(*m_window, QStringLiteral("grundyLabel"))->text();
+            QVERIFY2(values.startsWith(QStringLiteral("Boards: ")) && values.contains(QChar(0x2295)),
+                     qPrintable(values));
+        }
         const auto* table = testsupport::partOf<QAbstractItemView>(*m_window, QStringLiteral("moveVerdictTable"));
         QVERIFY(table->model()->rowCount() > 0);
         const QStringList ranges = legendRanges();

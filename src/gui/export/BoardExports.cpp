@@ -13,6 +13,8 @@
 #include "gui/files/DocumentFiles.h"
 #include "gui/looks/GameLooks.h"
 
+#include "engine/sums/SumGame.h"
+
 #include <QAction>
 #include <QBuffer>
 #include <QDir>
@@ -98,8 +100,9 @@ void BoardExports::rememberPictureOptions(const PictureOptions& options)
 void BoardExports::exportPicture()
 {
     BoardView& view = *m_parts.view;
-    const auto heightFor = [&view](int width, bool coordinates) {
-        return BoardSnapshot(view, {true, true, coordinates}).heightFor(width);
+    const bool names = showsBoardNames();
+    const auto heightFor = [&view, names](int width, bool coordinates) {
+        return BoardSnapshot(view, {true, true, coordinates, names}).heightFor(width);
     };
     const std::optional<PictureOptions> asked =
         m_prompts->pictureOptions(m_parts.window, rememberedPictureOptions(), heightFor);
@@ -123,7 +126,7 @@ void BoardExports::exportPicture()
         options.format = suffix == QLatin1String("svg") ? PictureOptions::Format::Svg : PictureOptions::Format::Png;
     else
         path += svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    const BoardSnapshot snapshot(view, {options.marks, options.outlines, options.coordinates});
+    const BoardSnapshot snapshot(view, {options.marks, options.outlines, options.coordinates, names});
     if (options.format == PictureOptions::Format::Svg) {
         finishPicture(path, writeAtomically(path, snapshot.svg(options.width, printTitle())));
         return;
@@ -161,6 +164,11 @@ void BoardExports::finishPicture(const QString& path, const std::optional<QStrin
     emit statusMessage(tr("Exported the picture to %1.").arg(QDir::toNativeSeparators(path)));
 }
 
+bool BoardExports::showsBoardNames() const
+{
+    return engine::asSumGame(m_parts.document->game()) != nullptr;
+}
+
 QString BoardExports::printTitle() const
 {
     const GameDocument& document = *m_parts.document;
@@ -183,7 +191,8 @@ void BoardExports::print()
         return;
     }
     const AnalysisOverlay& overlay = *m_parts.view->boardScene()->overlay();
-    const BoardSnapshot snapshot(*m_parts.view, {overlay.areMarksVisible(), overlay.isDecompositionVisible(), true});
+    const BoardSnapshot snapshot(*m_parts.view,
+                                 {overlay.areMarksVisible(), overlay.isDecompositionVisible(), true, showsBoardNames()});
     const QRectF page(QPointF(0, 0), QSizeF(printer.pageLayout().paintRectPixels(printer.resolution()).size()));
     QFont font = painter.font();
     font.setPointSize(14);

@@ -65,6 +65,8 @@ private:
     [[nodiscard]] PictureOptions rememberedPictureOptions() const;
     void rememberPictureOptions(const PictureOptions& options);
     [[nodiscard]] QString printTitle() const;
+    // A sum: its boards' frames, names and values above them belong in every picture.
+    [[nodiscard]] bool showsBoardNames() const;
     // Says how writing the picture to `path` ended (`problem`: why it failed).
     void finishPicture(const QString& path, const std::optional<QString>& problem);
 

@@ -2,6 +2,7 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardRuler.h"
+#include "gui/board/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/looks/GameLook.h"
@@ -60,7 +61,14 @@ QRectF BoardSnapshot::sourceRect() const
     const BoardGeometry& geometry = m_view.boardScene()->geometry();
     if (geometry.isWindowed()) // the visible area, as the rulers label it
         return m_view.mapToScene(m_view.viewport()->rect()).boundingRect();
-    return m_shown.coordinates ? geometry.sceneRect() : geometry.boardRect();
+    if (m_shown.coordinates)
+        return geometry.sceneRect();
+    if (!m_shown.boardNames)
+        return geometry.boardRect();
+    // The names strip above the boards, the outer half of the frames drawn on the board's edge, and
+    // right of the last board the end of its value's tag (AnalysisOverlay: half a cell past the frame).
+    const qreal edge = BoardGeometry::kCellSize * 0.05; // SumLook's frame: 0.08 of a cell wide
+    return geometry.boardRect().adjusted(-edge, -BoardGeometry::kMargin, BoardGeometry::kCellSize / 2, edge);
 }
 
 QSizeF BoardSnapshot::size() const

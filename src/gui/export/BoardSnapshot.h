@@ -16,13 +16,17 @@ class BoardView;
 // and analysis overlay) rendered with the marks and part outlines as asked and
 // restored after. Coordinates are the scene's own row and column numbers around
 // a board, or the view's rulers (absolute coordinates) around the visible area of
-// a windowed board (the pawn game's), which is what such a picture shows.
+// a windowed board (the pawn game's), which is what such a picture shows. A sum's
+// boards keep their frames, names and values (drawn in the label margin above the
+// board) in a picture without coordinates too.
 class BoardSnapshot {
 public:
     struct Shown {
         bool marks = true;
         bool outlines = true;
         bool coordinates = true;
+        // The board's names above it (a sum's frames): without coordinates the top label margin stays.
+        bool boardNames = false;
     };
 
     BoardSnapshot(BoardView& view, Shown shown);
@@ -38,8 +42,10 @@ public:
     [[nodiscard]] QByteArray png(int width) const;
     [[nodiscard]] QByteArray svg(int width, const QString& title) const;
 
-private:
+    // The part of the scene the picture shows (scene coordinates; of a windowed board the visible area).
     [[nodiscard]] QRectF sourceRect() const;
+
+private:
     [[nodiscard]] bool showsRulers() const;
     void paintRulers(QPainter& painter) const;
 

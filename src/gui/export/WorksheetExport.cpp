@@ -5,10 +5,8 @@
 #include "gui/export/WorksheetJob.h"
 #include "gui/export/WorksheetPdf.h"
 #include "gui/files/AtomicFile.h"
-#include "gui/looks/GameLooks.h"
 #include "gui/puzzles/PuzzleFields.h"
-
-#include "engine/GameModules.h"
+#include "gui/puzzles/PuzzleSource.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -46,8 +44,8 @@ void WorksheetExport::run()
     if (!asked)
         return;
     const WorksheetOptions options = *asked;
-    const engine::GameModule* module = engine::findGameModule(options.gameId.toStdString());
-    if (module == nullptr || !GameLooks::isSupported(module->game.id()))
+    const std::optional<PuzzleSource> source = PuzzleSource::of(options.gameId);
+    if (!source)
         return;
     m_settings->setValue(Settings::WorksheetLevel, options.level);
     m_settings->setValue(Settings::WorksheetCount, options.count);
@@ -60,7 +58,7 @@ void WorksheetExport::run()
         return;
     if (QFileInfo(path).suffix().isEmpty())
         path += QStringLiteral(".pdf");
-    m_job = new WorksheetJob(*module, options, m_window);
+    m_job = new WorksheetJob(*source, options, m_window);
     connect(m_job, &WorksheetJob::finished, this, [this, options, path] { startPainting(options, path); });
     connect(m_job, &WorksheetJob::failed, this, [this](const QString& message) {
         endJob();
@@ -84,8 +82,7 @@ void WorksheetExport::endJob()
 
 void WorksheetExport::startPainting(const WorksheetOptions& options, const QString& path)
 {
-    const engine::Game& game = engine::findGameModule(options.gameId.toStdString())->game;
-    m_pdf = std::make_unique<WorksheetPdf>(game, options, m_job->puzzles());
+    m_pdf = std::make_unique<WorksheetPdf>(PuzzleSource::of(options.gameId)->name(), options, m_job->puzzles());
     m_pdfPath = path;
     m_pdfCount = options.count;
     m_paintTimer.start();

@@ -4,7 +4,6 @@
 
 #include "engine/Error.h"
 #include "engine/Game.h"
-#include "engine/GameModule.h"
 #include "engine/Solver.h"
 
 #include <QProgressDialog>
@@ -18,23 +17,24 @@ namespace {
 constexpr int kProgressSteps = 1000;
 
 // Puzzle `index` (from 0) of the sheet and its answer.
-WorksheetPuzzle worksheetPuzzle(const engine::GameModule& module, const WorksheetOptions& options, int index,
+WorksheetPuzzle worksheetPuzzle(const PuzzleSource& source, const WorksheetOptions& options, int index,
                                 const engine::SolveContext& context)
 {
     engine::PuzzleRequest request;
     request.level = options.level;
     request.seed = options.seed + static_cast<std::uint64_t>(index);
-    WorksheetPuzzle result{engine::generatePuzzle(module, request, context), {}};
-    const std::unique_ptr<engine::Solver> solver = module.game.createSolver(result.puzzle.setup);
+    BoardPuzzle generated = source.generate(request, context);
+    WorksheetPuzzle result{generated.game, std::move(generated.puzzle), {}};
+    const std::unique_ptr<engine::Solver> solver = result.game->createSolver(result.puzzle.setup);
     result.winningMoves = solver->analyse(result.puzzle.position, context).winningMoves();
     return result;
 }
 
 } // namespace
 
-WorksheetJob::WorksheetJob(const engine::GameModule& module, const WorksheetOptions& options, QWidget* window)
+WorksheetJob::WorksheetJob(const PuzzleSource& source, const WorksheetOptions& options, QWidget* window)
     : QObject(window)
-    , m_module(module)
+    , m_source(source)
     , m_options(options)
     , m_progress(new QProgressDialog(tr("Generating %1 puzzles…").arg(options.count), tr("Cancel"), 0,
                                      kProgressSteps, window))
@@ -74,12 +74,12 @@ void WorksheetJob::start()
         emit failed(message);
     };
     m_job = m_jobs->start<std::vector<WorksheetPuzzle>>(
-        [&module = m_module, options = m_options](JobContext<std::vector<WorksheetPuzzle>>& job) {
+        [source = m_source, options = m_options](JobContext<std::vector<WorksheetPuzzle>>& job) {
             const engine::SolveContext context = job.solveContext();
             std::vector<WorksheetPuzzle> puzzles;
             for (int i = 0; i < options.count; ++i)
                 puzzles.push_back(worksheetPuzzle(
-                    module, options, i,
+                    source, options, i,
                     context.partOf(static_cast<std::size_t>(i), static_cast<std::size_t>(options.count))));
             return puzzles;
         },

@@ -64,9 +64,9 @@ int WorksheetPdf::pageCount(int count, int perPage)
     return (count + perPage - 1) / perPage + 1;
 }
 
-void WorksheetPdf::paintPuzzle(QPainter& painter, const QRectF& area, const engine::Game& game, int number,
-                               const WorksheetPuzzle& puzzle)
+void WorksheetPdf::paintPuzzle(QPainter& painter, const QRectF& area, int number, const WorksheetPuzzle& puzzle)
 {
+    const engine::Game& game = *puzzle.game;
     const GameLook& look = GameLooks::find(game);
     const qreal gap = painter.fontMetrics().height() * 0.5;
     QRectF rest = drawTextAbove(painter, area,
@@ -85,12 +85,12 @@ void WorksheetPdf::paintPuzzle(QPainter& painter, const QRectF& area, const engi
     painter.setPen(Qt::black);
 }
 
-void WorksheetPdf::paintAnswers(QPainter& painter, const QRectF& area, const GameLook& look,
-                                const std::vector<WorksheetPuzzle>& puzzles)
+void WorksheetPdf::paintAnswers(QPainter& painter, const QRectF& area, const std::vector<WorksheetPuzzle>& puzzles)
 {
     QRectF rest = drawTextAbove(painter, area, tr("Answers"), fontOf(painter, 14, true));
     const QFont font = fontOf(painter, 11, false);
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const GameLook& look = GameLooks::find(*puzzles[i].game);
         QStringList names;
         for (const engine::Move& move : puzzles[i].winningMoves)
             names.append(look.moveName(move));
@@ -100,14 +100,12 @@ void WorksheetPdf::paintAnswers(QPainter& painter, const QRectF& area, const Gam
     }
 }
 
-WorksheetPdf::WorksheetPdf(const engine::Game& game, const WorksheetOptions& options,
+WorksheetPdf::WorksheetPdf(const QString& gameName, const WorksheetOptions& options,
                            std::vector<WorksheetPuzzle> puzzles)
-    : m_game(game)
-    , m_options(options)
+    : m_options(options)
     , m_puzzles(std::move(puzzles))
     , m_buffer(std::make_unique<QBuffer>(&m_bytes))
 {
-    const GameLook& look = GameLooks::find(game);
     m_buffer->open(QIODevice::WriteOnly);
     m_writer = std::make_unique<QPdfWriter>(m_buffer.get());
     m_writer->setPageSize(QPageSize(QPageSize::A4));
@@ -115,7 +113,7 @@ WorksheetPdf::WorksheetPdf(const engine::Game& game, const WorksheetOptions& opt
     m_writer->setResolution(kResolution);
     m_writer->setCreator(QStringLiteral("GrundyGrid"));
     //: The title of a worksheet: its game, level and the seed of its first puzzle.
-    m_title = tr("%1 worksheet — level %2, seed %3").arg(look.gameName(game)).arg(options.level).arg(options.seed);
+    m_title = tr("%1 worksheet — level %2, seed %3").arg(gameName).arg(options.level).arg(options.seed);
     m_writer->setTitle(m_title);
     m_painter = std::make_unique<QPainter>(m_writer.get());
     m_painter->setRenderHints(QPainter::Antialiasing | QPainter::TextAntialiasing | QPainter::SmoothPixmapTransform);
@@ -150,7 +148,7 @@ bool WorksheetPdf::paintNext()
         return false;
     const auto perPage = static_cast<std::size_t>(m_options.perPage);
     if (m_next >= m_puzzles.size()) {
-        paintAnswers(*m_painter, beginPage(m_pages - 1), GameLooks::find(m_game), m_puzzles);
+        paintAnswers(*m_painter, beginPage(m_pages - 1), m_puzzles);
         m_done = true;
         return false;
     }
@@ -162,7 +160,7 @@ bool WorksheetPdf::paintNext()
                       (m_body.height() - (m_rows - 1) * spacing) / m_rows);
     const QPointF corner(m_body.left() + static_cast<qreal>(slot % m_columns) * (cell.width() + spacing),
                          m_body.top() + static_cast<qreal>(slot / m_columns) * (cell.height() + spacing));
-    paintPuzzle(*m_painter, QRectF(corner, cell), m_game, static_cast<int>(m_next) + 1, m_puzzles[m_next]);
+    paintPuzzle(*m_painter, QRectF(corner, cell), static_cast<int>(m_next) + 1, m_puzzles[m_next]);
     ++m_next;
     return true;
 }
@@ -176,10 +174,10 @@ QByteArray WorksheetPdf::finish()
     return m_bytes;
 }
 
-QByteArray WorksheetPdf::write(const engine::Game& game, const WorksheetOptions& options,
+QByteArray WorksheetPdf::write(const QString& gameName, const WorksheetOptions& options,
                                const std::vector<WorksheetPuzzle>& puzzles)
 {
-    WorksheetPdf pdf(game, options, puzzles);
+    WorksheetPdf pdf(gameName, options, puzzles);
     return pdf.finish();
 }
 

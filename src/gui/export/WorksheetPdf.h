@@ -16,19 +16,14 @@ class QBuffer;
 class QPainter;
 class QPdfWriter;
 
-namespace engine {
-class Game;
-}
-
 namespace gui {
 
-class GameLook;
-
 // A worksheet as an A4 PDF (QPdfWriter): `perPage` puzzles a page, each a
-// diagram drawn with the game's look (RulesPictures, the main window's drawing
-// code) under its question, then one page with the answer key (each puzzle's
-// winning moves in the look's move names). Every page has a header naming the
-// game, level and seeds, and its page number.
+// diagram drawn with its game's look (RulesPictures, the main window's drawing
+// code; a sum puzzle's every board framed with its name) under its question,
+// then one page with the answer key (each puzzle's winning moves in the look's
+// move names: a sum's name the board, "board 2: (1, 3)"). Every page has a
+// header naming the game (or "Sums"), level and seeds, and its page number.
 //
 // It is painted a puzzle at a time (paintNext), so the window that writes one
 // can let a turn of its event loop pass between two puzzles: a sheet of 24
@@ -37,7 +32,8 @@ class WorksheetPdf {
     Q_DECLARE_TR_FUNCTIONS(gui::WorksheetPdf)
 
 public:
-    WorksheetPdf(const engine::Game& game, const WorksheetOptions& options, std::vector<WorksheetPuzzle> puzzles);
+    // `gameName` names the puzzles' game in the title; each puzzle draws with its own game.
+    WorksheetPdf(const QString& gameName, const WorksheetOptions& options, std::vector<WorksheetPuzzle> puzzles);
     ~WorksheetPdf();
     WorksheetPdf(const WorksheetPdf&) = delete;
     WorksheetPdf& operator=(const WorksheetPdf&) = delete;
@@ -51,18 +47,15 @@ public:
     // The pages of a worksheet of `count` puzzles: the puzzle pages and the answer key.
     [[nodiscard]] static int pageCount(int count, int perPage);
     // The whole PDF at once.
-    [[nodiscard]] static QByteArray write(const engine::Game& game, const WorksheetOptions& options,
+    [[nodiscard]] static QByteArray write(const QString& gameName, const WorksheetOptions& options,
                                           const std::vector<WorksheetPuzzle>& puzzles);
 
 private:
     // Starts page `pageIndex`: the header and page number; the area left for its body.
     QRectF beginPage(int pageIndex);
-    static void paintPuzzle(QPainter& painter, const QRectF& area, const engine::Game& game, int number,
-                            const WorksheetPuzzle& puzzle);
-    static void paintAnswers(QPainter& painter, const QRectF& area, const GameLook& look,
-                             const std::vector<WorksheetPuzzle>& puzzles);
+    static void paintPuzzle(QPainter& painter, const QRectF& area, int number, const WorksheetPuzzle& puzzle);
+    static void paintAnswers(QPainter& painter, const QRectF& area, const std::vector<WorksheetPuzzle>& puzzles);
 
-    const engine::Game& m_game;
     const WorksheetOptions m_options;
     const std::vector<WorksheetPuzzle> m_puzzles;
     QByteArray m_bytes;

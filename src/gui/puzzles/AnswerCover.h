@@ -17,10 +17,12 @@ class BoardScene;
 // window that tells a move's verdict is covered:
 // - on the board: the marks, shades, Grundy values and part outlines and labels
 //   (AnalysisOverlay::setAnswerHidden, which also keeps the rectangle band plain)
-//   and the pawn's win/loss map (CellMapLink::setAnswerHidden);
+//   and the pawn's win/loss map (CellMapLink::setAnswerHidden); over a sum each
+//   board's value on its frame (the overlay's boardValueLabels, of the same
+//   hidden analysis), whose XOR would give the answer away;
 // - under it: the shading legend's counts (ShadingLegend::setAnswerHidden);
-// - the docks that show an analysis (the analysis with its verdict and move
-//   table, the value history, the best line) are hidden and their View menu
+// - the docks that show an analysis (the analysis with its verdict, a sum's
+//   "Boards: *a ⊕ *b = …" and the move table, the value history, the best line) are hidden and their View menu
 //   actions disabled, as are View > Show Marks and Show Grundy Values.
 // Uncovering restores what the docks showed before. A view added later that
 // shows an analysis must be listed here (test_puzzle_answer_hidden checks the

@@ -14,7 +14,6 @@
 #include "gui/puzzles/PuzzlePanel.h"
 #include "gui/puzzles/PuzzleText.h"
 
-#include "engine/GameModules.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -105,8 +104,8 @@ void PuzzleController::nextPuzzle()
 
 void PuzzleController::start(const PuzzleChoice& choice)
 {
-    const engine::GameModule* module = engine::findGameModule(choice.gameId.toStdString());
-    if (module == nullptr || !GameLooks::isSupported(module->game.id()))
+    const std::optional<PuzzleSource> source = PuzzleSource::of(choice.gameId);
+    if (!source)
         return;
     // Work on a puzzle is no work to keep; anything else is saved or discarded first, as New does.
     if (!documentHoldsPuzzle() && !m_parts.files->maybeSave())
@@ -121,7 +120,7 @@ void PuzzleController::start(const PuzzleChoice& choice)
     m_panel->setQuestion(tr("Generating a puzzle…"));
     m_panel->setVerdict(QString(), true);
     m_panel->setGenerating(true);
-    m_generation->start(*module, choice.request);
+    m_generation->start(*source, choice.request);
 }
 
 void PuzzleController::endGeneration(const QString& why)
@@ -164,7 +163,7 @@ void PuzzleController::loadBoard()
 {
     const engine::Puzzle& puzzle = m_puzzle->puzzle;
     const int moveCount = static_cast<int>(puzzle.moves.size());
-    m_parts.document->reset(m_puzzle->module->game, DocumentState{puzzle.setup, puzzle.moves, moveCount}, QString());
+    m_parts.document->reset(*m_puzzle->game, DocumentState{puzzle.setup, puzzle.moves, moveCount}, QString());
     if (!m_opponentBefore)
         m_opponentBefore = m_parts.session->opponent();
     m_parts.session->setOpponent(Opponent::Human); // against nobody: the user answers, and may play on
@@ -321,7 +320,7 @@ bool PuzzleController::documentHoldsPuzzle() const
         return false;
     const GameDocument& document = *m_parts.document;
     const std::vector<engine::Move>& puzzleMoves = m_puzzle->puzzle.moves;
-    return &document.game() == &m_puzzle->module->game && document.fileName().isEmpty()
+    return &document.game() == m_puzzle->game && document.fileName().isEmpty()
         && document.moves().size() >= puzzleMoves.size()
         && std::equal(puzzleMoves.begin(), puzzleMoves.end(), document.moves().begin())
         && document.setup() == m_puzzle->puzzle.setup;
@@ -344,11 +343,11 @@ QString PuzzleController::currentGameId() const
 
 void PuzzleController::updateScore()
 {
-    const engine::GameModule* module = engine::findGameModule(m_choice.gameId.toStdString());
-    if (module == nullptr)
+    const std::optional<PuzzleSource> source = PuzzleSource::of(m_choice.gameId);
+    if (!source)
         return;
-    m_panel->setScore(PuzzleText::score(GameLooks::find(module->game.id()).gameName(module->game),
-                                        m_score.solved(m_choice.gameId), m_score.streak(m_choice.gameId)));
+    m_panel->setScore(
+        PuzzleText::score(source->name(), m_score.solved(m_choice.gameId), m_score.streak(m_choice.gameId)));
 }
 
 } // namespace gui

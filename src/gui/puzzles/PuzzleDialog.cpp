@@ -1,8 +1,8 @@
 #include "gui/puzzles/PuzzleDialog.h"
 
 #include "gui/puzzles/PuzzleFields.h"
+#include "gui/puzzles/PuzzleSource.h"
 
-#include "engine/GameModules.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -50,11 +50,11 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
 
 void PuzzleDialog::boundWinningMoves()
 {
-    const engine::GameModule* module = engine::findGameModule(m_fields->gameId().toStdString());
+    const std::optional<PuzzleSource> source = PuzzleSource::of(m_fields->gameId());
     const int level = m_fields->level();
-    if (module == nullptr || level < 1 || level > engine::PuzzleRecipe::kLevels)
+    if (!source || level < 1 || level > engine::PuzzleRecipe::kLevels)
         return;
-    m_winningMoves->setMaximum(module->puzzles.levels[static_cast<std::size_t>(level - 1)].maxWinningMoves);
+    m_winningMoves->setMaximum(source->maxWinningMoves(level));
 }
 
 PuzzleDialog::~PuzzleDialog() = default;

@@ -1,6 +1,7 @@
 #include "gui/puzzles/PuzzleFields.h"
 
 #include "gui/looks/GameLooks.h"
+#include "gui/puzzles/PuzzleSource.h"
 
 #include "engine/GameModules.h"
 #include "engine/puzzles/PuzzleOfTheDay.h"
@@ -27,6 +28,9 @@ PuzzleFields::PuzzleFields(QWidget* dialog)
         if (GameLooks::isSupported(module->game.id()))
             m_game->addItem(GameLooks::find(module->game.id()).gameName(module->game),
                             QString::fromStdString(std::string(module->game.id())));
+    // After the games: sums of boards of different games (`grundygrid-cli puzzle sum`).
+    const auto sums = PuzzleSource::of(QString::fromLatin1(PuzzleSource::kSumId));
+    m_game->addItem(sums->name(), sums->id());
     for (int level = 1; level <= engine::PuzzleRecipe::kLevels; ++level)
         m_level->addItem(levelName(level), level);
     m_level->setToolTip(tr("Harder puzzles have a longer way to the win, more legal moves and, where the game "

@@ -16,7 +16,8 @@ class QWidget;
 namespace gui {
 
 // The fields that choose puzzles, the same in Game ▸ Puzzles ▸ New Puzzle and
-// File ▸ Export Worksheet…: the game (of those the window shows, by id), the
+// File ▸ Export Worksheet…: the game (of those the window shows, by id, and
+// last "Sums", id PuzzleSource::kSumId: sums of boards of different games), the
 // level by its name (Easy, Medium, Hard) and the seed (a whole number of up to
 // 19 digits). The widgets are children of the dialog given; each dialog adds
 // the seed's row itself, with its own tooltip.

@@ -19,7 +19,7 @@ PuzzleGeneration::~PuzzleGeneration()
     delete m_jobs; // stops the generation in progress and joins its thread
 }
 
-void PuzzleGeneration::start(const engine::GameModule& module, const engine::PuzzleRequest& request)
+void PuzzleGeneration::start(const PuzzleSource& source, const engine::PuzzleRequest& request)
 {
     m_running = true;
     JobReceiver<GeneratedPuzzle> receiver;
@@ -34,15 +34,15 @@ void PuzzleGeneration::start(const engine::GameModule& module, const engine::Puz
     };
     // Replaces (and so cancels) the generation in progress.
     m_job = m_jobs->start<GeneratedPuzzle>(
-        [&module, request](JobContext<GeneratedPuzzle>& job) {
+        [source, request](JobContext<GeneratedPuzzle>& job) {
             const engine::SolveContext context = job.solveContext();
             QElapsedTimer timer;
             timer.start();
-            engine::Puzzle puzzle = engine::generatePuzzle(module, request, context);
-            const auto solver = module.game.createSolver(puzzle.setup);
+            BoardPuzzle generated = source.generate(request, context);
+            const auto solver = generated.game->createSolver(generated.puzzle.setup);
             solver->prepare(context); // with the Grundy values a solver may defer (chomp)
-            engine::Analysis analysis = solver->analyse(puzzle.position, context);
-            return GeneratedPuzzle{&module, request, std::move(puzzle), std::move(analysis),
+            engine::Analysis analysis = solver->analyse(generated.puzzle.position, context);
+            return GeneratedPuzzle{generated.game, request, std::move(generated.puzzle), std::move(analysis),
                                    static_cast<double>(timer.nsecsElapsed()) / 1e6};
         },
         std::move(receiver));

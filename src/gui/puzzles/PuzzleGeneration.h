@@ -2,8 +2,9 @@
 
 #include "gui/analysis/JobHandle.h"
 
+#include "gui/puzzles/PuzzleSource.h"
+
 #include "engine/Analysis.h"
-#include "engine/GameModule.h"
 #include "engine/puzzles/PuzzleGenerator.h"
 
 #include <QObject>
@@ -14,17 +15,18 @@ namespace gui {
 
 class BackgroundJobs;
 
-// A puzzle as the window uses it: what was asked, the engine's puzzle and the
-// solver's analysis of its position (the verdict of every move the player may try).
+// A puzzle as the window uses it: its game (a sum puzzle's SumGame), what was
+// asked, the engine's puzzle and the solver's analysis of its position (the
+// verdict of every move the player may try).
 struct GeneratedPuzzle {
-    const engine::GameModule* module = nullptr;
+    const engine::Game* game = nullptr;
     engine::PuzzleRequest request;
     engine::Puzzle puzzle;
     engine::Analysis analysis;
     double milliseconds = 0; // generation and analysis on the worker thread
 };
 
-// Generates puzzles (engine::generatePuzzle) as jobs of BackgroundJobs (a
+// Generates puzzles (PuzzleSource::generate: a game's or a sum's) as jobs of BackgroundJobs (a
 // thread of its own), never on the GUI thread: one at a time, with progress,
 // stoppable. A new start or a cancel replaces the job's handle: nothing of the
 // job before arrives.
@@ -36,7 +38,7 @@ public:
     ~PuzzleGeneration() override;
 
     // Stops any generation in progress and starts this one.
-    void start(const engine::GameModule& module, const engine::PuzzleRequest& request);
+    void start(const PuzzleSource& source, const engine::PuzzleRequest& request);
     // Stops the generation in progress; it ends with `cancelled`.
     void cancel();
     [[nodiscard]] bool isRunning() const { return m_running; }

@@ -3,6 +3,7 @@
 #include "gui/analysis/DecompositionText.h"
 #include "gui/puzzles/PuzzleDialog.h"
 #include "gui/puzzles/PuzzleFields.h"
+#include "gui/puzzles/PuzzleSource.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -10,6 +11,14 @@
 namespace gui {
 
 QString PuzzleText::question(const PuzzleChoice& choice)
+{
+    if (choice.gameId != QLatin1String(PuzzleSource::kSumId))
+        return gameQuestion(choice);
+    return gameQuestion(choice) + QLatin1Char('\n')
+        + tr("The boards are one game: each move is made on one board, and whoever cannot move on any board loses.");
+}
+
+QString PuzzleText::gameQuestion(const PuzzleChoice& choice)
 {
     const QString level = PuzzleFields::levelName(choice.request.level);
     if (choice.day)

@@ -17,7 +17,8 @@ class PuzzleText {
 
 public:
     // "Puzzle (Medium, seed 1234): find the winning move" or "… find all 2 winning
-    // moves"; the puzzle of the day names its date instead of its seed.
+    // moves"; the puzzle of the day names its date instead of its seed. A sum
+    // puzzle's adds on a line of its own how its boards are played as one game.
     [[nodiscard]] static QString question(const PuzzleChoice& choice);
     // "Right! … wins." or, for "find all", "Right: … wins (1 of 2 found)."
     [[nodiscard]] static QString right(const QString& moveName, int found, int total);
@@ -37,6 +38,10 @@ public:
     [[nodiscard]] static QString answer(const QStringList& moveNames);
     // "Solved: 4 · Streak: 2" for the game `gameName`.
     [[nodiscard]] static QString score(const QString& gameName, int solved, int streak);
+
+private:
+    // The question without what a sum puzzle adds.
+    [[nodiscard]] static QString gameQuestion(const PuzzleChoice& choice);
 };
 
 } // namespace gui

@@ -17,12 +17,16 @@
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/RulesPicture.h"
+#include "gui/board/BoardGeometry.h"
 #include "gui/puzzles/PuzzleFields.h"
+#include "gui/puzzles/PuzzleSource.h"
 
 #include "engine/GameModules.h"
 #include "engine/GameText.h"
 #include "engine/TextReader.h"
 #include "engine/puzzles/PuzzleOfTheDay.h"
+#include "engine/sums/SumGame.h"
+#include "engine/sums/SumText.h"
 
 #include <QComboBox>
 #include <QDate>
@@ -30,6 +34,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLineEdit>
+#include <QProcess>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -218,7 +223,8 @@ private slots:
     void theFirstPuzzleIsTheCommandLines()
     {
         const engine::GameModule& module = *engine::findGameModule("chomp");
-        gui::WorksheetJob job(module, options("chomp", 2, 2, 77, 2), m_window.get());
+        gui::WorksheetJob job(*gui::PuzzleSource::of(QStringLiteral("chomp")), options("chomp", 2, 2, 77, 2),
+                              m_window.get());
         QSignalSpy finished(&job, &gui::WorksheetJob::finished);
         job.start();
         QVERIFY(finished.wait(testsupport::scaled(60000)));
@@ -238,6 +244,85 @@ private slots:
             const gui::WorksheetPuzzle& sheet = job.puzzles()[static_cast<std::size_t>(i)];
             QVERIFY(position == sheet.puzzle.position);
             QCOMPARE(sheet.winningMoves.size(), std::size_t{1}); // "find the winning move"
+        }
+    }
+
+    // Issue 25: sums on a worksheet. Each puzzle is the CLI's `puzzle sum --level L --seed S + i - 1`,
+    // its diagram draws every board of the sum (framed and named, as the window does), and the
+    // answer key names the board and the move ("board 2: (1, 3)").
+    void sumPuzzlesShowEveryBoardAndTheAnswersNameTheBoard()
+    {
+        const gui::WorksheetOptions sums = options("sum", 2, 3, 40, 2);
+        QCOMPARE(gui::WorksheetDialog(sums, m_window.get()).options().gameId, sums.gameId); // offered as "Sums"
+        gui::WorksheetJob job(*gui::PuzzleSource::of(sums.gameId), sums, m_window.get());
+        QSignalSpy finished(&job, &gui::WorksheetJob::finished);
+        job.start();
+        QVERIFY(finished.wait(testsupport::scaled(60000)));
+        QCOMPARE(job.puzzles().size(), std::size_t{3});
+        QStringList answers;
+        for (std::size_t i = 0; i < 3; ++i) {
+            const std::vector<std::string> args{"puzzle", "sum", "--level", "2", "--seed", std::to_string(40 + i)};
+            std::istringstream in;
+            std::ostringstream out;
+            std::ostringstream err;
+            QCOMPARE(cli::run(args, in, out, err, {}), cli::kExitSuccess);
+            engine::TextReader reader(out.str());
+            const engine::SumGameQuery query = engine::readSumGameQuery(reader);
+            const gui::WorksheetPuzzle& sheet = job.puzzles()[i];
+            QCOMPARE(sheet.game, &engine::sumGameOf(query.layout));
+            QVERIFY(sheet.puzzle.setup == query.setup && sheet.puzzle.position == query.position);
+            QCOMPARE(sheet.winningMoves.size(), std::size_t{1});
+            const gui::GameLook& look = gui::GameLooks::find(*sheet.game);
+            answers << QStringLiteral("Puzzle %1: %2").arg(i + 1).arg(look.moveName(sheet.winningMoves.front()));
+
+            // The diagram as the sheet draws it (RulesPictures at one pixel a unit): every board drawn.
+            const QImage diagram =
+                gui::RulesPictures::render(*sheet.game, gui::RulesPicture(sheet.puzzle.position, QString()), 1.0)
+                    .convertToFormat(QImage::Format_RGB32);
+            gui::BoardGeometry geometry;
+            geometry.setBoardSize(query.layout.rows(), query.layout.cols());
+            const qreal scale = gui::RulesPictures::kCellPixels / gui::BoardGeometry::kCellSize;
+            for (std::size_t b = 0; b < query.layout.size(); ++b) {
+                const engine::Move& area = query.layout.area(b);
+                const QRectF box = geometry.cellRect(area.topLeft).united(geometry.cellRect(area.bottomRight));
+                const QRect pixels =
+                    QRectF((box.topLeft() - geometry.sceneRect().topLeft()) * scale, box.size() * scale)
+                        .toAlignedRect()
+                        .adjusted(2, 2, -2, -2);
+                QVERIFY(diagram.rect().contains(pixels));
+                int drawn = 0;
+                for (int y = pixels.top(); y <= pixels.bottom(); ++y)
+                    for (int x = pixels.left(); x <= pixels.right(); ++x)
+                        drawn += diagram.pixelColor(x, y) != look.backgroundColor() ? 1 : 0;
+                QVERIFY2(drawn > pixels.width() * pixels.height() / 5,
+                         qPrintable(QStringLiteral("puzzle %1, board %2").arg(i + 1).arg(b)));
+            }
+        }
+        QVERIFY2(answers.front().contains(QStringLiteral(": board ")), qPrintable(answers.front()));
+
+        exportWorksheet(sums, QStringLiteral("sums.pdf"));
+        QVERIFY2(m_exportPrompts.errors.isEmpty(), qPrintable(m_exportPrompts.errors.join('\n')));
+        const QString pdf = path(QStringLiteral("sums.pdf"));
+        if (!testsupport::kPopplerToolsRun)
+            QSKIP("the worksheet was generated and written; ThreadSanitizer cannot run pdfinfo (see PdfTools.h)");
+        QCOMPARE(testsupport::pdfPageCount(pdf), gui::WorksheetPdf::pageCount(3, 2));
+        QTemporaryDir pages;
+        const QList<QImage> images = testsupport::pdfPages(pdf, pages.path());
+        QCOMPARE(images.size(), 3);
+        for (const QImage& page : images)
+            QVERIFY(testsupport::inkShare(page) > 0.002);
+        QProcess pdftotext;
+        pdftotext.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QStringLiteral("3"), pdf,
+                                                      QStringLiteral("-")});
+        QVERIFY(pdftotext.waitForFinished(60000) && pdftotext.exitCode() == 0);
+        const QString key = QString::fromUtf8(pdftotext.readAllStandardOutput()).simplified();
+        QVERIFY2(key.startsWith(QStringLiteral("Sums worksheet")), qPrintable(key));
+        for (const QString& answer : answers)
+            QVERIFY2(key.contains(answer), qPrintable(key + QStringLiteral(" lacks ") + answer));
+        // GRUNDYGRID_SCREENSHOT_DIR=/tmp ctest -R test_worksheet keeps the sheet of sums there too.
+        if (const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !folder.isEmpty()) {
+            QFile::remove(QDir(folder).filePath(QStringLiteral("worksheet-sums.pdf")));
+            QVERIFY(QFile::copy(pdf, QDir(folder).filePath(QStringLiteral("worksheet-sums.pdf"))));
         }
     }
 

@@ -14,6 +14,7 @@
 #include "gui/play/PlaySession.h"
 
 #include "engine/GameModules.h"
+#include "engine/games/volcano/PrimeCross.h"
 #include "engine/sums/SumGame.h"
 
 #include <QAction>
@@ -220,6 +221,28 @@ private slots:
         QVERIFY2(!problem, problem ? problem->c_str() : "");
     }
 
+    // Volcano's Derive Monsters, offered while volcano's palette shows, derives
+    // the volcano board's monsters and leaves the other boards as they are.
+    void setupActionActsOnItsBoard()
+    {
+        const engine::SumLayout& layout = threeGames().layout();
+        std::vector<Board> boards = layout.componentBoards(threeGamesSetup());
+        for (const Cell cell : boards[1].cellsOf(CellKind::Monster))
+            boards[1].setCell(cell, CellKind::Empty);
+        openBoard(threeGames(), layout.combinedBoard(boards));
+        hover(layout.toCombined(1, Cell{0, 0}));
+        QAction* derive = nullptr;
+        for (QAction* action : paletteBar()->actions())
+            if (action->text() == QStringLiteral("Derive Monsters"))
+                derive = action;
+        QVERIFY(derive != nullptr);
+        QTest::mouseClick(paletteBar()->widgetForAction(derive), Qt::LeftButton);
+        boards[1] = engine::withPrimeCrossMonsters(boards[1]);
+        QVERIFY(!boards[1].cellsOf(CellKind::Monster).empty());
+        QVERIFY(document().setup() == layout.combinedBoard(boards));
+        QCOMPARE(document().undoStack()->count(), 1);
+    }
+
     // A single board's palette is its game's, without a board's name, as before sums.
     void aSingleBoardsPaletteIsItsGames()
     {
@@ -376,6 +399,8 @@ private:
     void paintWith(Cell cell, CellKind kind) const
     {
         hover(cell);
+        const engine::SumLayout& layout = *paletteLayoutOf(document().game());
+        QCOMPARE(paletteKinds(), kindsOf(layout.game(*layout.boardAt(cell)))); // the board's own palette
         clickTool(kind);
         hover(cell);
         testsupport::clickCell(view(), cell);

@@ -265,6 +265,11 @@ private slots:
         QVERIFY(menuAction(menu, "actionAddBoardToSum") != nullptr);
         QVERIFY(menuAction(menu, "actionShowBoardsAlone") != nullptr);
         QVERIFY(menuAction(menu, "actionMoveBoardLeftHere")->isEnabled());
+        QCOMPARE(menu->actions().front()->text(), QStringLiteral("board 1: Volcano")); // the section naming it
+        for (QAction* item : menu->actions())
+            if (!item->isSeparator())
+                QVERIFY2(!item->toolTip().isEmpty() && !item->statusTip().isEmpty(), qPrintable(item->text()));
+        QVERIFY(menuAction(menu, "actionRemoveBoardFromSumHere")->statusTip().contains(QStringLiteral("this board")));
         chooseFromMenu(menu, "actionRemoveBoardFromSumHere");
         QCOMPARE(paletteLayoutOf(document().game())->size(), std::size_t{2});
         QCOMPARE(&paletteLayoutOf(document().game())->game(1), &game("nim"));

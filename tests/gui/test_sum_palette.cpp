@@ -1,11 +1,12 @@
-// A sum's boards edited each with its own palette, and the board view's context
-// menu, in the real window by mouse and keys: the palette follows the board
-// under the pointer or the keyboard cursor, paints only what that board's game
-// has (a foreign kind is refused with the setup's words, never painted), and the
-// context menu's edits act on the board under the click, each one undo step.
+// A sum's boards edited each with its own palette in the real window by mouse
+// and keys: the palette follows the board under the pointer or the keyboard
+// cursor and paints only what that board's game has (a foreign kind is refused
+// with the setup's words, never painted). The board view's context menu:
+// test_sum_context_menu.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "ThreeGameSum.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
 
@@ -18,12 +19,7 @@
 #include "engine/sums/SumGame.h"
 
 #include <QAction>
-#include <QActionGroup>
-#include <QApplication>
-#include <QContextMenuEvent>
 #include <QLabel>
-#include <QMenu>
-#include <QPointer>
 #include <QTest>
 #include <QToolBar>
 #include <QUndoStack>
@@ -35,40 +31,10 @@
 using engine::Board;
 using engine::Cell;
 using engine::CellKind;
+using testsupport::threeGames;
+using testsupport::threeGamesSetup;
 
 namespace {
-
-// Chomp 3 x 4 (poison in the corner), volcano's example and nim's example, in that order.
-std::vector<engine::SumComponent> chompVolcanoNim()
-{
-    Board chomp = engine::findGame("chomp")->emptyBoard(3, 4);
-    chomp.setCell({0, 0}, CellKind::Poison);
-    std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp}};
-    for (const char* id : {"volcano", "nim"}) {
-        const engine::GameModule* module = engine::findGameModule(id);
-        boards.push_back({module, module->game.exampleBoard(), module->game.exampleBoard()});
-    }
-    return boards;
-}
-
-const engine::SumGame& threeGames()
-{
-    return engine::sumGameOf(engine::SumLayout::of(chompVolcanoNim()));
-}
-
-Board threeGamesSetup()
-{
-    std::vector<Board> setups;
-    for (const engine::SumComponent& board : chompVolcanoNim())
-        setups.push_back(board.setup);
-    return threeGames().layout().combinedBoard(setups);
-}
-
-const engine::SumLayout* paletteLayoutOf(const engine::Game& game)
-{
-    const engine::SumGame* sum = engine::asSumGame(game);
-    return sum != nullptr ? &sum->layout() : nullptr;
-}
 
 // The first cell of a board (local) holding `kind`.
 std::optional<Cell> firstCellOf(const Board& board, CellKind kind)
@@ -252,105 +218,6 @@ private slots:
         QVERIFY(m_window->findChild<QLabel*>(QStringLiteral("paletteBoardLabel")) == nullptr);
     }
 
-    // Right click over board 1 (play mode: the right button is free there):
-    // Remove, Duplicate, Move Left and Move Right act on board 1, each one undo step.
-    void contextMenuEditsTheClickedBoard()
-    {
-        session().setMode(gui::PlaySession::Mode::Play);
-        const engine::SumLayout three = threeGames().layout();
-        const Cell onVolcano = three.toCombined(1, Cell{1, 1});
-
-        QMenu* menu = openMenuAt(view().viewportPointOf(onVolcano));
-        QVERIFY(menu != nullptr);
-        QVERIFY(menuAction(menu, "actionAddBoardToSum") != nullptr);
-        QVERIFY(menuAction(menu, "actionShowBoardsAlone") != nullptr);
-        QVERIFY(menuAction(menu, "actionMoveBoardLeftHere")->isEnabled());
-        QCOMPARE(menu->actions().front()->text(), QStringLiteral("board 1: Volcano")); // the section naming it
-        for (QAction* item : menu->actions())
-            if (!item->isSeparator())
-                QVERIFY2(!item->toolTip().isEmpty() && !item->statusTip().isEmpty(), qPrintable(item->text()));
-        QVERIFY(menuAction(menu, "actionRemoveBoardFromSumHere")->statusTip().contains(QStringLiteral("this board")));
-        chooseFromMenu(menu, "actionRemoveBoardFromSumHere");
-        QCOMPARE(paletteLayoutOf(document().game())->size(), std::size_t{2});
-        QCOMPARE(&paletteLayoutOf(document().game())->game(1), &game("nim"));
-        QCOMPARE(document().undoStack()->undoText(), QStringLiteral("Remove Board from Sum"));
-        action("actionUndo")->trigger();
-        QVERIFY(*paletteLayoutOf(document().game()) == three);
-
-        chooseFromMenu(openMenuAt(view().viewportPointOf(onVolcano)), "actionDuplicateBoardInSumHere");
-        const engine::SumLayout four = *paletteLayoutOf(document().game());
-        QCOMPARE(four.size(), std::size_t{4});
-        QCOMPARE(&four.game(2), &game("volcano"));
-        QVERIFY(four.componentBoard(document().setup(), 2) == game("volcano").exampleBoard());
-        action("actionUndo")->trigger();
-        QVERIFY(*paletteLayoutOf(document().game()) == three);
-
-        chooseFromMenu(openMenuAt(view().viewportPointOf(onVolcano)), "actionMoveBoardLeftHere");
-        QCOMPARE(&paletteLayoutOf(document().game())->game(0), &game("volcano"));
-        QCOMPARE(&paletteLayoutOf(document().game())->game(1), &chomp());
-        QCOMPARE(document().undoStack()->undoText(), QStringLiteral("Move Board Left"));
-        action("actionUndo")->trigger();
-        QVERIFY(*paletteLayoutOf(document().game()) == three);
-
-        chooseFromMenu(openMenuAt(view().viewportPointOf(onVolcano)), "actionMoveBoardRightHere");
-        QCOMPARE(&paletteLayoutOf(document().game())->game(2), &game("volcano"));
-        QCOMPARE(&paletteLayoutOf(document().game())->game(1), &game("nim"));
-        QCOMPARE(document().undoStack()->undoText(), QStringLiteral("Move Board Right"));
-        action("actionUndo")->trigger();
-        QVERIFY(*paletteLayoutOf(document().game()) == three);
-        QVERIFY(document().setup() == threeGamesSetup());
-
-        // Board 0 cannot move left, the last board not right.
-        QMenu* first = openMenuAt(view().viewportPointOf(three.toCombined(0, Cell{0, 0})));
-        QVERIFY(!menuAction(first, "actionMoveBoardLeftHere")->isEnabled());
-        QVERIFY(menuAction(first, "actionMoveBoardRightHere")->isEnabled());
-        first->close();
-    }
-
-    // In edit mode the right button erases on the cells, so the menu opens from
-    // it on a board's name; the keys (Shift+F10, the Menu key) open it at the
-    // keyboard cursor's board.
-    void contextMenuInEditModeAndByKeys()
-    {
-        const engine::SumLayout three = threeGames().layout();
-        QVERIFY(openMenuAt(view().viewportPointOf(three.toCombined(1, Cell{1, 1}))) == nullptr);
-        chooseFromMenu(openMenuAt(namePoint(2)), "actionMoveBoardLeftHere");
-        QCOMPARE(&paletteLayoutOf(document().game())->game(1), &game("nim"));
-        action("actionUndo")->trigger();
-
-        view().setFocus();
-        view().placeCursor(three.toCombined(0, Cell{1, 1}));
-        QTest::keyClick(&view(), Qt::Key_F10, Qt::ShiftModifier);
-        QMenu* menu = openMenu();
-        QVERIFY(menu != nullptr);
-        chooseFromMenu(menu, "actionMoveBoardRightHere");
-        QCOMPARE(&paletteLayoutOf(document().game())->game(1), &chomp());
-        action("actionUndo")->trigger();
-
-        view().placeCursor(three.toCombined(0, Cell{1, 1})); // the cursor went with the board moved
-        QContextMenuEvent key(QContextMenuEvent::Keyboard, QPoint(5, 5), view().mapToGlobal(QPoint(5, 5)));
-        QApplication::sendEvent(&view(), &key);
-        chooseFromMenu(openMenu(), "actionRemoveBoardFromSumHere");
-        QCOMPARE(&paletteLayoutOf(document().game())->game(0), &game("volcano"));
-        action("actionUndo")->trigger();
-        QVERIFY(*paletteLayoutOf(document().game()) == three);
-    }
-
-    // On a single board the menu offers Add Board to Sum… only.
-    void contextMenuOfASingleBoard()
-    {
-        openBoard(chomp(), cornerPoisonChomp(3, 3));
-        session().setMode(gui::PlaySession::Mode::Play);
-        QMenu* menu = openMenuAt(view().viewportPointOf(Cell{1, 1}));
-        QVERIFY(menu != nullptr);
-        QStringList names;
-        for (QAction* action : menu->actions())
-            if (!action->isSeparator())
-                names.append(action->objectName());
-        QCOMPARE(names, QStringList{QStringLiteral("actionAddBoardToSum")});
-        menu->close();
-    }
-
 private:
     // The palette's kinds (its tools'; the eraser is Empty).
     [[nodiscard]] std::set<CellKind> paletteKinds() const
@@ -386,8 +253,7 @@ private:
     // A point over board `board`'s name, above its first column.
     [[nodiscard]] QPoint namePoint(std::size_t board) const
     {
-        const engine::Move& area = paletteLayoutOf(document().game())->area(board);
-        return view().viewportPointAt(QPointF(static_cast<qreal>(area.topLeft.col) + 0.5, -0.3)).toPoint();
+        return testsupport::boardNamePoint(view(), *testsupport::sumLayoutOf(document().game()), board);
     }
     void hover(Cell cell) const { QTest::mouseMove(view().viewport(), view().viewportPointOf(cell)); }
     // A click on the palette's button of `kind`.
@@ -404,41 +270,12 @@ private:
     void paintWith(Cell cell, CellKind kind) const
     {
         hover(cell);
-        const engine::SumLayout& layout = *paletteLayoutOf(document().game());
+        const engine::SumLayout& layout = *testsupport::sumLayoutOf(document().game());
         QCOMPARE(paletteKinds(), kindsOf(layout.game(*layout.boardAt(cell)))); // the board's own palette
         clickTool(kind);
         hover(cell);
         testsupport::clickCell(view(), cell);
         QCOMPARE(document().setup().cellAt(cell), kind);
-    }
-    [[nodiscard]] static QMenu* openMenu()
-    {
-        return qobject_cast<QMenu*>(QApplication::activePopupWidget());
-    }
-    // The context menu a right click at `point` of the viewport opens, or null.
-    [[nodiscard]] QMenu* openMenuAt(QPoint point) const
-    {
-        QContextMenuEvent click(QContextMenuEvent::Mouse, point, view().viewport()->mapToGlobal(point));
-        QApplication::sendEvent(view().viewport(), &click);
-        return openMenu();
-    }
-    [[nodiscard]] static QAction* menuAction(QMenu* menu, const char* name)
-    {
-        for (QAction* action : menu->actions())
-            if (action->objectName() == QLatin1String(name))
-                return action;
-        return nullptr;
-    }
-    // A click on the menu's item `name`; the menu closes and goes.
-    static void chooseFromMenu(QMenu* menu, const char* name)
-    {
-        QVERIFY(menu != nullptr);
-        QAction* action = menuAction(menu, name);
-        QVERIFY2(action != nullptr, name);
-        QVERIFY(action->isEnabled());
-        const QPointer<QMenu> alive(menu);
-        QTest::mouseClick(menu, Qt::LeftButton, Qt::NoModifier, menu->actionGeometry(action).center());
-        QTRY_VERIFY(alive.isNull());
     }
 };
 

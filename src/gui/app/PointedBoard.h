@@ -1,7 +1,5 @@
 #pragma once
 
-#include "engine/Cell.h"
-
 #include <QObject>
 #include <QPoint>
 

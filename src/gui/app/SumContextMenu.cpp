@@ -14,6 +14,8 @@
 #include <QKeyEvent>
 #include <QMenu>
 
+#include <utility>
+
 namespace gui {
 
 SumContextMenu::SumContextMenu(BoardView* view, GameDocument* document, SumEdits* edits, QAction* showBoardsAlone,

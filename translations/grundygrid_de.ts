@@ -1433,6 +1433,10 @@
         <source>%1: done (Undo takes it back).</source>
         <translation>%1: erledigt (Rückgängig nimmt es zurück).</translation>
     </message>
+    <message>
+        <source>Not painted: %1</source>
+        <translation>Nicht gemalt: %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameLook</name>
@@ -1835,6 +1839,17 @@
     <message>
         <source> (clears the moves played)</source>
         <translation> (löscht die gespielten Züge)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PaletteBar</name>
+    <message>
+        <source>board %1: %2</source>
+        <translation>Brett %1: %2</translation>
+    </message>
+    <message>
+        <source>The palette of board %1 (%2), the board last pointed at with the mouse or the keyboard cursor</source>
+        <translation>Die Palette von Brett %1 (%2), dem Brett, auf das Maus oder Tastaturcursor zuletzt zeigten</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2793,13 @@
     </message>
 </context>
 <context>
+    <name>gui::SumContextMenu</name>
+    <message>
+        <source>board %1: %2</source>
+        <translation>Brett %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::SumEdits</name>
     <message>
         <source>&amp;Add Board to Sum…</source>
@@ -2911,6 +2933,22 @@
     <message>
         <source>New sum of %1 boards</source>
         <translation>Neue Summe aus %1 Brettern</translation>
+    </message>
+    <message>
+        <source>Remove this board from the sum</source>
+        <translation>Dieses Brett aus der Summe entfernen</translation>
+    </message>
+    <message>
+        <source>Add a copy of this board, as set up, at its right</source>
+        <translation>Eine Kopie dieses Bretts, wie aufgestellt, rechts daneben anfügen</translation>
+    </message>
+    <message>
+        <source>Swap this board with the one at its left</source>
+        <translation>Dieses Brett mit dem links daneben tauschen</translation>
+    </message>
+    <message>
+        <source>Swap this board with the one at its right</source>
+        <translation>Dieses Brett mit dem rechts daneben tauschen</translation>
     </message>
 </context>
 <context>

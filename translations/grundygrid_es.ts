@@ -1433,6 +1433,10 @@
         <source>%1: done (Undo takes it back).</source>
         <translation>%1: hecho («Deshacer» lo revierte).</translation>
     </message>
+    <message>
+        <source>Not painted: %1</source>
+        <translation>No pintado: %1</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameLook</name>
@@ -1835,6 +1839,17 @@
     <message>
         <source> (clears the moves played)</source>
         <translation> (borra las jugadas realizadas)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PaletteBar</name>
+    <message>
+        <source>board %1: %2</source>
+        <translation>tablero %1: %2</translation>
+    </message>
+    <message>
+        <source>The palette of board %1 (%2), the board last pointed at with the mouse or the keyboard cursor</source>
+        <translation>La paleta del tablero %1 (%2), el último tablero señalado con el ratón o el cursor del teclado</translation>
     </message>
 </context>
 <context>
@@ -2778,6 +2793,13 @@
     </message>
 </context>
 <context>
+    <name>gui::SumContextMenu</name>
+    <message>
+        <source>board %1: %2</source>
+        <translation>tablero %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>gui::SumEdits</name>
     <message>
         <source>&amp;Add Board to Sum…</source>
@@ -2911,6 +2933,22 @@
     <message>
         <source>New sum of %1 boards</source>
         <translation>Nueva suma de %1 tableros</translation>
+    </message>
+    <message>
+        <source>Remove this board from the sum</source>
+        <translation>Quitar este tablero de la suma</translation>
+    </message>
+    <message>
+        <source>Add a copy of this board, as set up, at its right</source>
+        <translation>Añadir a su derecha una copia de este tablero, tal como se preparó</translation>
+    </message>
+    <message>
+        <source>Swap this board with the one at its left</source>
+        <translation>Intercambiar este tablero con el de su izquierda</translation>
+    </message>
+    <message>
+        <source>Swap this board with the one at its right</source>
+        <translation>Intercambiar este tablero con el de su derecha</translation>
     </message>
 </context>
 <context>

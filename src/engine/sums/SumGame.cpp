@@ -97,6 +97,49 @@ Board SumGame::play(const Board& position, const Move& move) const
     return result;
 }
 
+bool SumGame::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const
+{
+    // Each board's cells of the stroke, in stroke order, painted by its own game.
+    std::vector<std::vector<Cell>> local(m_layout.size());
+    for (const Cell& cell : cells)
+        if (const auto at = m_layout.toLocal(cell)) {
+            const std::vector<CellKind>& kinds = m_layout.game(at->first).paletteKinds();
+            if (kind == CellKind::Empty || std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
+                local[at->first].push_back(at->second);
+        }
+    bool changed = false;
+    for (std::size_t i = 0; i < m_layout.size(); ++i) {
+        if (local[i].empty())
+            continue;
+        const Board before = m_layout.componentBoard(setup, i);
+        Board after = before;
+        if (!m_layout.game(i).paintCells(after, local[i], kind))
+            continue;
+        for (const Cell& cell : Board::differingCells(before, after))
+            setup.setCell(m_layout.toCombined(i, cell), after.cellAt(cell));
+        changed = true;
+    }
+    return changed;
+}
+
+std::optional<std::string> SumGame::paintProblem(const Board& setup, Cell cell, CellKind kind) const
+{
+    if (kind == CellKind::Empty)
+        return std::nullopt; // erasing a cell off the boards leaves it as it must be
+    const auto at = m_layout.toLocal(cell);
+    if (!at)
+        return "cell " + cellText(cell) + " of a sum lies between its boards and must be empty";
+    const Game& game = m_layout.game(at->first);
+    const std::vector<CellKind>& kinds = game.paletteKinds();
+    if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end())
+        return std::nullopt;
+    // The board painted as a board of no rules would be: its game's own words for it.
+    Board painted = m_layout.componentBoard(setup, at->first);
+    painted.setCell(at->second, kind);
+    const std::optional<std::string> problem = game.setupProblem(painted);
+    return m_layout.boardName(at->first) + ": " + problem.value_or("its game has no such cell kind");
+}
+
 std::unique_ptr<Solver> SumGame::createSolver(const Board& setup) const
 {
     return std::make_unique<SumGameSolver>(m_layout, setup);

@@ -69,6 +69,19 @@ public:
     // move; from a loss the moves' remoteness is given for all or none.
     [[nodiscard]] Analysis combinedAnalysis(const GameSum& sum, const SumAnalysis& analysis) const;
 
+    // The paint stroke by each board's own game (its paintCells: a pawn moves
+    // its one pawn) on the cells of that board; cells between or below the
+    // boards, and the cells of a board whose game's palette lacks `kind`
+    // (Empty, the eraser, every board takes), are left as they are, so a
+    // stroke never makes a setup that setupProblem refuses for its kinds.
+    bool paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const override;
+    // Why paintCells leaves `cell` as it is for `kind`: setupProblem's words for
+    // the setup it would make ("cell (0, 4) of a sum lies between its boards and
+    // must be empty", "board 1 (nim): cell (0, 2) of a nim setup holds something
+    // other than a counter or an empty cell"), or nothing when it paints it
+    // (Empty: always, a cell off the boards is empty as it must be).
+    [[nodiscard]] std::optional<std::string> paintProblem(const Board& setup, Cell cell, CellKind kind) const;
+
 private:
     SumLayout m_layout;
 };

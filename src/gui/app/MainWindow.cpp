@@ -20,8 +20,10 @@
 #include "gui/app/LookOptions.h"
 #include "gui/app/PaletteBar.h"
 #include "gui/app/PlayControls.h"
+#include "gui/app/PointedBoard.h"
 #include "gui/app/RemotenessShading.h"
 #include "gui/app/SetupEdits.h"
+#include "gui/app/SumContextMenu.h"
 #include "gui/app/SumEdits.h"
 #include "gui/app/WindowActions.h"
 #include "gui/base/Settings.h"
@@ -119,6 +121,8 @@ MainWindow::MainWindow(QWidget* parent)
             &BoardExports::statusMessage, this, &MainWindow::showMessage);
 
     m_palette = new PaletteBar(ui->paletteToolBar, m_editTool, this);
+    // Of a sum, the palette of the board pointed at.
+    connect(new PointedBoard(m_view, m_document, this), &PointedBoard::pointed, m_palette, &PaletteBar::setBoard);
     connect(m_palette, &PaletteBar::editModeRequested, m_session,
             [this] { m_session->setMode(PlaySession::Mode::Edit); });
 
@@ -207,8 +211,10 @@ void MainWindow::connectParts()
     connect(ui->actionRedo, &QAction::triggered, m_session, &PlaySession::redo);
     connect(new SetupEdits(ui->actionResize, ui->actionClear, m_document, m_settings.get(), this),
             &SetupEdits::message, this, &MainWindow::showMessage);
-    connect(new SumEdits(ui->menuEdit, ui->menuFile, ui->actionNew, m_document, m_files, m_view, this),
-            &SumEdits::message, this, &MainWindow::showMessage);
+    auto* sumEdits = new SumEdits(ui->menuEdit, ui->menuFile, ui->actionNew, m_document, m_files, m_view, this);
+    connect(sumEdits, &SumEdits::message, this, &MainWindow::showMessage);
+    new SumContextMenu(m_view, m_document, sumEdits, ui->actionShowBoardsAlone,
+                       [this] { return m_session->mode() == PlaySession::Mode::Edit; }, this);
     connect(m_session, &PlaySession::modeChanged, this, [this](PlaySession::Mode mode) {
         m_view->setTool(mode == PlaySession::Mode::Edit ? static_cast<BoardTool*>(m_editTool) : m_playTool);
         m_palette->setEditing(mode == PlaySession::Mode::Edit);

@@ -108,6 +108,33 @@ void SumEdits::updateActions()
                                           : tr("Swap the board under the keyboard cursor with the one at its right"));
 }
 
+void SumEdits::addBoardActions(QMenu* menu, std::optional<std::size_t> board)
+{
+    const std::size_t boards = boardCount(m_document->game());
+    if (board && *board < boards && boards > 1) {
+        const std::size_t index = *board;
+        const bool full = boards >= engine::GameSum::kMaxBoards;
+        const auto add = [this, menu](QAction* like, const QString& tip, bool enabled, auto edit) {
+            QAction* action = menu->addAction(like->icon(), like->text());
+            action->setObjectName(like->objectName() + QStringLiteral("Here"));
+            ActionTips::describe(action, tip);
+            action->setEnabled(enabled);
+            connect(action, &QAction::triggered, this, edit);
+        };
+        add(m_remove, tr("Remove this board from the sum"), true, [this, index] { removeBoard(index); });
+        add(m_duplicate,
+            full ? tr("A sum holds at most %1 boards").arg(engine::GameSum::kMaxBoards)
+                 : tr("Add a copy of this board, as set up, at its right"),
+            !full, [this, index] { duplicateBoard(index); });
+        add(m_moveLeft, tr("Swap this board with the one at its left"), index > 0,
+            [this, index] { moveBoard(index, -1); });
+        add(m_moveRight, tr("Swap this board with the one at its right"), index + 1 < boards,
+            [this, index] { moveBoard(index, 1); });
+        menu->addSeparator();
+    }
+    menu->addAction(m_add);
+}
+
 void SumEdits::addBoardWithDialog()
 {
     const engine::Game& game = m_document->game();

@@ -50,6 +50,11 @@ public:
     void duplicateBoard(std::size_t index);
     // Swaps board `index` with its neighbour `step` (-1: left, 1: right); its moves go with it.
     void moveBoard(std::size_t index, int step);
+    // Adds to `menu` (a context menu; the actions are its children) the edits
+    // of board `board` of the document's sum, each acting on that board and
+    // enabled where it can: Remove Board from Sum, Duplicate Board, Move Board
+    // Left and Right; then Add Board to Sum…. Of one game, or without a board: Add only.
+    void addBoardActions(QMenu* menu, std::optional<std::size_t> board);
 
 signals:
     // A line for the status bar.

@@ -219,6 +219,7 @@ void BoardView::moveCursor(engine::Coord rowStep, engine::Coord colStep)
     }
     if (m_tool != nullptr)
         m_tool->cursorMoved(cell);
+    emit cursorMoved(cell);
 }
 
 } // namespace gui

@@ -70,6 +70,10 @@ public slots:
     // Centres the scene's kept cell (the pawn), if the board has one.
     void centreOnKeptCell();
 
+signals:
+    // The keyboard cursor was put on `cell` (arrow keys, placeCursor, Go to Cell), not by a click.
+    void cursorMoved(engine::Cell cell);
+
 protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;

@@ -244,6 +244,49 @@ class TestSumGame : public QObject {
     Q_OBJECT
 
 private slots:
+    // A paint stroke on a sum is each board's own: a pawn moves, a kind a board's
+    // game lacks and the cells between the boards stay as they are, and
+    // paintProblem says why in setupProblem's words.
+    void paintingKeepsEachBoardsRules()
+    {
+        const engine::GameModule& pawn = *engine::findGameModule("pawn");
+        const engine::GameModule& chomp = *engine::findGameModule("chomp");
+        Board plane = pawn.game.emptyBoard(1000000001, 1000000001);
+        plane.setCell({3, 3}, engine::CellKind::Pawn);
+        Board bar = chomp.game.emptyBoard(2, 3);
+        bar.setCell({0, 0}, engine::CellKind::Poison);
+        const std::vector<SumComponent> boards{{&chomp, bar, bar}, {&pawn, plane, plane}};
+        const SumGame& sum = engine::sumGameOf(SumLayout::of(boards));
+        const SumLayout& layout = sum.layout();
+        const Board before = layout.combinedBoard(std::vector<Board>{bar, plane});
+        const Cell gap{0, 3};
+        QVERIFY(!layout.boardAt(gap));
+
+        Board setup = before;
+        QVERIFY(sum.paintCells(setup, {layout.toCombined(1, Cell{1, 2})}, engine::CellKind::Pawn));
+        QCOMPARE(layout.componentBoard(setup, 1).cellsOf(engine::CellKind::Pawn), (std::vector<Cell>{Cell{1, 2}}));
+        QVERIFY(!sum.setupProblem(setup));
+
+        setup = before;
+        QVERIFY(!sum.paintCells(setup, {layout.toCombined(0, Cell{1, 1}), gap}, engine::CellKind::Pawn));
+        QVERIFY(!sum.paintCells(setup, {gap}, engine::CellKind::Poison));
+        QVERIFY(setup == before);
+        // A stroke across both boards paints the one whose game has the kind.
+        QVERIFY(sum.paintCells(setup, {layout.toCombined(0, Cell{1, 2}), gap, layout.toCombined(1, Cell{0, 0})},
+                               engine::CellKind::Poison));
+        QCOMPARE(setup.cellAt(layout.toCombined(0, Cell{1, 2})), engine::CellKind::Poison);
+        QVERIFY(layout.componentBoard(setup, 1) == plane);
+
+        QCOMPARE(sum.paintProblem(before, gap, engine::CellKind::Poison),
+                 std::optional<std::string>("cell (0, 3) of a sum lies between its boards and must be empty"));
+        QVERIFY(!sum.paintProblem(before, gap, engine::CellKind::Empty));
+        QVERIFY(!sum.paintProblem(before, layout.toCombined(1, Cell{0, 0}), engine::CellKind::Impassable));
+        const std::optional<std::string> foreign =
+            sum.paintProblem(before, layout.toCombined(0, Cell{1, 1}), engine::CellKind::Pawn);
+        QVERIFY(foreign);
+        QVERIFY2(foreign->starts_with("board 0 (chomp): cell (1, 1) of a chomp setup"), foreign->c_str());
+    }
+
     void randomSumGamesAgreeWithTheBruteForce()
     {
         const int trials = testsupport::trials(environmentNumber("GRUNDYGRID_SUM_GAME_TRIALS", 600));

@@ -5,6 +5,8 @@
 #include "gui/document/commands/NewSetupCommand.h"
 #include "gui/document/commands/PaintCellsCommand.h"
 
+#include "engine/sums/SumGame.h"
+
 #include <vector>
 
 namespace gui {
@@ -42,9 +44,11 @@ void EditTool::press(engine::Cell cell, Qt::MouseButton button)
         m_strokeKind = current == m_paletteKind ? engine::CellKind::Empty : m_paletteKind;
     m_last = cell;
     const bool hadMoves = !m_document->moves().empty();
+    m_refusalSaid = false;
     auto* command = new PaintCellsCommand(m_document, {cell}, *m_strokeKind, m_stroke, m_liveRule);
     if (command->isNoOp()) {
         delete command;
+        sayWhyNotPainted(cell, true);
         return;
     }
     m_document->undoStack()->push(command);
@@ -107,12 +111,25 @@ void EditTool::paintCells(const std::vector<engine::Cell>& cells)
             onBoard.push_back(cell);
     if (onBoard.empty())
         return;
+    sayWhyNotPainted(onBoard.back(), false);
     auto* command = new PaintCellsCommand(m_document, onBoard, *m_strokeKind, m_stroke, m_liveRule);
     if (command->isNoOp()) {
         delete command;
         return;
     }
     m_document->undoStack()->push(command);
+}
+
+void EditTool::sayWhyNotPainted(engine::Cell cell, bool pressed)
+{
+    const engine::SumGame* sum = engine::asSumGame(m_document->game());
+    // A drag crosses the gaps between the boards freely.
+    if (sum == nullptr || m_refusalSaid || !m_strokeKind || (!pressed && !sum->layout().boardAt(cell)))
+        return;
+    if (const std::optional<std::string> problem = sum->paintProblem(m_document->setup(), cell, *m_strokeKind)) {
+        m_refusalSaid = true; // once a stroke
+        emit message(tr("Not painted: %1").arg(QString::fromStdString(*problem)));
+    }
 }
 
 } // namespace gui

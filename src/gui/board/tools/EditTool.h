@@ -52,6 +52,9 @@ private:
 
     // Paints the stroke's kind on the cells of the board among `cells`.
     void paintCells(const std::vector<engine::Cell>& cells);
+    // Of a sum: says once a stroke why `cell` (pressed, or reached by a drag: on
+    // a board only) takes not the stroke's kind (SumGame::paintProblem).
+    void sayWhyNotPainted(engine::Cell cell, bool pressed);
 
     GameDocument* m_document;
     const engine::Game* m_game; // the game m_paletteKind belongs to
@@ -59,6 +62,7 @@ private:
     int m_stroke = 0;
     std::optional<engine::CellKind> m_strokeKind; // set while a stroke is going on
     engine::Cell m_last;
+    bool m_refusalSaid = false; // the stroke's refusal was said
     std::function<engine::Board(const engine::Board&)> m_liveRule;
 };
 

@@ -228,6 +228,7 @@ void NewBoardDialog::onGameChanged()
     show(ui->rowsEdit, limits.minRows, limits.maxRows);
     show(ui->colsEdit, limits.minCols, limits.maxCols);
     ui->limitsLabel->setText(SizeLimitsText::sentence(game()));
+    ui->limitsLabel->setToolTip(SizeLimitsText::winLossNote(game()));
     ui->errorLabel->clear();
     updateStartWidgets();
 }

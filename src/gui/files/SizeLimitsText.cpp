@@ -65,6 +65,19 @@ QString SizeLimitsText::sentence(const engine::Game& game)
     return tr("Boards of %1 have %2.").arg(GameLooks::find(game).gameName(game), limits(game));
 }
 
+QString SizeLimitsText::winLossNote(const engine::Game& game)
+{
+    const engine::SizeLimits limits = game.sizeLimits();
+    if (limits.winLossSquareSide == 0)
+        return {};
+    return tr("A board beyond the full analysis is analysed by win or loss only (no Grundy values or remoteness): "
+              "its first analysis takes seconds to minutes (about two minutes and 1.2 GB of memory for %1 x %1), "
+              "with progress, the time left and Cancel. The result is kept in the cache folder (Edit menu: Clear "
+              "Chomp Cache), so the same board, or a smaller one inside it with the same poison, shows its marks "
+              "at once.")
+        .arg(limits.winLossSquareSide);
+}
+
 QString SizeLimitsText::sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols)
 {
     if (game.takesSizeForWinLoss(rows, cols))

@@ -26,6 +26,9 @@ public:
     [[nodiscard]] static QString limits(const engine::Game& game);
     // "Boards of Poisoned Chomp have 1 to 50 rows and ...."
     [[nodiscard]] static QString sentence(const engine::Game& game);
+    // What the analysis by win or loss alone means for the user (the New dialog's
+    // tooltip on the limits): its first wait and the cache; empty for a game without it.
+    [[nodiscard]] static QString winLossNote(const engine::Game& game);
     // Why a rows x cols board of `game` cannot be made, or empty when Game::takesSizeForWinLoss takes it.
     [[nodiscard]] static QString sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols);
 

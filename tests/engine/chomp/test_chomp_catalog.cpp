@@ -261,6 +261,28 @@ private slots:
         QVERIFY(progress.size() > 10 && std::is_sorted(progress.begin(), progress.end()));
     }
 
+    void theWindowsLimitsAreStatedOnce()
+    {
+        const engine::Game& chomp = catalogRules();
+        QVERIFY(chomp.takesSizeForWinLoss(18, 18) && chomp.takesSizeForWinLoss(16, 16) && chomp.takesSizeForWinLoss(6, 45));
+        QVERIFY(!chomp.takesSizeForWinLoss(19, 19) && !chomp.takesSizeForWinLoss(10, 42) && !chomp.takesSizeForWinLoss(51, 1));
+        QCOMPARE(chomp.winLossSizeLimitsText(),
+                 std::string("1 to 50 rows and 1 to 50 columns and no more positions than an 18 x 18 board (beyond 250 "
+                             "cells or the positions of a 15 x 15 board, win or loss only)"));
+        QCOMPARE(chomp.winLossSetupProblem(Board(19, 19)).value_or(""),
+                 "a chomp board has " + chomp.winLossSizeLimitsText() + ", not 19 x 19");
+        Board eaten(16, 16);
+        eaten.setCell({3, 3}, CellKind::Eaten);
+        QVERIFY(chomp.winLossSetupProblem(eaten).has_value()); // beyond the size, the setup's own rules
+        QCOMPARE(chomp.winLossSetupProblem(Board(16, 15)), std::optional<std::string>());
+        QCOMPARE(chomp.winLossSetupProblem(Board(3, 3)), chomp.setupProblem(Board(3, 3)));
+        // The board format (in --help) says the same.
+        const std::string side = std::to_string(chomp.sizeLimits().winLossSquareSide);
+        const std::string_view board = engine::findGameText("chomp")->formats().board;
+        QVERIFY(board.find("desktop program analyses boards with no more positions than an " + side + " x " + side
+                           + " board") != std::string_view::npos);
+    }
+
     void catalogBuildStopsPromptly()
     {
         auto solver = catalogRules().createSolver(wideBoard());

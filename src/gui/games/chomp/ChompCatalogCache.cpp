@@ -65,8 +65,10 @@ QString ChompCatalogCache::fileName(int rows, int cols, const engine::Heights& f
 
 std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::find(int rows, int cols, const engine::Heights& floor)
 {
-    const std::lock_guard lock(m_mutex);
     if (auto catalog = findInMemory(rows, cols, floor))
+        return catalog;
+    const std::lock_guard files(m_fileMutex);
+    if (auto catalog = findInMemory(rows, cols, floor)) // read by another worker meanwhile
         return catalog;
     return readFile(rows, cols, floor);
 }
@@ -74,6 +76,7 @@ std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::find(int rows, in
 std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::findInMemory(int rows, int cols,
                                                                              const engine::Heights& floor)
 {
+    const std::lock_guard lock(m_mutex);
     const auto found = std::find_if(m_memory.rbegin(), m_memory.rend(),
                                     [&](const auto& catalog) { return catalog->covers(rows, cols, floor); });
     if (found == m_memory.rend())
@@ -113,7 +116,10 @@ std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::readFile(int rows
                 file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
                 file.close();
             }
-            remember(catalog);
+            {
+                const std::lock_guard lock(m_mutex);
+                remember(catalog);
+            }
             return catalog;
         } catch (const engine::Error&) {
             QFile::remove(path); // damaged: never trusted, rebuilt when needed
@@ -124,15 +130,19 @@ std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::readFile(int rows
 
 void ChompCatalogCache::keep(const std::shared_ptr<const engine::ChompCatalog>& catalog)
 {
-    const std::lock_guard lock(m_mutex);
-    ++m_built;
-    remember(catalog);
+    {
+        const std::lock_guard lock(m_mutex);
+        ++m_built;
+        remember(catalog);
+    }
+    const std::lock_guard files(m_fileMutex);
     write(*catalog);
     evict();
 }
 
 void ChompCatalogCache::remember(const std::shared_ptr<const engine::ChompCatalog>& catalog)
 {
+    // Called with m_mutex held.
     std::erase(m_memory, catalog);
     m_memory.push_back(catalog);
     std::uint64_t bytes = 0;
@@ -162,13 +172,15 @@ void ChompCatalogCache::write(const engine::ChompCatalog& catalog)
 
 void ChompCatalogCache::evict()
 {
+    // Without a lock: two evictions at once only delete the same files.
+    const std::int64_t limit = m_limitBytes;
     QFileInfoList files = QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files,
                                                        QDir::Time | QDir::Reversed); // oldest first
     std::int64_t total = 0;
     for (const QFileInfo& info : files)
         total += info.size();
     for (const QFileInfo& info : files) {
-        if (total <= m_limitBytes)
+        if (total <= limit)
             break;
         if (QFile::remove(info.filePath()))
             total -= info.size();
@@ -177,20 +189,17 @@ void ChompCatalogCache::evict()
 
 std::int64_t ChompCatalogCache::limitBytes() const
 {
-    const std::lock_guard lock(m_mutex);
     return m_limitBytes;
 }
 
 void ChompCatalogCache::setLimitBytes(std::int64_t bytes)
 {
-    const std::lock_guard lock(m_mutex);
     m_limitBytes = bytes;
     evict();
 }
 
 std::int64_t ChompCatalogCache::diskBytes() const
 {
-    const std::lock_guard lock(m_mutex);
     std::int64_t total = 0;
     for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files))
         total += info.size();
@@ -199,8 +208,10 @@ std::int64_t ChompCatalogCache::diskBytes() const
 
 void ChompCatalogCache::clear()
 {
-    const std::lock_guard lock(m_mutex);
-    m_memory.clear();
+    {
+        const std::lock_guard lock(m_mutex);
+        m_memory.clear();
+    }
     for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files))
         QFile::remove(info.filePath());
 }

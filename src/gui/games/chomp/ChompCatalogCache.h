@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -21,7 +22,9 @@ namespace gui {
 // files take at most limitBytes() in all: after each new file the least
 // recently used ones (by modification time, renewed when a file is read) are
 // deleted first. Called from the solvers' threads and the GUI thread: every
-// member is thread-safe.
+// member is thread-safe, and what the GUI thread calls (diskBytes, clear,
+// setLimitBytes, builtCount) never waits for a file a worker reads or writes
+// (files are replaced whole by QSaveFile, so a reader sees the old or the new).
 class ChompCatalogCache final : public engine::ChompCatalogStore {
 public:
     static constexpr std::uint64_t kMemoryBytes = std::uint64_t{1} << 30;
@@ -60,8 +63,9 @@ private:
     void evict();
 
     const QString m_folder;
-    mutable std::mutex m_mutex; // guards everything below and the folder's files
-    std::int64_t m_limitBytes;
+    std::atomic<std::int64_t> m_limitBytes;
+    std::mutex m_fileMutex;       // one worker at a time reads or writes the files
+    mutable std::mutex m_mutex;   // guards the two below, never held while a file is read or written
     std::vector<std::shared_ptr<const engine::ChompCatalog>> m_memory; // least recently used first
     int m_built = 0;
 };

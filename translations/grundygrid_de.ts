@@ -551,6 +551,10 @@
         <translation>Grundy-Wert für ein so großes Brett nicht berechnet</translation>
     </message>
     <message>
+        <source>Grundy values and remoteness are not computed for a board this large: the marks show win or loss only</source>
+        <translation>Grundy-Werte und Remoteness (verbleibende Züge) werden für ein so großes Brett nicht berechnet: Die Markierungen zeigen nur Gewinn oder Verlust</translation>
+    </message>
+    <message>
         <source>%L1 legal moves; which of them win is not known</source>
         <translation>%L1 legale Züge; welche davon gewinnen, ist nicht bekannt</translation>
     </message>
@@ -1001,6 +1005,30 @@
     <message>
         <source>Centre the view on a cell given by its coordinates (X, Y)</source>
         <translation>Die Ansicht auf ein Feld mit den Koordinaten (X, Y) zentrieren</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChompCacheAction</name>
+    <message>
+        <source>Clear Chomp Cache</source>
+        <translation>Chomp-Cache leeren</translation>
+    </message>
+    <message>
+        <source>Delete the saved win/loss catalogs of large chomp boards (they are built again when needed)</source>
+        <translation>Die gespeicherten Gewinn-/Verlust-Kataloge großer Chomp-Bretter löschen (sie werden bei Bedarf neu berechnet)</translation>
+    </message>
+    <message>
+        <extracomment>The chomp catalogs saved in the user&apos;s cache folder, and how much of the disk they take.</extracomment>
+        <source>Clear Chomp Cache (%1 MB)…</source>
+        <translation>Chomp-Cache leeren (%1 MB) …</translation>
+    </message>
+    <message>
+        <source>Delete the %1 MB of saved chomp catalogs? Large chomp boards (beyond 15 x 15) take minutes to analyse again the next time.</source>
+        <translation>Die %1 MB gespeicherter Chomp-Kataloge löschen? Große Chomp-Bretter (über 15 × 15) brauchen beim nächsten Mal wieder Minuten für die Analyse.</translation>
+    </message>
+    <message>
+        <source>Chomp cache cleared (%1 MB).</source>
+        <translation>Chomp-Cache geleert (%1 MB).</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2810,33 @@
         <source>%1, %2</source>
         <comment>a size limit before the last</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <extracomment>The side is 8, 11, 18 or 80 to 89, read with a vowel in English (&quot;an 18 x 18 board&quot;).</extracomment>
+        <source>no more positions than an %1 x %1 board</source>
+        <translation>nicht mehr Stellungen als ein Brett von %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 Felder</translation>
+    </message>
+    <message>
+        <source>the positions of a %1 x %1 board</source>
+        <translation>die Stellungen eines Bretts von %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the sizes beyond which a board is analysed by win or loss only</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <extracomment>The window analyses a board beyond the full analysis&apos;s sizes by win or loss only (no Grundy values or remoteness).</extracomment>
+        <source>%1 (beyond %2, win or loss only)</source>
+        <translation>%1 (jenseits von %2 nur Gewinn oder Verlust)</translation>
+    </message>
+    <message>
+        <source>A board beyond the full analysis is analysed by win or loss only (no Grundy values or remoteness): its first analysis takes seconds to minutes (about two minutes and 1.2 GB of memory for %1 x %1), with progress, the time left and Cancel. The result is kept in the cache folder (Edit menu: Clear Chomp Cache), so the same board, or a smaller one inside it with the same poison, shows its marks at once.</source>
+        <translation>Ein Brett jenseits der vollen Analyse wird nur nach Gewinn oder Verlust analysiert (ohne Grundy-Werte und verbleibende Züge): Seine erste Analyse dauert Sekunden bis Minuten (bei %1 × %1 etwa zwei Minuten und 1,2 GB Speicher), mit Fortschritt, verbleibender Zeit und Abbrechen. Das Ergebnis bleibt im Cache-Ordner (Menü Bearbeiten: Chomp-Cache leeren), sodass dasselbe Brett oder ein kleineres darin mit demselben Gift seine Markierungen sofort zeigt.</translation>
     </message>
     <message>
         <source>Boards of %1 have %2.</source>

@@ -551,6 +551,10 @@
         <translation>El valor de Grundy no se calcula para un tablero tan grande</translation>
     </message>
     <message>
+        <source>Grundy values and remoteness are not computed for a board this large: the marks show win or loss only</source>
+        <translation>Los valores de Grundy y la lejanía no se calculan para un tablero tan grande: las marcas muestran solo victoria o derrota</translation>
+    </message>
+    <message>
         <source>%L1 legal moves; which of them win is not known</source>
         <translation>%L1 jugadas legales; no se sabe cuáles ganan</translation>
     </message>
@@ -1001,6 +1005,30 @@
     <message>
         <source>Centre the view on a cell given by its coordinates (X, Y)</source>
         <translation>Centrar la vista en una casilla dada por sus coordenadas (X, Y)</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChompCacheAction</name>
+    <message>
+        <source>Clear Chomp Cache</source>
+        <translation>Vaciar la caché de Chomp</translation>
+    </message>
+    <message>
+        <source>Delete the saved win/loss catalogs of large chomp boards (they are built again when needed)</source>
+        <translation>Borrar los catálogos guardados de victoria/derrota de los tableros grandes de Chomp (se vuelven a calcular cuando hacen falta)</translation>
+    </message>
+    <message>
+        <extracomment>The chomp catalogs saved in the user&apos;s cache folder, and how much of the disk they take.</extracomment>
+        <source>Clear Chomp Cache (%1 MB)…</source>
+        <translation>Vaciar la caché de Chomp (%1 MB)…</translation>
+    </message>
+    <message>
+        <source>Delete the %1 MB of saved chomp catalogs? Large chomp boards (beyond 15 x 15) take minutes to analyse again the next time.</source>
+        <translation>¿Borrar los %1 MB de catálogos de Chomp guardados? Los tableros grandes de Chomp (más de 15 × 15) volverán a tardar minutos en analizarse la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Chomp cache cleared (%1 MB).</source>
+        <translation>Caché de Chomp vaciada (%1 MB).</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2810,33 @@
         <source>%1, %2</source>
         <comment>a size limit before the last</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <extracomment>The side is 8, 11, 18 or 80 to 89, read with a vowel in English (&quot;an 18 x 18 board&quot;).</extracomment>
+        <source>no more positions than an %1 x %1 board</source>
+        <translation>no más posiciones que un tablero de %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 cells</source>
+        <translation>%1 casillas</translation>
+    </message>
+    <message>
+        <source>the positions of a %1 x %1 board</source>
+        <translation>las posiciones de un tablero de %1 × %1</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the sizes beyond which a board is analysed by win or loss only</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <extracomment>The window analyses a board beyond the full analysis&apos;s sizes by win or loss only (no Grundy values or remoteness).</extracomment>
+        <source>%1 (beyond %2, win or loss only)</source>
+        <translation>%1 (más allá de %2, solo victoria o derrota)</translation>
+    </message>
+    <message>
+        <source>A board beyond the full analysis is analysed by win or loss only (no Grundy values or remoteness): its first analysis takes seconds to minutes (about two minutes and 1.2 GB of memory for %1 x %1), with progress, the time left and Cancel. The result is kept in the cache folder (Edit menu: Clear Chomp Cache), so the same board, or a smaller one inside it with the same poison, shows its marks at once.</source>
+        <translation>Un tablero más allá del análisis completo se analiza solo por victoria o derrota (sin valores de Grundy ni lejanía): su primer análisis tarda de segundos a minutos (unos dos minutos y 1,2 GB de memoria para %1 × %1), con progreso, tiempo restante y Cancelar. El resultado se guarda en la carpeta de caché (menú Editar: Vaciar la caché de Chomp), así que el mismo tablero, o uno más pequeño dentro de él con el mismo veneno, muestra sus marcas al instante.</translation>
     </message>
     <message>
         <source>Boards of %1 have %2.</source>

@@ -71,6 +71,35 @@ std::string Game::outcomesSizeLimitsText() const
         + " columns and no more positions than a " + side + " x " + side + " board";
 }
 
+bool Game::takesSizeForWinLoss(Coord rows, Coord cols) const
+{
+    const Coord side = sizeLimits().winLossSquareSide;
+    if (side == 0 || takesSize(rows, cols))
+        return takesSize(rows, cols);
+    return takesSides(rows, cols) && positionsFitSquare(rows, cols, side);
+}
+
+std::string Game::winLossSizeLimitsText() const
+{
+    const SizeLimits& limits = sizeLimits();
+    if (limits.winLossSquareSide == 0)
+        return sizeLimitsText();
+    const auto range = [](Coord min, Coord max) {
+        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
+    };
+    const std::string side = std::to_string(limits.winLossSquareSide);
+    const bool readsWithVowel = side.front() == '8' || side == "11" || side == "18"; // "an 18 x 18 board"
+    std::string beyond;
+    if (limits.maxCells > 0)
+        beyond = std::to_string(limits.maxCells) + " cells";
+    if (limits.largestSquareSide > 0)
+        beyond += (beyond.empty() ? "" : " or ") + std::string("the positions of a ")
+            + std::to_string(limits.largestSquareSide) + " x " + std::to_string(limits.largestSquareSide) + " board";
+    return range(limits.minRows, limits.maxRows) + " rows and " + range(limits.minCols, limits.maxCols)
+        + " columns and no more positions than " + (readsWithVowel ? "an " : "a ") + side + " x " + side + " board"
+        + (beyond.empty() ? "" : " (beyond " + beyond + ", win or loss only)");
+}
+
 std::string Game::sizeLimitsText() const
 {
     const SizeLimits& limits = sizeLimits();
@@ -116,6 +145,16 @@ std::optional<std::string> Game::outcomesSetupProblem(const Board& setup) const
         return setupProblem(setup);
     if (!takesSizeForOutcomes(setup.rows(), setup.cols()))
         return std::string(m_info.withArticle) + " board has " + outcomesSizeLimitsText() + ", not "
+            + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
+    return contentProblem(setup);
+}
+
+std::optional<std::string> Game::winLossSetupProblem(const Board& setup) const
+{
+    if (sizeLimits().winLossSquareSide == 0 || takesSize(setup.rows(), setup.cols()))
+        return setupProblem(setup);
+    if (!takesSizeForWinLoss(setup.rows(), setup.cols()))
+        return std::string(m_info.withArticle) + " board has " + winLossSizeLimitsText() + ", not "
             + std::to_string(setup.rows()) + " x " + std::to_string(setup.cols());
     return contentProblem(setup);
 }

@@ -37,6 +37,14 @@ public:
     // sizeLimitsText.
     [[nodiscard]] bool takesSizeForOutcomes(Coord rows, Coord cols) const;
     [[nodiscard]] std::string outcomesSizeLimitsText() const;
+    // The bound of SizeLimits::winLossSquareSide, for a program that analyses
+    // every position of a board by win or loss alone beyond takesSize (the
+    // window), and its words: "1 to 50 rows and 1 to 50 columns and no more
+    // positions than an 18 x 18 board (beyond 250 cells or the positions of a
+    // 15 x 15 board, win or loss only)". Without that bound, as takesSize and
+    // sizeLimitsText.
+    [[nodiscard]] bool takesSizeForWinLoss(Coord rows, Coord cols) const;
+    [[nodiscard]] std::string winLossSizeLimitsText() const;
     // The kinds the editor's palette paints (Empty, the eraser, is implied).
     [[nodiscard]] const std::vector<CellKind>& paletteKinds() const { return m_info.paletteKinds; }
     // A setup of the given size with nothing painted on it (every cell Empty).
@@ -54,6 +62,10 @@ public:
     // setupProblem for a query of the outcomes only: the size against
     // takesSizeForOutcomes, the rest as setupProblem.
     [[nodiscard]] std::optional<std::string> outcomesSetupProblem(const Board& setup) const;
+    // setupProblem for a program that analyses by win or loss alone beyond
+    // takesSize: within takesSize setupProblem itself, beyond it the size against
+    // takesSizeForWinLoss and the rest as setupProblem.
+    [[nodiscard]] std::optional<std::string> winLossSetupProblem(const Board& setup) const;
 
     // The legal moves of a position, in a fixed order (row-major by top-left corner).
     [[nodiscard]] virtual std::vector<Move> legalMoves(const Board& position) const = 0;

@@ -23,6 +23,12 @@ struct SizeLimits {
     // positions than this square, whatever maxCells and largestSquareSide say;
     // 0: no larger bound. The window's analysis keeps the bounds above.
     Coord outcomesSquareSide = 0;
+    // A bound between the two for a program that plays and analyses a board
+    // position after position by win or loss alone (every move's outcome, no
+    // Grundy values or remoteness: the window's analysis of boards beyond the
+    // bounds above, from chomp's catalog of losses): within the sides, no more
+    // positions than this square; 0: no such bound (the bounds above).
+    Coord winLossSquareSide = 0;
 };
 
 // What a game states once about itself, as data given to Game's constructor

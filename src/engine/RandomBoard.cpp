@@ -29,7 +29,7 @@ Board RandomBoard::generate(const Game& game, Coord rows, Coord cols, double den
         throw InvalidArgument("a random board of a size the game does not take");
     Board board = game.emptyBoard(rows, cols);
     // Without its single kind (pawn's pawn) an empty board is not yet a setup.
-    if (const auto problem = game.setupProblem(board); problem && !recipe->single)
+    if (const auto problem = game.winLossSetupProblem(board); problem && !recipe->single)
         throw InvalidArgument(*problem);
 
     // The cells that may be painted, row-major.
@@ -56,7 +56,7 @@ Board RandomBoard::generate(const Game& game, Coord rows, Coord cols, double den
     }
     if (recipe->finish)
         recipe->finish(board, random);
-    if (const auto problem = game.setupProblem(board))
+    if (const auto problem = game.winLossSetupProblem(board))
         throw Error("a random " + std::string(game.id()) + " board is invalid: " + *problem);
     return board;
 }

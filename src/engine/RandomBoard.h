@@ -28,7 +28,8 @@ struct RandomRecipe {
 // Random setups for the New dialog, by the recipe of the game's module
 // (volcano derives its monsters from the walls by the prime-cross rule;
 // rectangles breaks groups of ones its solver does not take). The result
-// always passes setupProblem.
+// always passes winLossSetupProblem (setupProblem, or for chomp the window's
+// boards analysed by win or loss, up to 18 x 18).
 //
 // `density` in [0, 1] is the share of the scattered area that is painted,
 // rounded to whole cells. Boards above Board::kDenseCellLimit cells (pawn's
@@ -42,7 +43,7 @@ public:
     [[nodiscard]] static bool supports(std::string_view gameId);
 
     // A random valid setup of `game` of rows x cols cells. Requires supports(game.id())
-    // and a size the game accepts (an empty board of it passes setupProblem);
+    // and a size the game accepts (an empty board of it passes winLossSetupProblem);
     // throws InvalidArgument otherwise.
     [[nodiscard]] static Board generate(const Game& game, Coord rows, Coord cols, double density,
                                         std::mt19937_64& random);

@@ -173,30 +173,32 @@ private slots:
 
     void newDialogRefusesUnplayableSizes()
     {
-        gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, chomp(), 16, 16);
+        // Beyond the full analysis (15 x 15) chomp is analysed by win or loss up to 18 x 18.
+        gui::NewBoardDialog dialog(gui::NewBoardDialog::Purpose::NewBoard, chomp(), 19, 19);
         dialog.show();
         dialog.accept();
         QVERIFY(dialog.isVisible());
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
-        QVERIFY(dialog.errorText().contains(QStringLiteral("at most 250 cells")));
+        QVERIFY(dialog.errorText().contains(QStringLiteral("no more positions than an 18 x 18 board")));
         dialog.setBoardSize(10, 12);
         QVERIFY(dialog.errorText().isEmpty());
         dialog.accept();
         QVERIFY(!dialog.isVisible());
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(gui::NewBoardDialog::sizeProblem(chomp(), 14, 14).isEmpty());
+        QVERIFY(gui::NewBoardDialog::sizeProblem(chomp(), 18, 18).isEmpty());
     }
 
     void invalidSetupShowsMessageAndNoMarks()
     {
-        // 16 x 16 cannot come from the dialog, but a command can still make it: no marks, a message.
-        engine::Board big = chomp().emptyBoard(16, 16);
+        // 19 x 19 cannot come from the dialog, but a command can still make it: no marks, a message.
+        engine::Board big = chomp().emptyBoard(19, 19);
         big.setCell({0, 0}, CellKind::Poison);
         testsupport::StateSpy states(testsupport::analysisOf(*m_window));
         document().reset(chomp(), gui::DocumentState{big, {}, 0}, QString());
         QCOMPARE(states.count(gui::AnalysisState::Status::Failed), 1);
         QVERIFY(!overlay().showsMarks());
-        QVERIFY(testsupport::analysisOf(*m_window)->state().errorMessage().contains(QStringLiteral("250")));
+        QVERIFY(testsupport::analysisOf(*m_window)->state().errorMessage().contains(QStringLiteral("18 x 18")));
     }
 
     void editsCancelALongAnalysis()

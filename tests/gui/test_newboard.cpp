@@ -157,10 +157,12 @@ private slots:
     {
         for (const engine::Game* game : engine::allGames()) // in English, the engine's own words
             if (gui::GameLooks::isSupported(game->id()))
-                QCOMPARE(gui::SizeLimitsText::limits(*game), QString::fromStdString(game->sizeLimitsText()));
+                QCOMPARE(gui::SizeLimitsText::limits(*game), QString::fromStdString(game->winLossSizeLimitsText()));
+        // Chomp: the window analyses boards up to 18 x 18, by win or loss beyond the full analysis's 15 x 15.
         const QString chompLimits = gui::SizeLimitsText::sentence(testsupport::gameById("chomp"));
-        QVERIFY2(chompLimits.contains(QStringLiteral("1 to 50 rows and 1 to 50 columns, at most 250 cells and no "
-                                                     "more positions than a 15 x 15 board")),
+        QVERIFY2(chompLimits.contains(QStringLiteral("1 to 50 rows and 1 to 50 columns and no more positions than an "
+                                                     "18 x 18 board (beyond 250 cells or the positions of a 15 x 15 "
+                                                     "board, win or loss only)")),
                  qPrintable(chompLimits));
 
         NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("chomp"), 8, 8);
@@ -168,11 +170,13 @@ private slots:
         auto* limits = child<QLabel>(dialog, "limitsLabel");
         QVERIFY(limits->isVisible());
         QCOMPARE(limits->text(), chompLimits);
+        QVERIFY2(limits->toolTip().contains(QStringLiteral("win or loss only")), qPrintable(limits->toolTip()));
         dialog.setGame(QStringLiteral("volcano"));
         QCOMPARE(limits->text(), gui::SizeLimitsText::sentence(testsupport::gameById("volcano")));
+        QVERIFY(limits->toolTip().isEmpty());
         dialog.setGame(QStringLiteral("chomp"));
-        // Too many rows, cells (16 x 16) or positions (10 x 25: 250 cells): one message.
-        for (const auto& [rows, cols] : {std::pair{"99", "8"}, std::pair{"16", "16"}, std::pair{"10", "25"}}) {
+        // Too many rows or positions (19 x 19, 10 x 45: 450 cells): one message.
+        for (const auto& [rows, cols] : {std::pair{"99", "8"}, std::pair{"19", "19"}, std::pair{"10", "45"}}) {
             const QString typed[] = {QString::fromLatin1(rows), QString::fromLatin1(cols)};
             retype(child<QLineEdit>(dialog, "rowsEdit"), typed[0]);
             retype(child<QLineEdit>(dialog, "colsEdit"), typed[1]);
@@ -187,8 +191,8 @@ private slots:
         QString resizeError;
         whenDialogOpens([&resizeError](NewBoardDialog& resize) {
             QVERIFY(child<QLabel>(resize, "limitsLabel")->isVisible());
-            retype(child<QLineEdit>(resize, "rowsEdit"), QStringLiteral("16"));
-            retype(child<QLineEdit>(resize, "colsEdit"), QStringLiteral("16"));
+            retype(child<QLineEdit>(resize, "rowsEdit"), QStringLiteral("19"));
+            retype(child<QLineEdit>(resize, "colsEdit"), QStringLiteral("19"));
             resize.accept();
             resizeError = resize.errorText();
             resize.reject();

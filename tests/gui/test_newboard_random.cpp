@@ -143,7 +143,7 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  (void)engine::RandomBoard::generate(testsupport::gameById("chomp"), 51, 3, 0.5, random));
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
-                                 (void)engine::RandomBoard::generate(testsupport::gameById("chomp"), 16, 16, 0.5, random));
+                                 (void)engine::RandomBoard::generate(testsupport::gameById("chomp"), 19, 19, 0.5, random));
         QVERIFY_THROWS_EXCEPTION(engine::InvalidArgument,
                                  (void)engine::RandomBoard::generate(testsupport::gameById("pawn"), 10, 10, 0.5, random));
     }

@@ -102,7 +102,8 @@ void AnalysisController::restart()
     auto board = std::make_shared<const engine::Board>(m_document->currentBoard());
 
     const engine::Game& game = m_document->game();
-    if (const std::optional<std::string> problem = game.setupProblem(m_document->setup())) {
+    // Beyond the full analysis a board may still be analysed by win or loss (chomp up to 18 x 18).
+    if (const std::optional<std::string> problem = game.winLossSetupProblem(m_document->setup())) {
         releaseSolver();
         m_kept.clear();
         m_progressDelay.stop();
@@ -152,7 +153,7 @@ void AnalysisController::restart()
 void AnalysisController::analysePosition(const engine::Board& board, QObject* receiver, PositionAnswer answer)
 {
     const engine::Game& game = m_document->game();
-    if (game.setupProblem(m_document->setup()))
+    if (game.winLossSetupProblem(m_document->setup()))
         return;
     const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
     const std::uint64_t request = ++m_lastRequest;

@@ -28,6 +28,9 @@ QString AnalysisText::grundy(const std::optional<engine::Nimber>& grundy)
 
 QString AnalysisText::sumValues(const engine::Analysis& analysis)
 {
+    if (analysis.boards.empty() && !analysis.grundy && !analysis.remoteness && analysis.known())
+        return tr("Grundy values and remoteness are not computed for a board this large: the marks show win or "
+                  "loss only");
     if (analysis.boards.empty())
         return grundy(analysis.grundy);
     QStringList values;

@@ -23,7 +23,8 @@ public:
     [[nodiscard]] static QString grundy(const std::optional<engine::Nimber>& grundy);
     // A sum's boards' values and their XOR with what it means ("Boards: *3 ⊕ *1 ⊕
     // *2 = *0: the player to move loses", "?" for a value not known, and then no
-    // XOR); the plain Grundy value for the analysis of one game.
+    // XOR); the plain Grundy value for the analysis of one game, or that neither
+    // it nor the remoteness is computed (a chomp board beyond 15 x 15: win or loss only).
     [[nodiscard]] static QString sumValues(const engine::Analysis& analysis);
     // Which verdicts a sum's marks show: the sum's, or each board's own (as if alone).
     [[nodiscard]] static QString sumMarks(bool boardsAlone);

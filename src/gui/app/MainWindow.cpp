@@ -43,6 +43,7 @@
 #include "gui/files/PositionClipboard.h"
 #include "gui/files/RecentFilesMenu.h"
 #include "gui/files/RecoveryOffer.h"
+#include "gui/games/chomp/ChompCacheAction.h"
 #include "gui/help/RulesDialog.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/play/ComputerPlayer.h"
@@ -117,6 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
                         m_settings.get());
     connect(new PositionClipboard(ui->menuEdit, ui->actionResize, m_document, m_files, m_contestFiles, this),
             &PositionClipboard::statusMessage, this, &MainWindow::showMessage);
+    connect(new ChompCacheAction(ui->menuEdit, m_settings.get(), this), &ChompCacheAction::statusMessage, this,
+            &MainWindow::showMessage);
     connect(new BoardExports({ui->menuFile, ui->actionQuit, m_document, m_files, m_view, m_settings.get(), this}, this),
             &BoardExports::statusMessage, this, &MainWindow::showMessage);
 

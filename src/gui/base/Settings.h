@@ -116,6 +116,8 @@ public:
     static constexpr RangeSetting WorksheetLevel{"export/worksheetLevel", 2, 1, 3};
     static constexpr RangeSetting WorksheetCount{"export/worksheetCount", 8, 1, 24};
     static constexpr RangeSetting WorksheetPerPage{"export/worksheetPerPage", 2, 1, 6};
+    // The most megabytes the chomp catalogs take in the user's cache folder (games/chomp/ChompCatalogCache).
+    static constexpr RangeSetting ChompCacheMegabytes{"cache/chompCatalogMegabytes", 2048, 0, 1 << 20};
 
     template <typename T>
     [[nodiscard]] T value(const Setting<T>& setting) const

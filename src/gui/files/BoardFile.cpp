@@ -365,7 +365,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     contents.setup = game->emptyBoard(rowCount, colCount);
     if (std::optional<QString> error = readCells(root.value(QStringLiteral("cells")), contents.setup))
         return *error;
-    if (const std::optional<std::string> problem = game->setupProblem(contents.setup)) {
+    if (const std::optional<std::string> problem = game->winLossSetupProblem(contents.setup)) {
         // The editor holds, and saves, a setup that cannot be played yet (a pawn board without its pawn):
         // it opens as it was saved. Moves from it, or cells of another game's kinds, mean a damaged file.
         const std::vector<engine::CellKind>& kinds = game->paletteKinds();

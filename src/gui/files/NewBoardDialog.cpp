@@ -148,7 +148,7 @@ engine::Board NewBoardDialog::createSetup(std::mt19937_64& random) const
 QString NewBoardDialog::sizeProblem(const engine::Game& game, engine::Coord rows, engine::Coord cols)
 {
     const std::optional<std::string> problem =
-        game.setupProblem(GameLooks::find(game).newBoard(game, rows, cols));
+        game.winLossSetupProblem(GameLooks::find(game).newBoard(game, rows, cols));
     if (!problem)
         return {};
     QString text = QString::fromStdString(*problem);
@@ -228,6 +228,7 @@ void NewBoardDialog::onGameChanged()
     show(ui->rowsEdit, limits.minRows, limits.maxRows);
     show(ui->colsEdit, limits.minCols, limits.maxCols);
     ui->limitsLabel->setText(SizeLimitsText::sentence(game()));
+    ui->limitsLabel->setToolTip(SizeLimitsText::winLossNote(game()));
     ui->errorLabel->clear();
     updateStartWidgets();
 }

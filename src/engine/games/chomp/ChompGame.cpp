@@ -14,6 +14,9 @@ constexpr Coord kLargestSquareSide = 15;
 // The outcome bits' largest square: 35 billion staircases (4.4 GB), within
 // ChompTable::kMaxOutcomeStates; it takes the 10 x 42 bar (16 billion).
 constexpr Coord kOutcomesSquareSide = 19;
+// The window's largest square, analysed by win or loss from a ChompCatalog:
+// 18 x 18 takes about two minutes and 1.1 GB once, then a 70 MB catalog.
+constexpr Coord kWinLossSquareSide = 18;
 
 Board exampleSetup()
 {
@@ -30,7 +33,7 @@ ChompGame::ChompGame()
     : Game({.id = "chomp", .displayName = "Poisoned Chomp", .withArticle = "a chomp",
             .paletteKinds = {CellKind::Poison}, .setupKindsText = "chocolate or poison",
             .sizeLimits = {1, ChompTable::kMaxSide, 1, ChompTable::kMaxSide, ChompTable::kMaxCells, kLargestSquareSide,
-                           kOutcomesSquareSide},
+                           kOutcomesSquareSide, kWinLossSquareSide},
             .exampleBoard = exampleSetup()})
 {
 }

@@ -1,8 +1,10 @@
 #pragma once
 
 #include "engine/Solver.h"
+#include "engine/games/chomp/ChompCatalog.h"
 #include "engine/games/chomp/ChompTable.h"
 
+#include <memory>
 #include <mutex>
 
 namespace engine {
@@ -16,6 +18,13 @@ namespace engine {
 // mirrored in its diagonal (the same game): the table walks the staircases in
 // runs of its last column, and fewer, longer columns make fewer runs (the
 // 10 x 42 bar has 4 times fewer as 42 x 10).
+//
+// A board beyond the remoteness table (ChompTable::takesRemoteness: the
+// window's 16 x 16 to 18 x 18) asked for more than the outcomes is answered
+// from a ChompCatalog of its losses, without remoteness or Grundy values: from
+// the installed ChompCatalogStore when it has one that covers the board, else
+// built from the outcome bits (which are then freed) and left in the store.
+// Every later position is a look-up in it.
 class ChompSolver final : public Solver {
 public:
     // `setup` must be a valid chomp setup (ChompGame::setupProblem).
@@ -26,9 +35,18 @@ public:
     [[nodiscard]] bool defersGrundyValues() const override { return m_table.takesGrundy(); }
 
 private:
-    std::mutex m_mutex; // serialises callers; guards m_table
+    // Whether analyses that are not outcomes only come from the catalog.
+    [[nodiscard]] bool usesCatalog() const { return !ChompTable::takesRemoteness(m_table.rows(), m_table.cols()); }
+    void ensureCatalog(const SolveContext& context);
+    // The heights of `position` in the table's orientation; throws InvalidArgument
+    // when it is no position of this setup.
+    [[nodiscard]] Heights heightsOf(const Board& position) const;
+    [[nodiscard]] Analysis analyseFromCatalog(const Heights& heights) const;
+
+    std::mutex m_mutex; // serialises callers; guards m_table and m_catalog
     bool m_transposed;  // the table holds the setup mirrored in its diagonal
     ChompTable m_table;
+    std::shared_ptr<const ChompCatalog> m_catalog;
 };
 
 } // namespace engine

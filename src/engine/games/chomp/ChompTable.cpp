@@ -260,4 +260,39 @@ void ChompTable::buildGrundy(const SolveContext& context, double progressFrom, d
     }
 }
 
+void ChompTable::forEachLoss(const SolveContext& context, double progressFrom, double progressTo,
+                             const std::function<void(std::uint64_t)>& visit) const
+{
+    if (!hasOutcomes())
+        throw InvalidArgument("the chomp table has no outcomes to list");
+    forEachRun(context, progressFrom, progressTo, [&](int*, std::uint64_t base, int low, int high) {
+        // A read-only settleRun: the run's first clear bit is its one loss.
+        for (int v = low; v <= high;) {
+            const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
+            if (m_remoteness.empty()) {
+                const std::uint64_t rest = ~m_won[rank >> 6] >> (rank & 63);
+                if (rest == 0) {
+                    v += 64 - static_cast<int>(rank & 63);
+                    continue;
+                }
+                v += std::countr_zero(rest);
+                if (v <= high)
+                    visit(base + static_cast<std::uint64_t>(v));
+                return;
+            }
+            if (outcome(rank) == Outcome::Loss) {
+                visit(rank);
+                return;
+            }
+            ++v;
+        }
+    });
+}
+
+void ChompTable::releaseOutcomes()
+{
+    m_won.clear();
+    m_won.shrink_to_fit();
+}
+
 } // namespace engine

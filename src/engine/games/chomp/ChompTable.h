@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -62,6 +63,14 @@ public:
     // the remoteness is). Throws Stopped when stopped; a later call restarts.
     void buildOutcomes(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
     [[nodiscard]] bool hasOutcomes() const { return !m_won.empty() || hasRemoteness(); }
+    // Calls visit(rank) for every losing staircase in rank order (at most one per
+    // run), from the outcomes built, reporting progress from `progressFrom` to
+    // `progressTo` (ChompCatalog). Throws Stopped when stopped.
+    void forEachLoss(const SolveContext& context, double progressFrom, double progressTo,
+                     const std::function<void(std::uint64_t)>& visit) const;
+    // Frees the outcome bits (once a ChompCatalog holds them): hasOutcomes() is
+    // false again unless the remoteness is built.
+    void releaseOutcomes();
     // Computes the outcome and remoteness of every staircase, as buildOutcomes
     // does; throws InvalidArgument beyond takesRemoteness.
     void buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);

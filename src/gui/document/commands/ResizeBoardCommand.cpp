@@ -19,7 +19,7 @@ DocumentState resized(const GameDocument& document, engine::Coord rows, engine::
         after.setup.setCell(cell, kind); // a cell outside the new size is left out
     // The moves replay on the new setup up to the first that is no longer legal
     // there; a setup the game cannot play keeps none.
-    if (!game.setupProblem(after.setup)) {
+    if (!game.winLossSetupProblem(after.setup)) {
         engine::Board position = after.setup;
         for (const engine::Move& move : document.moves()) {
             if (!game.isLegal(position, move))

@@ -1,0 +1,231 @@
+#include "gui/games/chomp/ChompCatalogCache.h"
+
+#include "engine/Error.h"
+#include "engine/games/chomp/ChompCatalogFile.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QStringList>
+
+#include <algorithm>
+#include <exception>
+#include <string_view>
+
+namespace gui {
+
+namespace {
+
+// The floor as a file name's part: its heights up to the last non-zero one.
+QString floorText(const engine::Heights& floor)
+{
+    QStringList heights;
+    std::size_t length = floor.size();
+    while (length > 0 && floor[length - 1] == 0)
+        --length;
+    for (std::size_t c = 0; c < length; ++c)
+        heights.append(QString::number(floor[c]));
+    return heights.join(QLatin1Char('.'));
+}
+
+// The box of a cache file's name, when it has that floor: {rows, cols}, else {0, 0}.
+std::pair<int, int> boxOfName(const QString& name, const QString& floor)
+{
+    const QString prefix = QStringLiteral("chomp-");
+    const QString suffix = QStringLiteral("-f%1.catalog").arg(floor);
+    if (!name.startsWith(prefix) || !name.endsWith(suffix))
+        return {0, 0};
+    const QStringList sides = name.mid(prefix.size(), name.size() - prefix.size() - suffix.size()).split(QLatin1Char('x'));
+    bool rowsOk = false;
+    bool colsOk = false;
+    const int rows = sides.size() == 2 ? sides[0].toInt(&rowsOk) : 0;
+    const int cols = sides.size() == 2 ? sides[1].toInt(&colsOk) : 0;
+    return rowsOk && colsOk ? std::pair{rows, cols} : std::pair{0, 0};
+}
+
+} // namespace
+
+ChompCatalogCache::ChompCatalogCache(QString folder, std::int64_t limitBytes)
+    : m_folder(std::move(folder)), m_limitBytes(limitBytes)
+{
+}
+
+QString ChompCatalogCache::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/chomp");
+}
+
+QString ChompCatalogCache::fileName(int rows, int cols, const engine::Heights& floor)
+{
+    return QStringLiteral("chomp-%1x%2-f%3.catalog").arg(rows).arg(cols).arg(floorText(floor));
+}
+
+std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::find(int rows, int cols, const engine::Heights& floor)
+{
+    if (auto catalog = findInMemory(rows, cols, floor))
+        return catalog;
+    const std::lock_guard files(m_fileMutex);
+    if (auto catalog = findInMemory(rows, cols, floor)) // read by another worker meanwhile
+        return catalog;
+    return readFile(rows, cols, floor);
+}
+
+std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::findInMemory(int rows, int cols,
+                                                                             const engine::Heights& floor)
+{
+    const std::lock_guard lock(m_mutex);
+    const auto found = std::find_if(m_memory.rbegin(), m_memory.rend(),
+                                    [&](const auto& catalog) { return catalog->covers(rows, cols, floor); });
+    if (found == m_memory.rend())
+        return nullptr;
+    std::shared_ptr<const engine::ChompCatalog> catalog = *found;
+    remember(catalog); // now the most recently used
+    return catalog;
+}
+
+std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::readFile(int rows, int cols,
+                                                                         const engine::Heights& floor)
+{
+    // The boxes on disk with this poison that hold the board, the smallest first.
+    const QString poison = floorText(floor);
+    std::vector<std::pair<std::pair<int, int>, QString>> candidates;
+    const QDir dir(m_folder);
+    for (const QString& name : dir.entryList({QStringLiteral("chomp-*.catalog")}, QDir::Files)) {
+        const auto [boxRows, boxCols] = boxOfName(name, poison);
+        if (boxRows >= rows && boxCols >= cols)
+            candidates.push_back({{boxRows, boxCols}, dir.filePath(name)});
+    }
+    std::sort(candidates.begin(), candidates.end());
+    for (const auto& [box, path] : candidates) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray bytes = file.readAll();
+        file.close();
+        try {
+            auto catalog = std::make_shared<const engine::ChompCatalog>(engine::ChompCatalogFile::catalogOf(
+                std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))));
+            if (!catalog->covers(rows, cols, floor) || fileName(catalog->rows(), catalog->cols(), catalog->floor())
+                    != QFileInfo(path).fileName())
+                throw engine::InvalidArgument("the chomp catalog file holds another box");
+            // Read: the most recently used file now, the last the size bound deletes.
+            if (file.open(QIODevice::ReadWrite)) {
+                file.setFileTime(QDateTime::currentDateTimeUtc(), QFileDevice::FileModificationTime);
+                file.close();
+            }
+            {
+                const std::lock_guard lock(m_mutex);
+                remember(catalog);
+            }
+            return catalog;
+        } catch (const engine::Error&) {
+            QFile::remove(path); // damaged: never trusted, rebuilt when needed
+        }
+    }
+    return nullptr;
+}
+
+void ChompCatalogCache::keep(const std::shared_ptr<const engine::ChompCatalog>& catalog)
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        ++m_built;
+        remember(catalog);
+    }
+    const std::lock_guard files(m_fileMutex);
+    write(*catalog);
+    evict();
+}
+
+void ChompCatalogCache::remember(const std::shared_ptr<const engine::ChompCatalog>& catalog)
+{
+    // Called with m_mutex held.
+    std::erase(m_memory, catalog);
+    m_memory.push_back(catalog);
+    std::uint64_t bytes = 0;
+    for (const auto& kept : m_memory)
+        bytes += kept->byteSize();
+    // The newest is kept whatever its size: a solver holds it anyway.
+    while (m_memory.size() > 1 && bytes > kMemoryBytes) {
+        bytes -= m_memory.front()->byteSize();
+        m_memory.erase(m_memory.begin());
+    }
+}
+
+void ChompCatalogCache::write(const engine::ChompCatalog& catalog)
+{
+    if (!QDir().mkpath(m_folder))
+        return; // no cache folder: the catalog stays in memory only
+    const std::string bytes = engine::ChompCatalogFile::bytesOf(catalog);
+    QSaveFile file(QDir(m_folder).filePath(fileName(catalog.rows(), catalog.cols(), catalog.floor())));
+    if (!file.open(QIODevice::WriteOnly))
+        return;
+    if (file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())) {
+        file.cancelWriting();
+        return;
+    }
+    (void)file.commit(); // a failed write leaves no file: the next session builds it again
+}
+
+void ChompCatalogCache::evict()
+{
+    // Without a lock: two evictions at once only delete the same files.
+    const std::int64_t limit = m_limitBytes;
+    QFileInfoList files = QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files,
+                                                       QDir::Time | QDir::Reversed); // oldest first
+    std::int64_t total = 0;
+    for (const QFileInfo& info : files)
+        total += info.size();
+    for (const QFileInfo& info : files) {
+        if (total <= limit)
+            break;
+        if (QFile::remove(info.filePath()))
+            total -= info.size();
+    }
+}
+
+std::int64_t ChompCatalogCache::limitBytes() const
+{
+    return m_limitBytes;
+}
+
+void ChompCatalogCache::setLimitBytes(std::int64_t bytes)
+{
+    m_limitBytes = bytes;
+    evict();
+}
+
+std::int64_t ChompCatalogCache::diskBytes() const
+{
+    std::int64_t total = 0;
+    for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files))
+        total += info.size();
+    return total;
+}
+
+void ChompCatalogCache::clear()
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_memory.clear();
+    }
+    for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files))
+        QFile::remove(info.filePath());
+}
+
+void ChompCatalogCache::forgetInMemory()
+{
+    const std::lock_guard lock(m_mutex);
+    m_memory.clear();
+}
+
+int ChompCatalogCache::builtCount() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_built;
+}
+
+} // namespace gui

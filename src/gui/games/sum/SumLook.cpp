@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFont>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -72,6 +73,20 @@ public:
         // The combined board and cell: between the boards lies an Empty column, as
         // beyond a board's edge, so a look reading neighbours reads nothing across.
         m_looks[*at]->paintCellAt(painter, rect, board, cell, detail);
+    }
+
+    void paintFreeCells(QPainter& painter, const BoardGeometry& geometry, const CellRange& range) const override
+    {
+        painter.fillRect(geometry.rangeRect(range), backgroundColor()); // between and below the boards
+        for (std::size_t i = 0; i < m_layout.size(); ++i) {
+            const engine::Move& area = m_layout.area(i);
+            const CellRange part{std::max(range.rowBegin, area.topLeft.row),
+                                 std::min(range.rowEnd, area.bottomRight.row + 1),
+                                 std::max(range.colBegin, area.topLeft.col),
+                                 std::min(range.colEnd, area.bottomRight.col + 1)};
+            if (!part.isEmpty())
+                m_looks[i]->paintFreeCells(painter, geometry, part);
+        }
     }
 
     void paintOverBoard(QPainter& painter, const BoardGeometry& geometry, const engine::Board&,

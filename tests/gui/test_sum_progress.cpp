@@ -101,6 +101,7 @@ private slots:
         QVERIFY(bar);
         QTRY_VERIFY_WITH_TIMEOUT(progress->isVisible(), testsupport::scaled(10'000));
         QVERIFY(testsupport::analysisOf(*m_window)->state().isRunning());
+        QVERIFY2(bar->format().startsWith(QStringLiteral("Analysing 3 boards")), qPrintable(bar->format()));
         // The two small boards are done within the first moments: by board count they
         // would fill two thirds of the bar as soon as the chomp board begins; by their
         // work, next to nothing. The bar's first values follow the chomp board's share.

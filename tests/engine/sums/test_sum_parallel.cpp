@@ -6,6 +6,7 @@
 
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
+#include "sums/RandomSums.h"
 
 #include "engine/Error.h"
 #include "engine/GameModules.h"
@@ -37,10 +38,7 @@ namespace {
 
 SumComponent boardOf(const char* id, const std::string& text)
 {
-    const engine::GameModule* module = engine::findGameModule(id);
-    engine::TextReader reader(text);
-    const engine::Board setup = module->text.readBoard(reader);
-    return {module, setup, setup};
+    return sums_test::boardFromText(id, text);
 }
 
 // Two boards that each solver below treats alike.

@@ -16,6 +16,7 @@
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/PlayMoveCommand.h"
+#include "gui/looks/GameLooks.h"
 
 #include "engine/GameModules.h"
 #include "engine/sums/SumGame.h"
@@ -195,6 +196,10 @@ private slots:
             cpu.push_back(testsupport::threadCpuMilliseconds() - before);
             wall.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         }
+        saveScreenshot(QStringLiteral("sum-far-pawn.png"));
+        // Far out, the pawn is drawn as large as on its own board, to be found.
+        QCOMPARE(gui::GameLooks::find(*game).minimumCellPixels(CellKind::Pawn),
+                 gui::GameLooks::find("pawn").minimumCellPixels(CellKind::Pawn));
         const double limit = 50.0 * testsupport::slowdown();
         qInfo("a paint of the whole sum: median %.1f ms of GUI-thread CPU time, %.1f ms wall (limit %.0f ms)",
               testsupport::medianOf(cpu), testsupport::medianOf(wall), limit);

@@ -44,6 +44,15 @@ LookTraits sumTraits(const std::vector<const GameLook*>& looks)
         // A click on a rectangle board is a 1 x 1 rectangle, so a sum with one plays rectangles everywhere.
         traits.playsRectangles = traits.playsRectangles || look->playsRectangles();
     }
+    // Zoomed far out (a far pawn's board), a kind is drawn as large as its board's look draws it.
+    for (std::size_t k = 0; k < engine::kCellKindCount; ++k) {
+        const auto kind = static_cast<engine::CellKind>(k);
+        qreal largest = GameLook::kMinimumCellPixels;
+        for (const GameLook* look : looks)
+            largest = std::max(largest, look->minimumCellPixels(kind));
+        if (largest > GameLook::kMinimumCellPixels)
+            traits.minimumCellPixels.emplace_back(kind, largest);
+    }
     return traits;
 }
 

@@ -496,6 +496,10 @@
 <context>
     <name>gui::AnalysisProgress</name>
     <message>
+        <source>Analysing %1 boards… %p%</source>
+        <translation>Analyse von %1 Brettern läuft … %p %</translation>
+    </message>
+    <message>
         <source>Analysing… %p%</source>
         <translation>Analyse läuft … %p %</translation>
     </message>

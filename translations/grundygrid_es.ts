@@ -496,6 +496,10 @@
 <context>
     <name>gui::AnalysisProgress</name>
     <message>
+        <source>Analysing %1 boards… %p%</source>
+        <translation>Analizando %1 tableros… %p %</translation>
+    </message>
+    <message>
         <source>Analysing… %p%</source>
         <translation>Analizando… %p %</translation>
     </message>

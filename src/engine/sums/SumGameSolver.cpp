@@ -92,7 +92,9 @@ Analysis SumGameSolver::analyseLocked(const Board& position, const SolveContext&
         solvers.push_back(m_solvers[i].get());
     }
     const GameSum sum(std::move(boards));
-    return combinedAnalysis(m_layout, sum, analyseSum(sum, solvers, context));
+    SumOptions options;
+    options.cache = &m_cache;
+    return combinedAnalysis(m_layout, sum, analyseSum(sum, solvers, context, options));
 }
 
 Analysis combinedAnalysis(const SumLayout& layout, const GameSum& sum, const SumAnalysis& analysis)

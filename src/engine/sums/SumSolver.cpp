@@ -3,6 +3,7 @@
 #include "engine/BestLine.h"
 #include "engine/Error.h"
 #include "engine/Game.h"
+#include "engine/sums/SumBoardRuns.h"
 
 #include <algorithm>
 #include <limits>
@@ -10,16 +11,6 @@
 namespace engine {
 
 namespace {
-
-// The analysis of one board as if alone, with its Grundy value.
-SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const SolveContext& context)
-{
-    if (solver.defersGrundyValues())
-        solver.prepare(context); // a sum needs every board's value
-    SumBoardAnalysis result{solver.analyse(board.position, context), std::nullopt};
-    result.value = result.analysis.legalMoveCount() == 0 ? std::optional<Nimber>(0) : result.analysis.grundy;
-    return result;
-}
 
 // The one board with moves left, if exactly one has any.
 std::optional<std::size_t> onlyBoardWithMoves(const std::vector<SumBoardAnalysis>& boards)
@@ -131,8 +122,7 @@ SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers, con
     if (solvers.size() != sum.size() || std::find(solvers.begin(), solvers.end(), nullptr) != solvers.end())
         throw InvalidArgument("a sum of " + std::to_string(sum.size()) + " boards needs one solver per board");
     SumAnalysis result;
-    for (std::size_t i = 0; i < sum.size(); ++i)
-        result.boards.push_back(analyseBoard(sum.board(i), *solvers[i], context.partOf(i, sum.size())));
+    result.boards = analyseBoards(sum, solvers, context, options.cache, options.threads);
 
     if (const std::optional<std::size_t> only = onlyBoardWithMoves(result.boards)) {
         takeSingleBoard(result, *only);
@@ -210,7 +200,10 @@ SumAnalysis SumSolver::analyse(const GameSum& sum, const SolveContext& context, 
             entries.push_back({&board.game(), board.setup, board.game().createSolver(board.setup)});
     }
     m_entries = std::move(entries);
-    return analyseSum(sum, solvers(), context, options);
+    SumOptions cached = options;
+    if (cached.cache == nullptr)
+        cached.cache = &m_cache;
+    return analyseSum(sum, solvers(), context, cached);
 }
 
 std::vector<Solver*> SumSolver::solvers() const

@@ -3,6 +3,7 @@
 #include "engine/SolveContext.h"
 #include "engine/Solver.h"
 #include "engine/sums/GameSum.h"
+#include "engine/sums/SumBoardCache.h"
 #include "engine/sums/SumAnalysis.h"
 #include "engine/sums/SumRemotenessSearch.h"
 
@@ -18,6 +19,10 @@ namespace engine {
 struct SumOptions {
     // The work the remoteness search of the whole sum may do (SumRemotenessSearch).
     std::int64_t remotenessBudget = SumRemotenessSearch::kDefaultBudget;
+    // The boards' analyses kept from earlier positions (may be null: none kept).
+    SumBoardCache* cache = nullptr;
+    // How many threads analyse the boards at once (0: sumBoardThreads()).
+    unsigned threads = 0;
 };
 
 // Analyses a position of a sum with each board's own solver: `solvers[i]`
@@ -27,9 +32,11 @@ struct SumOptions {
 // then the sum's value, outcome and verdicts follow by XOR (SumAnalysis says
 // when they are not known); the sum's remoteness, and each move's, come from a
 // SumRemotenessSearch within `options.remotenessBudget` unless the context asks
-// for outcomes only. Progress is shared over the boards (board i reports in
-// [i / n, (i + 1) / n]); throws Stopped when stopped through `context`, and
-// InvalidArgument when the solvers do not match the boards.
+// for outcomes only. The boards are analysed at once on `options.threads`
+// threads, and a board that `options.cache` keeps for its position is not
+// analysed again (analyseBoards); the progress is theirs combined
+// (SumProgress). Throws Stopped when stopped through `context` (every board's
+// work stopped), and InvalidArgument when the solvers do not match the boards.
 [[nodiscard]] SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers,
                                      const SolveContext& context, const SumOptions& options = {});
 
@@ -57,8 +64,9 @@ struct SumOptions {
 // One solver per board of a sum, made from each board's setup by its game
 // (Game::createSolver) when first needed and kept while the board's game and
 // setup stay, so analysing the positions of a game of the sum reuses their
-// tables. A front end that keeps its own solvers (DeferredSolver) calls
-// analyseSum directly.
+// tables, and keeps the boards' analyses (a SumBoardCache of its own, unless
+// the options name one), so a move on one board analyses only that board. A
+// front end that keeps its own solvers (DeferredSolver) calls analyseSum directly.
 class SumSolver {
 public:
     SumSolver() = default;
@@ -77,6 +85,7 @@ private:
         std::unique_ptr<Solver> solver;
     };
     std::vector<Entry> m_entries;
+    SumBoardCache m_cache;
 };
 
 } // namespace engine

@@ -3,6 +3,7 @@
 #include "gui/analysis/AnalysisController.h"
 
 #include "engine/TimeLeftEstimate.h"
+#include "engine/sums/SumGame.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -52,6 +53,7 @@ AnalysisProgress::AnalysisProgress(AnalysisController* analysis, QAction* cancel
             return;
         m_estimate->start(elapsed(m_clock)); // a new run
         m_timeLeft->clear();
+        m_bar->setFormat(barFormat(analysis->state()));
     });
     connect(analysis, &AnalysisController::progressChanged, this, [this, analysis] {
         const bool busy = analysis->isBusy();
@@ -72,6 +74,15 @@ AnalysisProgress::AnalysisProgress(AnalysisController* analysis, QAction* cancel
 }
 
 AnalysisProgress::~AnalysisProgress() = default;
+
+QString AnalysisProgress::barFormat(const AnalysisState& state)
+{
+    // A sum's boards are analysed at once, and the one bar covers them all: it says so.
+    const engine::SumGame* sum = state.solver() ? engine::asSumGame(state.solver()->game()) : nullptr;
+    if (sum != nullptr && sum->layout().size() > 1)
+        return tr("Analysing %1 boards… %p%").arg(sum->layout().size());
+    return tr("Analysing… %p%");
+}
 
 void AnalysisProgress::showTimeLeft()
 {

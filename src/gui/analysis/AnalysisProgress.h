@@ -17,8 +17,10 @@ class TimeLeftEstimate;
 namespace gui {
 
 class AnalysisController;
+class AnalysisState;
 
-// The status bar's progress bar, the time left and the Cancel button. Visible
+// The status bar's progress bar, the time left and the Cancel button (one for
+// all the boards of a sum, whose boards are analysed at once). Visible
 // only while an analysis has been running longer than
 // AnalysisController::kProgressDelayMs. The time left ("about 2 min left",
 // engine::TimeLeftEstimate) shows once the progress rate is steady and is
@@ -35,6 +37,9 @@ public:
 
     // The words of a time left of `seconds`, as the label shows them.
     [[nodiscard]] static QString timeLeftText(double seconds);
+    // The bar's text during the run of `state`: "Analysing 3 boards… 40%" for a
+    // sum (one bar for all its boards, analysed at once), else "Analysing… 40%".
+    [[nodiscard]] static QString barFormat(const AnalysisState& state);
 
 private:
     void showTimeLeft();

@@ -84,4 +84,9 @@ QPointF BoardGeometry::sceneAt(QPointF absolute) const
                    (absolute.y() - static_cast<qreal>(m_origin.row)) * kCellSize);
 }
 
+QRectF BoardGeometry::rangeRect(const CellRange& range) const
+{
+    return cellRect({range.rowBegin, range.colBegin}).united(cellRect({range.rowEnd - 1, range.colEnd - 1}));
+}
+
 } // namespace gui

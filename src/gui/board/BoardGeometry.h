@@ -59,6 +59,8 @@ public:
     [[nodiscard]] std::optional<engine::Cell> cellAt(QPointF scenePoint) const;
     // The cells meeting `sceneRect`.
     [[nodiscard]] CellRange cellsIn(const QRectF& sceneRect) const;
+    // The scene rectangle of the cells of `range` (not empty).
+    [[nodiscard]] QRectF rangeRect(const CellRange& range) const;
 
     // Scene point -> absolute position (x: columns, y: rows) and back.
     [[nodiscard]] QPointF absoluteAt(QPointF scenePoint) const;

@@ -47,11 +47,16 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
     }
 
     const CellRange range = m_geometry->cellsIn(exposed);
-    for (engine::Coord row = range.rowBegin; row < range.rowEnd; ++row)
-        for (engine::Coord col = range.colBegin; col < range.colEnd; ++col) {
-            const engine::Cell cell{row, col};
-            m_look->paintCellAt(*painter, m_geometry->cellRect(cell), m_board, cell, detail);
-        }
+    if ((range.rowEnd - range.rowBegin) * (range.colEnd - range.colBegin) > kMaxCellsOneByOne) {
+        m_look->paintFreeCells(*painter, *m_geometry, range);
+        paintMarkedCells(*painter, range, detail);
+    } else {
+        for (engine::Coord row = range.rowBegin; row < range.rowEnd; ++row)
+            for (engine::Coord col = range.colBegin; col < range.colEnd; ++col) {
+                const engine::Cell cell{row, col};
+                m_look->paintCellAt(*painter, m_geometry->cellRect(cell), m_board, cell, detail);
+            }
+    }
     if (detail * BoardGeometry::kMargin >= 12.0)
         paintLabels(*painter, exposed);
     m_look->paintOverBoard(*painter, *m_geometry, m_board, detail);
@@ -69,6 +74,11 @@ void BoardItem::paintWindowed(QPainter& painter, const QRectF& exposed, qreal de
     const qreal cellPixels = detail * BoardGeometry::kCellSize;
     if (cellPixels >= 6.0)
         paintGridLines(painter, cells, range, cellPixels >= 16.0 ? 70 : 35);
+    paintMarkedCells(painter, range, detail);
+}
+
+void BoardItem::paintMarkedCells(QPainter& painter, const CellRange& range, qreal detail) const
+{
     // Marked cells stay visible however far out, each kind at least as wide as
     // its look says (GameLook::minimumCellPixels: the pawn large enough to be found).
     const qreal pixel = detail > 0.0 ? 1.0 / detail : 1.0;

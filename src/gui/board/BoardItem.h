@@ -17,9 +17,16 @@ class GameLook;
 // rectangle (so it scales to huge boards) and simplifies when zoomed out. A
 // windowed board (BoardGeometry::isWindowed) is painted as its free-cell colour,
 // the optional map layer, grid lines when cells are large enough, and the
-// marked cells found through Board::markedCellsIn, never cell by cell.
+// marked cells found through Board::markedCellsIn, never cell by cell; so is
+// any board when more than kMaxCellsOneByOne of its cells are exposed (a sum
+// holding a pawn far out: 2048 x 2048 cells and more, zoomed out to fit), its
+// free cells as fills of each board's look (GameLook::paintFreeCells).
 class BoardItem : public QGraphicsItem {
 public:
+    // Above this many exposed cells a board is painted coarsely (about 5 ms of
+    // painting cell by cell: 4 million cells took 330 ms).
+    static constexpr engine::Coord kMaxCellsOneByOne = engine::Coord{1} << 16;
+
     // `geometry` must outlive the item (the scene owns both).
     explicit BoardItem(const BoardGeometry* geometry);
 
@@ -38,6 +45,8 @@ public:
 private:
     void paintLabels(QPainter& painter, const QRectF& exposed) const;
     void paintWindowed(QPainter& painter, const QRectF& exposed, qreal detail) const;
+    // The marked cells of `range`, each kind at least its look's minimum size.
+    void paintMarkedCells(QPainter& painter, const CellRange& range, qreal detail) const;
     // The lines between the cells of `range` (`cells` in scene coordinates), in the
     // label colour at `alpha` (0..255) over the free cells or the map layer.
     void paintGridLines(QPainter& painter, const QRectF& cells, const CellRange& range, int alpha) const;

@@ -1,6 +1,7 @@
 #include "gui/looks/GameLook.h"
 
 #include "gui/base/ColorScheme.h"
+#include "gui/board/BoardGeometry.h"
 
 #include <QCoreApplication>
 
@@ -45,6 +46,11 @@ void GameLook::paintCellAt(QPainter& painter, const QRectF& rect, const engine::
 }
 
 void GameLook::paintOverBoard(QPainter&, const BoardGeometry&, const engine::Board&, qreal) const {}
+
+void GameLook::paintFreeCells(QPainter& painter, const BoardGeometry& geometry, const CellRange& range) const
+{
+    paintCell(painter, geometry.rangeRect(range), engine::CellKind::Empty, 0.0); // the free-cell colour, no outline
+}
 
 QColor GameLook::backgroundColor() const
 {

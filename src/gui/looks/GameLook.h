@@ -29,6 +29,7 @@ namespace gui {
 
 class BoardGeometry;
 class CellMapLayer;
+struct CellRange;
 
 // How one game looks and speaks: how each cell kind is drawn, what its palette
 // offers, how its moves are named and how its rules page reads. Everything
@@ -61,6 +62,12 @@ public:
     // frames and names its boards here.
     virtual void paintOverBoard(QPainter& painter, const BoardGeometry& geometry, const engine::Board& board,
                                 qreal detail) const;
+    // Paints the free cells of `range` of a board painted coarsely (zoomed out on
+    // so many cells that a paint cell by cell would take a frame and more: the
+    // board item then paints the free cells as fills and the marked cells one by
+    // one), each fill as a free cell of the board looks; by default one fill of
+    // the whole range. A sum fills each board's part with that board's look.
+    virtual void paintFreeCells(QPainter& painter, const BoardGeometry& geometry, const CellRange& range) const;
     // The colour around and between the cells, in the light or dark variant of
     // ColorScheme::current().
     [[nodiscard]] QColor backgroundColor() const;

@@ -21,6 +21,15 @@
 
 namespace sums_test {
 
+// A board of game `id` read from its board text, as its own setup and position.
+[[nodiscard]] inline engine::SumComponent boardFromText(const char* id, const std::string& text)
+{
+    const engine::GameModule* module = engine::findGameModule(id);
+    engine::TextReader reader(text);
+    const engine::Board setup = module->text.readBoard(reader);
+    return {module, setup, setup};
+}
+
 // A board of `module` from its plan's random setup, played on until at most
 // `cap` positions are reachable from it; the moves played are added to `played`
 // when given. Throws std::logic_error for a game without a plan.

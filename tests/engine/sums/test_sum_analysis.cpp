@@ -28,10 +28,7 @@ namespace {
 // A board of game `id` read from its board text, as its own setup and position.
 SumComponent boardOf(const char* id, const std::string& text)
 {
-    const engine::GameModule* module = engine::findGameModule(id);
-    engine::TextReader reader(text);
-    const engine::Board setup = module->text.readBoard(reader);
-    return {module, setup, setup};
+    return sums_test::boardFromText(id, text);
 }
 
 // A pawn beyond the exact table (no Grundy value; a win: it can reach the diagonal).

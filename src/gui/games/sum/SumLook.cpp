@@ -9,6 +9,7 @@
 #include <QCoreApplication>
 #include <QFont>
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -43,6 +44,15 @@ LookTraits sumTraits(const std::vector<const GameLook*>& looks)
         // A click on a rectangle board is a 1 x 1 rectangle, so a sum with one plays rectangles everywhere.
         traits.playsRectangles = traits.playsRectangles || look->playsRectangles();
     }
+    // Zoomed far out (a far pawn's board), a kind is drawn as large as its board's look draws it.
+    for (std::size_t k = 0; k < engine::kCellKindCount; ++k) {
+        const auto kind = static_cast<engine::CellKind>(k);
+        qreal largest = GameLook::kMinimumCellPixels;
+        for (const GameLook* look : looks)
+            largest = std::max(largest, look->minimumCellPixels(kind));
+        if (largest > GameLook::kMinimumCellPixels)
+            traits.minimumCellPixels.emplace_back(kind, largest);
+    }
     return traits;
 }
 
@@ -72,6 +82,20 @@ public:
         // The combined board and cell: between the boards lies an Empty column, as
         // beyond a board's edge, so a look reading neighbours reads nothing across.
         m_looks[*at]->paintCellAt(painter, rect, board, cell, detail);
+    }
+
+    void paintFreeCells(QPainter& painter, const BoardGeometry& geometry, const CellRange& range) const override
+    {
+        painter.fillRect(geometry.rangeRect(range), backgroundColor()); // between and below the boards
+        for (std::size_t i = 0; i < m_layout.size(); ++i) {
+            const engine::Move& area = m_layout.area(i);
+            const CellRange part{std::max(range.rowBegin, area.topLeft.row),
+                                 std::min(range.rowEnd, area.bottomRight.row + 1),
+                                 std::max(range.colBegin, area.topLeft.col),
+                                 std::min(range.colEnd, area.bottomRight.col + 1)};
+            if (!part.isEmpty())
+                m_looks[i]->paintFreeCells(painter, geometry, part);
+        }
     }
 
     void paintOverBoard(QPainter& painter, const BoardGeometry& geometry, const engine::Board&,

@@ -209,7 +209,7 @@ void TestBoardFile::errors_data()
         big.insert("rows", 40);
         big.insert("cols", 40);
         QTest::newRow("setup too big to solve") << QJsonDocument(big).toJson()
-                                                << QStringList{"40 x 40 is out of range", "at most 250 cells"};
+                                                << QStringList{"40 x 40 is out of range", "no more positions than an 18 x 18 board"};
     }
     QTest::newRow("moves not list") << with("moves", "a1") << QStringList{"\"moves\" field must be a list"};
     QTest::newRow("move too short") << with("moves", listOf(QJsonArray{1, 1, 1}))

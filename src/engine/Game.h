@@ -33,7 +33,7 @@ public:
     [[nodiscard]] std::string sizeLimitsText() const;
     // The larger bound of SizeLimits::outcomesSquareSide, for queries of the
     // outcomes only, and its words: "1 to 50 rows and 1 to 50 columns and no
-    // more positions than a 19 x 19 board". Without that bound, as takesSize and
+    // more positions than a 20 x 20 board". Without that bound, as takesSize and
     // sizeLimitsText.
     [[nodiscard]] bool takesSizeForOutcomes(Coord rows, Coord cols) const;
     [[nodiscard]] std::string outcomesSizeLimitsText() const;

@@ -143,9 +143,9 @@ private slots:
         QVERIFY2(result.out.find("winning bites of 6x13: (3,11) (4,8)\n") != std::string::npos, result.out.c_str());
         cli_test::expectUsageError(cli_test::runCli({"bench", "chomp", "--board", "10by42"}),
                                    "option --board expects ROWSxCOLS (e.g. 10x42), not '10by42'");
-        cli_test::expectUsageError(cli_test::runCli({"bench", "chomp", "--board", "20x20"}),
+        cli_test::expectUsageError(cli_test::runCli({"bench", "chomp", "--board", "21x20"}),
                                    "the chomp benchmark takes a --board of up to 50 x 50 with no more positions "
-                                   "than 19x19, not 20x20");
+                                   "than 20x20, not 21x20");
         cli_test::expectUsageError(cli_test::runCli({"bench", "pawn", "--board", "2x2"}),
                                    "the pawn benchmark takes no --board");
         cli_test::expectUsageError(cli_test::runCli({"bench", "chomp", "--board", "8x8", "--size", "8"}),

@@ -211,22 +211,22 @@ private slots:
 
     void sizeLimitsOfOutcomes()
     {
-        QVERIFY(chompRules().takesSizeForOutcomes(19, 19) && chompRules().takesSizeForOutcomes(10, 42));
+        QVERIFY(chompRules().takesSizeForOutcomes(20, 20) && chompRules().takesSizeForOutcomes(10, 42));
         QVERIFY(chompRules().takesSizeForOutcomes(18, 18) && chompRules().takesSizeForOutcomes(50, 8));
-        QVERIFY(!chompRules().takesSizeForOutcomes(20, 20) && !chompRules().takesSizeForOutcomes(11, 42));
+        QVERIFY(!chompRules().takesSizeForOutcomes(20, 21) && !chompRules().takesSizeForOutcomes(12, 42));
         QVERIFY(!chompRules().takesSize(16, 16) && !chompRules().takesSize(10, 42)); // the window keeps its limits
         QCOMPARE(chompRules().outcomesSizeLimitsText(),
-                 std::string("1 to 50 rows and 1 to 50 columns and no more positions than a 19 x 19 board"));
+                 std::string("1 to 50 rows and 1 to 50 columns and no more positions than a 20 x 20 board"));
         QVERIFY(!chompRules().outcomesSetupProblem(Board(10, 42)).has_value());
         QVERIFY(chompRules().setupProblem(Board(10, 42)).has_value());
-        const auto problem = chompRules().outcomesSetupProblem(Board(20, 20));
+        const auto problem = chompRules().outcomesSetupProblem(Board(21, 20));
         QCOMPARE(problem.value_or(""), std::string("a chomp board has 1 to 50 rows and 1 to 50 columns and no more "
-                                                   "positions than a 19 x 19 board, not 20 x 20"));
+                                                   "positions than a 20 x 20 board, not 21 x 20"));
         // The board format (in --help) states the same square.
         const std::string side = std::to_string(chompRules().sizeLimits().outcomesSquareSide);
         const std::string_view board = engine::findGameText("chomp")->formats().board;
         QVERIFY(board.find("no more positions than a " + side + " x " + side + " board") != std::string_view::npos);
-        QVERIFY(ChompTable::takesOutcomes(19, 19) && !ChompTable::takesOutcomes(20, 20));
+        QVERIFY(ChompTable::takesOutcomes(20, 20) && !ChompTable::takesOutcomes(20, 21));
         QVERIFY(!ChompTable::takesRemoteness(16, 16) && ChompTable::takesRemoteness(15, 15));
     }
 

@@ -18,7 +18,7 @@ constexpr std::array<int, 4> kDefaultSizes{8, 10, 12, 14};
 constexpr std::array<Cell, 2> kPoisons{Cell{0, 0}, Cell{3, 0}};
 constexpr int kMinSize = 4;         // the poison (3, 0) must be on the board
 constexpr int kMaxTableSize = 15;   // the largest square remoteness table ChompTable holds
-constexpr int kMaxOutcomeSize = 19; // the largest square of its outcome bits (4.4 GB)
+constexpr int kMaxOutcomeSize = 20; // the largest square of its outcome bits (17.2 GB)
 
 // One measured row of the report.
 struct Row {
@@ -172,14 +172,14 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
 
 Benchmark chompBenchmark()
 {
-    return {"solves square chomp boards 8x8, 10x10, 12x12 and 14x14 (or the one --size N, 4 to 19) with a "
+    return {"solves square chomp boards 8x8, 10x10, 12x12 and 14x14 (or the one --size N, 4 to 20) with a "
             "single poison cell at (0,0) and at (3,0), with a fresh solver per run, twice: with the full table "
             "('bytes', up to 15x15: the outcome and remoteness of every staircase, what the contest answer and the "
             "desktop program's marks wait for, then the Grundy pass, up to 3 million states, which nothing waits "
             "for) and with the outcome bits alone ('bits': what 'moves' waits for; 16x16 takes seconds, 18x18 "
             "minutes and 1.1 GB). With --board ROWSxCOLS it solves that one board instead, poisoned at (0,0), "
             "with the outcome bits alone: the record boards are --board 16x16, --board 18x18 and the bar --board "
-            "10x42 (up to 50 rows and columns, no more positions than 19x19), and it lists the winning bites. "
+            "10x42 (up to 50 rows and columns, no more positions than 20x20), and it lists the winning bites. "
             "Prints per board and pass the number of states, the wall and CPU time of the verdict (the first "
             "analysis of the start; CPU time of the whole process, getrusage), the time of the Grundy pass, the "
             "start's verdict, remoteness, Grundy value and number of winning bites and the peak memory of the "

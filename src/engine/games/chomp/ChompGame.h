@@ -17,7 +17,7 @@ public:
 
 protected:
     // The staircases of the board against those of the square: 15 x 15, the
-    // remoteness table's largest, or 19 x 19, the outcome bits' largest.
+    // remoteness table's largest, or 20 x 20, the outcome bits' largest.
     [[nodiscard]] bool positionsFitSquare(Coord rows, Coord cols, Coord side) const override;
 };
 

@@ -39,7 +39,7 @@ namespace engine {
 class ChompTable {
 public:
     static constexpr int kMaxSide = 50;
-    static constexpr std::uint64_t kMaxOutcomeStates = 36'000'000'000; // 19 x 19: 4.4 GB of bits
+    static constexpr std::uint64_t kMaxOutcomeStates = 140'000'000'000; // 20 x 20: 17.2 GB of bits
     static constexpr std::uint64_t kMaxStates = 160'000'000;           // remoteness: 15 x 15
     static constexpr std::uint64_t kMaxGrundyStates = 3'000'000;       // 12 x 12
     static constexpr int kMaxCells = 250;                              // remoteness fits a byte

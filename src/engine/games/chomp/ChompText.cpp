@@ -31,8 +31,8 @@ ChompText::ChompText()
             "first player wins unless the bottom-right cell is poison.",
             "as the contest: 'R C K', then K lines 'pr pc', for boards the solver supports (1 to 50 rows and "
             "1 to 50 columns, at most 250 cells and no more positions than a 15 x 15 board; 'moves', which "
-            "answers the outcomes only, takes any number of cells and no more positions than a 19 x 19 board, "
-            "such as 18 x 18 or the 10 x 42 bar; the desktop program analyses boards with no more positions "
+            "answers the outcomes only, takes any number of cells and no more positions than a 20 x 20 board "
+            "(20 x 20: about 40 minutes and 17 GB of memory), such as 18 x 18 or the 10 x 42 bar; the desktop program analyses boards with no more positions "
             "than an 18 x 18 board, beyond the first bound by win or loss only).",
             "'r c': bite cell (r, c) and everything below and to the right of it. The cell must still be there "
             "and the bite may not eat poison."},

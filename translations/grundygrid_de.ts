@@ -1499,8 +1499,14 @@
         <translation>Tipp: %1 gewinnt.</translation>
     </message>
     <message>
-        <source>No winning move here. The most stubborn move: %1.</source>
-        <translation>Hier gibt es keinen Gewinnzug. Der hartnäckigste Zug: %1.</translation>
+        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
+        <source>Whether any move wins is not known here: %1. The computer would play %2.</source>
+        <translation>Ob ein Zug gewinnt, ist hier nicht bekannt: %1. Der Computer würde %2 spielen.</translation>
+    </message>
+    <message>
+        <extracomment>%1 is a move.</extracomment>
+        <source>No winning move here. How long each move holds out is not known; the computer would play %1.</source>
+        <translation>Hier gibt es keinen Gewinnzug. Wie lange jeder Zug standhält, ist nicht bekannt; der Computer würde %1 spielen.</translation>
     </message>
     <message>
         <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in 1 move at the latest).</source>

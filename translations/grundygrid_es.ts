@@ -1499,8 +1499,14 @@
         <translation>Pista: %1 gana.</translation>
     </message>
     <message>
-        <source>No winning move here. The most stubborn move: %1.</source>
-        <translation>Aquí no hay jugada ganadora. La jugada más tenaz: %1.</translation>
+        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
+        <source>Whether any move wins is not known here: %1. The computer would play %2.</source>
+        <translation>No se sabe si alguna jugada gana aquí: %1. El ordenador jugaría %2.</translation>
+    </message>
+    <message>
+        <extracomment>%1 is a move.</extracomment>
+        <source>No winning move here. How long each move holds out is not known; the computer would play %1.</source>
+        <translation>Aquí no hay jugada ganadora. No se sabe cuánto resiste cada jugada; el ordenador jugaría %1.</translation>
     </message>
     <message>
         <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in 1 move at the latest).</source>

@@ -589,12 +589,12 @@
         <translation>%1: Der Spieler am Zug gewinnt</translation>
     </message>
     <message>
-        <source>The marks show each board alone: its own winning moves, as if the other boards were not there</source>
-        <translation>Die Markierungen zeigen jedes Brett für sich: seine eigenen Gewinnzüge, als gäbe es die anderen Bretter nicht</translation>
+        <source>The marks and the move table show each board alone: its own winning moves, as if the other boards were not there</source>
+        <translation>Die Markierungen und die Zugtabelle zeigen jedes Brett für sich: seine eigenen Gewinnzüge, als gäbe es die anderen Bretter nicht</translation>
     </message>
     <message>
-        <source>The marks show the moves of the sum: a winning move leaves every board together at *0</source>
-        <translation>Die Markierungen zeigen die Züge der Summe: Ein Gewinnzug lässt alle Bretter zusammen bei *0</translation>
+        <source>The marks and the move table show the moves of the sum: a winning move leaves every board together at *0</source>
+        <translation>Die Markierungen und die Zugtabelle zeigen die Züge der Summe: Ein Gewinnzug lässt alle Bretter zusammen bei *0</translation>
     </message>
 </context>
 <context>

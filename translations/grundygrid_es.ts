@@ -589,12 +589,12 @@
         <translation>%1: el jugador que mueve gana</translation>
     </message>
     <message>
-        <source>The marks show each board alone: its own winning moves, as if the other boards were not there</source>
-        <translation>Las marcas muestran cada tablero por separado: sus propias jugadas ganadoras, como si los demás tableros no estuvieran</translation>
+        <source>The marks and the move table show each board alone: its own winning moves, as if the other boards were not there</source>
+        <translation>Las marcas y la tabla de jugadas muestran cada tablero por separado: sus propias jugadas ganadoras, como si los demás tableros no estuvieran</translation>
     </message>
     <message>
-        <source>The marks show the moves of the sum: a winning move leaves every board together at *0</source>
-        <translation>Las marcas muestran las jugadas de la suma: una jugada ganadora deja todos los tableros juntos en *0</translation>
+        <source>The marks and the move table show the moves of the sum: a winning move leaves every board together at *0</source>
+        <translation>Las marcas y la tabla de jugadas muestran las jugadas de la suma: una jugada ganadora deja todos los tableros juntos en *0</translation>
     </message>
 </context>
 <context>

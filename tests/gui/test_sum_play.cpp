@@ -12,7 +12,10 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
+#include "gui/analysis/AnalysisPanel.h"
 #include "gui/analysis/BestLinePanel.h"
+#include "gui/analysis/MoveVerdictModel.h"
+#include "gui/analysis/MoveVerdictTable.h"
 #include "gui/analysis/MoveListPanel.h"
 #include "gui/analysis/ValueHistory.h"
 #include "gui/analysis/ValueHistoryChart.h"
@@ -28,6 +31,8 @@
 #include <QListWidget>
 #include <QTest>
 
+#include <algorithm>
+#include <map>
 #include <random>
 
 using engine::Board;
@@ -313,6 +318,67 @@ private slots:
                 position = sum().play(position, move);
             }
         }
+    }
+
+    // View > Show Each Board Alone: the move table lists what the marks show,
+    // each board's own verdicts (BoardSummary::ownMoves), and the sum's again when
+    // switched off; the panel says that both follow it; "Show only winning moves"
+    // keeps the moves that win alone.
+    void moveTableFollowsEachBoardAlone()
+    {
+        action("actionShowBoardsAlone")->setChecked(false);
+        openBoard(sum(), threeBoardSetup());
+        QVERIFY(waitForMarks(20000));
+        gui::AnalysisPanel& panel = *testsupport::panelOf(*m_window);
+        const QAbstractItemModel& table = *panel.verdictTable()->model();
+        const engine::Analysis analysis = *overlay().shownAnalysis();
+        // The verdict column as the table shows it, by move.
+        const auto listed = [&table, &panel] {
+            std::map<std::pair<engine::Cell, engine::Cell>, QString> verdicts;
+            for (int row = 0; row < table.rowCount(); ++row) {
+                const Move move = *panel.verdictTable()->moveAtRow(row);
+                verdicts[{move.topLeft, move.bottomRight}] =
+                    table.index(row, gui::MoveVerdictModel::VerdictColumn).data().toString();
+            }
+            return verdicts;
+        };
+        const auto expected = [](const std::vector<engine::MoveVerdict>& moves) {
+            std::map<std::pair<engine::Cell, engine::Cell>, QString> verdicts;
+            for (const engine::MoveVerdict& verdict : moves)
+                verdicts[{verdict.move.topLeft, verdict.move.bottomRight}] =
+                    verdict.wins() ? QStringLiteral("wins") : QStringLiteral("loses");
+            return verdicts;
+        };
+        std::vector<engine::MoveVerdict> own;
+        for (const engine::BoardSummary& board : analysis.boards)
+            own.insert(own.end(), board.ownMoves.begin(), board.ownMoves.end());
+        QTRY_COMPARE(table.rowCount(), static_cast<int>(analysis.moves.size()));
+        QCOMPARE(listed(), expected(analysis.moves));
+        QVERIFY(expected(own) != expected(analysis.moves)); // the lesson needs a difference
+
+        action("actionShowBoardsAlone")->trigger();
+        QCOMPARE(listed(), expected(own));
+        QVERIFY2(panel.marksViewText().contains(QStringLiteral("move table show each board alone")),
+                 qPrintable(panel.marksViewText()));
+        panel.setWinningMovesOnly(true);
+        const auto ownWins = std::count_if(own.begin(), own.end(), [](const auto& v) { return v.wins(); });
+        QCOMPARE(table.rowCount(), static_cast<int>(ownWins));
+        panel.setWinningMovesOnly(false);
+        // A move played keeps the table on each board's own verdicts.
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
+        playByMouse(analysis.moves.front().move);
+        QVERIFY(waitForMarks(20000));
+        const engine::Analysis next = engineNow();
+        own.clear();
+        for (const engine::BoardSummary& board : next.boards)
+            own.insert(own.end(), board.ownMoves.begin(), board.ownMoves.end());
+        QTRY_COMPARE(listed(), expected(own));
+
+        action("actionShowBoardsAlone")->trigger();
+        QCOMPARE(listed(), expected(next.moves));
+        QVERIFY2(panel.marksViewText().contains(QStringLiteral("move table show the moves of the sum")),
+                 qPrintable(panel.marksViewText()));
     }
 
     void bestLineOfTheSum_data()

@@ -88,17 +88,6 @@ QString boardValueText(const engine::BoardSummary& board)
     return board.grundy ? QStringLiteral("*%1").arg(*board.grundy) : QStringLiteral("?");
 }
 
-// The analysis with each board's own verdicts in place of the sum's: for the marks only.
-engine::Analysis boardsAlone(const engine::Analysis& sum)
-{
-    engine::Analysis alone = sum;
-    alone.moves.clear();
-    for (const engine::BoardSummary& board : sum.boards)
-        alone.moves.insert(alone.moves.end(), board.ownMoves.begin(), board.ownMoves.end());
-    alone.unknownReason.reset(); // each board's own verdicts are known where the sum's are not
-    return alone;
-}
-
 // The value a cell's moves leave (the best of a rectangles tile's): *0 exactly on the winning cells.
 QString grundyText(const CellMark& mark)
 {
@@ -125,7 +114,7 @@ void AnalysisOverlay::showNewBoard()
 void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
 {
     m_analysis = analysis;
-    m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(boardsAlone(analysis));
+    m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(eachBoardAlone(analysis));
     m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry);
     update();
 }
@@ -190,6 +179,16 @@ void AnalysisOverlay::setHighlightedMove(std::optional<engine::Move> move)
 {
     m_highlighted = move;
     update();
+}
+
+engine::Analysis AnalysisOverlay::eachBoardAlone(const engine::Analysis& sum)
+{
+    engine::Analysis alone = sum;
+    alone.moves.clear();
+    for (const engine::BoardSummary& board : sum.boards)
+        alone.moves.insert(alone.moves.end(), board.ownMoves.begin(), board.ownMoves.end());
+    alone.unknownReason.reset(); // each board's own verdicts are known where the sum's are not
+    return alone;
 }
 
 QPixmap AnalysisOverlay::markPixmap(bool wins, int size, std::optional<int> shadeStep)

@@ -83,6 +83,30 @@ bool SumGame::isLegal(const Board& position, const Move& move) const
     return local && m_layout.game(local->board).isLegal(m_layout.componentBoard(position, local->board), local->move);
 }
 
+bool SumGame::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const
+{
+    std::vector<std::vector<Cell>> byBoard(m_layout.size());
+    for (const Cell& cell : cells)
+        if (const std::optional<std::pair<std::size_t, Cell>> local = m_layout.toLocal(cell))
+            byBoard[local->first].push_back(local->second);
+    bool changed = false;
+    for (std::size_t i = 0; i < byBoard.size(); ++i) {
+        const Game& game = m_layout.game(i);
+        const std::vector<CellKind>& palette = game.paletteKinds();
+        if (byBoard[i].empty()
+            || (kind != CellKind::Empty && std::find(palette.begin(), palette.end(), kind) == palette.end()))
+            continue;
+        const Board before = m_layout.componentBoard(setup, i);
+        Board after = before;
+        if (!game.paintCells(after, byBoard[i], kind))
+            continue;
+        for (const Cell& cell : Board::differingCells(before, after))
+            setup.setCell(m_layout.toCombined(i, cell), after.cellAt(cell));
+        changed = true;
+    }
+    return changed;
+}
+
 Board SumGame::play(const Board& position, const Move& move) const
 {
     const std::optional<SumMove> local = m_layout.toLocal(move);

@@ -50,6 +50,12 @@ public:
     // The board's own play on its part of the combined board; InvalidArgument
     // for a move on no board or one its game refuses.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
+    // The editor's paint stroke, board by board: each board's cells take the
+    // kind by its own game's rule (Game::paintCells: a pawn moves its one pawn),
+    // and only a kind its game's palette holds, or Empty; cells between or
+    // below the boards stay empty. So a stroke never makes a setup that cannot
+    // be played or saved (a volcano's monster dragged onto a chomp board).
+    bool paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const override;
     // A solver for the sum's setup: each board's own solver, the sum by
     // analyseSum (SumSolver.h), the result on the combined board (combinedAnalysis).
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;

@@ -2702,6 +2702,10 @@
 <context>
     <name>gui::SetupEdits</name>
     <message>
+        <source>A sum is as large as its boards: add, remove or duplicate its boards instead</source>
+        <translation>Eine Summe ist so groß wie ihre Bretter: Füge stattdessen Bretter hinzu, entferne oder verdopple sie</translation>
+    </message>
+    <message>
         <source>Clear board</source>
         <translation>Brett leeren</translation>
     </message>

@@ -2702,6 +2702,10 @@
 <context>
     <name>gui::SetupEdits</name>
     <message>
+        <source>A sum is as large as its boards: add, remove or duplicate its boards instead</source>
+        <translation>Una suma es tan grande como sus tableros: añade, quita o duplica sus tableros en su lugar</translation>
+    </message>
+    <message>
         <source>Clear board</source>
         <translation>Vaciar tablero</translation>
     </message>

@@ -3,6 +3,7 @@
 // board's kind across another board made a setup that the file then refused
 // at Open ("Board 2: ... holds something other than chocolate or poison").
 // Each board takes only its own game's kinds; the gap between boards stays empty.
+// Edit > Resize, which has no one size to change on a sum, is off there.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
@@ -38,6 +39,23 @@ private:
 private slots:
     void initTestCase() { testsupport::initApplication(); }
     void cleanup() { closeWindow(); }
+
+    // Edit > Resize is off for a sum, whose size is its boards' (found by the
+    // walk, seed 31: resizing a sum's combined board threw and ended the
+    // program); it comes back for a plain board.
+    void resizeIsOffForASum()
+    {
+        QVERIFY(showWindow());
+        QAction* resize = action("actionResize");
+        openBoard(testsupport::threeBoardSum(), testsupport::threeBoardSetup());
+        QVERIFY(!resize->isEnabled());
+        QVERIFY2(resize->toolTip().contains(QStringLiteral("its boards")), qPrintable(resize->toolTip()));
+        resize->trigger(); // a shortcut's trigger does nothing either
+        QVERIFY(document().setup() == testsupport::threeBoardSetup());
+        openBoard(chomp(), cornerPoisonChomp(3, 4));
+        QVERIFY(resize->isEnabled());
+        QVERIFY(!resize->toolTip().contains(QStringLiteral("its boards")));
+    }
 
     // A volcano monster dragged from the chomp board over the gap onto the
     // rectangles board changes neither: the setup stays playable, saves and

@@ -597,12 +597,12 @@
         <translation>%1: Der Spieler am Zug gewinnt</translation>
     </message>
     <message>
-        <source>The marks show each board alone: its own winning moves, as if the other boards were not there</source>
-        <translation>Die Markierungen zeigen jedes Brett für sich: seine eigenen Gewinnzüge, als gäbe es die anderen Bretter nicht</translation>
+        <source>The marks and the move table show each board alone: its own winning moves, as if the other boards were not there</source>
+        <translation>Die Markierungen und die Zugtabelle zeigen jedes Brett für sich: seine eigenen Gewinnzüge, als gäbe es die anderen Bretter nicht</translation>
     </message>
     <message>
-        <source>The marks show the moves of the sum: a winning move leaves every board together at *0</source>
-        <translation>Die Markierungen zeigen die Züge der Summe: Ein Gewinnzug lässt alle Bretter zusammen bei *0</translation>
+        <source>The marks and the move table show the moves of the sum: a winning move leaves every board together at *0</source>
+        <translation>Die Markierungen und die Zugtabelle zeigen die Züge der Summe: Ein Gewinnzug lässt alle Bretter zusammen bei *0</translation>
     </message>
 </context>
 <context>
@@ -1535,8 +1535,14 @@
         <translation>Tipp: %1 gewinnt.</translation>
     </message>
     <message>
-        <source>No winning move here. The most stubborn move: %1.</source>
-        <translation>Hier gibt es keinen Gewinnzug. Der hartnäckigste Zug: %1.</translation>
+        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
+        <source>Whether any move wins is not known here: %1. The computer would play %2.</source>
+        <translation>Ob ein Zug gewinnt, ist hier nicht bekannt: %1. Der Computer würde %2 spielen.</translation>
+    </message>
+    <message>
+        <extracomment>%1 is a move.</extracomment>
+        <source>No winning move here. How long each move holds out is not known; the computer would play %1.</source>
+        <translation>Hier gibt es keinen Gewinnzug. Wie lange jeder Zug standhält, ist nicht bekannt; der Computer würde %1 spielen.</translation>
     </message>
     <message>
         <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in 1 move at the latest).</source>
@@ -2754,6 +2760,10 @@
 </context>
 <context>
     <name>gui::SetupEdits</name>
+    <message>
+        <source>A sum is as large as its boards: add, remove or duplicate its boards instead</source>
+        <translation>Eine Summe ist so groß wie ihre Bretter: Füge stattdessen Bretter hinzu, entferne oder verdopple sie</translation>
+    </message>
     <message>
         <source>Clear board</source>
         <translation>Brett leeren</translation>

@@ -597,12 +597,12 @@
         <translation>%1: el jugador que mueve gana</translation>
     </message>
     <message>
-        <source>The marks show each board alone: its own winning moves, as if the other boards were not there</source>
-        <translation>Las marcas muestran cada tablero por separado: sus propias jugadas ganadoras, como si los demás tableros no estuvieran</translation>
+        <source>The marks and the move table show each board alone: its own winning moves, as if the other boards were not there</source>
+        <translation>Las marcas y la tabla de jugadas muestran cada tablero por separado: sus propias jugadas ganadoras, como si los demás tableros no estuvieran</translation>
     </message>
     <message>
-        <source>The marks show the moves of the sum: a winning move leaves every board together at *0</source>
-        <translation>Las marcas muestran las jugadas de la suma: una jugada ganadora deja todos los tableros juntos en *0</translation>
+        <source>The marks and the move table show the moves of the sum: a winning move leaves every board together at *0</source>
+        <translation>Las marcas y la tabla de jugadas muestran las jugadas de la suma: una jugada ganadora deja todos los tableros juntos en *0</translation>
     </message>
 </context>
 <context>
@@ -1535,8 +1535,14 @@
         <translation>Pista: %1 gana.</translation>
     </message>
     <message>
-        <source>No winning move here. The most stubborn move: %1.</source>
-        <translation>Aquí no hay jugada ganadora. La jugada más tenaz: %1.</translation>
+        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
+        <source>Whether any move wins is not known here: %1. The computer would play %2.</source>
+        <translation>No se sabe si alguna jugada gana aquí: %1. El ordenador jugaría %2.</translation>
+    </message>
+    <message>
+        <extracomment>%1 is a move.</extracomment>
+        <source>No winning move here. How long each move holds out is not known; the computer would play %1.</source>
+        <translation>Aquí no hay jugada ganadora. No se sabe cuánto resiste cada jugada; el ordenador jugaría %1.</translation>
     </message>
     <message>
         <source>No winning move here. The most stubborn move: %1 (the slowest loss: lost in 1 move at the latest).</source>
@@ -2754,6 +2760,10 @@
 </context>
 <context>
     <name>gui::SetupEdits</name>
+    <message>
+        <source>A sum is as large as its boards: add, remove or duplicate its boards instead</source>
+        <translation>Una suma es tan grande como sus tableros: añade, quita o duplica sus tableros en su lugar</translation>
+    </message>
     <message>
         <source>Clear board</source>
         <translation>Vaciar tablero</translation>

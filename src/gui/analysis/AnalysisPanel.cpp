@@ -174,6 +174,7 @@ void AnalysisPanel::setDecompositionVisible(bool visible)
 void AnalysisPanel::setBoardsAlone(bool alone)
 {
     m_boardsAlone = alone;
+    m_table->setBoardsAlone(alone);
     if (m_showsSum)
         m_marksView->setText(AnalysisText::sumMarks(alone));
 }

@@ -41,8 +41,9 @@ public:
     // Shows or hides the decomposition section (it stays hidden without parts, and
     // for a sum whose boards do not split: the boards' values say it all).
     void setDecompositionVisible(bool visible);
-    // Whether the board marks a sum's moves by each board alone (View > Show Each
-    // Board Alone): a sum's analysis says which verdicts the marks show.
+    // Whether the board marks, and the table lists, a sum's moves by each board
+    // alone (View > Show Each Board Alone): a sum's analysis says which verdicts
+    // the marks and the table show.
     void setBoardsAlone(bool alone);
     // That sentence, empty for one game.
     [[nodiscard]] QString marksViewText() const;

@@ -48,8 +48,10 @@ QString AnalysisText::sumValues(const engine::Analysis& analysis)
 
 QString AnalysisText::sumMarks(bool boardsAlone)
 {
-    return boardsAlone ? tr("The marks show each board alone: its own winning moves, as if the other boards were not there")
-                       : tr("The marks show the moves of the sum: a winning move leaves every board together at *0");
+    return boardsAlone ? tr("The marks and the move table show each board alone: its own winning moves, as if the "
+                            "other boards were not there")
+                       : tr("The marks and the move table show the moves of the sum: a winning move leaves every "
+                            "board together at *0");
 }
 
 QString AnalysisText::unknownVerdict(const std::string& reason)

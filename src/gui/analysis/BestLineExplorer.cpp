@@ -125,6 +125,13 @@ void BestLineExplorer::startLine()
     const AnalysisState& state = m_parts.analysis->state();
     if (state.solver() == nullptr)
         return;
+    // A sum whose verdict is not known has no best play to show: a line of the
+    // computer's guesses would read as one (its first move "wins" or "loses").
+    if (const engine::Analysis* analysis = state.analysis(); analysis != nullptr && !analysis->known()) {
+        m_runner->cancel();
+        m_section->showNothing(tr("No best line: %1").arg(QString::fromStdString(*analysis->unknownReason)));
+        return;
+    }
     m_section->showComputing();
     m_runner->start(m_parts.document->game(), state.board(), state.solver());
 }

@@ -1,6 +1,7 @@
 #include "gui/analysis/MoveVerdictTable.h"
 
 #include "gui/analysis/MoveVerdictModel.h"
+#include "gui/board/AnalysisOverlay.h"
 
 #include <QHeaderView>
 #include <QKeyEvent>
@@ -53,7 +54,24 @@ MoveVerdictTable::MoveVerdictTable(QWidget* parent)
 
 void MoveVerdictTable::setAnalysis(const engine::Analysis& analysis, const GameLook& look)
 {
-    m_model->setAnalysis(analysis, look);
+    m_analysis = analysis;
+    m_look = &look;
+    showAnalysis();
+}
+
+void MoveVerdictTable::setBoardsAlone(bool alone)
+{
+    m_boardsAlone = alone;
+    if (m_analysis && !m_analysis->boards.empty())
+        showAnalysis();
+}
+
+void MoveVerdictTable::showAnalysis()
+{
+    if (m_boardsAlone && !m_analysis->boards.empty())
+        m_model->setAnalysis(AnalysisOverlay::eachBoardAlone(*m_analysis), *m_look);
+    else
+        m_model->setAnalysis(*m_analysis, *m_look);
     fitColumns(); // rectangle and pawn moves have longer names
 }
 
@@ -131,6 +149,7 @@ void MoveVerdictTable::refreshMarks()
 
 void MoveVerdictTable::clear()
 {
+    m_analysis.reset();
     m_model->clear();
 }
 

@@ -31,6 +31,11 @@ public:
     // `look` names the moves and must outlive the table.
     void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
     void clear();
+    // A sum's moves listed with each board's own verdicts, as if the board were
+    // alone (View > Show Each Board Alone: as the marks show them), instead of
+    // the sum's; no effect on one game's analysis. Kept across analyses.
+    void setBoardsAlone(bool alone);
+    [[nodiscard]] bool isBoardsAlone() const { return m_boardsAlone; }
     // Paints the verdict icons again in the current colour scheme.
     void refreshMarks();
     // Hides the losing moves (the filter stays across analyses).
@@ -63,6 +68,12 @@ private:
     // The model row whose text in `column` has the most characters; -1 when there are no rows.
     [[nodiscard]] int longestTextRow(int column) const;
 
+    // Gives the model the analysis as it is to be listed (a sum's boards alone or not).
+    void showAnalysis();
+
+    std::optional<engine::Analysis> m_analysis; // the one last given, while the table lists it
+    const GameLook* m_look = nullptr;
+    bool m_boardsAlone = false;
     MoveVerdictModel* m_model;
     QSortFilterProxyModel* m_proxy;
     int m_columnsWidth = 0; // of the columns as fitColumns sized them

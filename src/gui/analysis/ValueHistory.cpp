@@ -37,6 +37,9 @@ bool ValueHistory::record(int position, const engine::Analysis& analysis)
     point.grundy = analysis.grundy;
     point.remoteness = analysis.remoteness;
     point.playedResult.reset();
+    point.unknownReason = analysis.unknownReason;
+    if (point.unknownReason)
+        return true; // its outcome and its moves' verdicts are placeholders
     if (position < static_cast<int>(m_moves.size()))
         if (const engine::MoveVerdict* verdict = analysis.verdictFor(m_moves[position]))
             point.playedResult = verdict->resultOutcome;
@@ -62,7 +65,7 @@ bool ValueHistory::threwAwayWin(int move) const
     if (move < 1 || move >= positionCount())
         return false;
     const Point& from = m_points[move - 1];
-    return from.known && from.outcome == engine::Outcome::Win && from.playedResult == engine::Outcome::Win;
+    return from.verdictKnown() && from.outcome == engine::Outcome::Win && from.playedResult == engine::Outcome::Win;
 }
 
 std::vector<int> ValueHistory::mistakes() const
@@ -77,7 +80,7 @@ std::vector<int> ValueHistory::mistakes() const
 ValueHistory::Scale ValueHistory::scale() const
 {
     const auto allKnown = [this](auto has) {
-        return std::all_of(m_points.begin(), m_points.end(), [&](const Point& p) { return !p.known || has(p); });
+        return std::all_of(m_points.begin(), m_points.end(), [&](const Point& p) { return !p.verdictKnown() || has(p); });
     };
     if (allKnown([](const Point& p) { return p.grundy.has_value(); }))
         return Scale::Grundy;
@@ -88,7 +91,7 @@ ValueHistory::Scale ValueHistory::scale() const
 
 std::optional<int> ValueHistory::value(int position, Scale scale) const
 {
-    if (position < 0 || position >= positionCount() || !m_points[position].known)
+    if (position < 0 || position >= positionCount() || !m_points[position].verdictKnown())
         return std::nullopt;
     const Point& point = m_points[position];
     switch (scale) {

@@ -4,6 +4,7 @@
 #include "engine/Move.h"
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace gui {
@@ -22,6 +23,12 @@ public:
         std::optional<int> remoteness;
         // The outcome, for the opponent, of the position the move played from here leaves.
         std::optional<engine::Outcome> playedResult;
+        // Why the verdict of this analysed position is not known (a sum with a
+        // board of unknown value: Analysis::unknownReason); then `outcome` is a
+        // placeholder, it has no value on any scale and `playedResult` is empty.
+        std::optional<std::string> unknownReason;
+
+        [[nodiscard]] bool verdictKnown() const { return known && !unknownReason; }
     };
     // What the chart plots on its y axis.
     enum class Scale { Grundy, Remoteness, Outcome };
@@ -40,14 +47,15 @@ public:
     [[nodiscard]] bool isComplete() const;
     // The unknown positions, in order.
     [[nodiscard]] std::vector<int> unknownPositions() const;
-    // True when move `move` (1-based: the move leading to position `move`) threw away a win.
+    // True when move `move` (1-based: the move leading to position `move`) threw
+    // away a win; never from a position whose verdict is not known.
     [[nodiscard]] bool threwAwayWin(int move) const;
     // The 1-based numbers of the moves that threw away a win, in order.
     [[nodiscard]] std::vector<int> mistakes() const;
-    // Grundy values when every known position has one, else remoteness when every
-    // known position has one, else just the outcomes.
+    // Grundy values when every position of known verdict has one, else remoteness
+    // when every such position has one, else just the outcomes.
     [[nodiscard]] Scale scale() const;
-    // The value of a known position on `scale` (outcome: 1 win, 0 loss).
+    // The value of a position of known verdict on `scale` (outcome: 1 win, 0 loss).
     [[nodiscard]] std::optional<int> value(int position, Scale scale) const;
 
 private:

@@ -126,6 +126,10 @@ QString ValueHistoryChart::describe(int position) const
         lines << tr("Not analysed yet");
         return lines.join(QLatin1Char('\n'));
     }
+    if (point.unknownReason) {
+        lines << AnalysisText::unknownVerdict(*point.unknownReason);
+        return lines.join(QLatin1Char('\n'));
+    }
     lines << AnalysisText::verdict(point.outcome);
     if (point.grundy)
         lines << AnalysisText::grundy(point.grundy);
@@ -193,7 +197,7 @@ void ValueHistoryChart::paintAxes(QPainter& painter, const QRectF& plot) const
 void ValueHistoryChart::paintLine(QPainter& painter) const
 {
     for (int i = 0; i + 1 < m_history.positionCount(); ++i) {
-        if (!m_history.point(i).known || !m_history.point(i + 1).known)
+        if (!m_history.point(i).verdictKnown() || !m_history.point(i + 1).verdictKnown())
             continue;
         const QPointF a = pointCenter(i);
         const QPointF b = pointCenter(i + 1);
@@ -218,6 +222,17 @@ void ValueHistoryChart::paintPoint(QPainter& painter, int position, const QPixma
         painter.setPen(QPen(QColor(150, 150, 150), 1.5, Qt::DotLine));
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(c, 4.0, 4.0);
+    } else if (point.unknownReason) {
+        // Analysed, but neither a win nor a loss is known: no mark claims one.
+        const qreal r = 6.5; // as wide as the ring of a win
+        painter.setPen(QPen(QColor(120, 120, 120), 1.5));
+        painter.setBrush(palette().base());
+        painter.drawEllipse(c, r, r);
+        QFont small = font();
+        small.setPixelSize(static_cast<int>(r * 1.5));
+        small.setBold(true);
+        painter.setFont(small);
+        painter.drawText(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), Qt::AlignCenter, QStringLiteral("?"));
     } else {
         painter.drawPixmap(QPointF(c.x() - mark.width() / 2.0, c.y() - mark.height() / 2.0), mark);
     }

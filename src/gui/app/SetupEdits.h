@@ -13,6 +13,8 @@ class GameDocument;
 class Settings;
 
 // Edit ▸ Resize and Edit ▸ Clear: whole-setup edits, each one undo step.
+// Resize is off for a sum (engine::SumGame): its size is its boards' sizes, and
+// its tooltip says how a sum changes instead.
 class SetupEdits : public QObject {
     Q_OBJECT
 
@@ -33,6 +35,10 @@ signals:
     void message(const QString& text);
 
 private:
+    void updateResizeAction();
+
+    QAction* m_resize;
+    QString m_resizeTip; // the tooltip of a plain board's Resize
     GameDocument* m_document;
     Settings* m_settings;
     QWidget* m_window;

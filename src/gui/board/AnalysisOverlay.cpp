@@ -60,34 +60,32 @@ QRectF grundyTagRect(const QRectF& cell, const QString& text)
 }
 
 // A board's value above its frame: at the right end of the name strip SumLook
-// paints above the board (kMargin high, half a cell wider than the board each side).
-QFont boardValueFont()
+// paints above the board, in the room BoardGeometry keeps there for it, so it
+// never meets the name; a value too wide for the room takes a smaller font.
+QFont boardValueFont(const QString& text, qreal width)
 {
-    return labelFont(BoardGeometry::kMargin * 0.5);
+    QFont font = labelFont(BoardGeometry::kMargin * 0.5);
+    const qreal advance = QFontMetricsF(font).horizontalAdvance(text);
+    if (advance > width)
+        font.setPixelSize(std::max(1, static_cast<int>(font.pixelSize() * width / advance)));
+    return font;
 }
 
-QRectF boardValueTagRect(const QRectF& frame, const QString& text)
+constexpr qreal kBoardValuePadding = BoardGeometry::kMargin * 0.4;
+
+QRectF boardValueTagRect(const QRectF& room, const QString& text)
 {
     const qreal m = BoardGeometry::kMargin;
     const qreal height = m * 0.72;
-    const qreal width = std::max(height * 1.3, QFontMetricsF(boardValueFont()).horizontalAdvance(text) + m * 0.4);
-    return QRectF(frame.right() + kOverlayCell / 2 - width, frame.top() - m + (m - height) / 2, width, height);
+    const qreal natural = QFontMetricsF(boardValueFont(text, room.width() - kBoardValuePadding)).horizontalAdvance(text)
+        + kBoardValuePadding;
+    const qreal width = std::min(room.width(), std::max(height * 1.3, natural));
+    return QRectF(room.right() - width, room.top() + (room.height() - height) / 2, width, height);
 }
 
 QString boardValueText(const engine::BoardSummary& board)
 {
     return board.grundy ? QStringLiteral("*%1").arg(*board.grundy) : QStringLiteral("?");
-}
-
-// The analysis with each board's own verdicts in place of the sum's: for the marks only.
-engine::Analysis boardsAlone(const engine::Analysis& sum)
-{
-    engine::Analysis alone = sum;
-    alone.moves.clear();
-    for (const engine::BoardSummary& board : sum.boards)
-        alone.moves.insert(alone.moves.end(), board.ownMoves.begin(), board.ownMoves.end());
-    alone.unknownReason.reset(); // each board's own verdicts are known where the sum's are not
-    return alone;
 }
 
 // The value a cell's moves leave (the best of a rectangles tile's): *0 exactly on the winning cells.
@@ -116,7 +114,7 @@ void AnalysisOverlay::showNewBoard()
 void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
 {
     m_analysis = analysis;
-    m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(boardsAlone(analysis));
+    m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(eachBoardAlone(analysis));
     m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry);
     update();
 }
@@ -181,6 +179,16 @@ void AnalysisOverlay::setHighlightedMove(std::optional<engine::Move> move)
 {
     m_highlighted = move;
     update();
+}
+
+engine::Analysis AnalysisOverlay::eachBoardAlone(const engine::Analysis& sum)
+{
+    engine::Analysis alone = sum;
+    alone.moves.clear();
+    for (const engine::BoardSummary& board : sum.boards)
+        alone.moves.insert(alone.moves.end(), board.ownMoves.begin(), board.ownMoves.end());
+    alone.unknownReason.reset(); // each board's own verdicts are known where the sum's are not
+    return alone;
 }
 
 QPixmap AnalysisOverlay::markPixmap(bool wins, int size, std::optional<int> shadeStep)
@@ -262,10 +270,8 @@ QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::boardValueLabels() const
     QList<SceneLabel> labels;
     if (const engine::Analysis* analysis = shownAnalysis())
         for (const engine::BoardSummary& board : analysis->boards) {
-            const QRectF frame =
-                m_geometry->cellRect(board.bounds.topLeft).united(m_geometry->cellRect(board.bounds.bottomRight));
             const QString text = boardValueText(board);
-            labels.append({text, boardValueTagRect(frame, text)});
+            labels.append({text, boardValueTagRect(m_geometry->boardValueRect(board.bounds), text)});
         }
     return labels;
 }
@@ -403,8 +409,8 @@ void AnalysisOverlay::paintGrundyValues(QPainter& painter, const engine::Analysi
 
 void AnalysisOverlay::paintBoardValues(QPainter& painter) const
 {
-    painter.setFont(boardValueFont());
     for (const SceneLabel& label : boardValueLabels()) {
+        painter.setFont(boardValueFont(label.text, label.rect.width() - kBoardValuePadding));
         painter.setPen(QPen(colors().tagOutline(), BoardGeometry::kMargin * 0.04));
         painter.setBrush(colors().tagBackground());
         painter.drawRoundedRect(label.rect, label.rect.height() * 0.3, label.rect.height() * 0.3);

@@ -67,6 +67,10 @@ public:
     // The board's mark for a winning or losing move, painted into a square pixmap (for tables and legends).
     // `shadeStep`: the mark shaded for that ShadeSteps step (legends of the shading).
     [[nodiscard]] static QPixmap markPixmap(bool wins, int size, std::optional<int> shadeStep = std::nullopt);
+    // A sum's analysis with each board's own verdicts (BoardSummary::ownMoves) in
+    // place of the sum's moves, known where the sum's are not: what the marks and
+    // the move table show with each board alone.
+    [[nodiscard]] static engine::Analysis eachBoardAlone(const engine::Analysis& sum);
 
     // True when marks for the board shown are painted.
     [[nodiscard]] bool showsMarks() const;

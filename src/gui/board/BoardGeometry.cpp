@@ -38,6 +38,32 @@ QRectF BoardGeometry::sceneRect() const
     return boardRect().adjusted(-kMargin, -kMargin, kMargin, kMargin);
 }
 
+namespace {
+
+// The strip above a sum's board (see boardNameRect).
+QRectF boardStrip(const BoardGeometry& geometry, const engine::Move& area)
+{
+    const QRectF box = geometry.cellRect(area.topLeft).united(geometry.cellRect(area.bottomRight));
+    const qreal half = BoardGeometry::kCellSize / 2;
+    return QRectF(box.left() - half, box.top() - BoardGeometry::kMargin, box.width() + 2 * half, BoardGeometry::kMargin);
+}
+
+} // namespace
+
+QRectF BoardGeometry::boardNameRect(const engine::Move& area) const
+{
+    const QRectF strip = boardStrip(*this, area);
+    const qreal gap = kMargin * 0.15;
+    // The gap on the left keeps the name off the value of the board before it, whose strip ends there.
+    return strip.adjusted(gap, 0, -(kBoardValueWidth + gap), 0);
+}
+
+QRectF BoardGeometry::boardValueRect(const engine::Move& area) const
+{
+    const QRectF strip = boardStrip(*this, area);
+    return QRectF(strip.right() - kBoardValueWidth, strip.top(), kBoardValueWidth, strip.height());
+}
+
 QRectF BoardGeometry::cellRect(engine::Cell cell) const
 {
     return QRectF(static_cast<qreal>(cell.col - m_origin.col) * kCellSize,

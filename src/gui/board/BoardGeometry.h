@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Cell.h"
+#include "engine/Move.h"
 
 #include <QPointF>
 #include <QRectF>
@@ -61,6 +62,15 @@ public:
     [[nodiscard]] CellRange cellsIn(const QRectF& sceneRect) const;
     // The scene rectangle of the cells of `range` (not empty).
     [[nodiscard]] QRectF rangeRect(const CellRange& range) const;
+
+    // Above each board of a sum (SumLook) lies a strip kMargin high and half a
+    // cell wider than the board's cells `area` on each side. Its right end,
+    // kBoardValueWidth wide, holds the board's value (AnalysisOverlay's tag, "*5"),
+    // and the rest, a gap away from both values, its name ("board 1: Rectangles"), so the two
+    // never meet, however narrow the board and whether a value is shown or not.
+    static constexpr qreal kBoardValueWidth = kMargin * 1.4; // "*99" (a larger value takes a smaller font)
+    [[nodiscard]] QRectF boardNameRect(const engine::Move& area) const;
+    [[nodiscard]] QRectF boardValueRect(const engine::Move& area) const;
 
     // Scene point -> absolute position (x: columns, y: rows) and back.
     [[nodiscard]] QPointF absoluteAt(QPointF scenePoint) const;

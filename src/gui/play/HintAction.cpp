@@ -32,13 +32,24 @@ void HintAction::showHint()
         return;
     }
     const QString name = GameLooks::find(m_document->game()).moveName(*move);
+    if (!analysis->known()) {
+        // A sum with a board of unknown value: no move is known to win or to lose.
+        //: %1 says why (which board's value is not known), %2 is a move.
+        emit message(tr("Whether any move wins is not known here: %1. The computer would play %2.")
+                         .arg(QString::fromStdString(*analysis->unknownReason), name));
+        return;
+    }
     if (const engine::MoveVerdict* verdict = analysis->verdictFor(*move); verdict != nullptr && verdict->wins()) {
         emit message(tr("Hint: %1 wins.").arg(name));
         return;
     }
     // No move wins: the perfect choice is the slowest loss.
     if (!analysis->remoteness) {
-        emit message(tr("No winning move here. The most stubborn move: %1.").arg(name));
+        // Which loss is the slowest is not known (a sum beyond its search, a pawn beyond its table).
+        //: %1 is a move.
+        emit message(tr("No winning move here. How long each move holds out is not known; the computer would "
+                        "play %1.")
+                         .arg(name));
         return;
     }
     const int remoteness = *analysis->remoteness;

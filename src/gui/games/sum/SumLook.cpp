@@ -8,6 +8,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QFontMetricsF>
 
 #include <algorithm>
 #include <map>
@@ -112,12 +113,13 @@ public:
         for (std::size_t i = 0; i < m_layout.size(); ++i) {
             const engine::Move& area = m_layout.area(i);
             const QRectF box = geometry.cellRect(area.topLeft).united(geometry.cellRect(area.bottomRight));
-            const QRectF nameBox(box.left() - BoardGeometry::kCellSize / 2, box.top() - m,
-                                 box.width() + BoardGeometry::kCellSize, m);
             if (detail * m >= 8.0) {
+                // Beside the room of the board's value (AnalysisOverlay), shortened to fit a narrow board.
+                const QRectF nameBox = geometry.boardNameRect(area);
+                const QString name = tr("%1: %2").arg(boardLabel(i), m_looks[i]->gameName(m_layout.game(i)));
                 painter.setPen(labelColor());
                 painter.drawText(nameBox, Qt::AlignCenter | Qt::TextSingleLine,
-                                 tr("%1: %2").arg(boardLabel(i), m_looks[i]->gameName(m_layout.game(i))));
+                                 QFontMetricsF(font).elidedText(name, Qt::ElideRight, nameBox.width()));
             }
             painter.setPen(QPen(labelColor(), 0.08 * BoardGeometry::kCellSize));
             painter.setBrush(Qt::NoBrush);

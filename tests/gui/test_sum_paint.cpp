@@ -29,7 +29,7 @@ private:
     void choosePalette(const QString& text)
     {
         for (QAction* action : m_window->findChild<QToolBar*>(QStringLiteral("paletteToolBar"))->actions())
-            if (action->text() == text) {
+            if (action->text().compare(text, Qt::CaseInsensitive) == 0) {
                 action->trigger();
                 return;
             }
@@ -67,6 +67,8 @@ private slots:
         const engine::SumLayout& layout = sum.layout();
         openBoard(sum, testsupport::threeBoardSetup());
         session().setMode(gui::PlaySession::Mode::Edit);
+        // The palette is the board's pointed at (PointedBoard): the volcano's.
+        QTest::mouseMove(view().viewport(), view().viewportPointOf(layout.toCombined(2, Cell{0, 0})));
         choosePalette(QStringLiteral("monster"));
         const Board before = document().setup();
         std::vector<Cell> stroke;

@@ -215,6 +215,23 @@ void insertBoard(QJsonObject& object, std::string_view gameId, const engine::Boa
 
 // One board of a sum's "boards" list (`number` counts from 1): its game, size and
 // cells, a setup its game can play; the message naming the board and the problem, or the board.
+// Whether `setup` holds a kind that `game`'s palette lacks (a damaged file, not a board being edited).
+bool holdsForeignKind(const engine::Board& setup, const engine::Game& game)
+{
+    const std::vector<engine::CellKind>& kinds = game.paletteKinds();
+    const std::vector<std::pair<Cell, engine::CellKind>> marked = setup.markedCells();
+    return std::any_of(marked.begin(), marked.end(), [&kinds](const auto& cell) {
+        return std::find(kinds.begin(), kinds.end(), cell.second) == kinds.end();
+    });
+}
+
+// Whether the file lists moves.
+bool listsMoves(const QJsonObject& root)
+{
+    const QJsonValue moves = root.value(QStringLiteral("moves"));
+    return moves.isArray() && !moves.toArray().isEmpty();
+}
+
 std::variant<engine::SumComponent, QString> readSumBoard(const QJsonValue& value, int number)
 {
     const auto problem = [number](const QString& text) { return BoardFile::tr("Board %1: %2").arg(number).arg(text); };
@@ -240,7 +257,10 @@ std::variant<engine::SumComponent, QString> readSumBoard(const QJsonValue& value
     engine::Board setup = module->game.emptyBoard(std::get<Coord>(rows), std::get<Coord>(cols));
     if (std::optional<QString> error = readCells(object.value(QStringLiteral("cells")), setup))
         return problem(*error);
-    if (const std::optional<std::string> unplayable = module->game.setupProblem(setup))
+    // A board the editor holds before it can be played (a pawn board without its pawn)
+    // opens as it was saved, as a single board does; another game's kinds do not.
+    if (const std::optional<std::string> unplayable = module->game.setupProblem(setup);
+        unplayable && holdsForeignKind(setup, module->game))
         return problem(BoardFile::tr("the board cannot be played: %1.").arg(QString::fromStdString(*unplayable)));
     return engine::SumComponent{module, setup, setup};
 }
@@ -271,8 +291,12 @@ std::variant<BoardFileContents, QString> readSum(const QJsonObject& root)
     contents.gameId = QString::fromUtf8(game.id());
     contents.game = &game;
     contents.setup = game.layout().combinedBoard(setups);
-    if (const std::optional<std::string> problem = game.setupProblem(contents.setup))
-        return BoardFile::tr("The sum cannot be played: %1.").arg(QString::fromStdString(*problem));
+    if (const std::optional<std::string> problem = game.setupProblem(contents.setup)) {
+        // A board not playable yet: the sum opens as saved, without moves (moves mean a damaged file).
+        if (listsMoves(root))
+            return BoardFile::tr("The sum cannot be played: %1.").arg(QString::fromStdString(*problem));
+        return contents;
+    }
     if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), game, contents.setup,
                                                  contents.moves))
         return *error;
@@ -368,14 +392,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     if (const std::optional<std::string> problem = game->winLossSetupProblem(contents.setup)) {
         // The editor holds, and saves, a setup that cannot be played yet (a pawn board without its pawn):
         // it opens as it was saved. Moves from it, or cells of another game's kinds, mean a damaged file.
-        const std::vector<engine::CellKind>& kinds = game->paletteKinds();
-        const std::vector<std::pair<Cell, engine::CellKind>> marked = contents.setup.markedCells();
-        const bool foreignKind = std::any_of(marked.begin(), marked.end(), [&kinds](const auto& cell) {
-            return std::find(kinds.begin(), kinds.end(), cell.second) == kinds.end();
-        });
-        const QJsonValue moves = root.value(QStringLiteral("moves"));
-        const bool hasMoves = moves.isArray() && !moves.toArray().isEmpty();
-        if (foreignKind || hasMoves)
+        if (holdsForeignKind(contents.setup, *game) || listsMoves(root))
             return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
         return contents;
     }

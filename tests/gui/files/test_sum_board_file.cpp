@@ -98,6 +98,39 @@ private slots:
         QCOMPARE(std::get<BoardFileContents>(result).game, &chomp);
     }
 
+    // A sum holding a board the editor holds before it can be played (a pawn board
+    // cleared of its pawn, found by test_monkey: saved, then refused at Open) opens
+    // as it was saved, as one such board does; with moves it is refused.
+    void aSumWithABoardNotPlayableYetOpensAsSaved()
+    {
+        Board chomp = engine::findGame("chomp")->emptyBoard(2, 3);
+        chomp.setCell({0, 0}, CellKind::Poison);
+        Board pawn = engine::findGame("pawn")->exampleBoard();
+        for (const engine::Cell cell : pawn.cellsOf(CellKind::Pawn))
+            pawn.setCell(cell, CellKind::Empty);
+        QVERIFY(engine::findGame("pawn")->setupProblem(pawn).has_value());
+        const std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp},
+                                                       {engine::findGameModule("pawn"), pawn, pawn}};
+        const engine::SumGame& game = engine::sumGameOf(engine::SumLayout::of(boards));
+        const Board setup = game.layout().combinedBoard(std::vector<Board>{chomp, pawn});
+        QVERIFY(game.setupProblem(setup).has_value());
+        const QByteArray json = BoardFile::toJson({QStringLiteral("sum"), setup, {}, &game});
+        const auto result = BoardFile::fromJson(json);
+        QVERIFY2(std::holds_alternative<BoardFileContents>(result),
+                 qPrintable(std::holds_alternative<QString>(result) ? std::get<QString>(result) : QString()));
+        QCOMPARE(std::get<BoardFileContents>(result).game, static_cast<const engine::Game*>(&game));
+        QVERIFY(std::get<BoardFileContents>(result).setup == setup);
+
+        QJsonObject withMoves = QJsonDocument::fromJson(json).object();
+        QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
+        moves.append(QJsonArray{1, 2});
+        withMoves.insert("moves", moves);
+        const auto refused = BoardFile::fromJson(QJsonDocument(withMoves).toJson());
+        QVERIFY(std::holds_alternative<QString>(refused));
+        QVERIFY2(std::get<QString>(refused).contains(QStringLiteral("cannot be played")),
+                 qPrintable(std::get<QString>(refused)));
+    }
+
     void errors_data()
     {
         QTest::addColumn<QByteArray>("json");

@@ -7,6 +7,27 @@
 
 namespace engine {
 
+namespace {
+
+// "1 to 50 rows and 1 to 50 columns": the sides a game takes.
+std::string sidesText(const SizeLimits& limits)
+{
+    const auto range = [](Coord min, Coord max) {
+        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
+    };
+    return range(limits.minRows, limits.maxRows) + " rows and " + range(limits.minCols, limits.maxCols) + " columns";
+}
+
+// "a 20 x 20 board", "an 18 x 18 board".
+std::string squareBoardText(Coord side)
+{
+    const std::string number = std::to_string(side);
+    const bool readsWithVowel = number.front() == '8' || number == "11" || number == "18";
+    return (readsWithVowel ? "an " : "a ") + number + " x " + number + " board";
+}
+
+} // namespace
+
 bool Game::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const
 {
     bool changed = false;
@@ -63,12 +84,7 @@ std::string Game::outcomesSizeLimitsText() const
     const SizeLimits& limits = sizeLimits();
     if (limits.outcomesSquareSide == 0)
         return sizeLimitsText();
-    const auto range = [](Coord min, Coord max) {
-        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-    };
-    const std::string side = std::to_string(limits.outcomesSquareSide);
-    return range(limits.minRows, limits.maxRows) + " rows and " + range(limits.minCols, limits.maxCols)
-        + " columns and no more positions than a " + side + " x " + side + " board";
+    return sidesText(limits) + " and no more positions than " + squareBoardText(limits.outcomesSquareSide);
 }
 
 bool Game::takesSizeForWinLoss(Coord rows, Coord cols) const
@@ -84,35 +100,24 @@ std::string Game::winLossSizeLimitsText() const
     const SizeLimits& limits = sizeLimits();
     if (limits.winLossSquareSide == 0)
         return sizeLimitsText();
-    const auto range = [](Coord min, Coord max) {
-        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-    };
-    const std::string side = std::to_string(limits.winLossSquareSide);
-    const bool readsWithVowel = side.front() == '8' || side == "11" || side == "18"; // "an 18 x 18 board"
     std::string beyond;
     if (limits.maxCells > 0)
         beyond = std::to_string(limits.maxCells) + " cells";
     if (limits.largestSquareSide > 0)
         beyond += (beyond.empty() ? "" : " or ") + std::string("the positions of a ")
             + std::to_string(limits.largestSquareSide) + " x " + std::to_string(limits.largestSquareSide) + " board";
-    return range(limits.minRows, limits.maxRows) + " rows and " + range(limits.minCols, limits.maxCols)
-        + " columns and no more positions than " + (readsWithVowel ? "an " : "a ") + side + " x " + side + " board"
+    return sidesText(limits) + " and no more positions than " + squareBoardText(limits.winLossSquareSide)
         + (beyond.empty() ? "" : " (beyond " + beyond + ", win or loss only)");
 }
 
 std::string Game::sizeLimitsText() const
 {
     const SizeLimits& limits = sizeLimits();
-    const auto range = [](Coord min, Coord max) {
-        return min == max ? std::to_string(min) : std::to_string(min) + " to " + std::to_string(max);
-    };
-    std::vector<std::string> parts{range(limits.minRows, limits.maxRows) + " rows and "
-                                   + range(limits.minCols, limits.maxCols) + " columns"};
+    std::vector<std::string> parts{sidesText(limits)};
     if (limits.maxCells > 0)
         parts.push_back("at most " + std::to_string(limits.maxCells) + " cells");
     if (limits.largestSquareSide > 0)
-        parts.push_back("no more positions than a " + std::to_string(limits.largestSquareSide) + " x "
-                        + std::to_string(limits.largestSquareSide) + " board");
+        parts.push_back("no more positions than " + squareBoardText(limits.largestSquareSide));
     std::string text = parts.front();
     for (std::size_t i = 1; i < parts.size(); ++i)
         text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];

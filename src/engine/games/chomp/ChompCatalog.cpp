@@ -7,22 +7,6 @@
 
 namespace engine {
 
-namespace {
-
-// binomial(n, k) for the catalog's rank terms (never above the state count).
-std::uint64_t catalogBinomial(int n, int k)
-{
-    if (k < 0 || k > n)
-        return 0;
-    k = std::min(k, n - k);
-    std::uint64_t result = 1;
-    for (int i = 1; i <= k; ++i)
-        result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return result;
-}
-
-} // namespace
-
 ChompCatalog::ChompCatalog(int rows, int cols, Heights floor, std::vector<std::uint64_t> bucketStarts,
                            std::vector<std::uint16_t> lows)
     : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_bucketStarts(std::move(bucketStarts)),
@@ -46,11 +30,7 @@ ChompCatalog::ChompCatalog(int rows, int cols, Heights floor, std::vector<std::u
         if (std::adjacent_find(first, last, std::greater_equal<>()) != last)
             throw InvalidArgument("the chomp catalog's ranks are out of order");
     }
-    m_term.resize(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows + 1));
-    for (int c = 0; c < cols; ++c)
-        for (int v = 0; v <= rows; ++v)
-            m_term[static_cast<std::size_t>(c) * static_cast<std::size_t>(rows + 1) + static_cast<std::size_t>(v)]
-                = catalogBinomial(cols - 1 - c + v, cols - c);
+    m_term = staircaseRankTerms(rows, cols);
 }
 
 ChompCatalog ChompCatalog::ofTable(const ChompTable& table, const SolveContext& context, double progressFrom,

@@ -12,18 +12,6 @@ namespace {
 
 constexpr std::uint64_t kProgressStride = 1 << 15;
 
-// binomial(n, k) for the small arguments the rank needs (never above the state count).
-std::uint64_t binomial(int n, int k)
-{
-    if (k < 0 || k > n)
-        return 0;
-    k = std::min(k, n - k);
-    std::uint64_t result = 1;
-    for (int i = 1; i <= k; ++i)
-        result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return result;
-}
-
 } // namespace
 
 ChompTable::ChompTable(int rows, int cols, Heights floor)
@@ -31,11 +19,7 @@ ChompTable::ChompTable(int rows, int cols, Heights floor)
 {
     if (!takesOutcomes(rows, cols) || m_floor.size() != static_cast<std::size_t>(cols))
         throw InvalidArgument("chomp table size out of range");
-    m_term.resize(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows + 1));
-    for (int c = 0; c < cols; ++c)
-        for (int v = 0; v <= rows; ++v)
-            m_term[static_cast<std::size_t>(c) * static_cast<std::size_t>(rows + 1) + static_cast<std::size_t>(v)]
-                = binomial(cols - 1 - c + v, cols - c);
+    m_term = staircaseRankTerms(rows, cols);
     m_runParents = std::make_unique<RunParents>(rows, cols, m_term.data());
     m_prefix.resize(static_cast<std::size_t>(rows + 1) * static_cast<std::size_t>(cols + 1));
     for (int v = 0; v <= rows; ++v) {

@@ -79,6 +79,32 @@ std::optional<std::string> biteProblem(const Board& position, Cell cell)
     return std::nullopt;
 }
 
+namespace {
+
+// binomial(n, k) for the small arguments of the rank terms (never above the state count).
+std::uint64_t rankBinomial(int n, int k)
+{
+    if (k < 0 || k > n)
+        return 0;
+    k = std::min(k, n - k);
+    std::uint64_t result = 1;
+    for (int i = 1; i <= k; ++i)
+        result = result * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    return result;
+}
+
+} // namespace
+
+std::vector<std::uint64_t> staircaseRankTerms(int rows, int cols)
+{
+    std::vector<std::uint64_t> terms(static_cast<std::size_t>(cols) * static_cast<std::size_t>(rows + 1));
+    for (int c = 0; c < cols; ++c)
+        for (int v = 0; v <= rows; ++v)
+            terms[static_cast<std::size_t>(c) * static_cast<std::size_t>(rows + 1) + static_cast<std::size_t>(v)]
+                = rankBinomial(cols - 1 - c + v, cols - c);
+    return terms;
+}
+
 std::uint64_t staircaseCount(int rows, int cols)
 {
     // binomial(rows + cols, k) with k = min(rows, cols), exact while it fits.

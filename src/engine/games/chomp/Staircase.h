@@ -2,6 +2,7 @@
 
 #include "engine/Board.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,5 +32,9 @@ using Heights = std::vector<int>;
 // The number of staircases that fit in rows x cols: binomial(rows + cols, rows),
 // saturated at UINT64_MAX.
 [[nodiscard]] std::uint64_t staircaseCount(int rows, int cols);
+
+// The rank terms of a rows x cols box (ChompTable.h says how a staircase is
+// ranked): term(c, v) = binomial(cols - 1 - c + v, cols - c) at c * (rows + 1) + v.
+[[nodiscard]] std::vector<std::uint64_t> staircaseRankTerms(int rows, int cols);
 
 } // namespace engine

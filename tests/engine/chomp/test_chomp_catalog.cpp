@@ -3,6 +3,8 @@
 // and ChompSolver's analyses from it beyond the remoteness table.
 #include "TestRegistry.h"
 
+#include "chomp/ChompStaircases.h"
+
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompCatalog.h"
 #include "engine/games/chomp/ChompCatalogFile.h"
@@ -35,23 +37,6 @@ const engine::Game& catalogRules()
     return *engine::findGame("chomp");
 }
 
-// Calls visit(heights) for every staircase of a rows x cols board at or above `floor`.
-void forEachCatalogStaircase(int rows, const Heights& floor, const std::function<void(const Heights&)>& visit)
-{
-    Heights heights(floor.size());
-    const std::function<void(std::size_t, int)> fill = [&](std::size_t col, int top) {
-        if (col == floor.size()) {
-            visit(heights);
-            return;
-        }
-        for (int h = floor[col]; h <= top; ++h) {
-            heights[col] = h;
-            fill(col + 1, h);
-        }
-    };
-    fill(0, rows);
-}
-
 // The catalog of the outcome bits and that of the remoteness table agree with
 // the table on every staircase of the setup.
 void expectCatalogAgrees(int rows, int cols, const Heights& floor)
@@ -66,7 +51,7 @@ void expectCatalogAgrees(int rows, int cols, const Heights& floor)
     QCOMPARE(fromBits.bucketStarts(), fromBytes.bucketStarts());
     bool agree = true;
     std::uint64_t losses = 0;
-    forEachCatalogStaircase(rows, floor, [&](const Heights& heights) {
+    testsupport::forEachStaircase(rows, floor, [&](const Heights& heights) {
         const std::uint64_t rank = bytes.rankOf(heights);
         agree = agree && fromBits.rankOf(heights) == rank && fromBits.outcome(heights) == bytes.outcome(rank);
         losses += bytes.outcome(rank) == Outcome::Loss ? 1 : 0;
@@ -162,10 +147,11 @@ private slots:
         const int side = testsupport::slowdown() > 1 ? 5 : 6;
         for (int rows = 1; rows <= side; ++rows)
             for (int cols = 1; cols <= side; ++cols)
-                forEachCatalogStaircase(rows, Heights(static_cast<std::size_t>(cols), 0), [&](const Heights& floor) {
-                    if (!QTest::currentTestFailed())
-                        expectCatalogAgrees(rows, cols, floor);
-                });
+                testsupport::forEachStaircase(rows, Heights(static_cast<std::size_t>(cols), 0),
+                                              [&](const Heights& floor) {
+                                                  if (!QTest::currentTestFailed())
+                                                      expectCatalogAgrees(rows, cols, floor);
+                                              });
     }
 
     void randomBoardsUpToTwelveAgree()
@@ -192,7 +178,7 @@ private slots:
             ChompTable own(rows, cols, floor);
             own.buildRemoteness({});
             bool agree = true;
-            forEachCatalogStaircase(rows, floor, [&](const Heights& heights) {
+            testsupport::forEachStaircase(rows, floor, [&](const Heights& heights) {
                 agree = agree && box.outcome(heights) == own.outcome(own.rankOf(heights));
             });
             QVERIFY2(agree, (std::to_string(rows) + " x " + std::to_string(cols)).c_str());

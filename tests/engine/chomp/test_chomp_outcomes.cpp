@@ -2,6 +2,8 @@
 // uses) against the remoteness pass, and the larger size limits it opens.
 #include "TestRegistry.h"
 
+#include "chomp/ChompStaircases.h"
+
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompTable.h"
 #include "engine/games/chomp/RunParents.h"
@@ -30,23 +32,6 @@ const engine::Game& chompRules()
     return *engine::findGame("chomp");
 }
 
-// Calls visit(heights) for every staircase of a rows x cols board at or above `floor`.
-void forEachStaircase(int rows, const Heights& floor, const std::function<void(const Heights&)>& visit)
-{
-    Heights heights(floor.size());
-    const std::function<void(std::size_t, int)> fill = [&](std::size_t col, int top) {
-        if (col == floor.size()) {
-            visit(heights);
-            return;
-        }
-        for (int h = floor[col]; h <= top; ++h) {
-            heights[col] = h;
-            fill(col + 1, h);
-        }
-    };
-    fill(0, rows);
-}
-
 // The outcome bits and the remoteness table of one setup agree on every staircase.
 void expectOutcomesAgree(int rows, int cols, const Heights& floor)
 {
@@ -56,7 +41,7 @@ void expectOutcomesAgree(int rows, int cols, const Heights& floor)
     bytes.buildRemoteness({});
     QVERIFY(bits.hasOutcomes() && !bits.hasRemoteness());
     bool agree = true;
-    forEachStaircase(rows, floor, [&](const Heights& heights) {
+    testsupport::forEachStaircase(rows, floor, [&](const Heights& heights) {
         const std::uint64_t rank = bits.rankOf(heights);
         agree = agree && bits.outcome(rank) == bytes.outcome(rank);
     });
@@ -68,7 +53,7 @@ void expectOutcomesAgree(int rows, int cols, const Heights& floor)
 std::vector<Heights> allFloors(int rows, int cols)
 {
     std::vector<Heights> floors;
-    forEachStaircase(rows, Heights(static_cast<std::size_t>(cols), 0),
+    testsupport::forEachStaircase(rows, Heights(static_cast<std::size_t>(cols), 0),
                      [&floors](const Heights& heights) { floors.push_back(heights); });
     return floors;
 }

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringList>
+#include <QTest>
 #include <QtGlobal>
 
 #include <variant>
@@ -88,6 +90,16 @@ inline QString errorOf(const std::variant<BoardFileContents, QString>& result)
     if (const QString* error = std::get_if<QString>(&result))
         return *error;
     return QString();
+}
+
+// `json` is refused with a message holding every piece of `expected`.
+inline void expectRefused(const QByteArray& json, const QStringList& expected)
+{
+    const auto result = gui::BoardFile::fromJson(json);
+    QVERIFY2(std::holds_alternative<QString>(result), "a broken file was accepted");
+    const QString message = std::get<QString>(result);
+    for (const QString& piece : expected)
+        QVERIFY2(message.contains(piece), qPrintable(QStringLiteral("«%1» lacks «%2»").arg(message, piece)));
 }
 
 } // namespace boardfiles

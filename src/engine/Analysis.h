@@ -3,6 +3,8 @@
 #include "engine/Cell.h"
 #include "engine/Move.h"
 #include "engine/Nimbers.h"
+#include "engine/PlayRule.h"
+#include "engine/misere/Genus.h"
 
 #include <cstdint>
 #include <optional>
@@ -29,6 +31,8 @@ struct Part {
     std::vector<Cell> cells;
     Move bounds;
     Nimber grundy = 0;
+    // Its genus (engine/misere/Genus.h), when a misère solver computed it.
+    std::optional<misere::Genus> genus;
 };
 
 // One board of a sum (SumGame, engine/sums/SumGame.h) as its own solver sees
@@ -49,6 +53,11 @@ struct BoardSummary {
 // board's own parts, and a board that does not split is one part of its
 // whole window; `boards` holds each board's own summary.
 struct Analysis {
+    // The rule the verdicts follow. Under misère (the last move loses) `outcome`,
+    // `remoteness` and the moves' verdicts are misère ones, `grundy` and the
+    // moves' resultGrundy are empty (no nimber decides a misère sum), and a
+    // position without moves is a win with remoteness 0.
+    PlayRule rule = PlayRule::Normal;
     Outcome outcome = Outcome::Loss;       // for the player to move
     std::optional<Nimber> grundy;          // when the solver computes Grundy values
     std::optional<int> remoteness;         // when it can be computed exactly
@@ -73,7 +82,15 @@ struct Analysis {
     // with empty resultGrundy and resultRemoteness, and `stallingMove` names the
     // move perfect play makes anyway (perfectSumMove: on the board that lasts
     // longest). `boards` and `parts` still show what each board's solver knows.
+    // A misère analysis has one too when its search is out of reach ("the
+    // misère verdict needs more than ... searched"), with the same meaning.
     std::optional<std::string> unknownReason;
+    // Under misère, what normal play says of the same position when the solver
+    // knows it (the teaching view shows it where it differs); `parts` then
+    // hold the normal-play parts with their Grundy values and, where computed,
+    // their genus.
+    std::optional<Outcome> normalOutcome;
+    std::optional<Nimber> normalGrundy;
 
     [[nodiscard]] bool known() const { return !unknownReason.has_value(); }
     [[nodiscard]] bool listsEveryMove() const { return moveAreas.empty(); }

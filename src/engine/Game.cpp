@@ -1,5 +1,8 @@
 #include "engine/Game.h"
 
+#include "engine/misere/MisereSolver.h"
+#include "engine/misere/WholeBoardParts.h"
+
 #include <algorithm>
 #include <string>
 #include <utility>
@@ -37,6 +40,17 @@ bool Game::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kin
             changed = true;
         }
     return changed;
+}
+
+std::unique_ptr<Solver> Game::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<misere::WholeBoardParts>(*this),
+                                                  createSolver(setup));
+}
+
+std::unique_ptr<Solver> Game::solverFor(const Board& setup, PlayRule rule) const
+{
+    return rule == PlayRule::Misere ? createMisereSolver(setup) : createSolver(setup);
 }
 
 Game::Game(GameInfo info)

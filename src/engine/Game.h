@@ -3,6 +3,7 @@
 #include "engine/Board.h"
 #include "engine/GameInfo.h"
 #include "engine/Move.h"
+#include "engine/PlayRule.h"
 #include "engine/Solver.h"
 
 #include <memory>
@@ -75,6 +76,14 @@ public:
 
     // A solver for every position reachable from a valid setup.
     [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
+    // The same under the misère rule (the player who makes the last move
+    // loses; Analysis::rule is Misere). By default the misère part search over
+    // whole positions through legalMoves and play (misere::WholeBoardParts),
+    // with the normal solver beside it for the teaching view; games with their
+    // own method override it.
+    [[nodiscard]] virtual std::unique_ptr<Solver> createMisereSolver(const Board& setup) const;
+    // createSolver or createMisereSolver by `rule`.
+    [[nodiscard]] std::unique_ptr<Solver> solverFor(const Board& setup, PlayRule rule) const;
 
     // The editor's paint stroke: `setup` after painting `cells` (in stroke
     // order) with `kind` (Empty erases). By default each cell on the board

@@ -5,11 +5,16 @@
 #include <vector>
 
 // What a brute-force search says about a position, and the one recursion of
-// normal play every game's brute force uses to get it from the children's.
+// normal play every game's brute force uses to get it from the children's,
+// which gives the misère verdict (the last move loses) beside it.
 struct BruteForceResult {
     bool win = false;
     int remoteness = 0;
     unsigned grundy = 0;
+    // Under the misère rule: a position without moves is a win (remoteness 0),
+    // above it the same recursion.
+    bool misereWin = true;
+    int misereRemoteness = 0;
 };
 
 // The least value missing from the options of a position (its Grundy value),
@@ -46,6 +51,9 @@ public:
         if (!child.win)
             m_fastestWin = std::min(m_fastestWin, child.remoteness);
         m_slowestLoss = std::max(m_slowestLoss, child.remoteness);
+        if (!child.misereWin)
+            m_misereFastestWin = std::min(m_misereFastestWin, child.misereRemoteness);
+        m_misereSlowestLoss = std::max(m_misereSlowestLoss, child.misereRemoteness);
     }
 
     [[nodiscard]] BruteForceResult result() const
@@ -55,6 +63,13 @@ public:
         result.remoteness = result.win ? m_fastestWin + 1 : m_slowestLoss + 1;
         while (std::find(m_values.begin(), m_values.end(), result.grundy) != m_values.end())
             ++result.grundy;
+        if (m_values.empty()) {
+            result.misereWin = true;
+            result.misereRemoteness = 0;
+        } else {
+            result.misereWin = m_misereFastestWin != INT_MAX;
+            result.misereRemoteness = result.misereWin ? m_misereFastestWin + 1 : m_misereSlowestLoss + 1;
+        }
         return result;
     }
 
@@ -62,4 +77,6 @@ private:
     std::vector<unsigned> m_values;
     int m_fastestWin = INT_MAX;
     int m_slowestLoss = -1;
+    int m_misereFastestWin = INT_MAX;
+    int m_misereSlowestLoss = -1;
 };

@@ -1,0 +1,87 @@
+#include "engine/misere/MisereSolver.h"
+
+#include "engine/Game.h"
+
+#include <algorithm>
+
+namespace engine::misere {
+
+std::string beyondSearchText(std::uint64_t budget)
+{
+    return "the misère verdict needs more than " + std::to_string(budget) + " positions of parts searched";
+}
+
+MisereSolver::MisereSolver(const Game& game, std::unique_ptr<PartSplitter> splitter, std::unique_ptr<Solver> normal,
+                           SearchBudget budget)
+    : m_game(game)
+    , m_splitter(std::move(splitter))
+    , m_normal(std::move(normal))
+    , m_budget(budget)
+    , m_search(m_catalog)
+{
+}
+
+void MisereSolver::prepareLocked(const SolveContext& context)
+{
+    if (m_normal)
+        m_normal->prepare(context);
+}
+
+Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& context)
+{
+    Analysis analysis;
+    analysis.rule = PlayRule::Misere;
+    if (m_normal) {
+        const Analysis normal = m_normal->analyse(position, context);
+        analysis.normalOutcome = normal.outcome;
+        analysis.normalGrundy = normal.grundy;
+        analysis.parts = normal.parts;
+    }
+
+    const std::vector<Move> moves = m_game.legalMoves(position);
+    std::uint64_t budgetLeft = m_budget.outcomes;
+    bool allKnown = true;
+    bool anyLoss = false;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const PartSet child = m_splitter->partsOf(m_game.play(position, moves[i]), m_catalog);
+        const std::size_t knownBefore = m_search.knownCount();
+        const std::optional<MisereVerdict> verdict
+            = m_search.verdictOf(child, false, budgetLeft, context.partOf(i, moves.size()));
+        const std::uint64_t used = m_search.knownCount() - knownBefore;
+        budgetLeft -= std::min(budgetLeft, used);
+        MoveVerdict entry{moves[i]};
+        if (!verdict) {
+            allKnown = false;
+        } else {
+            entry.resultOutcome = verdict->outcome;
+            entry.resultRemoteness = verdict->remoteness;
+            anyLoss = anyLoss || verdict->outcome == Outcome::Loss;
+        }
+        analysis.moves.push_back(entry);
+    }
+    if (!allKnown) {
+        analysis.unknownReason = beyondSearchText(m_budget.outcomes);
+        analysis.outcome = Outcome::Loss;
+        for (MoveVerdict& entry : analysis.moves)
+            entry = MoveVerdict{entry.move};
+        return analysis;
+    }
+    analysis.outcome = moves.empty() || anyLoss ? Outcome::Win : Outcome::Loss;
+    if (context.outcomesOnly)
+        return analysis;
+
+    // The remoteness: a full search of the position, within its own budget;
+    // then every move's is known too.
+    const PartSet parts = m_splitter->partsOf(position, m_catalog);
+    if (const std::optional<MisereVerdict> full = m_search.verdictOf(parts, true, m_budget.remoteness, context)) {
+        analysis.remoteness = full->remoteness;
+        for (MoveVerdict& entry : analysis.moves) {
+            const PartSet child = m_splitter->partsOf(m_game.play(position, entry.move), m_catalog);
+            if (const std::optional<MisereVerdict> verdict = m_search.verdictOf(child, true, 0, context))
+                entry.resultRemoteness = verdict->remoteness;
+        }
+    }
+    return analysis;
+}
+
+} // namespace engine::misere

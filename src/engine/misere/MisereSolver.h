@@ -1,0 +1,55 @@
+#pragma once
+
+#include "engine/SerialSolver.h"
+#include "engine/misere/MisereSearch.h"
+#include "engine/misere/PartSplitter.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace engine {
+class Game;
+}
+
+namespace engine::misere {
+
+// How much a misère search may do for one analysis before its verdict is "not
+// known": sets of parts expanded for the outcomes (the position's and every
+// move's), and for the remoteness.
+struct SearchBudget {
+    std::uint64_t outcomes = 2'000'000;
+    std::uint64_t remoteness = 200'000;
+};
+
+// The misère solver of a setup through the part search: a position's parts
+// (from the splitter), its verdict and every legal move's from MisereSearch,
+// the remoteness where the budget allows. When some move's verdict is out of
+// reach the analysis is not known (Analysis::unknownReason), never guessed.
+// With the game's normal-play solver it adds the normal verdict and the parts
+// (Analysis::normalOutcome, parts) for the teaching view.
+class MisereSolver final : public SerialSolver {
+public:
+    MisereSolver(const Game& game, std::unique_ptr<PartSplitter> splitter, std::unique_ptr<Solver> normal = {},
+                 SearchBudget budget = {});
+
+    // The search, for a splitter's families to add a genus shortcut.
+    [[nodiscard]] MisereSearch& search() { return m_search; }
+
+protected:
+    void prepareLocked(const SolveContext& context) override;
+    [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
+
+private:
+    const Game& m_game;
+    std::unique_ptr<PartSplitter> m_splitter;
+    std::unique_ptr<Solver> m_normal;
+    SearchBudget m_budget;
+    PartCatalog m_catalog;
+    MisereSearch m_search;
+};
+
+// "the misère verdict needs more than 2000000 sets of parts searched": why a
+// misère analysis is not known.
+[[nodiscard]] std::string beyondSearchText(std::uint64_t budget);
+
+} // namespace engine::misere

@@ -57,7 +57,7 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
                 m_look->paintCellAt(*painter, m_geometry->cellRect(cell), m_board, cell, detail);
             }
     }
-    if (detail * BoardGeometry::kMargin >= 12.0)
+    if (m_labelsShown && detail * BoardGeometry::kMargin >= 12.0)
         paintLabels(*painter, exposed);
     m_look->paintOverBoard(*painter, *m_geometry, m_board, detail);
 }
@@ -128,6 +128,14 @@ QColor BoardItem::freeCellColour() const
     m_look->paintCell(painter, QRectF(0, 0, 1, 1), engine::CellKind::Empty, 0.0);
     painter.end();
     return pixel.pixelColor(0, 0);
+}
+
+void BoardItem::setLabelsShown(bool shown)
+{
+    if (shown == m_labelsShown)
+        return;
+    m_labelsShown = shown;
+    update();
 }
 
 void BoardItem::paintLabels(QPainter& painter, const QRectF& exposed) const

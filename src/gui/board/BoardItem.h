@@ -36,6 +36,10 @@ public:
     // A colouring painted under the marked cells of a windowed board; null: none.
     void setMapLayer(std::shared_ptr<const CellMapLayer> layer);
     [[nodiscard]] const CellMapLayer* mapLayer() const { return m_mapLayer.get(); }
+    // Whether the row and column numbers are painted beside the board (on by
+    // default; a picture without coordinates turns them off while it renders).
+    void setLabelsShown(bool shown);
+    [[nodiscard]] bool labelsShown() const { return m_labelsShown; }
     // Call before the shared geometry changes size or origin.
     void geometryAboutToChange() { prepareGeometryChange(); }
 
@@ -56,6 +60,7 @@ private:
     const GameLook* m_look = nullptr;
     engine::Board m_board;
     std::shared_ptr<const CellMapLayer> m_mapLayer;
+    bool m_labelsShown = true;
 };
 
 } // namespace gui

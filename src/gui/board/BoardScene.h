@@ -28,6 +28,7 @@ public:
     [[nodiscard]] const BoardGeometry& geometry() const { return m_geometry; }
     [[nodiscard]] const engine::Board& board() const;
     [[nodiscard]] AnalysisOverlay* overlay() const { return m_overlay; }
+    [[nodiscard]] BoardItem* boardItem() const { return m_item; }
     // The look of the board shown; null before the first setBoard.
     [[nodiscard]] const GameLook* look() const { return m_look; }
     // The cell the view keeps in sight on the board shown (GameLook::cellToKeepInView).

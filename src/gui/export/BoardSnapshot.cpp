@@ -3,6 +3,7 @@
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardRuler.h"
 #include "gui/board/BoardGeometry.h"
+#include "gui/board/BoardItem.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/looks/GameLook.h"
@@ -42,6 +43,24 @@ private:
     bool m_outlines;
 };
 
+// While it lives, the board's row and column numbers are shown or not as asked; then as before.
+class LabelsShowing {
+public:
+    LabelsShowing(BoardItem& item, bool shown)
+        : m_item(item)
+        , m_before(item.labelsShown())
+    {
+        m_item.setLabelsShown(shown);
+    }
+    ~LabelsShowing() { m_item.setLabelsShown(m_before); }
+    LabelsShowing(const LabelsShowing&) = delete;
+    LabelsShowing& operator=(const LabelsShowing&) = delete;
+
+private:
+    BoardItem& m_item;
+    bool m_before;
+};
+
 } // namespace
 
 BoardSnapshot::BoardSnapshot(BoardView& view, Shown shown)
@@ -65,10 +84,13 @@ QRectF BoardSnapshot::sourceRect() const
         return geometry.sceneRect();
     if (!m_shown.boardNames)
         return geometry.boardRect();
-    // The names strip above the boards, the outer half of the frames drawn on the board's edge, and
-    // right of the last board the end of its value's tag (AnalysisOverlay: half a cell past the frame).
+    // The names strip above the boards, which reaches half a cell beyond the first and the last
+    // board's frame (the first name starts there, the last value's tag ends there), and the outer
+    // half of the frames drawn on the board's edge. The row numbers left of the board are not
+    // painted then (paint), so the first name's start is not covered.
     const qreal edge = BoardGeometry::kCellSize * 0.05; // SumLook's frame: 0.08 of a cell wide
-    return geometry.boardRect().adjusted(-edge, -BoardGeometry::kMargin, BoardGeometry::kCellSize / 2, edge);
+    const qreal half = BoardGeometry::kCellSize / 2;
+    return geometry.boardRect().adjusted(-half, -BoardGeometry::kMargin, half, edge);
 }
 
 QSizeF BoardSnapshot::size() const
@@ -106,6 +128,7 @@ void BoardSnapshot::paint(QPainter& painter, const QRectF& target) const
 {
     BoardScene& scene = *m_view.boardScene();
     const OverlayShowing showing(*scene.overlay(), m_shown.marks, m_shown.outlines);
+    const LabelsShowing labels(*scene.boardItem(), m_shown.coordinates);
     const QSizeF natural = size();
     painter.save();
     painter.translate(target.topLeft());

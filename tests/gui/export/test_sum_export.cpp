@@ -139,6 +139,18 @@ private slots:
         QCOMPARE(values.size(), static_cast<qsizetype>(layout.size()));
         for (const gui::AnalysisOverlay::SceneLabel& value : values)
             QVERIFY2(image.rect().contains(toImage(value.rect)), qPrintable(value.text));
+        // The first board's name starts half a cell left of its frame: whole in the picture, and
+        // without coordinates no row number is drawn beside it there.
+        const QRectF firstName = geometry.boardNameRect(layout.area(0));
+        QVERIFY2(image.rect().contains(toImage(firstName)), qPrintable(QStringLiteral("first name from x %1, picture from %2")
+                                                                         .arg(firstName.left()).arg(source.left())));
+        if (!coordinates) {
+            const QRectF firstBox = geometry.cellRect(layout.area(0).topLeft)
+                                        .united(geometry.cellRect(layout.area(0).bottomRight));
+            const QRect leftOfFrame = toImage(QRectF(source.left(), firstBox.top(), firstBox.left() - source.left() - 4,
+                                                     firstBox.height()));
+            QCOMPARE(countNear(image, leftOfFrame, look.labelColor()), 0);
+        }
         QVERIFY(m_exportPrompts.errors.isEmpty());
         if (!coordinates)
             if (const QString folder = qEnvironmentVariable("GRUNDYGRID_SCREENSHOT_DIR"); !folder.isEmpty())

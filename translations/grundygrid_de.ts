@@ -972,6 +972,10 @@
         <translation>es muss ein Objekt mit „game“, „rows“, „cols“ und „cells“ sein.</translation>
     </message>
     <message>
+        <source>its &quot;window&quot; must be two whole numbers from 1 to %1 (rows, columns).</source>
+        <translation>sein „window“ muss aus zwei ganzen Zahlen von 1 bis %1 bestehen (Zeilen, Spalten).</translation>
+    </message>
+    <message>
         <source>it needs a &quot;game&quot; text.</source>
         <translation>ihm fehlt der Text „game“.</translation>
     </message>

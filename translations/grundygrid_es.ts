@@ -972,6 +972,10 @@
         <translation>debe ser un objeto con «game», «rows», «cols» y «cells».</translation>
     </message>
     <message>
+        <source>its &quot;window&quot; must be two whole numbers from 1 to %1 (rows, columns).</source>
+        <translation>su «window» debe ser dos números enteros de 1 a %1 (filas, columnas).</translation>
+    </message>
+    <message>
         <source>it needs a &quot;game&quot; text.</source>
         <translation>le falta el texto «game».</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/SumBoards.h"
+#include "gui/files/BoardFile.h"
 #include "gui/files/NewBoardDialog.h"
 
 #include "engine/GameModules.h"
@@ -207,6 +208,43 @@ private slots:
         action("actionUndo")->trigger();
         QCOMPARE(&layoutOf(document().game())->game(0), &chomp());
         QCOMPARE(document().moves(), (std::vector<Move>{onChomp}));
+    }
+
+    // A pawn board too large to show whole keeps its window through Clear, Move Board Left and a
+    // save: the random walk (seed 403) moved the cursor's board after a Clear and the program
+    // ended (the window was chosen again from the cleared board: 1 x 1, the cursor outside it),
+    // and a sum cleared and saved opened with a smaller window (seed 303: "the saved setup differs").
+    void aPawnBoardKeepsItsWindowThroughClearMoveAndSave()
+    {
+        const engine::GameModule& pawn = *engine::findGameModule("pawn");
+        Board plane = pawn.game.emptyBoard(1000000001, 1000000001);
+        plane.setCell({2, 3}, engine::CellKind::Pawn);
+        plane.setCell({4, 1}, engine::CellKind::Impassable);
+        const Board corner = cornerPoisonChomp(2, 2);
+        const std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), corner, corner},
+                                                        {&pawn, plane, plane}};
+        const engine::SumGame& sum = engine::sumGameOf(engine::SumLayout::of(boards));
+        const std::vector<Board> setups{corner, plane};
+        document().reset(sum, gui::DocumentState{sum.layout().combinedBoard(setups), {}, 0}, QString());
+        QCOMPARE(sum.layout().keptWindow(1), (std::optional<std::pair<engine::Coord, engine::Coord>>({5, 4})));
+
+        action("actionClear")->trigger();
+        QCOMPARE(layoutOf(document().game())->keptWindow(1),
+                 (std::optional<std::pair<engine::Coord, engine::Coord>>({5, 4})));
+        view().placeCursor(layoutOf(document().game())->toCombined(1, engine::Cell{4, 3}));
+        action("actionMoveBoardLeft")->trigger();
+        const engine::SumLayout& moved = *layoutOf(document().game());
+        QCOMPARE(&moved.game(0), &pawn.game);
+        QCOMPARE(moved.keptWindow(0), (std::optional<std::pair<engine::Coord, engine::Coord>>({5, 4})));
+        QCOMPARE(view().cursorCell(), std::optional<engine::Cell>(moved.toCombined(0, engine::Cell{4, 3})));
+
+        const QByteArray json = gui::BoardFile::toJson({QStringLiteral("sum"), document().setup(), {}, &document().game()});
+        const auto read = gui::BoardFile::fromJson(json);
+        if (const QString* error = std::get_if<QString>(&read))
+            QFAIL(qPrintable(*error));
+        const gui::BoardFileContents& contents = std::get<gui::BoardFileContents>(read);
+        QCOMPARE(contents.game, &document().game()); // the same layout, so the same SumGame
+        QVERIFY(contents.setup == document().setup());
     }
 
     // File ▸ New Sum… asks the number of boards, then each board, and makes the

@@ -109,7 +109,7 @@ private slots:
         int first = 0;
         QElapsedTimer watch;
         watch.start();
-        while (first == 0 && watch.elapsed() < testsupport::scaled(4'000)
+        while (first == 0 && watch.elapsed() < testsupport::scaled(15'000)
                && testsupport::analysisOf(*m_window)->state().isRunning()) {
             first = bar->value();
             QTest::qWait(10);

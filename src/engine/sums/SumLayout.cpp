@@ -107,11 +107,24 @@ SumLayout SumLayout::of(std::span<const SumComponent> boards)
     std::vector<Slot> slots;
     for (const SumComponent& board : boards) {
         Slot slot{board.module, board.setup.rows(), board.setup.cols(), board.setup.rows(), board.setup.cols(), {}};
-        if (!showsWhole(slot.rows, slot.cols))
+        if (!showsWhole(slot.rows, slot.cols)) {
             std::tie(slot.shownRows, slot.shownCols) = windowOfMarked(board.setup);
+            if (board.window) { // a window kept, grown to hold the marked cells, within the sides
+                slot.shownRows = std::min({std::max(slot.shownRows, board.window->first), slot.rows, kMaxShownSide});
+                slot.shownCols = std::min({std::max(slot.shownCols, board.window->second), slot.cols, kMaxShownSide});
+            }
+        }
         slots.push_back(slot);
     }
     return SumLayout(std::move(slots));
+}
+
+std::optional<std::pair<Coord, Coord>> SumLayout::keptWindow(std::size_t board) const
+{
+    const Slot& s = slot(board);
+    if (showsWhole(s.rows, s.cols))
+        return std::nullopt;
+    return std::pair(s.shownRows, s.shownCols);
 }
 
 std::string SumLayout::boardName(std::size_t board) const

@@ -59,7 +59,8 @@ public:
 
     // The layout of a sum's boards, sizes from each setup: a board within
     // kMaxShownSide shown whole, a larger one by the smallest top-left window
-    // that holds its setup's marked cells. Throws InvalidArgument with
+    // that holds its setup's marked cells, or by its kept window
+    // (SumComponent::window) grown to hold them. Throws InvalidArgument with
     // sumBoardsProblem's words when the boards do not make a sum.
     [[nodiscard]] static SumLayout of(std::span<const SumComponent> boards);
     // Why these boards cannot be laid out as a sum: their number, or a board
@@ -72,6 +73,10 @@ public:
 
     [[nodiscard]] std::size_t size() const { return m_slots.size(); }
     [[nodiscard]] const Slot& slot(std::size_t board) const { return m_slots.at(board); }
+    // The window shown of a board larger than kMaxShownSide (its rows and
+    // columns on the combined board), to keep as SumComponent::window; empty
+    // for a board shown whole.
+    [[nodiscard]] std::optional<std::pair<Coord, Coord>> keptWindow(std::size_t board) const;
     [[nodiscard]] const GameModule& module(std::size_t board) const { return *slot(board).module; }
     [[nodiscard]] const Game& game(std::size_t board) const { return module(board).game; }
     // The board's cells on the combined board (Slot::area).

@@ -259,6 +259,7 @@ void SumEdits::moveBoard(std::size_t index, int step)
     if (apply(boards, step < 0 ? tr("Move Board Left") : tr("Move Board Right"),
               tr("Board %1 is now board %2").arg(index).arg(to))
         && cursor) {
+        // The board keeps its shown window (SumBoards::Entry::window), so its cell is still shown.
         const engine::SumLayout& layout = engine::asSumGame(m_document->game())->layout();
         m_view->placeCursor(layout.toCombined(static_cast<std::size_t>(to), *cursor));
     }

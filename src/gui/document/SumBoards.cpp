@@ -15,7 +15,7 @@ SumBoards::SumBoards(const engine::Game& game, const DocumentState& state)
         const engine::SumLayout& layout = sum->layout();
         const std::vector<engine::Board> setups = layout.componentBoards(state.setup);
         for (std::size_t i = 0; i < layout.size(); ++i)
-            m_boards.push_back(Entry{&layout.module(i), setups[i]});
+            m_boards.push_back(Entry{&layout.module(i), setups[i], layout.keptWindow(i)});
         for (const engine::Move& move : state.moves) {
             const std::optional<engine::SumMove> local = layout.toLocal(move);
             if (!local)
@@ -95,7 +95,7 @@ std::variant<SumBoards::Composed, std::string> SumBoards::compose() const
     std::vector<engine::SumComponent> components;
     std::vector<engine::Board> setups;
     for (const Entry& entry : m_boards) {
-        components.push_back(engine::SumComponent{entry.module, entry.setup, entry.setup});
+        components.push_back(engine::SumComponent{entry.module, entry.setup, entry.setup, entry.window});
         setups.push_back(entry.setup);
     }
     if (std::optional<std::string> problem = engine::SumLayout::sumBoardsProblem(components))

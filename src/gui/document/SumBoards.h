@@ -9,6 +9,8 @@
 
 #include <cstddef>
 #include <string>
+#include <optional>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -25,6 +27,9 @@ public:
     struct Entry {
         const engine::GameModule* module = nullptr;
         engine::Board setup; // the board's own game board (a pawn's full plane)
+        // The window the sum shows of a board too large to show whole, kept
+        // across edits (engine::SumComponent::window); empty: chosen anew.
+        std::optional<std::pair<engine::Coord, engine::Coord>> window;
     };
     // What compose makes: the game (a registered one for one board, else
     // engine::sumGameOf's) and the state on its board.

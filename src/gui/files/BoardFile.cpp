@@ -262,7 +262,20 @@ std::variant<engine::SumComponent, QString> readSumBoard(const QJsonValue& value
     if (const std::optional<std::string> unplayable = module->game.setupProblem(setup);
         unplayable && holdsForeignKind(setup, module->game))
         return problem(BoardFile::tr("the board cannot be played: %1.").arg(QString::fromStdString(*unplayable)));
-    return engine::SumComponent{module, setup, setup};
+    engine::SumComponent board{module, setup, setup};
+    // The window the sum showed of a board too large to show whole (optional:
+    // without it the smallest window holding the marked cells).
+    if (const QJsonValue window = object.value(QStringLiteral("window")); !window.isUndefined()) {
+        const QJsonArray sides = window.toArray();
+        const std::optional<Coord> rows = sides.size() == 2 ? wholeNumber(sides.at(0)) : std::nullopt;
+        const std::optional<Coord> cols = sides.size() == 2 ? wholeNumber(sides.at(1)) : std::nullopt;
+        const Coord most = engine::SumLayout::kMaxShownSide;
+        if (!window.isArray() || !rows || !cols || *rows < 1 || *cols < 1 || *rows > most || *cols > most)
+            return problem(BoardFile::tr("its \"window\" must be two whole numbers from 1 to %1 (rows, columns).")
+                               .arg(most));
+        board.window = std::pair(*rows, *cols);
+    }
+    return board;
 }
 
 // The rest of a version-2 file of a sum: its boards, laid out, and its moves.
@@ -321,6 +334,9 @@ QByteArray BoardFile::toJson(const BoardFileContents& contents)
         for (std::size_t i = 0; i < setups.size(); ++i) {
             QJsonObject board;
             insertBoard(board, sum->layout().game(i).id(), setups[i]);
+            if (const auto window = sum->layout().keptWindow(i))
+                board.insert(QStringLiteral("window"),
+                             QJsonArray{static_cast<qint64>(window->first), static_cast<qint64>(window->second)});
             boards.append(board);
         }
         root.insert(QStringLiteral("boards"), boards);

@@ -158,6 +158,10 @@ private slots:
         QTest::newRow("board unplayable") << withBoardField(1, "cells", QJsonArray{QJsonObject{
                                               {"row", 0}, {"col", 0}, {"kind", "poison"}}})
                                           << QStringList{"Board 2: ", "cannot be played"};
+        QTest::newRow("window not a pair") << withBoardField(1, "window", 5)
+                                           << QStringList{"Board 2: ", "\"window\" must be two whole numbers from 1 to 2048"};
+        QTest::newRow("window too wide") << withBoardField(1, "window", QJsonArray{3, 4096})
+                                         << QStringList{"Board 2: ", "\"window\" must be two whole numbers"};
         QJsonObject illegal = sumObject();
         QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
         moves.append(QJsonArray{0, 3}); // the column between the boards

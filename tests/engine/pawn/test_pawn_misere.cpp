@@ -312,6 +312,8 @@ private slots:
         solver.prepare({});
         const auto map = solver.map();
         std::mt19937_64 rng(37);
+        for (int i = 0; i < 16; ++i) // the corner, above the wall
+            QCOMPARE(map->isLosing({i / 4, i % 4}), losesWithWallAt(r, i % 4, i / 4));
         for (int i = 0; i < 3000; ++i) {
             const Coord y = i < 100 ? r - 3 + i / 20 : std::uniform_int_distribution<Coord>(0, kFar)(rng);
             const Coord x = i < 100 ? (i % 20 < 10 ? i % 20 : y - 15 + i % 20)

@@ -1,6 +1,5 @@
 #include "TestRegistry.h"
-#include "PawnBruteForce.h"
-#include "PawnRandomSetups.h"
+#include "PawnSolverChecks.h"
 #include "RandomTrials.h"
 
 #include "engine/games/pawn/PawnGame.h"
@@ -42,69 +41,6 @@ const PawnGame& game()
 
 constexpr Coord kFar = PawnGame::kMaxCoord;
 
-// The destinations that leave the opponent a misère loss, row-major.
-std::vector<XY> misereWinningMoves(PawnBruteForce& brute, XY pawn)
-{
-    std::vector<XY> result;
-    for (const auto& [x, y] : brute.moves(pawn.first, pawn.second))
-        if (!brute.solve(x, y).misereWin)
-            result.emplace_back(x, y);
-    return result;
-}
-
-// Every passable cell of the setup's square on the misère map: its verdict and
-// its winning destinations. The number of cells compared, -1 at a difference.
-int compareEveryCell(const RandomSetup& setup, PawnBruteForce& brute)
-{
-    PawnSolver solver(setup.board, PlayRule::Misere);
-    solver.prepare({});
-    const auto map = solver.map();
-    if (map->rule() != PlayRule::Misere)
-        return -1;
-    int compared = 0;
-    for (int y = 0; y < setup.size; ++y)
-        for (int x = 0; x < setup.size; ++x) {
-            if (brute.isImpassable(x, y))
-                continue;
-            const Cell cell{y, x};
-            if (map->isLosing(cell) == brute.solve(x, y).misereWin
-                || xyOf(map->winningDestinations(cell)) != misereWinningMoves(brute, {x, y})) {
-                qWarning("cell (%d, %d) of a %d x %d board with %zu impassable cells", x, y, setup.size, setup.size,
-                         setup.impassable.size());
-                return -1;
-            }
-            ++compared;
-        }
-    return compared;
-}
-
-// A misère analysis of the pawn on `pawn`: every field against the brute force.
-void compareAnalysis(const Analysis& analysis, const Board& position, XY pawn, PawnBruteForce& brute)
-{
-    const auto expected = brute.solve(pawn.first, pawn.second);
-    QCOMPARE(analysis.rule, PlayRule::Misere);
-    QVERIFY(analysis.known());
-    QCOMPARE(analysis.outcome == Outcome::Win, expected.misereWin);
-    QCOMPARE(analysis.remoteness.value(), expected.misereRemoteness);
-    QVERIFY(!analysis.grundy.has_value());
-    QCOMPARE(analysis.normalOutcome.value() == Outcome::Win, expected.win);
-    QCOMPARE(analysis.normalGrundy.value(), expected.grundy);
-    QVERIFY(!analysis.stallingMove.has_value()); // remoteness is known here
-    std::vector<Move> listed;
-    for (const auto& verdict : analysis.moves)
-        listed.push_back(verdict.move);
-    QCOMPARE(listed, game().legalMoves(position));
-    QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
-    QCOMPARE(xyOf(analysis.winningMoves()), misereWinningMoves(brute, pawn));
-    for (const auto& verdict : analysis.moves) {
-        const auto after = brute.solve(static_cast<int>(verdict.move.topLeft.col),
-                                       static_cast<int>(verdict.move.topLeft.row));
-        QCOMPARE(verdict.resultOutcome == Outcome::Win, after.misereWin);
-        QCOMPARE(verdict.resultRemoteness.value(), after.misereRemoteness);
-        QVERIFY(!verdict.resultGrundy.has_value());
-    }
-}
-
 // Misère losses of a board without impassable cells: like misère nim with two
 // heaps, (1, 0), (0, 1) and the diagonal from (2, 2).
 bool losesWithoutObstacles(Coord x, Coord y)
@@ -135,86 +71,37 @@ class TestPawnMisere : public QObject {
 private slots:
     void everyCellOfSmallBoardsAgreesWithBruteForce()
     {
-        int cells = 0;
-        int losses = 0;
-        int deadEnds = 0;
-        for (const auto& [rng, trial] : testsupport::RandomTrials(20261127, testsupport::trials(3000))) {
-            const RandomSetup setup = randomSetup(rng, 1, 12, 0.45, trial % 3 == 0);
-            PawnBruteForce brute(setup.impassable);
-            const int compared = compareEveryCell(setup, brute);
-            QVERIFY(compared >= 0);
-            cells += compared;
-            for (int y = 0; y < setup.size; ++y)
-                for (int x = 0; x < setup.size; ++x) {
-                    if (brute.isImpassable(x, y))
-                        continue;
-                    losses += brute.solve(x, y).misereWin ? 0 : 1;
-                    deadEnds += brute.moves(x, y).empty() ? 1 : 0;
-                }
-        }
-        QVERIFY(cells > testsupport::trials(100'000));
-        QVERIFY(losses > testsupport::trials(15'000) && losses < cells / 2);
-        QVERIFY(deadEnds > testsupport::trials(10'000)); // obstacles make many dead ends
+        const auto counts = pawntests::compareRandomBoards(
+            20261127, testsupport::trials(3000), PlayRule::Misere,
+            [](std::mt19937& rng, int trial) { return randomSetup(rng, 1, 12, 0.45, trial % 3 == 0); });
+        QVERIFY(counts.cells > testsupport::trials(100'000));
+        QVERIFY(counts.losses > testsupport::trials(15'000) && counts.losses < counts.cells / 2);
+        QVERIFY(counts.deadEnds > testsupport::trials(10'000)); // obstacles make many dead ends
     }
 
     void everyCellOfWiderBoardsAgreesWithBruteForce()
     {
         // Few impassable cells, so long obstacle-free runs of rows exercise the
         // diagonal fill after rows with dead ends.
-        for (const auto& [rng, trial] : testsupport::RandomTrials(4127, testsupport::trials(120))) {
-            const RandomSetup setup = randomSetup(rng, 30, 64, trial % 2 == 0 ? 0.02 : 0.12, trial % 4 == 1);
-            PawnBruteForce brute(setup.impassable);
-            QVERIFY(compareEveryCell(setup, brute) > 0);
-        }
+        const auto counts = pawntests::compareRandomBoards(4127, testsupport::trials(120), PlayRule::Misere,
+                                                           [](std::mt19937& rng, int trial) {
+                                                               return randomSetup(rng, 30, 64,
+                                                                                  trial % 2 == 0 ? 0.02 : 0.12,
+                                                                                  trial % 4 == 1);
+                                                           });
+        QVERIFY(counts.cells > testsupport::trials(50'000));
     }
 
     void positionsAgreeWithBruteForce()
     {
-        int positions = 0;
-        int winsWithoutMoves = 0;
-        for (const auto& [rng, trial] : testsupport::RandomTrials(77, testsupport::trials(2000))) {
-            const RandomSetup setup = randomSetup(rng, 1, 12, 0.35, trial % 3 == 0);
-            PawnBruteForce brute(setup.impassable);
-            const auto solver = game().createMisereSolver(setup.board);
-            Board position = setup.board;
-            XY pawn = setup.pawn;
-            for (;;) {
-                compareAnalysis(solver->analyse(position, {}), position, pawn, brute);
-                if (QTest::currentTestFailed()) {
-                    qWarning("pawn (%d, %d), %zu impassable cells", pawn.first, pawn.second, setup.impassable.size());
-                    return;
-                }
-                ++positions;
-                const auto moves = game().legalMoves(position);
-                winsWithoutMoves += moves.empty() ? 1 : 0;
-                if (moves.empty() || rng() % 5 == 0)
-                    break;
-                const Move move = moves[rng() % moves.size()];
-                position = game().play(position, move);
-                pawn = {static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row)};
-            }
-        }
-        QVERIFY(positions > testsupport::trials(3000));
-        QVERIFY(winsWithoutMoves > testsupport::trials(100));
+        const auto counts = pawntests::walkRandomGames(77, testsupport::trials(2000), PlayRule::Misere);
+        QVERIFY(counts.positions > testsupport::trials(3000));
+        QVERIFY(counts.withoutMoves > testsupport::trials(100));
     }
 
     void remotenessOnAWiderBoard()
     {
-        std::mt19937 rng(2611);
-        const RandomSetup setup = randomSetup(rng, 60, 60, 0.08);
-        PawnBruteForce brute(setup.impassable);
-        PawnSolver solver(setup.board, PlayRule::Misere);
-        for (int i = 0; i < 300; ++i) {
-            const int x = std::uniform_int_distribution(0, 59)(rng);
-            const int y = std::uniform_int_distribution(0, 59)(rng);
-            if (brute.isImpassable(x, y))
-                continue;
-            const auto analysis = solver.analysePawnAt({y, x}, {});
-            const auto expected = brute.solve(x, y);
-            QCOMPARE(analysis.outcome == Outcome::Win, expected.misereWin);
-            QCOMPARE(analysis.remoteness.value(), expected.misereRemoteness);
-            QCOMPARE(engine::outcomeOfRemoteness(*analysis.remoteness, PlayRule::Misere), analysis.outcome);
-        }
+        pawntests::compareExactValues(2611, PlayRule::Misere);
     }
 
     // The base class's route: the generic misère search over whole positions

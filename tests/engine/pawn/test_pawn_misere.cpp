@@ -220,6 +220,12 @@ private slots:
         // Row 10^9 loses one left of the diagonal; column 10^9 holds no loss above it.
         QCOMPARE(xyOf(far.winningMoves()), (std::vector<XY>{{static_cast<int>(kFar - 1), static_cast<int>(kFar)}}));
         QCOMPARE(far.normalOutcome, Outcome::Win);
+        // Column r + 1 loses only at (r + 1, r + 1), 5 * 10^8 cells above the
+        // bottom row: the column sweep's answer.
+        const auto up = solver.analysePawnAt({kFar, r + 1}, {});
+        QCOMPARE(up.outcome, Outcome::Win);
+        QCOMPARE(up.winningMoves(), (std::vector<Move>{Move::at({r + 1, r + 1})}));
+        QVERIFY(!up.listsEveryMove());
     }
 };
 

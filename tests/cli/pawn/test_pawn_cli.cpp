@@ -117,26 +117,28 @@ private slots:
     void runsTheBenchmark()
     {
         const std::vector<std::string> rows = cli_test::benchmarkLines("pawn", "1000");
-        QCOMPARE(rows.size(), std::size_t{8});
+        QCOMPARE(rows.size(), std::size_t{13});
         QVERIFY(rows[0].find("N = Q = 1000; times in ms, median of 3 runs") != std::string::npos);
         const char* layouts[] = {"uniform", "diagonal", "few-rows", "one-column", "10000-tests"};
-        for (int i = 0; i < 5; ++i) {
+        for (int i = 0; i < 10; ++i) {
             std::istringstream fields(rows[static_cast<std::size_t>(i) + 2]);
             std::string name;
+            std::string rule;
             int tests = 0;
             double megabytes = 0;
             double answerMs = -1;
             double mapMs = -1;
             long segments = 0;
             long alice = -1;
-            fields >> name >> tests >> megabytes >> answerMs >> mapMs >> segments >> alice;
-            QCOMPARE(name, std::string(layouts[i]));
-            QCOMPARE(tests, i == 4 ? 1000 : 1);
+            fields >> name >> rule >> tests >> megabytes >> answerMs >> mapMs >> segments >> alice;
+            QCOMPARE(name, std::string(layouts[i / 2]));
+            QCOMPARE(rule, std::string(i % 2 == 0 ? "normal" : "misere")); // each layout under both rules
+            QCOMPARE(tests, i / 2 == 4 ? 1000 : 1);
             QVERIFY(megabytes > 0 && answerMs >= 0 && mapMs >= 0);
             QVERIFY(segments > 0);
             QVERIFY(alice >= 0 && alice <= 1000);
         }
-        QVERIFY(rows[7].rfind("peak memory: ", 0) == 0);
+        QVERIFY(rows[12].rfind("peak memory: ", 0) == 0);
     }
 };
 

@@ -1,7 +1,6 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
-#include "BruteForceChecks.h"
-#include "PawnBruteForce.h"
+#include "PawnSolverChecks.h"
 #include "RandomTrials.h"
 
 #include "engine/games/pawn/PawnGame.h"
@@ -24,102 +23,13 @@ using engine::PawnSolver;
 
 namespace {
 
-using XY = std::pair<int, int>;
+using engine::PlayRule;
+using pawntests::XY;
+using pawntests::boardOf;
+using pawntests::randomSetup;
+using pawntests::xyOf;
 
 const PawnGame kPawnGame;
-
-struct RandomSetup {
-    int size = 0; // cells with x, y < size are compared
-    std::set<XY> impassable;
-    XY pawn;
-    Board board;
-};
-
-Board boardOf(const std::set<XY>& impassable, XY pawn)
-{
-    Board board = kPawnGame.emptyBoard(PawnGame::kSide, PawnGame::kSide);
-    for (const auto& [x, y] : impassable)
-        board.setCell({y, x}, CellKind::Impassable);
-    board.setCell({pawn.second, pawn.first}, CellKind::Pawn);
-    return board;
-}
-
-// Impassable cells at random, denser near the diagonal x = y when `nearDiagonal`.
-RandomSetup randomSetup(std::mt19937& rng, int minSize, int maxSize, double maxDensity, bool nearDiagonal = false)
-{
-    RandomSetup setup;
-    setup.size = std::uniform_int_distribution(minSize, maxSize)(rng);
-    const double density = std::uniform_real_distribution(0.0, maxDensity)(rng);
-    for (int y = 0; y < setup.size; ++y)
-        for (int x = 0; x < setup.size; ++x) {
-            const double p = nearDiagonal && std::abs(x - y) <= 2 ? std::min(1.0, 4 * density) : density;
-            if (std::bernoulli_distribution(p)(rng))
-                setup.impassable.insert({x, y});
-        }
-    do {
-        setup.pawn = {std::uniform_int_distribution(0, setup.size - 1)(rng),
-                      std::uniform_int_distribution(0, setup.size - 1)(rng)};
-    } while (setup.impassable.count(setup.pawn) && setup.impassable.size() < std::size_t(setup.size * setup.size));
-    if (setup.impassable.count(setup.pawn))
-        setup.impassable.erase(setup.pawn);
-    setup.board = boardOf(setup.impassable, setup.pawn);
-    return setup;
-}
-
-std::vector<XY> xyOf(const std::vector<Cell>& cells)
-{
-    std::vector<XY> result;
-    for (const Cell& cell : cells)
-        result.emplace_back(static_cast<int>(cell.col), static_cast<int>(cell.row));
-    return result;
-}
-
-std::vector<XY> xyOf(const std::vector<Move>& moves)
-{
-    std::vector<XY> result;
-    for (const Move& move : moves)
-        result.emplace_back(static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row));
-    return result;
-}
-
-// Every passable cell of the setup's square: verdict and winning destinations.
-int compareEveryCell(const RandomSetup& setup, PawnBruteForce& brute)
-{
-    PawnSolver solver(setup.board);
-    solver.prepare({});
-    const auto map = solver.map();
-    int compared = 0;
-    for (int y = 0; y < setup.size; ++y)
-        for (int x = 0; x < setup.size; ++x) {
-            if (brute.isImpassable(x, y))
-                continue;
-            const Cell cell{y, x};
-            if (map->isLosing(cell) != !brute.solve(x, y).win || xyOf(map->winningDestinations(cell)) != brute.winningMoves(x, y)) {
-                qWarning("cell (%d, %d) of a %d x %d board with %zu impassable cells", x, y, setup.size, setup.size,
-                         setup.impassable.size());
-                return -1;
-            }
-            ++compared;
-        }
-    return compared;
-}
-
-// Everything the solver says about the position with the pawn on `pawn`.
-void compareAnalysis(PawnSolver& solver, const Board& position, XY pawn, PawnBruteForce& brute)
-{
-    const auto analysis = solver.analyse(position, {});
-    testsupport::expectAnalysisAgrees(analysis, brute.solve(pawn.first, pawn.second));
-    QCOMPARE(xyOf(analysis.winningMoves()), brute.winningMoves(pawn.first, pawn.second));
-    std::vector<Move> listed;
-    for (const auto& verdict : analysis.moves)
-        listed.push_back(verdict.move);
-    QCOMPARE(xyOf(listed), brute.moves(pawn.first, pawn.second));
-    QCOMPARE(listed, kPawnGame.legalMoves(position));
-    for (const auto& verdict : analysis.moves) {
-        const Cell to = verdict.move.topLeft;
-        testsupport::expectVerdictAgrees(verdict, brute.solve(static_cast<int>(to.col), static_cast<int>(to.row)));
-    }
-}
 
 } // namespace
 
@@ -129,80 +39,35 @@ class TestPawnSolver : public QObject {
 private slots:
     void everyCellOfSmallBoardsAgreesWithBruteForce()
     {
-        int cells = 0;
-        int losses = 0;
-        for (const auto& [rng, trial] : testsupport::RandomTrials(20260301, testsupport::trials(3000))) {
-            const RandomSetup setup = randomSetup(rng, 1, 12, 0.45, trial % 3 == 0);
-            PawnBruteForce brute(setup.impassable);
-            const int compared = compareEveryCell(setup, brute);
-            QVERIFY(compared >= 0);
-            cells += compared;
-            for (int y = 0; y < setup.size; ++y)
-                for (int x = 0; x < setup.size; ++x)
-                    losses += !brute.isImpassable(x, y) && !brute.solve(x, y).win ? 1 : 0;
-        }
-        QVERIFY(cells > testsupport::trials(100'000));
-        QVERIFY(losses > testsupport::trials(15'000) && losses < cells / 2);
+        const auto counts = pawntests::compareRandomBoards(
+            20260301, testsupport::trials(3000), PlayRule::Normal,
+            [](std::mt19937& rng, int trial) { return randomSetup(rng, 1, 12, 0.45, trial % 3 == 0); });
+        QVERIFY(counts.cells > testsupport::trials(100'000));
+        QVERIFY(counts.losses > testsupport::trials(15'000) && counts.losses < counts.cells / 2);
     }
 
     void everyCellOfWiderBoardsAgreesWithBruteForce()
     {
         // Few impassable cells, so long obstacle-free runs of rows exercise the diagonal fill.
-        for (const auto& [rng, trial] : testsupport::RandomTrials(41, testsupport::trials(120))) {
-            const RandomSetup setup = randomSetup(rng, 30, 64, trial % 2 == 0 ? 0.02 : 0.12, trial % 4 == 1);
-            PawnBruteForce brute(setup.impassable);
-            QVERIFY(compareEveryCell(setup, brute) > 0);
-        }
+        const auto counts = pawntests::compareRandomBoards(41, testsupport::trials(120), PlayRule::Normal,
+                                                           [](std::mt19937& rng, int trial) {
+                                                               return randomSetup(rng, 30, 64,
+                                                                                  trial % 2 == 0 ? 0.02 : 0.12,
+                                                                                  trial % 4 == 1);
+                                                           });
+        QVERIFY(counts.cells > testsupport::trials(50'000));
     }
 
     void midGamePositionsAgreeWithBruteForce()
     {
-        std::mt19937 rng(7);
-        int positions = 0;
-        int severalWinning = 0;
-        for (int trial = 0; trial < testsupport::trials(3000); ++trial) {
-            const RandomSetup setup = randomSetup(rng, 1, 12, 0.35, trial % 3 == 0);
-            PawnBruteForce brute(setup.impassable);
-            PawnSolver solver(setup.board);
-            Board position = setup.board;
-            XY pawn = setup.pawn;
-            for (;;) {
-                compareAnalysis(solver, position, pawn, brute);
-                if (QTest::currentTestFailed()) {
-                    qWarning("pawn (%d, %d), %zu impassable cells", pawn.first, pawn.second, setup.impassable.size());
-                    return;
-                }
-                ++positions;
-                severalWinning += brute.winningMoves(pawn.first, pawn.second).size() > 1 ? 1 : 0;
-                const auto moves = kPawnGame.legalMoves(position);
-                if (moves.empty() || rng() % 5 == 0)
-                    break;
-                const Move move = moves[rng() % moves.size()];
-                position = kPawnGame.play(position, move);
-                pawn = {static_cast<int>(move.topLeft.col), static_cast<int>(move.topLeft.row)};
-            }
-        }
-        QVERIFY(positions > testsupport::trials(5000));
-        QVERIFY(severalWinning > testsupport::trials(100));
+        const auto counts = pawntests::walkRandomGames(7, testsupport::trials(3000), PlayRule::Normal);
+        QVERIFY(counts.positions > testsupport::trials(5000));
+        QVERIFY(counts.severalWinning > testsupport::trials(100));
     }
 
     void exactValuesOnAWiderBoard()
     {
-        std::mt19937 rng(99);
-        const RandomSetup setup = randomSetup(rng, 60, 60, 0.08);
-        PawnBruteForce brute(setup.impassable);
-        PawnSolver solver(setup.board);
-        for (int i = 0; i < 300; ++i) {
-            const int x = std::uniform_int_distribution(0, 59)(rng);
-            const int y = std::uniform_int_distribution(0, 59)(rng);
-            if (brute.isImpassable(x, y))
-                continue;
-            const auto analysis = solver.analysePawnAt({y, x}, {});
-            const auto expected = brute.solve(x, y);
-            QCOMPARE(analysis.grundy.value(), expected.grundy);
-            QCOMPARE(analysis.remoteness.value(), expected.remoteness);
-            QCOMPARE(analysis.outcome == Outcome::Win, expected.win);
-        }
+        pawntests::compareExactValues(99, PlayRule::Normal);
     }
 
     void obstacleFreeBoardLosesOnTheDiagonal()

@@ -13,7 +13,8 @@ namespace engine {
 // them, with O(log N) queries. Every query relies on the sweep's shape: a row
 // without impassable cells has exactly one losing cell, lying on a multi-row
 // segment that started at or above it, while the losing cells of rows with
-// impassable cells are one-cell segments of that row. So the segment that
+// impassable cells (and of the rows the misère sweep crosses as such) are
+// one-cell segments of that row. So the segment that
 // starts last before a cell (in row-major order) is the only one that can hold
 // it, or hold the nearest losing cell left of it in its row.
 //

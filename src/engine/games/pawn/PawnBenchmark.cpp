@@ -4,6 +4,7 @@
 #include "engine/bench/BenchTiming.h"
 #include "engine/games/pawn/PawnGame.h"
 #include "engine/games/pawn/PawnMap.h"
+#include "engine/games/pawn/PawnSweep.h"
 #include "engine/games/pawn/PawnText.h"
 
 #include <algorithm>
@@ -96,9 +97,14 @@ std::vector<Case> cases()
     };
 }
 
+struct Test {
+    Cells impassable;
+    Cells starts;
+};
+
 struct Input {
     std::string text;
-    Cells firstTestImpassable; // for the map build (the whole text's first test)
+    std::vector<Test> tests; // the text's tests as cells, for the misère answers
 };
 
 Input generate(const Case& c, int size)
@@ -119,8 +125,7 @@ Input generate(const Case& c, int size)
         text << starts.size() << '\n';
         for (const Cell cell : starts)
             text << cell.col << ' ' << cell.row << '\n';
-        if (t == 0)
-            input.firstTestImpassable = impassable;
+        input.tests.push_back({std::move(impassable), std::move(starts)});
     }
     input.text = text.str();
     return input;
@@ -131,29 +136,54 @@ std::optional<std::string> optionsProblem(const BenchOptions& options)
     return sizeRangeProblem("pawn", 1, static_cast<int>(PawnText::kMaxTotalImpassable), options);
 }
 
-// The median time of answering the whole text and of building the win/loss
-// map of its first test, the number of losing segments and of wins ('Alice').
-std::vector<std::string> measure(const Case& c, int size, int repeat, const BenchContexts& contexts)
+// The number of starts of `input` that the first player wins under `rule`,
+// each test by one row sweep and its starts looked up in order, as PawnText
+// answers a contest text (the text already read).
+std::int64_t answerFromCells(const Input& input, PlayRule rule, const SolveContext& context)
+{
+    std::int64_t wins = 0;
+    for (const Test& test : input.tests) {
+        Cells impassable = test.impassable;
+        std::sort(impassable.begin(), impassable.end());
+        Cells starts = test.starts;
+        std::sort(starts.begin(), starts.end());
+        const LosingDiagonals losing(sweepLosingCells(impassable, PawnGame::kSide, context, 0.0, 1.0, rule));
+        const std::vector<bool> loses = losing.containsSorted(starts);
+        wins += std::count(loses.begin(), loses.end(), false);
+    }
+    return wins;
+}
+
+// One row of the report under `rule`: the median time of answering the whole
+// text (normal play: through PawnText, reading included; misère: from its
+// cells, answerFromCells) and of building the win/loss map of its first test,
+// the number of losing segments and of wins ('Alice').
+std::vector<std::string> measure(const Case& c, const Input& input, PlayRule rule, int repeat,
+                                 const BenchContexts& contexts)
 {
     const PawnText text;
-    const Input input = generate(c, size);
+    const std::string name = std::string(c.name) + (rule == PlayRule::Misere ? " misère" : "");
     std::vector<double> answerTimes;
     std::vector<double> mapTimes;
-    std::string answer;
+    std::int64_t alice = 0;
     std::size_t segments = 0;
     for (int run = 0; run < repeat; ++run) {
         answerTimes.push_back(timedMilliseconds([&] {
+            if (rule == PlayRule::Misere) {
+                alice = answerFromCells(input, rule, contexts(name));
+                return;
+            }
             TextReader reader(input.text);
-            answer = text.contestAnswer(reader, contexts(std::string(c.name)));
+            const std::string answer = text.contestAnswer(reader, contexts(name));
+            alice = std::count(answer.begin(), answer.end(), 'A');
         }));
         mapTimes.push_back(timedMilliseconds([&] {
-            const auto map = PawnMap::build(PawnObstacles(input.firstTestImpassable), PawnGame::kSide,
-                                            PawnGame::kSide, contexts(std::string(c.name) + " map"));
+            const auto map = PawnMap::build(PawnObstacles(input.tests.front().impassable), PawnGame::kSide,
+                                            PawnGame::kSide, contexts(name + " map"), 0.0, 1.0, rule);
             segments = map->segmentCount();
         }));
     }
-    const auto alice = std::count(answer.begin(), answer.end(), 'A');
-    return {std::string(c.name), std::to_string(std::min(c.tests, size)),
+    return {std::string(c.name), std::string(playRuleId(rule)), std::to_string(input.tests.size()),
             fixed(static_cast<double>(input.text.size()) / (1 << 20), 2), fixed(median(answerTimes), 1),
             fixed(median(mapTimes), 1), std::to_string(segments), std::to_string(alice)};
 }
@@ -162,10 +192,13 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
 {
     const int size = options.size.value_or(kDefaultSize);
     BenchTable report("pawn: contest texts with N = Q = " + std::to_string(size), options.repeat,
-                      {{"layout", 13, true}, {"tests", 7}, {"input MB", 9}, {"answer ms", 11}, {"map ms", 9},
-                       {"segments", 10}, {"Alice", 8}});
-    for (const Case& c : cases())
-        report.addRow(measure(c, size, options.repeat, contexts));
+                      {{"layout", 13, true}, {"rule", 8, true}, {"tests", 7}, {"input MB", 9}, {"answer ms", 11},
+                       {"map ms", 9}, {"segments", 10}, {"Alice", 8}});
+    for (const Case& c : cases()) {
+        const Input input = generate(c, size);
+        for (const PlayRule rule : {PlayRule::Normal, PlayRule::Misere})
+            report.addRow(measure(c, input, rule, options.repeat, contexts));
+    }
     return report.finish();
 }
 
@@ -175,10 +208,12 @@ Benchmark pawnBenchmark()
 {
     return {"answers generated contest texts with N = Q = 100000 (or --size N, 1 to 100000) in five layouts: "
             "uniform cells, cells packed around the diagonal, cells in ten rows, cells in one column, and 10000 "
-            "tests of N / 10000 cells. Prints per layout the input size, the time of the whole answer (reading "
-            "included, as 'grundygrid-cli pawn' does), the time to build the win/loss map of the first test (both "
-            "sweeps, as the GUI's solver), the number of losing segments, and at the end the peak memory. With "
-            "--repeat N every time is the median of N runs.",
+            "tests of N / 10000 cells. Prints per layout and rule (normal; misère, the last move losing) the input "
+            "size, the time of the whole answer (normal: reading included, as 'grundygrid-cli pawn' does; misère: "
+            "from the cells already read, one misère row sweep per test), the time to build the win/loss map of "
+            "the first test (both sweeps, as the GUI's solver), the number of losing segments, the starts the "
+            "first player wins, and at the end the peak memory. With --repeat N every time is the median of N "
+            "runs.",
             optionsProblem, run};
 }
 

@@ -9,7 +9,9 @@ namespace engine {
 // impassable cells (uniform, clustered on the diagonal, packed into few rows,
 // one column, 10000 small tests), each answered through PawnText exactly as
 // `grundygrid-cli pawn` does (parsing included), and the PawnMap a GUI solver
-// builds for the same cells; then the peak memory of the process.
+// builds for the same cells; each layout also under the misère rule (the same
+// sweeps with the misère end, the answer from the cells already read); then
+// the peak memory of the process.
 [[nodiscard]] Benchmark pawnBenchmark();
 
 } // namespace engine

@@ -30,6 +30,17 @@ struct Stretch {
     }
 };
 
+// The Grundy value of a cell: the least value seen in neither stretch.
+unsigned mexOf(const Stretch& line, const Stretch& column, std::size_t words)
+{
+    for (std::size_t w = 0; w < words; ++w) {
+        const std::uint64_t taken = line.seen[w] | column.seen[w];
+        if (taken != ~std::uint64_t{0})
+            return static_cast<unsigned>(w * 64) + static_cast<unsigned>(std::countr_one(taken));
+    }
+    return 0; // not reached: a cell has fewer moves than the bits
+}
+
 } // namespace
 
 void PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const SolveContext& context,
@@ -50,6 +61,7 @@ void PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const S
         if (it->col < cols)
             grundy[static_cast<std::size_t>(it->row * cols + it->col)] = kImpassable;
 
+    const bool misere = m_rule == PlayRule::Misere;
     // Values stay below rows + cols: a cell has at most rows + cols - 2 moves.
     const auto words = static_cast<std::size_t>((rows + cols + 63) / 64);
     std::vector<std::uint64_t> bits(words * static_cast<std::size_t>(cols + 1), 0);
@@ -74,16 +86,18 @@ void PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const S
                 continue;
             }
             unsigned value = 0;
-            for (std::size_t w = 0; w < words; ++w) {
-                const std::uint64_t taken = line.seen[w] | column.seen[w];
-                if (taken != ~std::uint64_t{0}) {
-                    value = static_cast<unsigned>(w * 64) + static_cast<unsigned>(std::countr_one(taken));
-                    break;
-                }
+            if (misere) {
+                const bool hasMove = line.longest >= 0 || column.longest >= 0;
+                value = hasMove && line.losing < 0 && column.losing < 0 ? 0 : 1;
+            } else {
+                value = mexOf(line, column, words);
             }
+            // Either rule: a loss lasts as long as its longest move, a win takes the
+            // quickest losing child; a cell without moves gets 0 (a loss in normal
+            // play, a win under misère).
             int stall = 0;
             if (value == 0) {
-                stall = std::max(line.longest, column.longest) + 1; // 0 without moves
+                stall = std::max(line.longest, column.longest) + 1;
             } else {
                 const int a = line.losing < 0 ? column.losing : line.losing;
                 const int b = column.losing < 0 ? line.losing : column.losing;

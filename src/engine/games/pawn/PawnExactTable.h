@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Nimbers.h"
+#include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
 #include "engine/games/pawn/PawnObstacles.h"
 
@@ -25,9 +26,20 @@ namespace engine {
 // (two bit sets); remoteness 1 + the largest child remoteness for a loss (each
 // stretch keeps its running maximum) and 1 + the remoteness of the losing
 // child for a win (each stretch holds at most one losing cell).
+//
+// Under the misère rule the same pass with a different end and no nimbers: a
+// cell loses when it has a move (a stretch holds another cell) and no losing
+// cell lies in its stretches; the remoteness follows the same two rules, so a
+// cell without moves is a win of remoteness 0.
 class PawnExactTable {
 public:
     static constexpr Coord kMaxSide = 1024;
+
+    explicit PawnExactTable(PlayRule rule = PlayRule::Normal)
+        : m_rule(rule)
+    {
+    }
+    [[nodiscard]] PlayRule rule() const { return m_rule; }
 
     [[nodiscard]] static bool coversCorner(Cell corner) { return corner.row < kMaxSide && corner.col < kMaxSide; }
 
@@ -41,7 +53,8 @@ public:
     {
         return cell.row >= 0 && cell.col >= 0 && cell.row < m_rows && cell.col < m_cols;
     }
-    // For a passable cell the table holds.
+    // For a passable cell the table holds. Grundy values under the normal rule
+    // only (misère: 0 for a loss, 1 for a win).
     [[nodiscard]] Nimber grundy(Cell cell) const { return m_grundy[index(cell)]; }
     [[nodiscard]] int remoteness(Cell cell) const { return m_remoteness[index(cell)]; }
 
@@ -51,6 +64,7 @@ private:
         return static_cast<std::size_t>(cell.row * m_cols + cell.col);
     }
 
+    PlayRule m_rule;
     Coord m_rows = 0;
     Coord m_cols = 0;
     std::vector<std::uint16_t> m_grundy;

@@ -144,6 +144,11 @@ std::unique_ptr<Solver> PawnGame::createSolver(const Board& setup) const
     return std::make_unique<PawnSolver>(setup);
 }
 
+std::unique_ptr<Solver> PawnGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<PawnSolver>(setup, PlayRule::Misere);
+}
+
 std::string PawnGame::xyText(Cell cell)
 {
     return "(" + std::to_string(cell.col) + ", " + std::to_string(cell.row) + ")";

@@ -46,6 +46,10 @@ public:
     // The position after a legal move; throws InvalidArgument for an illegal one.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // The misère sweep (PawnSolver under PlayRule::Misere): exact on the whole
+    // board, as the normal solver; the generic search over whole positions
+    // could not reach a board of 10^9 cells a side.
+    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
     // A board holds one pawn: painting the pawn moves it to the stroke's last
     // cell; other kinds paint as in every game.
     bool paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kind) const override;

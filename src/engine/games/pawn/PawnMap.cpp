@@ -6,8 +6,10 @@
 
 namespace engine {
 
-PawnMap::PawnMap(PawnObstacles obstacles, Coord rows, Coord cols, LosingDiagonals byRow, LosingDiagonals byColumn)
+PawnMap::PawnMap(PawnObstacles obstacles, Coord rows, Coord cols, PlayRule rule, LosingDiagonals byRow,
+                 LosingDiagonals byColumn)
     : m_obstacles(std::move(obstacles))
+    , m_rule(rule)
     , m_rows(rows)
     , m_cols(cols)
     , m_rowSweep(std::move(byRow))
@@ -16,13 +18,16 @@ PawnMap::PawnMap(PawnObstacles obstacles, Coord rows, Coord cols, LosingDiagonal
 }
 
 std::unique_ptr<PawnMap> PawnMap::build(PawnObstacles obstacles, Coord rows, Coord cols,
-                                        const SolveContext& context, double progressFrom, double progressTo)
+                                        const SolveContext& context, double progressFrom, double progressTo,
+                                        PlayRule rule)
 {
+    // The rule is symmetric in rows and columns, so the column sweep is the row
+    // sweep of the transposed board under the same rule.
     const double middle = (progressFrom + progressTo) / 2.0;
-    auto byRow = sweepLosingCells(obstacles.byRow(), rows, context, progressFrom, middle);
-    auto byColumn = sweepLosingCells(obstacles.transposed(), cols, context, middle, progressTo);
-    return std::unique_ptr<PawnMap>(new PawnMap(std::move(obstacles), rows, cols, LosingDiagonals(std::move(byRow)),
-                                                LosingDiagonals(std::move(byColumn))));
+    auto byRow = sweepLosingCells(obstacles.byRow(), rows, context, progressFrom, middle, rule);
+    auto byColumn = sweepLosingCells(obstacles.transposed(), cols, context, middle, progressTo, rule);
+    return std::unique_ptr<PawnMap>(new PawnMap(std::move(obstacles), rows, cols, rule,
+                                                LosingDiagonals(std::move(byRow)), LosingDiagonals(std::move(byColumn))));
 }
 
 std::vector<Cell> PawnMap::winningDestinations(Cell pawn) const

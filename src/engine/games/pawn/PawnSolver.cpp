@@ -7,8 +7,8 @@
 
 namespace engine {
 
-PawnSolver::PawnSolver(const Board& setup)
-    : m_rows(setup.rows()), m_cols(setup.cols())
+PawnSolver::PawnSolver(const Board& setup, PlayRule rule)
+    : m_rule(rule), m_rows(setup.rows()), m_cols(setup.cols()), m_exact(rule)
 {
     if (const auto problem = rulesOf<PawnGame>().setupProblem(setup))
         throw InvalidArgument(*problem);
@@ -34,7 +34,14 @@ void PawnSolver::buildMap(const SolveContext& context, double progressFrom, doub
 {
     if (m_map)
         return;
-    m_map = PawnMap::build(PawnObstacles(m_impassable), m_rows, m_cols, context, progressFrom, progressTo);
+    PawnObstacles obstacles(m_impassable);
+    if (m_rule == PlayRule::Misere) {
+        const double middle = (progressFrom + progressTo) / 2.0;
+        if (!m_normalMap)
+            m_normalMap = PawnMap::build(obstacles, m_rows, m_cols, context, progressFrom, middle);
+        progressFrom = middle;
+    }
+    m_map = PawnMap::build(std::move(obstacles), m_rows, m_cols, context, progressFrom, progressTo, m_rule);
     m_published.store(m_map);
 }
 
@@ -78,15 +85,27 @@ Analysis PawnSolver::analysePawnLocked(Cell pawn, const SolveContext& context)
 {
     const bool exact = PawnExactTable::coversCorner(pawn);
     const double mapShare = m_map ? 0.0 : (exact ? 0.8 : 1.0);
+    const bool misere = m_rule == PlayRule::Misere;
     buildMap(context, 0.0, mapShare);
-    if (exact)
-        m_exact.ensure(pawn, m_map->obstacles(), context, mapShare, 1.0);
+    if (exact) {
+        const double tableShare = misere ? (mapShare + 1.0) / 2.0 : 1.0;
+        m_exact.ensure(pawn, m_map->obstacles(), context, mapShare, tableShare);
+        if (misere)
+            m_normalExact.ensure(pawn, m_map->obstacles(), context, tableShare, 1.0);
+    }
 
     Analysis analysis;
+    analysis.rule = m_rule;
     analysis.outcome = m_map->outcomeAt(pawn);
     if (exact) {
-        analysis.grundy = m_exact.grundy(pawn);
+        if (!misere)
+            analysis.grundy = m_exact.grundy(pawn);
         analysis.remoteness = m_exact.remoteness(pawn);
+    }
+    if (misere) {
+        analysis.normalOutcome = m_normalMap->outcomeAt(pawn);
+        if (exact)
+            analysis.normalGrundy = m_normalExact.grundy(pawn);
     }
     const PawnReach reach = m_map->reachOf(pawn);
     std::vector<Move> moves = PawnGame::listedMoves(reach);
@@ -105,7 +124,8 @@ Analysis PawnSolver::analysePawnLocked(Cell pawn, const SolveContext& context)
     for (const Move& move : moves) {
         MoveVerdict verdict{move, m_map->outcomeAt(move.topLeft), std::nullopt, std::nullopt};
         if (exact) {
-            verdict.resultGrundy = m_exact.grundy(move.topLeft);
+            if (!misere)
+                verdict.resultGrundy = m_exact.grundy(move.topLeft);
             verdict.resultRemoteness = m_exact.remoteness(move.topLeft);
         }
         analysis.moves.push_back(verdict);

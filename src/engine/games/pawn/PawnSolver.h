@@ -27,20 +27,26 @@ namespace engine {
 //   follows from the win/loss map and no exact method for them is known;
 // - no parts: a single pawn never splits into independent games.
 //
+// Under the misère rule (the player who makes the last move loses) the same,
+// from the misère sweep and the misère exact table: every verdict exact on the
+// whole board, remoteness where the table reaches, never a Grundy value; the
+// normal-play verdict beside it (normalOutcome from a second, normal map, and
+// normalGrundy where the normal table reaches).
+//
 // Thread-safe: a mutex serialises calls (SerialSolver). map() hands out the immutable map, so
 // a GUI can paint it or look cells up while a worker uses the solver.
 class PawnSolver final : public SerialSolver {
 public:
     // `setup` must be a valid pawn setup (PawnGame::setupProblem); otherwise
     // throws InvalidArgument.
-    explicit PawnSolver(const Board& setup);
+    explicit PawnSolver(const Board& setup, PlayRule rule = PlayRule::Normal);
 
     // The analysis of the position with the pawn on `pawn`, without the O(N)
     // check of a whole board. `pawn` must be a passable cell of the board.
     // Throws Stopped when stopped through `context`.
     [[nodiscard]] Analysis analysePawnAt(Cell pawn, const SolveContext& context);
 
-    // The win/loss map once prepare() has succeeded, else nullptr. Lock-free:
+    // The win/loss map (of the solver's rule) once prepare() has succeeded, else nullptr. Lock-free:
     // never waits for an analysis running on another thread.
     [[nodiscard]] std::shared_ptr<const PawnMap> map() const;
 
@@ -56,6 +62,7 @@ private:
     [[nodiscard]] Analysis analysePawnLocked(Cell pawn, const SolveContext& context);
 
     // All but m_published guarded by the mutex.
+    PlayRule m_rule;
     Coord m_rows;
     Coord m_cols;
     std::vector<Cell> m_impassable; // row-major, as the setup holds them
@@ -63,6 +70,9 @@ private:
     std::shared_ptr<const PawnMap> m_map;
     std::atomic<std::shared_ptr<const PawnMap>> m_published; // m_map, for map() without the mutex
     PawnExactTable m_exact;
+    // Under misère, what normal play says (Analysis::normalOutcome, normalGrundy).
+    std::unique_ptr<const PawnMap> m_normalMap;
+    PawnExactTable m_normalExact;
 };
 
 } // namespace engine

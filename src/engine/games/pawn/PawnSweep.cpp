@@ -13,7 +13,8 @@ constexpr std::size_t kCheckStride = 4096; // steps between looks at the stop to
 } // namespace
 
 std::vector<DiagonalSegment> sweepLosingCells(std::span<const Cell> obstacles, Coord rowCount,
-                                              const SolveContext& context, double progressFrom, double progressTo)
+                                              const SolveContext& context, double progressFrom, double progressTo,
+                                              PlayRule rule)
 {
     std::vector<DiagonalSegment> losing;
     losing.reserve(2 * obstacles.size() + 16);
@@ -31,11 +32,29 @@ std::vector<DiagonalSegment> sweepLosingCells(std::span<const Cell> obstacles, C
     Coord row = 0;
     std::size_t next = 0; // the first obstacle not yet swept
     std::vector<Coord> rowObstacles;
+    std::vector<Coord> aboveObstacles; // of row - 1, when it has impassable cells
     std::vector<Coord> rowLosing;
+    // Crosses `row` with the impassable columns rowObstacles, adding its losing cells.
+    const auto crossRow = [&] {
+        rowLosing.clear();
+        winning.crossRow(rowObstacles, rowLosing, {rule, row == 0, aboveObstacles});
+        for (const Coord col : rowLosing)
+            losing.push_back(DiagonalSegment{Cell{row, col}, 1});
+        aboveObstacles.swap(rowObstacles);
+        ++row;
+    };
     while (row < rowCount) {
         // Rows without impassable cells: each one's losing cell is the first free
         // column, so a gap of the set is filled diagonally.
         const Coord freeRowsEnd = next < obstacles.size() ? std::min(obstacles[next].row, rowCount) : rowCount;
+        // Misère: the first of them may hold a dead end at column 0.
+        if (rule == PlayRule::Misere && row < freeRowsEnd
+            && (row == 0 || (!aboveObstacles.empty() && aboveObstacles.front() == 0))) {
+            rowObstacles.clear();
+            crossRow();
+        }
+        if (row < freeRowsEnd)
+            aboveObstacles.clear(); // the next row crossed lies below a row without them
         while (row < freeRowsEnd) {
             checkpoint(next);
             const WinningColumns::Run run = winning.fillFirstGap(freeRowsEnd - row);
@@ -49,12 +68,8 @@ std::vector<DiagonalSegment> sweepLosingCells(std::span<const Cell> obstacles, C
         rowObstacles.clear();
         for (; next < obstacles.size() && obstacles[next].row == row; ++next)
             rowObstacles.push_back(obstacles[next].col);
-        rowLosing.clear();
-        winning.crossRow(rowObstacles, rowLosing);
-        for (const Coord col : rowLosing)
-            losing.push_back(DiagonalSegment{Cell{row, col}, 1});
+        crossRow();
         checkpoint(next);
-        ++row;
     }
     context.report(progressTo);
     return losing;

@@ -47,21 +47,40 @@ void WinningColumns::addFree(Coord col, Map::iterator previous, Map::iterator ne
     }
 }
 
-void WinningColumns::crossRow(std::span<const Coord> impassable, std::vector<Coord>& losing)
+WinningColumns::Free WinningColumns::firstFreeFrom(Coord col)
 {
+    // One search: the interval holding col (if any) and the one after it.
+    auto next = m_intervals.upper_bound(col);
+    auto previous = next == m_intervals.begin() ? m_intervals.end() : std::prev(next);
+    const bool inside = previous != m_intervals.end() && previous->second > col;
+    // Inside or not, `previous` and `next` are the neighbours of the free column.
+    return Free{inside ? previous->second : col, previous, next};
+}
+
+void WinningColumns::crossRow(std::span<const Coord> impassable, std::vector<Coord>& losing, RowAbove above)
+{
+    const bool misere = above.rule == PlayRule::Misere;
+    std::size_t aboveNext = 0; // the first impassable column above not left of the stretch
     Coord stretchBegin = 0;
     for (std::size_t i = 0; i <= impassable.size(); ++i) {
         const Coord stretchEnd = i < impassable.size() ? impassable[i] : kNone;
         if (stretchBegin < stretchEnd) {
-            // One search: the interval holding stretchBegin (if any) and the one after it.
-            auto next = m_intervals.upper_bound(stretchBegin);
-            auto previous = next == m_intervals.begin() ? m_intervals.end() : std::prev(next);
-            const bool inside = previous != m_intervals.end() && previous->second > stretchBegin;
-            const Coord free = inside ? previous->second : stretchBegin;
-            if (free < stretchEnd) {
-                losing.push_back(free);
-                // Inside or not, `previous` and `next` are the neighbours of `free`.
-                addFree(free, previous, next);
+            Free free = firstFreeFrom(stretchBegin);
+            // Misère: a free first column that cannot move up has no move at all.
+            if (misere && free.col == stretchBegin) {
+                while (aboveNext < above.impassable.size() && above.impassable[aboveNext] < stretchBegin)
+                    ++aboveNext;
+                const bool deadEnd = above.edge
+                                     || (aboveNext < above.impassable.size()
+                                         && above.impassable[aboveNext] == stretchBegin);
+                if (deadEnd && stretchBegin + 1 < stretchEnd)
+                    free = firstFreeFrom(stretchBegin + 1);
+                else if (deadEnd)
+                    free.col = stretchEnd; // a stretch of one dead end: no losing cell
+            }
+            if (free.col < stretchEnd) {
+                losing.push_back(free.col);
+                addFree(free.col, free.previous, free.next);
             }
         }
         if (i == impassable.size())

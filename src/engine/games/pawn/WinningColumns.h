@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Cell.h"
+#include "engine/PlayRule.h"
 
 #include <cstddef>
 #include <limits>
@@ -40,11 +41,23 @@ public:
     };
     [[nodiscard]] Run fillFirstGap(Coord rows);
 
+    // What lies above a row, for the misère end: a cell with no move at all
+    // (the first of its stretch, under the top edge or an impassable cell) is a
+    // win there, so it never loses.
+    struct RowAbove {
+        PlayRule rule = PlayRule::Normal;
+        bool edge = false;                 // the row is the board's first
+        std::span<const Coord> impassable; // else the row above's impassable columns, ascending
+    };
+
     // A row with impassable cells at the ascending columns `impassable`: in each
-    // stretch between them the first free column loses. Appends those columns
-    // (ascending) to `losing`, adds them to the set and removes the impassable
-    // columns (an impassable cell starts its column afresh below it).
-    void crossRow(std::span<const Coord> impassable, std::vector<Coord>& losing);
+    // stretch between them the first free column loses, except under misère a
+    // free first column of the stretch that cannot move up (`above`): then the
+    // next free column loses, which can move left onto that dead end. Appends
+    // the losing columns (ascending) to `losing`, adds them to the set and
+    // removes the impassable columns (an impassable cell starts its column
+    // afresh below it).
+    void crossRow(std::span<const Coord> impassable, std::vector<Coord>& losing, RowAbove above);
 
 
 private:
@@ -52,6 +65,14 @@ private:
     // Adds the free column `col`, whose neighbouring intervals are `previous`
     // (the last one starting before it, or end()) and `next` (the first one after it).
     void addFree(Coord col, Map::iterator previous, Map::iterator next);
+    // The first column >= `col` outside the set, with its neighbouring intervals
+    // as addFree takes them.
+    struct Free {
+        Coord col;
+        Map::iterator previous;
+        Map::iterator next;
+    };
+    [[nodiscard]] Free firstFreeFrom(Coord col);
 
     std::pmr::unsynchronized_pool_resource m_pool;
     Map m_intervals{&m_pool};

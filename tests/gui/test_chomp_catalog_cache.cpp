@@ -83,7 +83,7 @@ private slots:
         QTemporaryDir folder;
         const auto catalog = builtCatalog(10, 9, cornerFloor(9));
         ChompCatalogCache(folder.path(), 1 << 30).keep(catalog);
-        const QString name = ChompCatalogCache::fileName(10, 9, cornerFloor(9));
+        const QString name = ChompCatalogCache::fileName(10, 9, cornerFloor(9), engine::PlayRule::Normal);
         QCOMPARE(name, QStringLiteral("chomp-10x9-f1.catalog"));
         QVERIFY(QFile::exists(QDir(folder.path()).filePath(name)));
         ChompCatalogCache later(folder.path(), 1 << 30);
@@ -105,7 +105,7 @@ private slots:
         const engine::Game& chomp = testsupport::gameById("chomp");
         (void)chomp.createSolver(wideChomp())->analyse(wideChomp(), {});
         QCOMPARE(cache->builtCount(), 1);
-        const QString path = QDir(folder.path()).filePath(ChompCatalogCache::fileName(45, 6, cornerFloor(6)));
+        const QString path = QDir(folder.path()).filePath(ChompCatalogCache::fileName(45, 6, cornerFloor(6), engine::PlayRule::Normal));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadWrite));
         QByteArray bytes = file.readAll();
@@ -114,12 +114,12 @@ private slots:
         QCOMPARE(file.write(bytes), bytes.size());
         file.close();
         cache->forgetInMemory(); // a new session: only the file is left
-        QVERIFY(cache->find(45, 6, cornerFloor(6)) == nullptr);
+        QVERIFY(cache->find(45, 6, cornerFloor(6), engine::PlayRule::Normal) == nullptr);
         QVERIFY(!QFile::exists(path));
         (void)chomp.createSolver(wideChomp())->analyse(wideChomp(), {});
         QCOMPARE(cache->builtCount(), 2);
         cache->forgetInMemory();
-        QVERIFY(cache->find(45, 6, cornerFloor(6)) != nullptr);
+        QVERIFY(cache->find(45, 6, cornerFloor(6), engine::PlayRule::Normal) != nullptr);
     }
 
     void theSizeBoundDeletesTheLeastRecentlyUsedFirst()
@@ -134,9 +134,9 @@ private slots:
             first.keep(a);
             first.keep(b);
         }
-        const QString pathA = dir.filePath(ChompCatalogCache::fileName(10, 10, a->floor()));
-        const QString pathB = dir.filePath(ChompCatalogCache::fileName(10, 10, b->floor()));
-        const QString pathC = dir.filePath(ChompCatalogCache::fileName(10, 10, c->floor()));
+        const QString pathA = dir.filePath(ChompCatalogCache::fileName(10, 10, a->floor(), engine::PlayRule::Normal));
+        const QString pathB = dir.filePath(ChompCatalogCache::fileName(10, 10, b->floor(), engine::PlayRule::Normal));
+        const QString pathC = dir.filePath(ChompCatalogCache::fileName(10, 10, c->floor(), engine::PlayRule::Normal));
         const auto bytesOf = [](const ChompCatalog& catalog) {
             return static_cast<qint64>(engine::ChompCatalogFile::bytesOf(catalog).size());
         };
@@ -184,7 +184,7 @@ private slots:
         clear->setConfirmation([](QWidget*, const QString&) { return true; });
         clear->action()->trigger();
         QCOMPARE(cache->diskBytes(), qint64{0});
-        QVERIFY(cache->find(14, 14, cornerFloor(14)) == nullptr);
+        QVERIFY(cache->find(14, 14, cornerFloor(14), engine::PlayRule::Normal) == nullptr);
         QVERIFY(!clear->action()->isEnabled());
         QVERIFY(statusMessage().contains(QStringLiteral("cleared")));
     }

@@ -80,12 +80,12 @@ ChompCatalog catalogOf(int rows, int cols, const Heights& floor)
 // A store that keeps every catalog it is given and counts the questions.
 class CountingStore final : public engine::ChompCatalogStore {
 public:
-    std::shared_ptr<const ChompCatalog> find(int rows, int cols, const Heights& floor) override
+    std::shared_ptr<const ChompCatalog> find(int rows, int cols, const Heights& floor, engine::PlayRule rule) override
     {
         const std::lock_guard lock(m_mutex);
         ++finds;
         for (const auto& catalog : m_catalogs)
-            if (catalog->covers(rows, cols, floor))
+            if (catalog->covers(rows, cols, floor, rule))
                 return catalog;
         return nullptr;
     }
@@ -174,7 +174,7 @@ private slots:
         const ChompCatalog box = catalogOf(12, 11, boxFloor);
         for (const auto& [rows, cols] : {std::pair{12, 11}, {9, 8}, {10, 3}, {4, 4}}) {
             const Heights floor(boxFloor.begin(), boxFloor.begin() + cols);
-            QVERIFY(box.covers(rows, cols, floor));
+            QVERIFY(box.covers(rows, cols, floor, engine::PlayRule::Normal));
             ChompTable own(rows, cols, floor);
             own.buildRemoteness({});
             bool agree = true;
@@ -183,9 +183,9 @@ private slots:
             });
             QVERIFY2(agree, (std::to_string(rows) + " x " + std::to_string(cols)).c_str());
         }
-        QVERIFY(!box.covers(13, 11, Heights{2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0}));     // taller than the box
-        QVERIFY(!box.covers(9, 8, Heights{2, 1, 1, 0, 0, 0, 0, 0}));                // other poison
-        QVERIFY(!box.covers(9, 2, Heights{2, 2}));                                   // the box's poison at column 2 is off it
+        QVERIFY(!box.covers(13, 11, Heights{2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0}, engine::PlayRule::Normal));     // taller than the box
+        QVERIFY(!box.covers(9, 8, Heights{2, 1, 1, 0, 0, 0, 0, 0}, engine::PlayRule::Normal));                // other poison
+        QVERIFY(!box.covers(9, 2, Heights{2, 2}, engine::PlayRule::Normal));                                   // the box's poison at column 2 is off it
     }
 
     void fileRoundTrip()

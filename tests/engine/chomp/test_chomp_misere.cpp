@@ -5,6 +5,7 @@
 #include "TestRegistry.h"
 #include "chomp/ChompBruteForce.h"
 #include "chomp/ChompStaircases.h"
+#include "chomp/ChompTestSupport.h"
 
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompCatalog.h"
@@ -18,7 +19,6 @@
 
 #include <QTest>
 
-#include <mutex>
 #include <random>
 #include <string>
 
@@ -58,18 +58,6 @@ Board positionOf(int rows, const Heights& floor, const Heights& heights)
     return board;
 }
 
-Board randomChompSetup(std::mt19937& rng, int maxRows, int maxCols, int maxPoison)
-{
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    Board board = chompGame().emptyBoard(rows, cols);
-    const int poison = std::uniform_int_distribution(0, maxPoison)(rng);
-    for (int i = 0; i < poison; ++i)
-        board.setCell({std::uniform_int_distribution(0, rows - 1)(rng), std::uniform_int_distribution(0, cols - 1)(rng)},
-                      CellKind::Poison);
-    return board;
-}
-
 // Everything a misère analysis says about `position`, against the brute force's
 // misère results: the verdict, the remoteness and every move's, no Grundy value.
 void expectMisereAgreesWithBruteForce(const engine::Analysis& analysis, const Board& position)
@@ -91,15 +79,6 @@ void expectMisereAgreesWithBruteForce(const engine::Analysis& analysis, const Bo
     }
 }
 
-// Every poison floor of a rows x cols board (the staircases of the board).
-std::vector<Heights> floorsOf(int rows, int cols)
-{
-    std::vector<Heights> floors;
-    testsupport::forEachStaircase(rows, Heights(static_cast<std::size_t>(cols), 0),
-                                  [&floors](const Heights& heights) { floors.push_back(heights); });
-    return floors;
-}
-
 // The outcome bits and the remoteness bytes of one misère setup agree on every staircase.
 void expectMisereBitsAgreeWithBytes(int rows, int cols, const Heights& floor)
 {
@@ -115,42 +94,6 @@ void expectMisereBitsAgreeWithBytes(int rows, int cols, const Heights& floor)
     QVERIFY2(agree, sizeText(rows, cols).c_str());
     QCOMPARE(bits.outcome(bits.rankOf(floor)), Outcome::Win); // the end: no move, a misère win
 }
-
-// A store keyed as ChompCatalogStore says (box, poison and rule), counting what it keeps.
-class KeyedStore final : public engine::ChompCatalogStore {
-public:
-    std::shared_ptr<const ChompCatalog> find(int rows, int cols, const Heights& floor, PlayRule rule) override
-    {
-        const std::lock_guard lock(m_mutex);
-        for (const auto& catalog : m_catalogs)
-            if (catalog->covers(rows, cols, floor, rule))
-                return catalog;
-        return nullptr;
-    }
-    void keep(const std::shared_ptr<const ChompCatalog>& catalog) override
-    {
-        const std::lock_guard lock(m_mutex);
-        ++kept;
-        m_catalogs.push_back(catalog);
-    }
-    int kept = 0;
-
-private:
-    std::mutex m_mutex;
-    std::vector<std::shared_ptr<const ChompCatalog>> m_catalogs;
-};
-
-// Installs a store for the lifetime of the guard.
-class StoreInstalled {
-public:
-    explicit StoreInstalled(std::shared_ptr<engine::ChompCatalogStore> store)
-    {
-        engine::ChompCatalogStore::install(std::move(store));
-    }
-    ~StoreInstalled() { engine::ChompCatalogStore::install(nullptr); }
-    StoreInstalled(const StoreInstalled&) = delete;
-    StoreInstalled& operator=(const StoreInstalled&) = delete;
-};
 
 } // namespace
 
@@ -188,7 +131,7 @@ private slots:
         int positions = 0;
         for (const auto& [rows, cols] : {std::pair{1, 1}, {1, 5}, {5, 1}, {2, 2}, {2, 3}, {3, 2}, {3, 3}, {3, 4},
                                          {4, 3}, {4, 4}, {4, 5}, {5, 4}, {2, 6}, {6, 2}}) {
-            for (const Heights& floor : floorsOf(rows, cols)) {
+            for (const Heights& floor : testsupport::allPoisonFloors(rows, cols)) {
                 const Board setup = positionOf(rows, floor, Heights(static_cast<std::size_t>(cols), rows));
                 QCOMPARE(engine::poisonFloor(setup), floor);
                 const auto solver = chompGame().createMisereSolver(setup);
@@ -214,9 +157,9 @@ private slots:
         for (int trial = 0; trial < testsupport::trials(3000); ++trial) {
             // Square-ish boards up to 6 x 6 and long thin ones up to 3 x 20 (brute force: 64 cells).
             const bool thin = trial % 4 == 3;
-            Board setup = thin ? randomChompSetup(rng, 3, 20, 2) : randomChompSetup(rng, 6, 6, 3);
+            Board setup = thin ? testsupport::randomChompSetup(rng, 3, 20, 2) : testsupport::randomChompSetup(rng, 6, 6, 3);
             if (thin && trial % 8 == 7)
-                setup = randomChompSetup(rng, 20, 3, 2);
+                setup = testsupport::randomChompSetup(rng, 20, 3, 2);
             const auto solver = chompGame().createMisereSolver(setup);
             solver->prepare({}); // nothing more to do under misère: no Grundy values
             Board position = setup;
@@ -241,7 +184,7 @@ private slots:
         engine::SolveContext outcomesOnly;
         outcomesOnly.outcomesOnly = true;
         for (int trial = 0; trial < testsupport::trials(300); ++trial) {
-            const Board setup = randomChompSetup(rng, 9, 9, 3);
+            const Board setup = testsupport::randomChompSetup(rng, 9, 9, 3);
             const auto bits = chompGame().createMisereSolver(setup);
             const auto bytes = chompGame().createMisereSolver(setup);
             const engine::Analysis fast = bits->analyse(setup, outcomesOnly);
@@ -257,7 +200,7 @@ private slots:
     {
         // Every floor of the small boxes, then random boards up to 12 x 12.
         for (const auto& [rows, cols] : {std::pair{1, 1}, {3, 3}, {5, 4}, {4, 5}, {6, 6}, {9, 2}})
-            for (const Heights& floor : floorsOf(rows, cols)) {
+            for (const Heights& floor : testsupport::allPoisonFloors(rows, cols)) {
                 expectMisereBitsAgreeWithBytes(rows, cols, floor);
                 if (QTest::currentTestFailed())
                     return;
@@ -265,7 +208,7 @@ private slots:
         std::mt19937 rng(1127);
         const int largest = testsupport::slowdown() > 1 ? 9 : 12;
         for (int trial = 0; trial < testsupport::trials(12); ++trial) {
-            const Board setup = randomChompSetup(rng, largest, largest, 3);
+            const Board setup = testsupport::randomChompSetup(rng, largest, largest, 3);
             const int rows = static_cast<int>(std::max(setup.rows(), setup.cols()));
             const int cols = static_cast<int>(std::min(setup.rows(), setup.cols()));
             Heights floor = engine::poisonFloor(setup);
@@ -289,7 +232,7 @@ private slots:
         std::mt19937 rng(1711);
         int positions = 0;
         for (int trial = 0; trial < testsupport::trials(200); ++trial) {
-            const Board setup = randomChompSetup(rng, 4, 4, 2);
+            const Board setup = testsupport::randomChompSetup(rng, 4, 4, 2);
             const auto table = chompGame().createMisereSolver(setup);
             const auto search = chompGame().engine::Game::createMisereSolver(setup);
             Board position = setup;
@@ -321,8 +264,8 @@ private slots:
         // from a catalog. A normal catalog of the box in the store is not used.
         Board setup = chompGame().emptyBoard(6, 50);
         setup.setCell({0, 0}, CellKind::Poison);
-        const auto store = std::make_shared<KeyedStore>();
-        const StoreInstalled installed(store);
+        const auto store = std::make_shared<testsupport::CountingCatalogStore>();
+        const testsupport::InstalledCatalogStore installed(store);
         const auto normal = chompGame().createSolver(setup);
         const engine::Analysis normalStart = normal->analyse(setup, {});
         QCOMPARE(store->kept, 1);

@@ -98,36 +98,41 @@ private slots:
     void runsTheChompBenchmark()
     {
         const std::vector<std::string> rows = cli_test::benchmarkLines("chomp", "5");
-        QCOMPARE(rows.size(), std::size_t{7});
+        QCOMPARE(rows.size(), std::size_t{11});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));
-        QVERIFY(rows[6].rfind("peak memory: ", 0) == 0);
-        QVERIFY(std::stol(fieldsOf(rows[6])[2]) > 0);
+        QVERIFY(rows[10].rfind("peak memory: ", 0) == 0);
+        QVERIFY(std::stol(fieldsOf(rows[10])[2]) > 0);
 
         const engine::Game& chomp = *engine::findGame("chomp");
         const engine::Cell poisons[] = {{0, 0}, {3, 0}};
-        for (int i = 0; i < 4; ++i) { // per poison: the full table, then the outcome bits
+        for (int i = 0; i < 8; ++i) { // per poison and rule (normal, misère): the full table, then the outcome bits
             const std::vector<std::string> fields = fieldsOf(rows[2 + static_cast<std::size_t>(i)]);
             const bool bits = i % 2 == 1;
-            QCOMPARE(fields.size(), std::size_t{12});
+            const engine::PlayRule rule = i % 4 < 2 ? engine::PlayRule::Normal : engine::PlayRule::Misere;
+            QCOMPARE(fields.size(), std::size_t{13});
             QCOMPARE(fields[0], std::string("5x5"));
-            QCOMPARE(fields[1], i < 2 ? std::string("(0,0)") : std::string("(3,0)"));
-            QCOMPARE(fields[2], bits ? std::string("bits") : std::string("bytes"));
-            QCOMPARE(fields[3], std::to_string(engine::staircaseCount(5, 5)));
-            QVERIFY(std::stod(fields[4]) >= 0.0);
+            QCOMPARE(fields[1], i < 4 ? std::string("(0,0)") : std::string("(3,0)"));
+            QCOMPARE(fields[2], std::string(engine::playRuleId(rule)));
+            QCOMPARE(fields[3], bits ? std::string("bits") : std::string("bytes"));
+            QCOMPARE(fields[4], std::to_string(engine::staircaseCount(5, 5)));
+            QVERIFY(std::stod(fields[5]) >= 0.0);
             engine::Board setup = chomp.emptyBoard(5, 5);
-            setup.setCell(poisons[i / 2], engine::CellKind::Poison);
-            const auto solver = chomp.createSolver(setup);
-            QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({})); // the Grundy values too
+            setup.setCell(poisons[i / 4], engine::CellKind::Poison);
+            const auto solver = chomp.solverFor(setup, rule);
+            QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({})); // the Grundy values too (normal play)
             const auto analysis = solver->analyse(setup, {});
-            QCOMPARE(fields[6], analysis.outcome == engine::Outcome::Win ? std::string("win") : std::string("loss"));
-            QCOMPARE(fields[7], bits ? std::string("-") : std::to_string(analysis.remoteness.value()));
-            QCOMPARE(fields[8], bits ? std::string("-") : std::to_string(analysis.grundy.value()));
-            QCOMPARE(fields[9], std::to_string(analysis.winningMoves().size()));
-            QVERIFY(std::stod(fields[10]) >= 0.0); // the verdict's CPU time
-            QVERIFY(std::stol(fields[11]) > 0);    // the peak memory so far in MiB
-            if (!bits)
-                QVERIFY(std::stod(fields[5]) >= 0.0);
+            const bool hasGrundy = !bits && rule == engine::PlayRule::Normal;
+            QCOMPARE(fields[7], analysis.outcome == engine::Outcome::Win ? std::string("win") : std::string("loss"));
+            QCOMPARE(fields[8], bits ? std::string("-") : std::to_string(analysis.remoteness.value()));
+            QCOMPARE(fields[9], hasGrundy ? std::to_string(analysis.grundy.value()) : std::string("-"));
+            QCOMPARE(fields[10], std::to_string(analysis.winningMoves().size()));
+            QVERIFY(std::stod(fields[11]) >= 0.0); // the verdict's CPU time
+            QVERIFY(std::stol(fields[12]) > 0);    // the peak memory so far in MiB
+            if (hasGrundy)
+                QVERIFY(std::stod(fields[6]) >= 0.0);
+            else
+                QCOMPARE(fields[6], std::string("-"));
         }
     }
 

@@ -30,9 +30,10 @@ using gui::ChompCatalogCache;
 
 namespace {
 
-std::shared_ptr<const ChompCatalog> builtCatalog(int rows, int cols, const Heights& floor)
+std::shared_ptr<const ChompCatalog> builtCatalog(int rows, int cols, const Heights& floor,
+                                                 engine::PlayRule rule = engine::PlayRule::Normal)
 {
-    engine::ChompTable table(rows, cols, floor);
+    engine::ChompTable table(rows, cols, floor, rule);
     table.buildOutcomes({});
     return std::make_shared<const ChompCatalog>(ChompCatalog::ofTable(table, {}));
 }
@@ -83,18 +84,50 @@ private slots:
         QTemporaryDir folder;
         const auto catalog = builtCatalog(10, 9, cornerFloor(9));
         ChompCatalogCache(folder.path(), 1 << 30).keep(catalog);
-        const QString name = ChompCatalogCache::fileName(10, 9, cornerFloor(9));
+        const QString name = ChompCatalogCache::fileName(10, 9, cornerFloor(9), engine::PlayRule::Normal);
         QCOMPARE(name, QStringLiteral("chomp-10x9-f1.catalog"));
         QVERIFY(QFile::exists(QDir(folder.path()).filePath(name)));
         ChompCatalogCache later(folder.path(), 1 << 30);
-        const auto read = later.find(10, 9, cornerFloor(9));
+        const auto read = later.find(10, 9, cornerFloor(9), engine::PlayRule::Normal);
         QVERIFY(read != nullptr);
         QCOMPARE(read->lows(), catalog->lows());
         // A smaller board inside the box with the same poison; not one with other poison or outside it.
-        QVERIFY(later.find(8, 5, cornerFloor(5)) != nullptr);
-        QVERIFY(later.find(8, 5, Heights{2, 0, 0, 0, 0}) == nullptr);
-        QVERIFY(later.find(11, 9, cornerFloor(9)) == nullptr);
+        QVERIFY(later.find(8, 5, cornerFloor(5), engine::PlayRule::Normal) != nullptr);
+        QVERIFY(later.find(8, 5, Heights{2, 0, 0, 0, 0}, engine::PlayRule::Normal) == nullptr);
+        QVERIFY(later.find(11, 9, cornerFloor(9), engine::PlayRule::Normal) == nullptr);
         QCOMPARE(later.builtCount(), 0);
+    }
+
+    void aMisereCatalogHasAFileOfItsOwn()
+    {
+        // The same box and poison under the other rule: another file, never
+        // answering for the normal one, nor the normal one for it.
+        QTemporaryDir folder;
+        const auto normal = builtCatalog(10, 9, cornerFloor(9));
+        const auto misere = builtCatalog(10, 9, cornerFloor(9), engine::PlayRule::Misere);
+        ChompCatalogCache(folder.path(), 1 << 30).keep(normal);
+        ChompCatalogCache later(folder.path(), 1 << 30);
+        QVERIFY(later.find(10, 9, cornerFloor(9), engine::PlayRule::Misere) == nullptr);
+        later.keep(misere);
+        const QString name = ChompCatalogCache::fileName(10, 9, cornerFloor(9), engine::PlayRule::Misere);
+        QCOMPARE(name, QStringLiteral("chomp-10x9-f1-misere.catalog"));
+        QVERIFY(QFile::exists(QDir(folder.path()).filePath(name)));
+        QVERIFY(QFile::exists(QDir(folder.path()).filePath(QStringLiteral("chomp-10x9-f1.catalog"))));
+        ChompCatalogCache third(folder.path(), 1 << 30);
+        const auto readMisere = third.find(8, 5, cornerFloor(5), engine::PlayRule::Misere);
+        const auto readNormal = third.find(8, 5, cornerFloor(5), engine::PlayRule::Normal);
+        QVERIFY(readMisere != nullptr && readNormal != nullptr);
+        QCOMPARE(readMisere->rule(), engine::PlayRule::Misere);
+        QCOMPARE(readMisere->lows(), misere->lows());
+        QCOMPARE(readNormal->rule(), engine::PlayRule::Normal);
+        QCOMPARE(readNormal->lows(), normal->lows());
+        // A misère file renamed as the normal one is refused (and deleted), never read as normal play.
+        ChompCatalogCache(folder.path(), 1 << 30).clear();
+        ChompCatalogCache(folder.path(), 1 << 30).keep(misere);
+        QVERIFY(QFile::rename(QDir(folder.path()).filePath(name),
+                              QDir(folder.path()).filePath(QStringLiteral("chomp-10x9-f1.catalog"))));
+        QVERIFY(ChompCatalogCache(folder.path(), 1 << 30).find(10, 9, cornerFloor(9), engine::PlayRule::Normal)
+                == nullptr);
     }
 
     void aDamagedFileIsDeletedAndBuiltAgain()
@@ -105,7 +138,8 @@ private slots:
         const engine::Game& chomp = testsupport::gameById("chomp");
         (void)chomp.createSolver(wideChomp())->analyse(wideChomp(), {});
         QCOMPARE(cache->builtCount(), 1);
-        const QString path = QDir(folder.path()).filePath(ChompCatalogCache::fileName(45, 6, cornerFloor(6)));
+        const QString path
+            = QDir(folder.path()).filePath(ChompCatalogCache::fileName(45, 6, cornerFloor(6), engine::PlayRule::Normal));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadWrite));
         QByteArray bytes = file.readAll();
@@ -114,12 +148,12 @@ private slots:
         QCOMPARE(file.write(bytes), bytes.size());
         file.close();
         cache->forgetInMemory(); // a new session: only the file is left
-        QVERIFY(cache->find(45, 6, cornerFloor(6)) == nullptr);
+        QVERIFY(cache->find(45, 6, cornerFloor(6), engine::PlayRule::Normal) == nullptr);
         QVERIFY(!QFile::exists(path));
         (void)chomp.createSolver(wideChomp())->analyse(wideChomp(), {});
         QCOMPARE(cache->builtCount(), 2);
         cache->forgetInMemory();
-        QVERIFY(cache->find(45, 6, cornerFloor(6)) != nullptr);
+        QVERIFY(cache->find(45, 6, cornerFloor(6), engine::PlayRule::Normal) != nullptr);
     }
 
     void theSizeBoundDeletesTheLeastRecentlyUsedFirst()
@@ -134,9 +168,9 @@ private slots:
             first.keep(a);
             first.keep(b);
         }
-        const QString pathA = dir.filePath(ChompCatalogCache::fileName(10, 10, a->floor()));
-        const QString pathB = dir.filePath(ChompCatalogCache::fileName(10, 10, b->floor()));
-        const QString pathC = dir.filePath(ChompCatalogCache::fileName(10, 10, c->floor()));
+        const QString pathA = dir.filePath(ChompCatalogCache::fileName(10, 10, a->floor(), engine::PlayRule::Normal));
+        const QString pathB = dir.filePath(ChompCatalogCache::fileName(10, 10, b->floor(), engine::PlayRule::Normal));
+        const QString pathC = dir.filePath(ChompCatalogCache::fileName(10, 10, c->floor(), engine::PlayRule::Normal));
         const auto bytesOf = [](const ChompCatalog& catalog) {
             return static_cast<qint64>(engine::ChompCatalogFile::bytesOf(catalog).size());
         };
@@ -147,7 +181,7 @@ private slots:
         setModified(pathA, QDateTime::currentDateTimeUtc().addSecs(-600));
         setModified(pathB, QDateTime::currentDateTimeUtc().addSecs(-300));
         ChompCatalogCache later(folder.path(), limit);
-        QVERIFY(later.find(10, 10, a->floor()) != nullptr);
+        QVERIFY(later.find(10, 10, a->floor(), engine::PlayRule::Normal) != nullptr);
         later.keep(c);
         QVERIFY(QFile::exists(pathA));
         QVERIFY(!QFile::exists(pathB));
@@ -184,7 +218,7 @@ private slots:
         clear->setConfirmation([](QWidget*, const QString&) { return true; });
         clear->action()->trigger();
         QCOMPARE(cache->diskBytes(), qint64{0});
-        QVERIFY(cache->find(14, 14, cornerFloor(14)) == nullptr);
+        QVERIFY(cache->find(14, 14, cornerFloor(14), engine::PlayRule::Normal) == nullptr);
         QVERIFY(!clear->action()->isEnabled());
         QVERIFY(statusMessage().contains(QStringLiteral("cleared")));
     }

@@ -99,7 +99,7 @@ private slots:
         QVERIFY2(panelLabel("grundyLabel").contains(QStringLiteral("not computed")), qPrintable(panelLabel("grundyLabel")));
         QCOMPARE(cache()->builtCount(), 1);
         QVERIFY(cache()->diskBytes() > 0);
-        QVERIFY(QDir(cache()->folder()).exists(gui::ChompCatalogCache::fileName(16, 16, engine::Heights{1})));
+        QVERIFY(QDir(cache()->folder()).exists(gui::ChompCatalogCache::fileName(16, 16, engine::Heights{1}, engine::PlayRule::Normal)));
     }
 
     void reopeningShowsTheMarksAtOnceFromTheCacheFolder()

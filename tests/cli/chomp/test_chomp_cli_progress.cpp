@@ -141,6 +141,7 @@ private slots:
                      && result.out.find("peak MiB") != std::string::npos,
                  result.out.c_str());
         QVERIFY2(result.out.find("winning bites of 6x13: (3,11) (4,8)\n") != std::string::npos, result.out.c_str());
+        QVERIFY2(result.out.find("winning bites of 6x13 under misere: ") != std::string::npos, result.out.c_str());
         cli_test::expectUsageError(cli_test::runCli({"bench", "chomp", "--board", "10by42"}),
                                    "option --board expects ROWSxCOLS (e.g. 10x42), not '10by42'");
         cli_test::expectUsageError(cli_test::runCli({"bench", "chomp", "--board", "21x20"}),

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <vector>
 
 namespace testsupport {
 
@@ -26,6 +27,16 @@ inline void forEachStaircase(int rows, const engine::Heights& floor,
         }
     };
     fill(0, rows);
+}
+
+// Every poison floor of a rows x cols board: its staircases (a floor is the
+// least staircase that keeps the poison), the empty one included.
+inline std::vector<engine::Heights> allPoisonFloors(int rows, int cols)
+{
+    std::vector<engine::Heights> floors;
+    forEachStaircase(rows, engine::Heights(static_cast<std::size_t>(cols), 0),
+                     [&floors](const engine::Heights& heights) { floors.push_back(heights); });
+    return floors;
 }
 
 } // namespace testsupport

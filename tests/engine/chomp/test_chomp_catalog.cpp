@@ -4,6 +4,7 @@
 #include "TestRegistry.h"
 
 #include "chomp/ChompStaircases.h"
+#include "chomp/ChompTestSupport.h"
 
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompCatalog.h"
@@ -19,7 +20,6 @@
 
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <random>
 
 using engine::Board;
@@ -76,41 +76,6 @@ ChompCatalog catalogOf(int rows, int cols, const Heights& floor)
     table.buildOutcomes({});
     return ChompCatalog::ofTable(table, {});
 }
-
-// A store that keeps every catalog it is given and counts the questions.
-class CountingStore final : public engine::ChompCatalogStore {
-public:
-    std::shared_ptr<const ChompCatalog> find(int rows, int cols, const Heights& floor) override
-    {
-        const std::lock_guard lock(m_mutex);
-        ++finds;
-        for (const auto& catalog : m_catalogs)
-            if (catalog->covers(rows, cols, floor))
-                return catalog;
-        return nullptr;
-    }
-    void keep(const std::shared_ptr<const ChompCatalog>& catalog) override
-    {
-        const std::lock_guard lock(m_mutex);
-        ++kept;
-        m_catalogs.push_back(catalog);
-    }
-    int finds = 0;
-    int kept = 0;
-
-private:
-    std::mutex m_mutex;
-    std::vector<std::shared_ptr<const ChompCatalog>> m_catalogs;
-};
-
-// Installs a store for one test and removes it after.
-struct InstalledStore {
-    explicit InstalledStore(std::shared_ptr<engine::ChompCatalogStore> store)
-    {
-        engine::ChompCatalogStore::install(std::move(store));
-    }
-    ~InstalledStore() { engine::ChompCatalogStore::install(nullptr); }
-};
 
 // A 6 x 45 board: 270 cells, beyond the remoteness table (250 cells), 18 million staircases.
 Board wideBoard()
@@ -174,7 +139,7 @@ private slots:
         const ChompCatalog box = catalogOf(12, 11, boxFloor);
         for (const auto& [rows, cols] : {std::pair{12, 11}, {9, 8}, {10, 3}, {4, 4}}) {
             const Heights floor(boxFloor.begin(), boxFloor.begin() + cols);
-            QVERIFY(box.covers(rows, cols, floor));
+            QVERIFY(box.covers(rows, cols, floor, engine::PlayRule::Normal));
             ChompTable own(rows, cols, floor);
             own.buildRemoteness({});
             bool agree = true;
@@ -183,9 +148,9 @@ private slots:
             });
             QVERIFY2(agree, (std::to_string(rows) + " x " + std::to_string(cols)).c_str());
         }
-        QVERIFY(!box.covers(13, 11, Heights{2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0}));     // taller than the box
-        QVERIFY(!box.covers(9, 8, Heights{2, 1, 1, 0, 0, 0, 0, 0}));                // other poison
-        QVERIFY(!box.covers(9, 2, Heights{2, 2}));                                   // the box's poison at column 2 is off it
+        QVERIFY(!box.covers(13, 11, Heights{2, 2, 1, 0, 0, 0, 0, 0, 0, 0, 0}, engine::PlayRule::Normal));     // taller than the box
+        QVERIFY(!box.covers(9, 8, Heights{2, 1, 1, 0, 0, 0, 0, 0}, engine::PlayRule::Normal));                // other poison
+        QVERIFY(!box.covers(9, 2, Heights{2, 2}, engine::PlayRule::Normal));                                   // the box's poison at column 2 is off it
     }
 
     void fileRoundTrip()
@@ -282,8 +247,8 @@ private slots:
 
     void theInstalledStoreSavesASecondBuild()
     {
-        auto store = std::make_shared<CountingStore>();
-        const InstalledStore installed(store);
+        auto store = std::make_shared<testsupport::CountingCatalogStore>();
+        const testsupport::InstalledCatalogStore installed(store);
         const Board setup = wideBoard();
         (void)catalogRules().createSolver(setup)->analyse(setup, {});
         QCOMPARE(store->kept, 1);

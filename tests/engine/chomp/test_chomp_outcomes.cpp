@@ -48,16 +48,6 @@ void expectOutcomesAgree(int rows, int cols, const Heights& floor)
     QVERIFY2(agree, (std::to_string(rows) + " x " + std::to_string(cols)).c_str());
 }
 
-// Every poison floor of a rows x cols board: the staircases of the board (a
-// floor is the least staircase that keeps the poison), the empty one included.
-std::vector<Heights> allFloors(int rows, int cols)
-{
-    std::vector<Heights> floors;
-    testsupport::forEachStaircase(rows, Heights(static_cast<std::size_t>(cols), 0),
-                     [&floors](const Heights& heights) { floors.push_back(heights); });
-    return floors;
-}
-
 // A random floor: the poison floor of up to three random poison cells.
 Heights randomFloor(std::mt19937& rng, int rows, int cols)
 {
@@ -92,7 +82,7 @@ private slots:
         const int side = testsupport::slowdown() > 1 ? 5 : 6;
         for (int rows = 1; rows <= side; ++rows)
             for (int cols = 1; cols <= side; ++cols)
-                for (const Heights& floor : allFloors(rows, cols)) {
+                for (const Heights& floor : testsupport::allPoisonFloors(rows, cols)) {
                     expectOutcomesAgree(rows, cols, floor);
                     if (QTest::currentTestFailed())
                         return;

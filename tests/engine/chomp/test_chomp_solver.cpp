@@ -1,5 +1,6 @@
 #include "TestRegistry.h"
 #include "chomp/ChompBruteForce.h"
+#include "chomp/ChompTestSupport.h"
 
 #include "engine/GameModules.h"
 #include "engine/games/chomp/ChompTable.h"
@@ -28,18 +29,6 @@ namespace {
 const engine::Game& chomp()
 {
     return *engine::findGame("chomp");
-}
-
-Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, int maxPoison)
-{
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    Board board = chomp().emptyBoard(rows, cols);
-    const int poison = std::uniform_int_distribution(0, maxPoison)(rng);
-    for (int i = 0; i < poison; ++i)
-        board.setCell({std::uniform_int_distribution(0, rows - 1)(rng), std::uniform_int_distribution(0, cols - 1)(rng)},
-                      CellKind::Poison);
-    return board;
 }
 
 // Compares everything the solver says about `position` with the brute force.
@@ -96,7 +85,7 @@ private slots:
         std::mt19937 rng(20261122);
         int positions = 0;
         for (int trial = 0; trial < 3000; ++trial) {
-            const Board setup = randomSetup(rng, 6, 6, 3);
+            const Board setup = testsupport::randomChompSetup(rng, 6, 6, 3);
             QVERIFY(!chomp().setupProblem(setup).has_value());
             auto solver = chomp().createSolver(setup);
             QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({})); // the Grundy values too
@@ -121,7 +110,7 @@ private slots:
         std::mt19937 rng(7);
         for (int trial = 0; trial < 200; ++trial) {
             const bool wide = trial % 2 == 0;
-            Board setup = randomSetup(rng, wide ? 3 : 18, wide ? 18 : 3, 4);
+            Board setup = testsupport::randomChompSetup(rng, wide ? 3 : 18, wide ? 18 : 3, 4);
             auto solver = chomp().createSolver(setup);
             QVERIFY_THROWS_NO_EXCEPTION(solver->prepare({}));
             compareWithBruteForce(*solver, setup);

@@ -7,6 +7,7 @@
 #include "engine/games/chomp/Staircase.h"
 
 #include <array>
+#include <cstdlib>
 #include <utility>
 #include <vector>
 
@@ -33,6 +34,21 @@ struct Row {
     std::int64_t peakKiB = 0; // the process's peak memory after the row
 };
 
+// The rules the environment asks for: GRUNDYGRID_CHOMP_RULES "normal" or
+// "misere" runs that rule only (a record board's run is long), unset or "both"
+// each workload under normal play, then under misère; nothing when the
+// variable holds something else.
+std::optional<std::vector<PlayRule>> rulesOfEnvironment()
+{
+    const char* text = std::getenv("GRUNDYGRID_CHOMP_RULES");
+    const std::string_view id = text == nullptr ? "both" : text;
+    if (id == "both")
+        return std::vector<PlayRule>{PlayRule::Normal, PlayRule::Misere};
+    if (const auto rule = playRuleOfId(id))
+        return std::vector<PlayRule>{*rule};
+    return std::nullopt;
+}
+
 // Runs `work` once: returns its wall time and adds its CPU time to `cpuMs`.
 template <typename Work>
 double timedWithCpu(std::vector<double>& cpuMs, Work&& work)
@@ -58,11 +74,12 @@ std::string compactCellText(Cell cell)
 // Times what a user waits for, with a fresh solver per run: the verdict (the
 // first analysis: what `moves`, the contest answer and the desktop program's
 // marks wait for), then prepare() (the Grundy pass, which nothing waits for).
-Row measure(int size, Cell poison, int repeat, const BenchContexts& contexts)
+Row measure(int size, Cell poison, PlayRule rule, int repeat, const BenchContexts& contexts)
 {
     Board board(size, size);
     board.setCell(poison, CellKind::Poison);
-    const std::string label = std::to_string(size) + "x" + std::to_string(size) + " poison " + compactCellText(poison);
+    const std::string label = std::to_string(size) + "x" + std::to_string(size) + " poison " + compactCellText(poison)
+        + ", " + std::string(playRuleId(rule));
 
     Row row;
     row.states = staircaseCount(size, size);
@@ -70,7 +87,7 @@ Row measure(int size, Cell poison, int repeat, const BenchContexts& contexts)
     std::vector<double> verdictCpuTimes;
     std::vector<double> grundyTimes;
     for (int run = 0; run < repeat; ++run) {
-        ChompSolver solver(board);
+        ChompSolver solver(board, rule);
         verdictTimes.push_back(timedWithCpu(verdictCpuTimes, [&] {
             const Analysis verdict = solver.analyse(board, contexts(label + ", verdict"));
             row.startOutcome = verdict.outcome;
@@ -92,17 +109,18 @@ Row measure(int size, Cell poison, int repeat, const BenchContexts& contexts)
 
 // Times the outcome bits alone (what `moves` waits for) of a rows x cols
 // board, a fresh solver per run.
-Row measureOutcomes(int rows, int cols, Cell poison, int repeat, const BenchContexts& contexts)
+Row measureOutcomes(int rows, int cols, Cell poison, PlayRule rule, int repeat, const BenchContexts& contexts)
 {
     Board board(rows, cols);
     board.setCell(poison, CellKind::Poison);
-    const std::string label = boardText(rows, cols) + " poison " + compactCellText(poison) + ", outcomes";
+    const std::string label = boardText(rows, cols) + " poison " + compactCellText(poison) + ", "
+        + std::string(playRuleId(rule)) + ", outcomes";
     Row row;
     row.states = staircaseCount(rows, cols);
     std::vector<double> times;
     std::vector<double> cpuTimes;
     for (int run = 0; run < repeat; ++run) {
-        ChompSolver solver(board);
+        ChompSolver solver(board, rule);
         SolveContext context = contexts(label);
         context.outcomesOnly = true;
         times.push_back(timedWithCpu(cpuTimes, [&] {
@@ -119,6 +137,9 @@ Row measureOutcomes(int rows, int cols, Cell poison, int repeat, const BenchCont
 
 std::optional<std::string> optionsProblem(const BenchOptions& options)
 {
+    if (!rulesOfEnvironment())
+        return "GRUNDYGRID_CHOMP_RULES must be normal, misere or both, not '"
+            + std::string(std::getenv("GRUNDYGRID_CHOMP_RULES")) + "'";
     if (options.board && !ChompTable::takesOutcomes(options.board->rows, options.board->cols))
         return "the chomp benchmark takes a --board of up to " + std::to_string(ChompTable::kMaxSide) + " x "
             + std::to_string(ChompTable::kMaxSide) + " with no more positions than " + std::to_string(kMaxOutcomeSize)
@@ -137,12 +158,13 @@ std::string bitesText(const std::vector<Move>& bites)
 
 std::string run(const BenchOptions& options, const BenchContexts& contexts)
 {
-    BenchTable report("chomp: one poison cell, full tables (bytes) and outcome bits (bits)", options.repeat,
-                      {{"size", 7, true}, {"poison", 8, true}, {"pass", 6, true}, {"states", 14},
+    BenchTable report("chomp: one poison cell, full tables (bytes) and outcome bits (bits), normal and misère play",
+                      options.repeat,
+                      {{"size", 7, true}, {"poison", 8, true}, {"rule", 8, true}, {"pass", 6, true}, {"states", 14},
                        {"verdict ms", 12}, {"grundy ms", 12}, {"start", 7}, {"remoteness", 12}, {"grundy", 8},
                        {"bites", 7}, {"verdict cpu ms", 16}, {"peak MiB", 10}});
-    const auto add = [&report](const std::string& size, Cell poison, bool bits, const Row& row) {
-        report.addRow({size, compactCellText(poison), bits ? "bits" : "bytes", std::to_string(row.states),
+    const auto add = [&report](const std::string& size, Cell poison, PlayRule rule, bool bits, const Row& row) {
+        report.addRow({size, compactCellText(poison), std::string(playRuleId(rule)), bits ? "bits" : "bytes", std::to_string(row.states),
                        milliseconds(row.verdictMs), row.grundyMs ? milliseconds(*row.grundyMs) : "-",
                        row.startOutcome == Outcome::Win ? "win" : "loss",
                        bits ? "-" : std::to_string(row.startRemoteness),
@@ -150,19 +172,27 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
                        std::to_string(row.winningBites.size()), milliseconds(row.verdictCpuMs),
                        row.peakKiB < 0 ? "?" : std::to_string((row.peakKiB + 512) / 1024)});
     };
+    const std::vector<PlayRule> rules = rulesOfEnvironment().value();
     if (options.board) {
         // A record board: the plain board, the outcome bits only.
         const auto [rows, cols] = *options.board;
-        const Row row = measureOutcomes(rows, cols, kPoisons[0], options.repeat, contexts);
-        add(boardText(rows, cols), kPoisons[0], true, row);
-        report.addLine("winning bites of " + boardText(rows, cols) + ": " + bitesText(row.winningBites));
+        for (const PlayRule rule : rules) {
+            const Row row = measureOutcomes(rows, cols, kPoisons[0], rule, options.repeat, contexts);
+            add(boardText(rows, cols), kPoisons[0], rule, true, row);
+            report.addLine("winning bites of " + boardText(rows, cols)
+                           + (rule == PlayRule::Misere ? " under misere" : "") + ": " + bitesText(row.winningBites));
+        }
         return report.finish();
     }
     for (const int size : benchSizes(options, kDefaultSizes)) {
         for (const Cell poison : kPoisons) {
-            if (size <= kMaxTableSize)
-                add(boardText(size, size), poison, false, measure(size, poison, options.repeat, contexts));
-            add(boardText(size, size), poison, true, measureOutcomes(size, size, poison, options.repeat, contexts));
+            for (const PlayRule rule : rules) {
+                if (size <= kMaxTableSize)
+                    add(boardText(size, size), poison, rule, false,
+                        measure(size, poison, rule, options.repeat, contexts));
+                add(boardText(size, size), poison, rule, true,
+                    measureOutcomes(size, size, poison, rule, options.repeat, contexts));
+            }
         }
     }
     return report.finish();
@@ -183,7 +213,9 @@ Benchmark chompBenchmark()
             "Prints per board and pass the number of states, the wall and CPU time of the verdict (the first "
             "analysis of the start; CPU time of the whole process, getrusage), the time of the Grundy pass, the "
             "start's verdict, remoteness, Grundy value and number of winning bites and the peak memory of the "
-            "process so far (getrusage ru_maxrss, boards run smallest first), and at the end the peak memory. With "
+            "process so far (getrusage ru_maxrss, boards run smallest first), and at the end the peak memory. Every "
+            "workload runs under normal play and then under misère play (the last bite loses: the same table with "
+            "the other end, no Grundy pass); GRUNDYGRID_CHOMP_RULES=normal or misere runs one rule only. With "
             "--repeat N every time is the median of N runs.",
             optionsProblem, run, true};
 }

@@ -12,7 +12,9 @@ namespace engine {
 // of the start: what `moves`, the contest answer and the window's marks wait
 // for), the time of the Grundy pass that follows it where the table takes one,
 // the start's verdict, the process's peak memory so far, the winning bites of
-// a --board, and finally the peak memory of the process.
+// a --board, and finally the peak memory of the process. Each workload runs
+// under normal play, then under misère play (the rule column; the environment's
+// GRUNDYGRID_CHOMP_RULES=normal or misere picks one).
 [[nodiscard]] Benchmark chompBenchmark();
 
 } // namespace engine

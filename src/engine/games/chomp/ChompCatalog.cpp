@@ -8,8 +8,8 @@
 namespace engine {
 
 ChompCatalog::ChompCatalog(int rows, int cols, Heights floor, std::vector<std::uint64_t> bucketStarts,
-                           std::vector<std::uint16_t> lows)
-    : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_bucketStarts(std::move(bucketStarts)),
+                           std::vector<std::uint16_t> lows, PlayRule rule)
+    : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_rule(rule), m_bucketStarts(std::move(bucketStarts)),
       m_lows(std::move(lows))
 {
     if (!ChompTable::takesOutcomes(rows, cols) || m_floor.size() != static_cast<std::size_t>(cols))
@@ -47,12 +47,12 @@ ChompCatalog ChompCatalog::ofTable(const ChompTable& table, const SolveContext& 
     for (std::size_t b = 1; b < starts.size(); ++b)
         starts[b] += starts[b - 1];
     lows.shrink_to_fit();
-    return ChompCatalog(table.rows(), table.cols(), table.floor(), std::move(starts), std::move(lows));
+    return ChompCatalog(table.rows(), table.cols(), table.floor(), std::move(starts), std::move(lows), table.rule());
 }
 
-bool ChompCatalog::covers(int rows, int cols, const Heights& floor) const
+bool ChompCatalog::covers(int rows, int cols, const Heights& floor, PlayRule rule) const
 {
-    if (rows > m_rows || cols > m_cols || floor.size() != static_cast<std::size_t>(cols))
+    if (rule != m_rule || rows > m_rows || cols > m_cols || floor.size() != static_cast<std::size_t>(cols))
         return false;
     for (int c = 0; c < m_cols; ++c)
         if (m_floor[static_cast<std::size_t>(c)] != (c < cols ? floor[static_cast<std::size_t>(c)] : 0))

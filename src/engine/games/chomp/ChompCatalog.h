@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Nimbers.h"
+#include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
 #include "engine/games/chomp/Staircase.h"
 
@@ -24,7 +25,8 @@ class ChompTable;
 //
 // Every later position of a game played on a board inside the box is a
 // staircase of it, and so is every position of a smaller board with the same
-// poison (covers): one catalog answers them all.
+// poison (covers): one catalog answers them all. A catalog holds the losses
+// of one rule (the table's): a misère catalog answers misère play only.
 class ChompCatalog {
 public:
     static constexpr int kBucketBits = 16;
@@ -32,8 +34,8 @@ public:
     // `bucketStarts` holds one entry per bucket and a last one, the count;
     // throws InvalidArgument when the parts do not fit together.
     ChompCatalog(int rows, int cols, Heights floor, std::vector<std::uint64_t> bucketStarts,
-                 std::vector<std::uint16_t> lows);
-    // The losses of `table`, whose outcomes are built (bits or remoteness),
+                 std::vector<std::uint16_t> lows, PlayRule rule = PlayRule::Normal);
+    // The losses of `table` (under its rule), whose outcomes are built (bits or remoteness),
     // reporting progress from `progressFrom` to `progressTo`. Throws Stopped.
     [[nodiscard]] static ChompCatalog ofTable(const ChompTable& table, const SolveContext& context,
                                               double progressFrom = 0.0, double progressTo = 1.0);
@@ -41,6 +43,7 @@ public:
     [[nodiscard]] int rows() const { return m_rows; }
     [[nodiscard]] int cols() const { return m_cols; }
     [[nodiscard]] const Heights& floor() const { return m_floor; }
+    [[nodiscard]] PlayRule rule() const { return m_rule; }
     // The number of losing staircases.
     [[nodiscard]] std::uint64_t count() const { return m_bucketStarts.back(); }
     // The memory the list takes.
@@ -52,10 +55,10 @@ public:
     [[nodiscard]] const std::vector<std::uint16_t>& lows() const { return m_lows; }
 
     // Whether a board of rows x cols (oriented as the table: rows >= cols) with
-    // the poison floor `floor` is this box or lies inside it with the same
-    // poison: its staircases, padded with empty columns, are the box's, and
-    // their moves the same.
-    [[nodiscard]] bool covers(int rows, int cols, const Heights& floor) const;
+    // the poison floor `floor`, played under `rule`, is this box or lies inside
+    // it with the same poison and rule: its staircases, padded with empty
+    // columns, are the box's, and their moves (and the one end, the floor) the same.
+    [[nodiscard]] bool covers(int rows, int cols, const Heights& floor, PlayRule rule) const;
     // The rank in the box of a staircase of a board it covers (`heights` may
     // have fewer columns than the box: the others are empty).
     [[nodiscard]] std::uint64_t rankOf(const Heights& heights) const;
@@ -69,6 +72,7 @@ private:
     int m_rows;
     int m_cols;
     Heights m_floor;
+    PlayRule m_rule;
     std::vector<std::uint64_t> m_term; // as ChompTable's: term(c, v) = binomial(cols - 1 - c + v, cols - c)
     std::vector<std::uint64_t> m_bucketStarts;
     std::vector<std::uint16_t> m_lows;

@@ -13,7 +13,13 @@ namespace {
 static_assert(std::endian::native == std::endian::little, "the chomp cache files are written little-endian");
 
 constexpr std::string_view kMagic = "GGCHOMPC";
-constexpr std::size_t kHeaderWords = 6; // magic, version, rows, cols, count, bucket count
+constexpr std::size_t kHeaderWords = 7; // magic, version, rows, cols, count, bucket count, rule
+
+// The play rule as the file stores it.
+std::uint64_t ruleWord(PlayRule rule)
+{
+    return rule == PlayRule::Misere ? 1 : 0;
+}
 
 void appendWord(std::string& bytes, std::uint64_t word)
 {
@@ -82,6 +88,7 @@ std::string ChompCatalogFile::bytesOf(const ChompCatalog& catalog)
     appendWord(bytes, static_cast<std::uint64_t>(catalog.cols()));
     appendWord(bytes, catalog.count());
     appendWord(bytes, starts.size() - 1);
+    appendWord(bytes, ruleWord(catalog.rule()));
     for (const int height : catalog.floor())
         appendWord(bytes, static_cast<std::uint64_t>(height));
     for (const std::uint64_t start : starts)
@@ -104,6 +111,9 @@ ChompCatalog ChompCatalogFile::catalogOf(std::string_view bytes)
     const std::uint64_t cols = reader.next();
     const std::uint64_t count = reader.next();
     const std::uint64_t buckets = reader.next();
+    const std::uint64_t rule = reader.next();
+    if (rule != ruleWord(PlayRule::Normal) && rule != ruleWord(PlayRule::Misere))
+        throw InvalidArgument("the chomp catalog file's play rule is unknown");
     if (rows < 1 || cols < 1 || rows > ChompTable::kMaxSide || cols > ChompTable::kMaxSide
         || !ChompTable::takesOutcomes(static_cast<int>(rows), static_cast<int>(cols)))
         throw InvalidArgument("the chomp catalog file's box is out of range");
@@ -132,7 +142,7 @@ ChompCatalog ChompCatalogFile::catalogOf(std::string_view bytes)
     std::memcpy(lows.data(), bytes.data() + reader.at(), lows.size() * sizeof(std::uint16_t));
     // The constructor checks that the buckets and ranks are in order and add up.
     return ChompCatalog(static_cast<int>(rows), static_cast<int>(cols), std::move(floor), std::move(starts),
-                        std::move(lows));
+                        std::move(lows), rule == ruleWord(PlayRule::Misere) ? PlayRule::Misere : PlayRule::Normal);
 }
 
 } // namespace engine

@@ -10,15 +10,17 @@ namespace engine {
 
 // A ChompCatalog as the bytes of a cache file, and back. Layout (little-endian,
 // every field 8 bytes):
-//   "GGCHOMPC", format version, rows, cols, count, bucket count,
-//   the poison floor (cols heights), the bucket starts (bucket count + 1),
+//   "GGCHOMPC", format version, rows, cols, count, bucket count, the play rule
+//   (0 normal, 1 misère: a catalog answers its own rule only), the poison floor (cols heights), the bucket starts (bucket count + 1),
 //   the low rank halves (count x 2 bytes, padded to 8), and last a checksum of
 //   every byte before it.
 // Reading checks all of it (magic, version, sizes, order, checksum) and throws
 // InvalidArgument on the first thing wrong: a damaged file is never trusted.
 class ChompCatalogFile {
 public:
-    static constexpr std::uint64_t kVersion = 1;
+    // 2: the play rule in the header (version 1 files, normal play only, are
+    // refused and so built again once).
+    static constexpr std::uint64_t kVersion = 2;
 
     [[nodiscard]] static std::string bytesOf(const ChompCatalog& catalog);
     [[nodiscard]] static ChompCatalog catalogOf(std::string_view bytes);

@@ -16,8 +16,9 @@ public:
     virtual ~ChompCatalogStore() = default;
 
     // A catalog that covers a rows x cols board (oriented as the table: rows >=
-    // cols) with the poison floor `floor` (ChompCatalog::covers), or null.
-    [[nodiscard]] virtual std::shared_ptr<const ChompCatalog> find(int rows, int cols, const Heights& floor) = 0;
+    // cols) with the poison floor `floor` under `rule` (ChompCatalog::covers), or null.
+    [[nodiscard]] virtual std::shared_ptr<const ChompCatalog> find(int rows, int cols, const Heights& floor,
+                                                                   PlayRule rule) = 0;
     // A catalog a solver has just built.
     virtual void keep(const std::shared_ptr<const ChompCatalog>& catalog) = 0;
 

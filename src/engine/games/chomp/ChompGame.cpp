@@ -79,4 +79,9 @@ std::unique_ptr<Solver> ChompGame::createSolver(const Board& setup) const
     return std::make_unique<ChompSolver>(setup);
 }
 
+std::unique_ptr<Solver> ChompGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<ChompSolver>(setup, PlayRule::Misere);
+}
+
 } // namespace engine

@@ -14,6 +14,8 @@ public:
     [[nodiscard]] std::vector<Move> legalMoves(const Board& position) const override;
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // The same table with the misère end (ChompTable): every size createSolver takes.
+    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
 
 protected:
     // The staircases of the board against those of the square: 15 x 15, the

@@ -29,12 +29,14 @@ Board transposed(const Board& board)
 
 } // namespace
 
-ChompSolver::ChompSolver(const Board& setup)
+ChompSolver::ChompSolver(const Board& setup, PlayRule rule)
     : m_transposed(setup.cols() > setup.rows())
     , m_table(static_cast<int>(std::max(setup.rows(), setup.cols())),
               static_cast<int>(std::min(setup.rows(), setup.cols())),
-              poisonFloor(m_transposed ? transposed(setup) : setup))
+              poisonFloor(m_transposed ? transposed(setup) : setup), rule)
 {
+    if (rule == PlayRule::Misere && m_table.stateCount() <= ChompTable::kMaxGrundyStates)
+        m_normal = std::make_unique<ChompTable>(m_table.rows(), m_table.cols(), m_table.floor());
 }
 
 void ChompSolver::prepare(const SolveContext& context)
@@ -67,7 +69,7 @@ void ChompSolver::ensureCatalog(const SolveContext& context)
         return;
     const std::shared_ptr<ChompCatalogStore> store = ChompCatalogStore::installed();
     if (store) {
-        m_catalog = store->find(m_table.rows(), m_table.cols(), m_table.floor());
+        m_catalog = store->find(m_table.rows(), m_table.cols(), m_table.floor(), m_table.rule());
         if (m_catalog)
             return;
     }
@@ -82,6 +84,7 @@ void ChompSolver::ensureCatalog(const SolveContext& context)
 Analysis ChompSolver::analyseFromCatalog(const Heights& heights) const
 {
     Analysis analysis;
+    analysis.rule = m_table.rule();
     analysis.outcome = m_catalog->outcome(heights);
     const Heights& floor = m_table.floor();
     Heights child = heights;
@@ -125,6 +128,11 @@ Analysis ChompSolver::analyse(const Board& position, const SolveContext& context
 
     const std::uint64_t rank = m_table.rankOf(heights);
     Analysis analysis;
+    analysis.rule = m_table.rule();
+    if (m_normal) {
+        m_normal->buildOutcomes(context); // 12 x 12: a few milliseconds
+        analysis.normalOutcome = m_normal->outcome(rank);
+    }
     const auto remoteness = [&](std::uint64_t of) {
         return withRemoteness ? std::optional<int>(m_table.remoteness(of)) : std::nullopt;
     };

@@ -25,10 +25,15 @@ namespace engine {
 // the installed ChompCatalogStore when it has one that covers the board, else
 // built from the outcome bits (which are then freed) and left in the store.
 // Every later position is a look-up in it.
+//
+// Under the misère rule (ChompGame::createMisereSolver) the same, from a misère
+// table and catalog: every verdict and remoteness a misère one, no Grundy
+// values, and up to kMaxGrundyStates staircases (12 x 12) the normal-play
+// outcome beside it (Analysis::normalOutcome, from a normal table's bits).
 class ChompSolver final : public Solver {
 public:
     // `setup` must be a valid chomp setup (ChompGame::setupProblem).
-    explicit ChompSolver(const Board& setup);
+    explicit ChompSolver(const Board& setup, PlayRule rule = PlayRule::Normal);
 
     void prepare(const SolveContext& context) override;
     [[nodiscard]] Analysis analyse(const Board& position, const SolveContext& context) override;
@@ -43,9 +48,10 @@ private:
     [[nodiscard]] Heights heightsOf(const Board& position) const;
     [[nodiscard]] Analysis analyseFromCatalog(const Heights& heights) const;
 
-    std::mutex m_mutex; // serialises callers; guards m_table and m_catalog
+    std::mutex m_mutex; // serialises callers; guards the tables and m_catalog
     bool m_transposed;  // the table holds the setup mirrored in its diagonal
     ChompTable m_table;
+    std::unique_ptr<ChompTable> m_normal; // misère up to 12 x 12: normal play's outcomes, for normalOutcome
     std::shared_ptr<const ChompCatalog> m_catalog;
 };
 

@@ -14,8 +14,8 @@ constexpr std::uint64_t kProgressStride = 1 << 15;
 
 } // namespace
 
-ChompTable::ChompTable(int rows, int cols, Heights floor)
-    : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_stateCount(staircaseCount(rows, cols))
+ChompTable::ChompTable(int rows, int cols, Heights floor, PlayRule rule)
+    : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_rule(rule), m_stateCount(staircaseCount(rows, cols))
 {
     if (!takesOutcomes(rows, cols) || m_floor.size() != static_cast<std::size_t>(cols))
         throw InvalidArgument("chomp table size out of range");
@@ -107,6 +107,10 @@ void ChompTable::buildOutcomes(const SolveContext& context, double progressFrom,
     // One spare word: a run's scan reads the word after its last bit.
     std::vector<std::uint64_t> bits(m_stateCount / 64 + 2, 0);
     m_won.swap(bits);
+    if (m_rule == PlayRule::Misere) { // the floor, without moves, wins (see the class comment)
+        const std::uint64_t floorRank = rankOf(m_floor);
+        m_won[floorRank >> 6] |= std::uint64_t{1} << (floorRank & 63);
+    }
     const int last = m_cols - 1;
     try {
         forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
@@ -166,6 +170,8 @@ void ChompTable::buildRemoteness(const SolveContext& context, double progressFro
     m_won.shrink_to_fit();
     std::vector<std::uint8_t> table(m_stateCount, kUnknown);
     m_remoteness.swap(table);
+    if (m_rule == PlayRule::Misere)
+        m_remoteness[rankOf(m_floor)] = 0; // the floor, without moves, wins at once (see the class comment)
     const int last = m_cols - 1;
     try {
         forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {

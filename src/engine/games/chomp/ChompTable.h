@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Nimbers.h"
+#include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
 #include "engine/games/chomp/RunParents.h"
 #include "engine/games/chomp/Staircase.h"
@@ -36,6 +37,17 @@ namespace engine {
 // the staircases that differ in the last column only can all bite down to the
 // first loss among them, there is at most one loss per run, so the walk stops
 // at the first unmarked bit of a run and sets the rest of the run at once.
+//
+// Under the misère rule (the last bite loses) the moves are the same and only
+// the end differs: the poison floor, the one staircase without moves, is a win
+// with remoteness 0 instead of a loss. Both passes set it so before the walk,
+// which then finds the same rule above it: an unmarked state is a loss (every
+// child a win), remoteness 1 + the longest child, and marks its parents as
+// wins. The floor marks no parents, so the floor's run (the first) has its
+// loss, if any, above the floor, where settleRun's first clear bit finds it;
+// the one-loss-per-run argument is about moves alone and holds unchanged.
+// Remoteness parity follows outcomeOfRemoteness(r, rule): misère wins are
+// even. A misère table has no Grundy values (takesGrundy is false).
 class ChompTable {
 public:
     static constexpr int kMaxSide = 50;
@@ -45,8 +57,8 @@ public:
     static constexpr int kMaxCells = 250;                              // remoteness fits a byte
 
     // `floor` are the least heights that keep the poison (see poisonFloor); at
-    // most kMaxOutcomeStates staircases (takesOutcomes).
-    ChompTable(int rows, int cols, Heights floor);
+    // most kMaxOutcomeStates staircases (takesOutcomes). `rule` decides the end.
+    ChompTable(int rows, int cols, Heights floor, PlayRule rule = PlayRule::Normal);
     // Whether a rows x cols table fits the outcome pass, and the remoteness pass.
     [[nodiscard]] static bool takesOutcomes(int rows, int cols);
     [[nodiscard]] static bool takesRemoteness(int rows, int cols);
@@ -56,6 +68,7 @@ public:
     [[nodiscard]] int rows() const { return m_rows; }
     [[nodiscard]] int cols() const { return m_cols; }
     [[nodiscard]] const Heights& floor() const { return m_floor; }
+    [[nodiscard]] PlayRule rule() const { return m_rule; }
     [[nodiscard]] std::uint64_t stateCount() const { return m_stateCount; }
 
     // Computes the outcome of every staircase, one bit each, reporting progress
@@ -75,8 +88,12 @@ public:
     // does; throws InvalidArgument beyond takesRemoteness.
     void buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
     [[nodiscard]] bool hasRemoteness() const { return !m_remoteness.empty(); }
-    // Whether the table is small enough for Grundy values (kMaxGrundyStates).
-    [[nodiscard]] bool takesGrundy() const { return m_stateCount <= kMaxGrundyStates; }
+    // Whether the table is small enough for Grundy values (kMaxGrundyStates)
+    // and plays the normal rule (no nimber decides misère play).
+    [[nodiscard]] bool takesGrundy() const
+    {
+        return m_rule == PlayRule::Normal && m_stateCount <= kMaxGrundyStates;
+    }
     // Computes the Grundy value of every staircase when the table takes them (else
     // does nothing), as buildRemoteness does; independent of it.
     void buildGrundy(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
@@ -88,7 +105,7 @@ public:
     [[nodiscard]] Outcome outcome(std::uint64_t rank) const
     {
         if (!m_remoteness.empty())
-            return outcomeOfRemoteness(remoteness(rank));
+            return outcomeOfRemoteness(remoteness(rank), m_rule);
         return (m_won[rank >> 6] >> (rank & 63) & 1) != 0 ? Outcome::Win : Outcome::Loss;
     }
     [[nodiscard]] std::optional<Nimber> grundy(std::uint64_t rank) const;
@@ -137,6 +154,7 @@ private:
     int m_rows;
     int m_cols;
     Heights m_floor;
+    PlayRule m_rule;
     std::uint64_t m_stateCount;
     std::vector<std::uint64_t> m_term;    // term(c, v) = binomial(cols - 1 - c + v, cols - c)
     std::vector<std::uint64_t> m_prefix;  // prefix(v, k) = sum_{i<k} term(i, v)

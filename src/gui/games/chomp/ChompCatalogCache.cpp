@@ -31,11 +31,17 @@ QString floorText(const engine::Heights& floor)
     return heights.join(QLatin1Char('.'));
 }
 
-// The box of a cache file's name, when it has that floor: {rows, cols}, else {0, 0}.
-std::pair<int, int> boxOfName(const QString& name, const QString& floor)
+// What a file name adds after the floor: nothing for normal play, "-misere" for misère.
+QString ruleText(engine::PlayRule rule)
+{
+    return rule == engine::PlayRule::Misere ? QStringLiteral("-misere") : QString();
+}
+
+// The box of a cache file's name, when it has that floor and rule: {rows, cols}, else {0, 0}.
+std::pair<int, int> boxOfName(const QString& name, const QString& floor, engine::PlayRule rule)
 {
     const QString prefix = QStringLiteral("chomp-");
-    const QString suffix = QStringLiteral("-f%1.catalog").arg(floor);
+    const QString suffix = QStringLiteral("-f%1%2.catalog").arg(floor, ruleText(rule));
     if (!name.startsWith(prefix) || !name.endsWith(suffix))
         return {0, 0};
     const QStringList sides = name.mid(prefix.size(), name.size() - prefix.size() - suffix.size()).split(QLatin1Char('x'));
@@ -58,27 +64,29 @@ QString ChompCatalogCache::defaultFolder()
     return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/chomp");
 }
 
-QString ChompCatalogCache::fileName(int rows, int cols, const engine::Heights& floor)
+QString ChompCatalogCache::fileName(int rows, int cols, const engine::Heights& floor, engine::PlayRule rule)
 {
-    return QStringLiteral("chomp-%1x%2-f%3.catalog").arg(rows).arg(cols).arg(floorText(floor));
+    return QStringLiteral("chomp-%1x%2-f%3%4.catalog").arg(rows).arg(cols).arg(floorText(floor), ruleText(rule));
 }
 
-std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::find(int rows, int cols, const engine::Heights& floor)
+std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::find(int rows, int cols, const engine::Heights& floor,
+                                                                    engine::PlayRule rule)
 {
-    if (auto catalog = findInMemory(rows, cols, floor))
+    if (auto catalog = findInMemory(rows, cols, floor, rule))
         return catalog;
     const std::lock_guard files(m_fileMutex);
-    if (auto catalog = findInMemory(rows, cols, floor)) // read by another worker meanwhile
+    if (auto catalog = findInMemory(rows, cols, floor, rule)) // read by another worker meanwhile
         return catalog;
-    return readFile(rows, cols, floor);
+    return readFile(rows, cols, floor, rule);
 }
 
 std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::findInMemory(int rows, int cols,
-                                                                             const engine::Heights& floor)
+                                                                             const engine::Heights& floor,
+                                                                             engine::PlayRule rule)
 {
     const std::lock_guard lock(m_mutex);
     const auto found = std::find_if(m_memory.rbegin(), m_memory.rend(),
-                                    [&](const auto& catalog) { return catalog->covers(rows, cols, floor); });
+                                    [&](const auto& catalog) { return catalog->covers(rows, cols, floor, rule); });
     if (found == m_memory.rend())
         return nullptr;
     std::shared_ptr<const engine::ChompCatalog> catalog = *found;
@@ -87,14 +95,15 @@ std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::findInMemory(int 
 }
 
 std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::readFile(int rows, int cols,
-                                                                         const engine::Heights& floor)
+                                                                         const engine::Heights& floor,
+                                                                         engine::PlayRule rule)
 {
-    // The boxes on disk with this poison that hold the board, the smallest first.
+    // The boxes on disk with this poison and rule that hold the board, the smallest first.
     const QString poison = floorText(floor);
     std::vector<std::pair<std::pair<int, int>, QString>> candidates;
     const QDir dir(m_folder);
     for (const QString& name : dir.entryList({QStringLiteral("chomp-*.catalog")}, QDir::Files)) {
-        const auto [boxRows, boxCols] = boxOfName(name, poison);
+        const auto [boxRows, boxCols] = boxOfName(name, poison, rule);
         if (boxRows >= rows && boxCols >= cols)
             candidates.push_back({{boxRows, boxCols}, dir.filePath(name)});
     }
@@ -108,7 +117,8 @@ std::shared_ptr<const engine::ChompCatalog> ChompCatalogCache::readFile(int rows
         try {
             auto catalog = std::make_shared<const engine::ChompCatalog>(engine::ChompCatalogFile::catalogOf(
                 std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size()))));
-            if (!catalog->covers(rows, cols, floor) || fileName(catalog->rows(), catalog->cols(), catalog->floor())
+            if (!catalog->covers(rows, cols, floor, rule)
+                || fileName(catalog->rows(), catalog->cols(), catalog->floor(), catalog->rule())
                     != QFileInfo(path).fileName())
                 throw engine::InvalidArgument("the chomp catalog file holds another box");
             // Read: the most recently used file now, the last the size bound deletes.
@@ -160,7 +170,7 @@ void ChompCatalogCache::write(const engine::ChompCatalog& catalog)
     if (!QDir().mkpath(m_folder))
         return; // no cache folder: the catalog stays in memory only
     const std::string bytes = engine::ChompCatalogFile::bytesOf(catalog);
-    QSaveFile file(QDir(m_folder).filePath(fileName(catalog.rows(), catalog.cols(), catalog.floor())));
+    QSaveFile file(QDir(m_folder).filePath(fileName(catalog.rows(), catalog.cols(), catalog.floor(), catalog.rule())));
     if (!file.open(QIODevice::WriteOnly))
         return;
     if (file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())) {

@@ -14,8 +14,8 @@ namespace gui {
 
 // The window's store of chomp catalogs (engine::ChompCatalogStore, installed by
 // MainWindow): the catalogs built or read in this session, kept in memory (up
-// to kMemoryBytes, the most recently used kept), and a file per box and poison
-// floor in a folder of the XDG cache (QStandardPaths::CacheLocation/chomp), so
+// to kMemoryBytes, the most recently used kept), and a file per box, poison
+// floor and play rule in a folder of the XDG cache (QStandardPaths::CacheLocation/chomp), so
 // the same board, or a smaller one inside the box with the same poison, is
 // answered at once in a later session too. A file is checked as it is read
 // (engine::ChompCatalogFile): a damaged one is deleted and never trusted. The
@@ -32,11 +32,12 @@ public:
     ChompCatalogCache(QString folder, std::int64_t limitBytes);
     // The folder in the user's cache: QStandardPaths::CacheLocation + "/chomp".
     [[nodiscard]] static QString defaultFolder();
-    // The file of a box: "chomp-18x18-f1.catalog" (the floor's heights without its trailing zeros).
-    [[nodiscard]] static QString fileName(int rows, int cols, const engine::Heights& floor);
+    // The file of a box: "chomp-18x18-f1.catalog" (the floor's heights without
+    // its trailing zeros), under the misère rule "chomp-18x18-f1-misere.catalog".
+    [[nodiscard]] static QString fileName(int rows, int cols, const engine::Heights& floor, engine::PlayRule rule);
 
-    [[nodiscard]] std::shared_ptr<const engine::ChompCatalog> find(int rows, int cols,
-                                                                   const engine::Heights& floor) override;
+    [[nodiscard]] std::shared_ptr<const engine::ChompCatalog> find(int rows, int cols, const engine::Heights& floor,
+                                                                   engine::PlayRule rule) override;
     void keep(const std::shared_ptr<const engine::ChompCatalog>& catalog) override;
 
     [[nodiscard]] QString folder() const { return m_folder; }
@@ -54,9 +55,10 @@ public:
 
 private:
     [[nodiscard]] std::shared_ptr<const engine::ChompCatalog> findInMemory(int rows, int cols,
-                                                                           const engine::Heights& floor);
-    [[nodiscard]] std::shared_ptr<const engine::ChompCatalog> readFile(int rows, int cols,
-                                                                       const engine::Heights& floor);
+                                                                           const engine::Heights& floor,
+                                                                           engine::PlayRule rule);
+    [[nodiscard]] std::shared_ptr<const engine::ChompCatalog> readFile(int rows, int cols, const engine::Heights& floor,
+                                                                       engine::PlayRule rule);
     void remember(const std::shared_ptr<const engine::ChompCatalog>& catalog);
     void write(const engine::ChompCatalog& catalog);
     // Deletes the least recently used files until the folder fits the limit.

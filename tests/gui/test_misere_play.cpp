@@ -18,6 +18,8 @@
 #include "gui/analysis/MisereText.h"
 #include "gui/analysis/MoveVerdictModel.h"
 #include "gui/analysis/MoveVerdictTable.h"
+#include "gui/analysis/ValueHistory.h"
+#include "gui/analysis/ValueHistoryChart.h"
 #include "gui/base/Settings.h"
 #include "gui/document/GameDocument.h"
 #include "gui/files/BoardFile.h"
@@ -456,6 +458,40 @@ private slots:
         QFETCH(quint32, seed);
         startPlay(misereSum(), misereSumSetup());
         playToTheEnd(misereSum(), static_cast<Strength>(strength), seed, false);
+    }
+
+    // The value history plots misère verdicts honestly: no Grundy value, the
+    // remoteness scale, each position's misère outcome; switching the rule
+    // back forgets them and plots normal play's values again.
+    void valueHistoryFollowsTheRule()
+    {
+        const Board setup = nimBoard({1, 1, 2});
+        openBoard(nim(), setup);
+        misere()->trigger();
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
+        for (const engine::Cell cell : {engine::Cell{2, 1}, engine::Cell{0, 0}}) {
+            QVERIFY(waitForRule(PlayRule::Misere));
+            testsupport::clickCell(view(), cell);
+        }
+        QCOMPARE(document().currentMove(), 2);
+        auto* chart = m_window->findChild<gui::ValueHistoryChart*>();
+        QVERIFY(chart != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->history().isComplete(), testsupport::scaled(20000));
+        const gui::ValueHistory& history = chart->history();
+        QCOMPARE(history.scale(), gui::ValueHistory::Scale::Remoteness);
+        Board position = setup;
+        for (int i = 0; i < history.positionCount(); ++i) {
+            const gui::ValueHistory::Point& point = history.point(i);
+            QVERIFY(!point.grundy);
+            QCOMPARE(point.outcome == engine::Outcome::Win, misereNimWins(heapsOf(position)));
+            if (i < static_cast<int>(document().moves().size()))
+                position = nim().play(position, document().moves()[static_cast<std::size_t>(i)]);
+        }
+        misere()->trigger();
+        QVERIFY(document().rule() == PlayRule::Normal);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->history().isComplete() && chart->history().scale() == gui::ValueHistory::Scale::Grundy,
+                                 testsupport::scaled(20000));
     }
 
     // The teaching text for tame parts: the genera listed and misère nim's verdict.

@@ -1736,6 +1736,14 @@
         <source>Every part is tame (genera %1), so misère nim on their values decides: with values *0 and *1 only the player to move wins exactly when the XOR is *0; here it is *1.</source>
         <translation>Jeder Teil ist zahm (Genera %1), also entscheidet Misère-Nim auf ihren Werten: Mit nur den Werten *0 und *1 gewinnt der Spieler am Zug genau dann, wenn das XOR *0 ist; hier ist es *1.</translation>
     </message>
+    <message>
+        <source>1 independent part, by its value under normal play:</source>
+        <translation>1 unabhängiger Teil, mit seinem Wert im normalen Spiel:</translation>
+    </message>
+    <message>
+        <source>%1 independent parts, by their values under normal play:</source>
+        <translation>%1 unabhängige Teile, mit ihren Werten im normalen Spiel:</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListPanel</name>

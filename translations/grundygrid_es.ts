@@ -1736,6 +1736,14 @@
         <source>Every part is tame (genera %1), so misère nim on their values decides: with values *0 and *1 only the player to move wins exactly when the XOR is *0; here it is *1.</source>
         <translation>Todas las partes son mansas (géneros %1), así que decide el nim misère sobre sus valores: con solo valores *0 y *1, el jugador en turno gana exactamente cuando el XOR es *0; aquí es *1.</translation>
     </message>
+    <message>
+        <source>1 independent part, by its value under normal play:</source>
+        <translation>1 parte independiente, con su valor en el juego normal:</translation>
+    </message>
+    <message>
+        <source>%1 independent parts, by their values under normal play:</source>
+        <translation>%1 partes independientes, con sus valores en el juego normal:</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListPanel</name>

@@ -38,6 +38,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTemporaryDir>
@@ -317,6 +318,9 @@ private slots:
         QCOMPARE(panel().normalVerdictText(),
                  QStringLiteral("Under normal play the player to move would lose instead (Grundy value *0)"));
         QVERIFY(panel().misereTeachingText().contains(QStringLiteral("XOR of the values does not say who wins")));
+        // The parts' equation is normal play's, and the heading says so.
+        QCOMPARE(panel().findChild<QLabel*>(QStringLiteral("partCountLabel"))->text(),
+                 QStringLiteral("2 independent parts, by their values under normal play:"));
         QVERIFY(!panel().detailsText().contains(QStringLiteral("Grundy value 0")));
         // The move table: either move wins (the opponent must take the last counter), and no Grundy value.
         const QAbstractItemModel& model = *panel().verdictTable()->model();

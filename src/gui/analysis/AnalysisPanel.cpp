@@ -138,7 +138,9 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
     showLine(m_rule, MisereText::rule(analysis));
     showLine(m_normalVerdict, MisereText::normalVerdict(analysis));
     showLine(m_misereParts, MisereText::parts(analysis));
-    m_partCount->setText(analysis.parts.empty() ? QString() : DecompositionText::partCount(analysis.parts));
+    m_partCount->setText(analysis.parts.empty() ? QString()
+                             : misere            ? MisereText::partCount(analysis.parts)
+                                                 : DecompositionText::partCount(analysis.parts));
     m_equation->setText(DecompositionText::equation(analysis.parts));
     // Under misère the XOR's meaning does not hold: the misère paragraph says why instead.
     m_meaning->setText(misere ? QString() : DecompositionText::meaning(analysis.parts));

@@ -57,6 +57,13 @@ QString MisereText::values(const engine::Analysis& analysis)
     return tr("Misère play has no Grundy value: the verdicts come from a search of the positions");
 }
 
+QString MisereText::partCount(const std::vector<engine::Part>& parts)
+{
+    const auto count = static_cast<int>(parts.size());
+    return count == 1 ? tr("1 independent part, by its value under normal play:")
+                      : tr("%1 independent parts, by their values under normal play:").arg(count);
+}
+
 bool MisereText::allTame(const engine::Analysis& analysis)
 {
     return !analysis.parts.empty() && std::all_of(analysis.parts.begin(), analysis.parts.end(), [](const auto& part) {

@@ -25,6 +25,9 @@ public:
     // none, or, without the remoteness, that the marks show win or loss only;
     // of a sum with per-board values, those values as normal play's.
     [[nodiscard]] static QString values(const engine::Analysis& analysis);
+    // The decomposition's heading under misère, saying its equation is normal
+    // play's: "3 independent parts, by their values under normal play:".
+    [[nodiscard]] static QString partCount(const std::vector<engine::Part>& parts);
     // For two or more parts (or boards of a sum): why their values' XOR does
     // not decide under misère and, when every part's genus is tame
     // (Genus::isTameKind), the genera and the rule of misère nim that decides.

@@ -15,6 +15,7 @@
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/analysis/AnalysisPanel.h"
+#include "gui/analysis/BestLinePanel.h"
 #include "gui/analysis/MisereText.h"
 #include "gui/analysis/MoveVerdictModel.h"
 #include "gui/analysis/MoveVerdictTable.h"
@@ -34,11 +35,13 @@
 #include "engine/sums/SumGame.h"
 
 #include <QAbstractItemModel>
+#include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QTemporaryDir>
@@ -496,6 +499,34 @@ private slots:
         QVERIFY(document().rule() == PlayRule::Normal);
         QTRY_VERIFY_WITH_TIMEOUT(chart->history().isComplete() && chart->history().scale() == gui::ValueHistory::Scale::Grundy,
                                  testsupport::scaled(20000));
+    }
+
+    // The best line under misère: perfect misère play to the end, as long as
+    // the misère remoteness, its moves labelled by the misère verdicts; four
+    // heaps of one are a normal-play loss but a misère win.
+    void bestLineFollowsTheRule()
+    {
+        const Board setup = nimBoard({1, 1, 1, 1});
+        openBoard(nim(), setup);
+        misere()->trigger();
+        auto* list = m_window->findChild<QListWidget*>(QStringLiteral("bestLineList"));
+        QVERIFY(list != nullptr);
+        m_window->findChild<QDockWidget*>(QStringLiteral("bestLineDock"))->raise();
+        QVERIFY(waitForRule(PlayRule::Misere));
+        const engine::Analysis first = misereAnalysis(nim(), setup, setup);
+        QCOMPARE(first.outcome, engine::Outcome::Win);
+        QVERIFY(first.remoteness.has_value());
+        QTRY_COMPARE_WITH_TIMEOUT(list->count(), *first.remoteness, testsupport::scaled(20000));
+        Board position = setup;
+        for (int i = 0; i < list->count(); ++i) {
+            const engine::Analysis analysis = misereAnalysis(nim(), setup, position);
+            position = nim().play(position, *engine::perfectMove(analysis));
+        }
+        QVERIFY(nim().legalMoves(position).empty());
+        // The first move wins under misère (it would not under normal play: *1 ⊕ *1 ⊕ *1 ⊕ *1 = *0).
+        QVERIFY2(list->item(0)->text().endsWith(QStringLiteral("wins")), qPrintable(list->item(0)->text()));
+        const QString summary = m_window->findChild<gui::BestLinePanel*>()->summaryText();
+        QVERIFY2(summary.contains(QStringLiteral("to the end of the game")), qPrintable(summary));
     }
 
     // The teaching text for tame parts: the genera listed and misère nim's verdict.

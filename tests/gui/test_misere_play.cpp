@@ -334,6 +334,29 @@ private slots:
         }
     }
 
+    // Game > Hint under misère: from 1 + 1 (a normal-play loss) a winning move;
+    // from 1 + 1 + 1 (a normal-play win) the slowest loss.
+    void hintFollowsTheRule()
+    {
+        openBoard(nim(), nimBoard({1, 1}));
+        misere()->trigger();
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
+        QVERIFY(waitForRule(PlayRule::Misere));
+        action("actionHint")->trigger();
+        QVERIFY(overlay().hint().has_value());
+        QVERIFY2(statusMessage().startsWith(QStringLiteral("Hint: ")) && statusMessage().endsWith(QStringLiteral(" wins.")),
+                 qPrintable(statusMessage()));
+
+        openBoard(nim(), nimBoard({1, 1, 1}));
+        QVERIFY(document().rule() == PlayRule::Misere);
+        QVERIFY(waitForRule(PlayRule::Misere));
+        action("actionHint")->trigger();
+        QVERIFY2(statusMessage().startsWith(QStringLiteral("No winning move here. The most stubborn move: ")),
+                 qPrintable(statusMessage()));
+        QVERIFY2(statusMessage().contains(QStringLiteral("lost in 3 moves at the latest")), qPrintable(statusMessage()));
+    }
+
     // Where normal play and misère agree (heaps 2 and 1: both win), the normal verdict is not shown.
     void normalVerdictHiddenWhereEqual()
     {

@@ -1834,6 +1834,10 @@
         <source>Nearest moves</source>
         <translation>Nächste Züge</translation>
     </message>
+    <message>
+        <source>Not known: the misère search of this position is out of reach, so whether this move wins is too</source>
+        <translation>Nicht bekannt: Die Misère-Suche dieser Stellung ist außer Reichweite, also auch, ob dieser Zug gewinnt</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>

@@ -1834,6 +1834,10 @@
         <source>Nearest moves</source>
         <translation>Jugadas cercanas</translation>
     </message>
+    <message>
+        <source>Not known: the misère search of this position is out of reach, so whether this move wins is too</source>
+        <translation>No se sabe: la búsqueda misère de esta posición está fuera de alcance, así que tampoco si esta jugada gana</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveVerdictTable</name>

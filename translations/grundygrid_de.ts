@@ -1003,6 +1003,11 @@
         <source>The sum cannot be played: %1.</source>
         <translation>Die Summe ist nicht spielbar: %1.</translation>
     </message>
+    <message>
+        <source>The &quot;rule&quot; field must be &quot;normal&quot; or &quot;misere&quot; (the last move loses); it is %1.</source>
+        <extracomment>&quot;normal&quot; and &quot;misere&quot; are the field&apos;s values as written in the file: keep them untranslated.</extracomment>
+        <translation>Das Feld &quot;rule&quot; muss &quot;normal&quot; oder &quot;misere&quot; (der letzte Zug verliert) sein; es ist %1.</translation>
+    </message>
 </context>
 <context>
     <name>gui::BoardNavigation</name>
@@ -1672,6 +1677,77 @@
         <extracomment>%1 is the shortcut of View &gt; Analyse, e.g. F5.</extracomment>
         <translation>Analyse abgebrochen. Drücken Sie %1 (Ansicht ▸ Analysieren), um erneut zu analysieren.</translation>
     </message>
+    <message>
+        <source>%1 — misère</source>
+        <extracomment>The window title under the misère rule: &quot;board.grundy — Chomp — misère&quot;.</extracomment>
+        <translation>%1 — Misère</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MisereText</name>
+    <message>
+        <source>Misère play: whoever makes the last move loses</source>
+        <translation>Misère-Spiel: Wer den letzten Zug macht, verliert</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would win instead</source>
+        <translation>Im normalen Spiel würde der Spieler am Zug dagegen gewinnen</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would lose instead</source>
+        <translation>Im normalen Spiel würde der Spieler am Zug dagegen verlieren</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would win instead (Grundy value %1)</source>
+        <extracomment>%1 is a Grundy value such as *0.</extracomment>
+        <translation>Im normalen Spiel würde der Spieler am Zug dagegen gewinnen (Grundy-Wert %1)</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would lose instead (Grundy value %1)</source>
+        <translation>Im normalen Spiel würde der Spieler am Zug dagegen verlieren (Grundy-Wert %1)</translation>
+    </message>
+    <message>
+        <source>Boards&apos; values under normal play: %1 (they do not decide misère play)</source>
+        <extracomment>A sum&apos;s boards&apos; normal-play values and their XOR, e.g. &quot;*3 ⊕ *1 = *2&quot;, which do not decide misère play.</extracomment>
+        <translation>Werte der Bretter im normalen Spiel: %1 (sie entscheiden das Misère-Spiel nicht)</translation>
+    </message>
+    <message>
+        <source>Moves to the end not computed: the marks show win or loss only</source>
+        <translation>Züge bis zum Ende nicht berechnet: Die Markierungen zeigen nur Gewinn oder Verlust</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: the verdicts come from a search of the positions</source>
+        <translation>Das Misère-Spiel hat keinen Grundy-Wert: Die Urteile stammen aus einer Suche über die Stellungen</translation>
+    </message>
+    <message>
+        <source>Why the values no longer decide: a part&apos;s Grundy value tells how it adds to others under normal play, where the last move wins. Under misère the last move loses, so it matters which part is played out last and whether a part worth *0 still has moves: the XOR of the values does not say who wins. The verdict here comes from a search over the parts.</source>
+        <translation>Warum die Werte nicht mehr entscheiden: Der Grundy-Wert eines Teils sagt, wie er sich im normalen Spiel, in dem der letzte Zug gewinnt, zu anderen addiert. Im Misère-Spiel verliert der letzte Zug; deshalb zählt, welcher Teil zuletzt ausgespielt wird und ob ein Teil mit dem Wert *0 noch Züge hat: Das XOR der Werte sagt nicht, wer gewinnt. Das Urteil hier stammt aus einer Suche über die Teile.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with a value of *2 or more the player to move wins exactly when the XOR is not *0, as here.</source>
+        <extracomment>%1 lists the parts&apos; genera, e.g. &quot;1^031, 1^031, 2^2&quot;; the last sentence is the verdict misère nim gives.</extracomment>
+        <translation>Jeder Teil ist zahm (Genera %1), also entscheidet Misère-Nim auf ihren Werten: Mit einem Wert von *2 oder mehr gewinnt der Spieler am Zug genau dann, wenn das XOR nicht *0 ist, wie hier.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with a value of *2 or more the player to move wins exactly when the XOR is not *0; here it is *0.</source>
+        <translation>Jeder Teil ist zahm (Genera %1), also entscheidet Misère-Nim auf ihren Werten: Mit einem Wert von *2 oder mehr gewinnt der Spieler am Zug genau dann, wenn das XOR nicht *0 ist; hier ist es *0.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with values *0 and *1 only the player to move wins exactly when the XOR is *0, as here.</source>
+        <translation>Jeder Teil ist zahm (Genera %1), also entscheidet Misère-Nim auf ihren Werten: Mit nur den Werten *0 und *1 gewinnt der Spieler am Zug genau dann, wenn das XOR *0 ist, wie hier.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with values *0 and *1 only the player to move wins exactly when the XOR is *0; here it is *1.</source>
+        <translation>Jeder Teil ist zahm (Genera %1), also entscheidet Misère-Nim auf ihren Werten: Mit nur den Werten *0 und *1 gewinnt der Spieler am Zug genau dann, wenn das XOR *0 ist; hier ist es *1.</translation>
+    </message>
+    <message>
+        <source>1 independent part, by its value under normal play:</source>
+        <translation>1 unabhängiger Teil, mit seinem Wert im normalen Spiel:</translation>
+    </message>
+    <message>
+        <source>%1 independent parts, by their values under normal play:</source>
+        <translation>%1 unabhängige Teile, mit ihren Werten im normalen Spiel:</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListPanel</name>
@@ -1761,6 +1837,10 @@
     <message>
         <source>Nearest moves</source>
         <translation>Nächste Züge</translation>
+    </message>
+    <message>
+        <source>Not known: the misère search of this position is out of reach, so whether this move wins is too</source>
+        <translation>Nicht bekannt: Die Misère-Suche dieser Stellung ist außer Reichweite, also auch, ob dieser Zug gewinnt</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2186,25 @@
     <message>
         <source>The demo waits %1 s before each of the computer&apos;s moves</source>
         <translation>Die Demo wartet vor jedem Zug des Computers %1 s</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayRuleAction</name>
+    <message>
+        <source>&amp;Misère Play</source>
+        <translation>M&amp;isère-Spiel</translation>
+    </message>
+    <message>
+        <source>Play by the misère rule: whoever makes the last move loses (undoable; saved with the board and kept for new boards)</source>
+        <translation>Nach der Misère-Regel spielen: Wer den letzten Zug macht, verliert (rückgängig zu machen; mit dem Brett gespeichert und für neue Bretter beibehalten)</translation>
+    </message>
+    <message>
+        <source>Switch to Misère Play</source>
+        <translation>Zum Misère-Spiel wechseln</translation>
+    </message>
+    <message>
+        <source>Switch to Normal Play</source>
+        <translation>Zum normalen Spiel wechseln</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3164,22 @@
     <message>
         <source>Demo over: player %1 wins, player %2 has no move left.</source>
         <translation>Demo beendet: Spieler %1 gewinnt, Spieler %2 hat keinen Zug mehr.</translation>
+    </message>
+    <message>
+        <source>Demo over: player %1 wins, player %2 made the last move (misère play: the last move loses).</source>
+        <translation>Demo vorbei: Spieler %1 gewinnt, Spieler %2 hat den letzten Zug gemacht (Misère-Spiel: Der letzte Zug verliert).</translation>
+    </message>
+    <message>
+        <source>The computer wins: you made the last move (misère play: the last move loses).</source>
+        <translation>Der Computer gewinnt: Sie haben den letzten Zug gemacht (Misère-Spiel: Der letzte Zug verliert).</translation>
+    </message>
+    <message>
+        <source>You win! The computer made the last move (misère play: the last move loses).</source>
+        <translation>Sie gewinnen! Der Computer hat den letzten Zug gemacht (Misère-Spiel: Der letzte Zug verliert).</translation>
+    </message>
+    <message>
+        <source>Player %1 wins: player %2 made the last move (misère play: the last move loses).</source>
+        <translation>Spieler %1 gewinnt: Spieler %2 hat den letzten Zug gemacht (Misère-Spiel: Der letzte Zug verliert).</translation>
     </message>
 </context>
 <context>

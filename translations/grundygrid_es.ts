@@ -1003,6 +1003,11 @@
         <source>The sum cannot be played: %1.</source>
         <translation>La suma no se puede jugar: %1.</translation>
     </message>
+    <message>
+        <source>The &quot;rule&quot; field must be &quot;normal&quot; or &quot;misere&quot; (the last move loses); it is %1.</source>
+        <extracomment>&quot;normal&quot; and &quot;misere&quot; are the field&apos;s values as written in the file: keep them untranslated.</extracomment>
+        <translation>El campo &quot;rule&quot; debe ser &quot;normal&quot; o &quot;misere&quot; (la última jugada pierde); es %1.</translation>
+    </message>
 </context>
 <context>
     <name>gui::BoardNavigation</name>
@@ -1672,6 +1677,77 @@
         <extracomment>%1 is the shortcut of View &gt; Analyse, e.g. F5.</extracomment>
         <translation>Análisis cancelado. Pulse %1 (Ver ▸ Analizar) para analizar de nuevo.</translation>
     </message>
+    <message>
+        <source>%1 — misère</source>
+        <extracomment>The window title under the misère rule: &quot;board.grundy — Chomp — misère&quot;.</extracomment>
+        <translation>%1 — misère</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MisereText</name>
+    <message>
+        <source>Misère play: whoever makes the last move loses</source>
+        <translation>Juego misère: quien hace la última jugada pierde</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would win instead</source>
+        <translation>En el juego normal, en cambio, ganaría el jugador en turno</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would lose instead</source>
+        <translation>En el juego normal, en cambio, perdería el jugador en turno</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would win instead (Grundy value %1)</source>
+        <extracomment>%1 is a Grundy value such as *0.</extracomment>
+        <translation>En el juego normal, en cambio, ganaría el jugador en turno (valor de Grundy %1)</translation>
+    </message>
+    <message>
+        <source>Under normal play the player to move would lose instead (Grundy value %1)</source>
+        <translation>En el juego normal, en cambio, perdería el jugador en turno (valor de Grundy %1)</translation>
+    </message>
+    <message>
+        <source>Boards&apos; values under normal play: %1 (they do not decide misère play)</source>
+        <extracomment>A sum&apos;s boards&apos; normal-play values and their XOR, e.g. &quot;*3 ⊕ *1 = *2&quot;, which do not decide misère play.</extracomment>
+        <translation>Valores de los tableros en el juego normal: %1 (no deciden el juego misère)</translation>
+    </message>
+    <message>
+        <source>Moves to the end not computed: the marks show win or loss only</source>
+        <translation>Jugadas hasta el final no calculadas: las marcas solo muestran victoria o derrota</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: the verdicts come from a search of the positions</source>
+        <translation>El juego misère no tiene valor de Grundy: los veredictos salen de una búsqueda de las posiciones</translation>
+    </message>
+    <message>
+        <source>Why the values no longer decide: a part&apos;s Grundy value tells how it adds to others under normal play, where the last move wins. Under misère the last move loses, so it matters which part is played out last and whether a part worth *0 still has moves: the XOR of the values does not say who wins. The verdict here comes from a search over the parts.</source>
+        <translation>Por qué los valores ya no deciden: el valor de Grundy de una parte dice cómo se suma a otras en el juego normal, donde la última jugada gana. En el juego misère la última jugada pierde, así que importa qué parte se agota la última y si una parte de valor *0 aún tiene jugadas: el XOR de los valores no dice quién gana. El veredicto sale aquí de una búsqueda sobre las partes.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with a value of *2 or more the player to move wins exactly when the XOR is not *0, as here.</source>
+        <extracomment>%1 lists the parts&apos; genera, e.g. &quot;1^031, 1^031, 2^2&quot;; the last sentence is the verdict misère nim gives.</extracomment>
+        <translation>Todas las partes son mansas (géneros %1), así que decide el nim misère sobre sus valores: con un valor de *2 o más, el jugador en turno gana exactamente cuando el XOR no es *0, como aquí.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with a value of *2 or more the player to move wins exactly when the XOR is not *0; here it is *0.</source>
+        <translation>Todas las partes son mansas (géneros %1), así que decide el nim misère sobre sus valores: con un valor de *2 o más, el jugador en turno gana exactamente cuando el XOR no es *0; aquí es *0.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with values *0 and *1 only the player to move wins exactly when the XOR is *0, as here.</source>
+        <translation>Todas las partes son mansas (géneros %1), así que decide el nim misère sobre sus valores: con solo valores *0 y *1, el jugador en turno gana exactamente cuando el XOR es *0, como aquí.</translation>
+    </message>
+    <message>
+        <source>Every part is tame (genera %1), so misère nim on their values decides: with values *0 and *1 only the player to move wins exactly when the XOR is *0; here it is *1.</source>
+        <translation>Todas las partes son mansas (géneros %1), así que decide el nim misère sobre sus valores: con solo valores *0 y *1, el jugador en turno gana exactamente cuando el XOR es *0; aquí es *1.</translation>
+    </message>
+    <message>
+        <source>1 independent part, by its value under normal play:</source>
+        <translation>1 parte independiente, con su valor en el juego normal:</translation>
+    </message>
+    <message>
+        <source>%1 independent parts, by their values under normal play:</source>
+        <translation>%1 partes independientes, con sus valores en el juego normal:</translation>
+    </message>
 </context>
 <context>
     <name>gui::MoveListPanel</name>
@@ -1761,6 +1837,10 @@
     <message>
         <source>Nearest moves</source>
         <translation>Jugadas cercanas</translation>
+    </message>
+    <message>
+        <source>Not known: the misère search of this position is out of reach, so whether this move wins is too</source>
+        <translation>No se sabe: la búsqueda misère de esta posición está fuera de alcance, así que tampoco si esta jugada gana</translation>
     </message>
 </context>
 <context>
@@ -2106,6 +2186,25 @@
     <message>
         <source>The demo waits %1 s before each of the computer&apos;s moves</source>
         <translation>La demo espera %1 s antes de cada jugada del ordenador</translation>
+    </message>
+</context>
+<context>
+    <name>gui::PlayRuleAction</name>
+    <message>
+        <source>&amp;Misère Play</source>
+        <translation>Juego mi&amp;sère</translation>
+    </message>
+    <message>
+        <source>Play by the misère rule: whoever makes the last move loses (undoable; saved with the board and kept for new boards)</source>
+        <translation>Jugar con la regla misère: quien hace la última jugada pierde (se puede deshacer; se guarda con el tablero y se mantiene para los tableros nuevos)</translation>
+    </message>
+    <message>
+        <source>Switch to Misère Play</source>
+        <translation>Cambiar a juego misère</translation>
+    </message>
+    <message>
+        <source>Switch to Normal Play</source>
+        <translation>Cambiar a juego normal</translation>
     </message>
 </context>
 <context>
@@ -3065,6 +3164,22 @@
     <message>
         <source>Player %1 wins: player %2 has no move left.</source>
         <translation>Gana el jugador %1: al jugador %2 no le quedan jugadas.</translation>
+    </message>
+    <message>
+        <source>Demo over: player %1 wins, player %2 made the last move (misère play: the last move loses).</source>
+        <translation>Fin de la demo: gana el jugador %1, el jugador %2 hizo la última jugada (juego misère: la última jugada pierde).</translation>
+    </message>
+    <message>
+        <source>The computer wins: you made the last move (misère play: the last move loses).</source>
+        <translation>Gana el ordenador: hiciste la última jugada (juego misère: la última jugada pierde).</translation>
+    </message>
+    <message>
+        <source>You win! The computer made the last move (misère play: the last move loses).</source>
+        <translation>¡Has ganado! El ordenador hizo la última jugada (juego misère: la última jugada pierde).</translation>
+    </message>
+    <message>
+        <source>Player %1 wins: player %2 made the last move (misère play: the last move loses).</source>
+        <translation>Gana el jugador %1: el jugador %2 hizo la última jugada (juego misère: la última jugada pierde).</translation>
     </message>
 </context>
 <context>

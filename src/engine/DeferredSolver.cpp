@@ -6,7 +6,12 @@
 
 namespace engine {
 
-DeferredSolver::DeferredSolver(const Game& game, Board setup) : m_game(game), m_setup(std::move(setup)) {}
+DeferredSolver::DeferredSolver(const Game& game, Board setup, PlayRule rule)
+    : m_game(game)
+    , m_setup(std::move(setup))
+    , m_rule(rule)
+{
+}
 
 DeferredSolver::~DeferredSolver() = default;
 
@@ -16,7 +21,7 @@ Solver& DeferredSolver::built() const
         return *ready;
     const std::lock_guard lock(m_buildMutex);
     if (!m_solver) {
-        m_solver = m_game.createSolver(m_setup);
+        m_solver = m_game.solverFor(m_setup, m_rule);
         m_ready.store(m_solver.get(), std::memory_order_release);
     }
     return *m_solver;

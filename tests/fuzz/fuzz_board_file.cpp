@@ -47,7 +47,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto* reread = std::get_if<gui::BoardFileContents>(&again);
     fuzz::check(reread != nullptr, "a board file written from read contents does not read back");
     fuzz::check(reread->gameId == contents.gameId && reread->setup == contents.setup
-                    && reread->moves == contents.moves && reread->game == contents.game,
+                    && reread->moves == contents.moves && reread->game == contents.game
+                    && reread->rule == contents.rule,
                 "a board file does not read back to the same contents");
     return 0;
 }

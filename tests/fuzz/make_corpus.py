@@ -77,6 +77,8 @@ def board_files():
         doc("attractions", 3, 3, [(0, 0, "spot"), (0, 2, "spot"), (1, 1, "spot"), (2, 0, "spot"), (2, 2, "spot")],
             [[1, 1, 1, 1]]),
         doc("nim", 3, 5, [(r, c, "counter") for r, n in enumerate([3, 4, 5]) for c in range(n)], [[0, 1, 0, 1]]),
+        doc("nim", 2, 2, [(0, 0, "counter"), (1, 0, "counter")], [[0, 0, 0, 0]], rule="misere"),
+        doc("nim", 1, 1, [(0, 0, "counter")], [], rule="losing"),
         doc("chomp", 2, 2, [], [], version=2),
         doc("chomp", 1e300, 2, [], []),
         b'{"format": "grundygrid-board", "version": 1, "game": "chomp", "rows": 3, "cols": 3, "extra": [1, {"a": null}]}',

@@ -65,8 +65,8 @@ const engine::Analysis* AnalysisController::keptAnalysisOf(const engine::Board& 
 
 void AnalysisController::keepAnalysis(const engine::Board& board, const engine::Analysis& analysis)
 {
-    if (!analysis.grundy)
-        return; // the first delivery of a deferring solver: its refinement is kept
+    if (!analysis.grundy && analysis.rule == engine::PlayRule::Normal)
+        return; // the first delivery of a deferring solver: its refinement is kept (misère has no Grundy value)
     std::erase_if(m_kept, [&](const auto& kept) { return kept.first == board; });
     m_kept.emplace_back(board, analysis);
     if (m_kept.size() > kKeptAnalyses)
@@ -76,7 +76,7 @@ void AnalysisController::keepAnalysis(const engine::Board& board, const engine::
 void AnalysisController::onDocumentChanged()
 {
     const bool sameBoard = m_document->currentBoard() == m_state.board() && &m_document->game() == m_solverGame
-        && m_document->setup() == m_solverSetup;
+        && m_document->setup() == m_solverSetup && m_document->rule() == m_solverRule;
     const AnalysisState::Status status = m_state.status();
     if (sameBoard && status != AnalysisState::Status::None && status != AnalysisState::Status::Cancelled)
         return;
@@ -112,7 +112,7 @@ void AnalysisController::restart()
         return;
     }
 
-    const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
+    const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup(), m_document->rule());
     const AnalysisState position(++m_position, board, solver);
     if (const engine::Analysis* kept = keptAnalysisOf(*board)) {
         // Analysed before: no run, no progress; delivered as a run's result would be (at a later turn
@@ -155,7 +155,7 @@ void AnalysisController::analysePosition(const engine::Board& board, QObject* re
     const engine::Game& game = m_document->game();
     if (game.winLossSetupProblem(m_document->setup()))
         return;
-    const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup());
+    const std::shared_ptr<engine::DeferredSolver> solver = solverFor(game, m_document->setup(), m_document->rule());
     const std::uint64_t request = ++m_lastRequest;
     JobReceiver<engine::Analysis> answers;
     answers.result = [this, request](const engine::Analysis& analysis) { answerPosition(request, &analysis); };
@@ -185,16 +185,19 @@ void AnalysisController::answerPosition(std::uint64_t request, const engine::Ana
 }
 
 std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engine::Game& game,
-                                                                       const engine::Board& setup)
+                                                                       const engine::Board& setup,
+                                                                       engine::PlayRule rule)
 {
-    if (m_solverGame != &game || m_solverSetup != setup)
-        m_kept.clear(); // analyses of another setup
-    if (!m_solver || m_solverGame != &game || m_solverSetup != setup) {
+    const bool other = m_solverGame != &game || m_solverSetup != setup || m_solverRule != rule;
+    if (other)
+        m_kept.clear(); // analyses of another setup or rule
+    if (!m_solver || other) {
         releaseSolver(); // runs for the old setup end
         // Cheap here: the workers build the game's solver at their first call.
-        m_solver = std::make_shared<engine::DeferredSolver>(game, setup);
+        m_solver = std::make_shared<engine::DeferredSolver>(game, setup, rule);
         m_solverGame = &game;
         m_solverSetup = setup;
+        m_solverRule = rule;
     }
     return m_solver;
 }

@@ -29,7 +29,7 @@ class GameDocument;
 // Keeps the analysis of the document's current position, computed off the GUI
 // thread, and publishes what is known of it as one value (state()) with one
 // signal (stateChanged). Each run works on a copy of the board. One solver is
-// kept per setup, so the positions of a game played from it are table
+// kept per setup and play rule (the document's: normal or misère), so the positions of a game played from it are table
 // look-ups; it is built on a worker at its first use (engine::DeferredSolver)
 // and freed on a worker, so the GUI thread never allocates or clears its
 // tables. The analyses of the setup's positions are kept (the last
@@ -120,7 +120,8 @@ private:
     void answerPosition(std::uint64_t request, const engine::Analysis* analysis);
     void setBusy(bool busy);
     [[nodiscard]] std::shared_ptr<engine::DeferredSolver> solverFor(const engine::Game& game,
-                                                                    const engine::Board& setup);
+                                                                    const engine::Board& setup,
+                                                                    engine::PlayRule rule);
     // Lets the solver go; its tables are freed on the run thread (or by the
     // last worker still using it), never on the GUI thread.
     void releaseSolver();
@@ -140,9 +141,10 @@ private:
 
     const engine::Game* m_solverGame = nullptr;
     engine::Board m_solverSetup;
+    engine::PlayRule m_solverRule = engine::PlayRule::Normal;
     std::shared_ptr<engine::DeferredSolver> m_solver;
-    // Analyses of positions of the current setup (with Grundy values: a first
-    // delivery that defers them is not kept), oldest first.
+    // Analyses of positions of the current setup and rule (with Grundy values
+    // under normal play: a first delivery that defers them is not kept), oldest first.
     std::deque<std::pair<engine::Board, engine::Analysis>> m_kept;
     std::uint64_t m_lastRequest = 0;
     std::map<std::uint64_t, PositionRequest> m_requests; // of this solver, by number

@@ -2,6 +2,7 @@
 
 #include "gui/analysis/AnalysisText.h"
 #include "gui/analysis/DecompositionText.h"
+#include "gui/analysis/MisereText.h"
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/base/ColorScheme.h"
 
@@ -26,12 +27,21 @@ QLabel* makeLabel(QWidget* parent, const QString& objectName)
     return label;
 }
 
+// A line shown only while it has something to say.
+void showLine(QLabel* label, const QString& text)
+{
+    label->setText(text);
+    label->setVisible(!text.isEmpty());
+}
+
 } // namespace
 
 AnalysisPanel::AnalysisPanel(QWidget* parent)
     : QWidget(parent)
     , m_turn(makeLabel(this, QStringLiteral("turnLabel")))
+    , m_rule(makeLabel(this, QStringLiteral("ruleLabel")))
     , m_verdict(makeLabel(this, QStringLiteral("verdictLabel")))
+    , m_normalVerdict(makeLabel(this, QStringLiteral("normalVerdictLabel")))
     , m_grundy(makeLabel(this, QStringLiteral("grundyLabel")))
     , m_remoteness(makeLabel(this, QStringLiteral("remotenessLabel")))
     , m_winning(makeLabel(this, QStringLiteral("winningLabel")))
@@ -40,6 +50,7 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     , m_partCount(makeLabel(m_decomposition, QStringLiteral("partCountLabel")))
     , m_equation(makeLabel(m_decomposition, QStringLiteral("equationLabel")))
     , m_meaning(makeLabel(m_decomposition, QStringLiteral("meaningLabel")))
+    , m_misereParts(makeLabel(this, QStringLiteral("misereTeachingLabel")))
     , m_analyseAgain(new QPushButton(tr("Analyse &Again"), this))
     , m_text(new QScrollArea(this))
     , m_winningOnly(new QCheckBox(tr("Show only &winning moves"), this))
@@ -65,17 +76,26 @@ AnalysisPanel::AnalysisPanel(QWidget* parent)
     parts->addWidget(m_meaning);
     m_decomposition->hide();
     m_marksView->hide();
+    QFont bold = m_rule->font();
+    bold.setBold(true);
+    m_rule->setFont(bold);
+    m_rule->hide();
+    m_normalVerdict->hide();
+    m_misereParts->hide();
     auto* text = new QWidget(m_text);
     auto* lines = new QVBoxLayout(text);
     lines->setContentsMargins(0, 0, 0, 0);
     lines->addWidget(m_turn);
+    lines->addWidget(m_rule);
     lines->addWidget(m_verdict);
+    lines->addWidget(m_normalVerdict);
     lines->addWidget(m_analyseAgain, 0, Qt::AlignLeft);
     lines->addWidget(m_remoteness);
     lines->addWidget(m_winning);
     lines->addWidget(m_grundy);
     lines->addWidget(m_marksView);
     lines->addWidget(m_decomposition);
+    lines->addWidget(m_misereParts);
     lines->addStretch(1);
     m_text->setObjectName(QStringLiteral("analysisTextArea"));
     m_text->setWidget(text);
@@ -113,10 +133,17 @@ void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
     m_remoteness->setText(analysis.remoteness ? AnalysisText::remoteness(analysis.outcome, *analysis.remoteness)
                                               : QString());
     m_winning->setText(AnalysisText::winningMoves(analysis));
-    m_grundy->setText(AnalysisText::sumValues(analysis));
-    m_partCount->setText(analysis.parts.empty() ? QString() : DecompositionText::partCount(analysis.parts));
+    const bool misere = analysis.rule == engine::PlayRule::Misere;
+    m_grundy->setText(misere ? MisereText::values(analysis) : AnalysisText::sumValues(analysis));
+    showLine(m_rule, MisereText::rule(analysis));
+    showLine(m_normalVerdict, MisereText::normalVerdict(analysis));
+    showLine(m_misereParts, MisereText::parts(analysis));
+    m_partCount->setText(analysis.parts.empty() ? QString()
+                             : misere            ? MisereText::partCount(analysis.parts)
+                                                 : DecompositionText::partCount(analysis.parts));
     m_equation->setText(DecompositionText::equation(analysis.parts));
-    m_meaning->setText(DecompositionText::meaning(analysis.parts));
+    // Under misère the XOR's meaning does not hold: the misère paragraph says why instead.
+    m_meaning->setText(misere ? QString() : DecompositionText::meaning(analysis.parts));
     // A sum whose every board is one part: the parts' equation would repeat the boards'.
     const bool repeatsBoards = !analysis.boards.empty() && analysis.parts.size() <= analysis.boards.size();
     if (repeatsBoards)
@@ -144,6 +171,9 @@ void AnalysisPanel::showStatus(const QString& text)
     m_remoteness->clear();
     m_winning->clear();
     m_grundy->clear();
+    showLine(m_rule, QString());
+    showLine(m_normalVerdict, QString());
+    showLine(m_misereParts, QString());
     m_showsSum = false;
     m_marksView->clear();
     m_marksView->hide();
@@ -214,8 +244,9 @@ int AnalysisPanel::essentialTextHeight(int width) const
 {
     int height = 0;
     int lines = 0;
-    const std::initializer_list<const QWidget*> essential{m_turn,       m_verdict, m_analyseAgain,
-                                                          m_remoteness, m_winning, m_grundy};
+    const std::initializer_list<const QWidget*> essential{m_turn,         m_rule,       m_verdict,
+                                                          m_normalVerdict, m_analyseAgain, m_remoteness,
+                                                          m_winning,      m_grundy};
     for (const QWidget* line : essential) {
         if (line->isHidden())
             continue;
@@ -238,6 +269,21 @@ QString AnalysisPanel::equationText() const
 QString AnalysisPanel::verdictText() const
 {
     return m_verdict->text();
+}
+
+QString AnalysisPanel::ruleText() const
+{
+    return m_rule->text();
+}
+
+QString AnalysisPanel::normalVerdictText() const
+{
+    return m_normalVerdict->text();
+}
+
+QString AnalysisPanel::misereTeachingText() const
+{
+    return m_misereParts->text();
 }
 
 QString AnalysisPanel::detailsText() const

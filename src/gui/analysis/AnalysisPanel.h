@@ -23,6 +23,9 @@ class MoveVerdictTable;
 // only the winning ones. After a cancelled analysis an Analyse Again button asks
 // for a new run. The table keeps MoveVerdictTable::kPreferredRows rows whenever
 // the panel has room for them and a few lines of text: the text above it scrolls.
+// Under the misère rule (MisereText) a header says so, the normal-play verdict
+// shows beside the misère one where it differs, and a position made of parts
+// says why their values' XOR no longer decides.
 class AnalysisPanel : public QWidget {
     Q_OBJECT
 
@@ -56,6 +59,10 @@ public:
     [[nodiscard]] QString equationText() const;
 
     [[nodiscard]] QString verdictText() const;
+    // The misère header, the normal-play verdict where it differs, the parts' paragraph: empty when not shown.
+    [[nodiscard]] QString ruleText() const;
+    [[nodiscard]] QString normalVerdictText() const;
+    [[nodiscard]] QString misereTeachingText() const;
     [[nodiscard]] QString detailsText() const;
     [[nodiscard]] MoveVerdictTable* verdictTable() const { return m_table; }
 
@@ -76,7 +83,9 @@ private:
     [[nodiscard]] int essentialTextHeight(int width) const;
 
     QLabel* m_turn;
+    QLabel* m_rule;
     QLabel* m_verdict;
+    QLabel* m_normalVerdict;
     QLabel* m_grundy;
     QLabel* m_remoteness;
     QLabel* m_winning;
@@ -85,6 +94,7 @@ private:
     QLabel* m_partCount;
     QLabel* m_equation;
     QLabel* m_meaning;
+    QLabel* m_misereParts;
     QPushButton* m_analyseAgain;
     QScrollArea* m_text; // everything above the check box
     QCheckBox* m_winningOnly;

@@ -38,6 +38,7 @@ void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const GameL
     m_lossMark = verdictIcon(false);
     m_verdicts = analysis.moves;
     m_known = analysis.known();
+    m_misere = analysis.rule == engine::PlayRule::Misere;
     m_windowNote = analysis.listsEveryMove() ? QString() : AnalysisText::listedMoves(analysis);
     m_names.clear();
     m_names.reserve(m_verdicts.size());
@@ -100,7 +101,9 @@ QVariant MoveVerdictModel::data(const QModelIndex& index, int role) const
             if (role == Qt::DisplayRole)
                 return tr("not known");
             if (role == Qt::ToolTipRole)
-                return tr("Not known: the value of a board is out of reach, so whether this move wins is too");
+                return m_misere ? tr("Not known: the misère search of this position is out of reach, so whether "
+                                     "this move wins is too")
+                                : tr("Not known: the value of a board is out of reach, so whether this move wins is too");
             break;
         }
         if (role == Qt::DisplayRole)

@@ -44,6 +44,7 @@ private:
 
     std::vector<engine::MoveVerdict> m_verdicts;
     bool m_known = true; // false for a sum whose verdict is not known: no move is said to win or lose
+    bool m_misere = false; // the verdicts are misère ones (their "not known": the search out of reach)
     std::vector<QString> m_names;
     std::vector<int> m_coordinateRank; // a move's place in coordinate order
     QString m_windowNote; // AnalysisText::listedMoves when the rows are a window of the moves, else empty

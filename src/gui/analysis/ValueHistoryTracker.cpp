@@ -20,12 +20,14 @@ ValueHistoryTracker::ValueHistoryTracker(GameDocument* document, AnalysisControl
 
 void ValueHistoryTracker::onDocumentChanged()
 {
-    const bool newSetup = m_game != &m_document->game() || m_setup != m_document->setup();
+    const bool newSetup = m_game != &m_document->game() || m_setup != m_document->setup()
+        || m_rule != m_document->rule();
     if (!newSetup && m_history.moves() == m_document->moves())
         return; // only the current move changed
     if (newSetup) {
         m_game = &m_document->game();
         m_setup = m_document->setup();
+        m_rule = m_document->rule();
         m_history.clear();
         m_work.reset();
         m_workValid = false;

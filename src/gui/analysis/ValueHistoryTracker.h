@@ -4,6 +4,7 @@
 
 #include "engine/Board.h"
 #include "engine/Game.h"
+#include "engine/PlayRule.h"
 
 #include <QObject>
 
@@ -54,6 +55,7 @@ private:
     ValueHistory m_history;
     const engine::Game* m_game = nullptr;
     engine::Board m_setup;
+    engine::PlayRule m_rule = engine::PlayRule::Normal; // another rule: every value differs
     std::optional<engine::Board> m_work; // the board of position m_workPosition
     int m_workPosition = 0;
     bool m_workValid = false; // false once the line changed before m_workPosition

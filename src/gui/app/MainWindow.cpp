@@ -20,6 +20,7 @@
 #include "gui/app/LookOptions.h"
 #include "gui/app/PaletteBar.h"
 #include "gui/app/PlayControls.h"
+#include "gui/app/PlayRuleAction.h"
 #include "gui/app/PointedBoard.h"
 #include "gui/app/RemotenessShading.h"
 #include "gui/app/SetupEdits.h"
@@ -163,6 +164,7 @@ MainWindow::MainWindow(QWidget* parent)
     new LanguageMenu(ui->menuView, m_settings.get(), statusBar(), this);
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
+    new PlayRuleAction(ui->menuGame, ui->actionComputerFirst, m_document, m_settings.get(), this);
     connect(new PuzzleController({this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis,
                                   m_settings.get(), ui->actionHint},
                                  this),
@@ -337,7 +339,11 @@ void MainWindow::updateActions()
 void MainWindow::updateTitle()
 {
     const engine::Game& game = m_document->game();
-    setWindowTitle(tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game).gameName(game)));
+    QString title = tr("%1[*] — %2").arg(m_files->displayName(), GameLooks::find(game).gameName(game));
+    if (m_document->rule() == engine::PlayRule::Misere)
+        //: The window title under the misère rule: "board.grundy — Chomp — misère".
+        title = tr("%1 — misère").arg(title);
+    setWindowTitle(title);
     setWindowModified(m_document->isModified());
 }
 

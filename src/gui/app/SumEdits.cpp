@@ -180,7 +180,7 @@ void SumEdits::newSumWithDialogs()
         return;
     }
     auto& result = std::get<SumBoards::Composed>(composed);
-    m_document->reset(*result.game, std::move(result.state), QString());
+    m_document->reset(*result.game, std::move(result.state), QString(), m_files->newBoardRule());
     emit message(tr("New sum of %1 boards").arg(count));
 }
 

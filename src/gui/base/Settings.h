@@ -2,6 +2,8 @@
 
 #include "gui/base/PlayChoices.h"
 
+#include "engine/PlayRule.h"
+
 #include <QByteArray>
 #include <QSettings>
 #include <QSize>
@@ -65,6 +67,9 @@ public:
     // How well the computer plays.
     static constexpr ChoiceSetting<Strength, 4> ComputerStrength{
         "play/computerStrength", Strength::Perfect, {"perfect", "strong", "casual", "random"}};
+    // The rule of new boards (File ▸ New, New Sum): the last one chosen with Game ▸ Misère Play.
+    static constexpr ChoiceSetting<engine::PlayRule, 2> NewBoardRule{
+        "play/newBoardRule", engine::PlayRule::Normal, {"normal", "misere"}};
     // The pause between two moves of the computer-vs-computer demo.
     static constexpr RangeSetting DemoDelayMs{"play/demoDelayMs", 1000, 10, 10000};
 

@@ -35,6 +35,7 @@ void GameDocument::setFileName(const QString& fileName)
 void GameDocument::markSaved()
 {
     m_savedGame = m_game;
+    m_savedRule = m_rule;
     m_savedSetup = m_state.setup; // shares the cells: comparing with it is cheap until the setup changes
     m_savedMoves = m_state.moves;
     updateModified();
@@ -48,24 +49,30 @@ void GameDocument::markUnsaved()
 
 void GameDocument::updateModified()
 {
-    const bool modified = m_savedGame != m_game || !(m_savedSetup == m_state.setup) || m_savedMoves != m_state.moves;
+    const bool modified = m_savedGame != m_game || m_savedRule != m_rule || !(m_savedSetup == m_state.setup) || m_savedMoves != m_state.moves;
     if (modified == m_modified)
         return;
     m_modified = modified;
     emit modifiedChanged(modified);
 }
 
-void GameDocument::reset(const engine::Game& game, DocumentState state, const QString& fileName)
+void GameDocument::reset(const engine::Game& game, DocumentState state, const QString& fileName,
+                         std::optional<engine::PlayRule> rule)
 {
     m_undoStack.clear();
     m_game = &game;
+    const bool ruleChanges = rule && *rule != m_rule;
+    m_rule = rule.value_or(m_rule);
     m_state = std::move(state);
     updatePositions(0);
     setFileName(fileName);
     m_savedGame = m_game;
+    m_savedRule = m_rule;
     m_savedSetup = m_state.setup;
     m_savedMoves = m_state.moves;
     m_modified = false;
+    if (ruleChanges)
+        emit ruleChanged(m_rule);
     emit changed();
     emit modifiedChanged(false);
 }
@@ -101,6 +108,16 @@ void GameDocument::replaceMoves(int from, const std::vector<engine::Move>& moves
     m_state.currentMove = currentMove;
     updatePositions(static_cast<std::size_t>(from) + 1);
     updateModified();
+    emit changed();
+}
+
+void GameDocument::setRule(engine::PlayRule rule)
+{
+    if (rule == m_rule)
+        return;
+    m_rule = rule; // the positions stay: the moves are the same under both rules
+    updateModified();
+    emit ruleChanged(rule);
     emit changed();
 }
 

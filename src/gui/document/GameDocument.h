@@ -4,10 +4,13 @@
 
 #include "engine/Board.h"
 #include "engine/Game.h"
+#include "engine/PlayRule.h"
 
 #include <QObject>
 #include <QString>
 #include <QUndoStack>
+
+#include <optional>
 
 namespace gui {
 
@@ -16,7 +19,10 @@ namespace gui {
 // Views read it and listen to `changed`; only undo commands (and reset, for New
 // and Open) modify it.
 //
-// "Modified" compares what a board file holds (game, setup, moves) with the
+// The play rule (normal or misère) is part of the document: saved in its file,
+// changed by an undoable step (PlayRuleCommand), kept by every other edit.
+//
+// "Modified" compares what a board file holds (game, rule, setup, moves) with the
 // state last opened or saved, not the undo stack's position: going to another
 // move of the game (move list, value history, Restart, undo of such a step) is
 // navigation, and the current move is not saved in the file.
@@ -30,6 +36,8 @@ public:
     [[nodiscard]] const engine::Game& game() const { return *m_game; }
     [[nodiscard]] QString gameId() const;
     [[nodiscard]] const DocumentState& state() const { return m_state; }
+    // Which player wins at the end: normal play or misère (engine/PlayRule.h).
+    [[nodiscard]] engine::PlayRule rule() const { return m_rule; }
     [[nodiscard]] const engine::Board& setup() const { return m_state.setup; }
     [[nodiscard]] const std::vector<engine::Move>& moves() const { return m_state.moves; }
     [[nodiscard]] int currentMove() const { return m_state.currentMove; }
@@ -38,7 +46,8 @@ public:
     {
         return m_positions[static_cast<std::size_t>(m_state.currentMove)];
     }
-    // True when the player to move has no legal move left (and so has lost).
+    // True when the player to move has no legal move left (and so has lost, or
+    // under the misère rule won: the opponent made the last move).
     [[nodiscard]] bool isGameOver() const;
 
     [[nodiscard]] QString fileName() const { return m_fileName; }
@@ -53,7 +62,10 @@ public:
 
     // Replaces everything (New, Open): the undo history is cleared and the
     // document counts as unmodified. Moves that are illegal in turn are dropped.
-    void reset(const engine::Game& game, DocumentState state, const QString& fileName);
+    // `rule` is the new document's rule (a file's, or the one chosen for new
+    // boards); without one the rule stays.
+    void reset(const engine::Game& game, DocumentState state, const QString& fileName,
+               std::optional<engine::PlayRule> rule = std::nullopt);
 
     // For undo commands only: sets the state and announces it.
     void setState(DocumentState state);
@@ -63,9 +75,13 @@ public:
     // For undo commands only: keeps the first `from` moves, appends `moves` and
     // shows the position after `currentMove` of them; the setup stays.
     void replaceMoves(int from, const std::vector<engine::Move>& moves, int currentMove);
+    // For undo commands only: sets the rule and announces it (ruleChanged, then changed).
+    void setRule(engine::PlayRule rule);
 
 signals:
     void changed();
+    // rule() changed (also by reset); `changed` follows.
+    void ruleChanged(engine::PlayRule rule);
     void fileNameChanged(const QString& fileName);
     void modifiedChanged(bool modified);
 
@@ -77,6 +93,7 @@ private:
     void updateModified();
 
     const engine::Game* m_game;
+    engine::PlayRule m_rule = engine::PlayRule::Normal;
     DocumentState m_state;
     // The setup after 0, 1, ... moves, up to the furthest move shown since the
     // setup or those moves changed: undo, redo and going through the moves replay
@@ -86,6 +103,7 @@ private:
     QUndoStack m_undoStack;
     // What the file holds (m_savedGame == nullptr: no file holds this document's state).
     const engine::Game* m_savedGame = nullptr;
+    engine::PlayRule m_savedRule = engine::PlayRule::Normal;
     engine::Board m_savedSetup;
     std::vector<engine::Move> m_savedMoves;
     bool m_modified = false;

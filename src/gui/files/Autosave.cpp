@@ -97,7 +97,8 @@ bool Autosave::writeNow()
     if (!ensureLocked())
         return fail(tr("the autosave folder cannot be created or locked"));
     QJsonObject root =
-        QJsonDocument::fromJson(BoardFile::toJson({m_document->gameId(), m_document->setup(), m_document->moves(), &m_document->game()}))
+        QJsonDocument::fromJson(BoardFile::toJson({m_document->gameId(), m_document->setup(), m_document->moves(), &m_document->game(),
+                                                    m_document->rule()}))
             .object();
     QJsonObject recovery;
     recovery.insert(QStringLiteral("file"), m_document->fileName());

@@ -30,6 +30,7 @@ using engine::Coord;
 using engine::Move;
 
 const QString kFormatTag = QStringLiteral("grundygrid-board");
+const QString kRuleField = QStringLiteral("rule");
 // Integers beyond 2^53 cannot be told apart as JSON numbers (doubles).
 constexpr double kMaxExactInteger = 9007199254740992.0;
 
@@ -345,6 +346,11 @@ QByteArray BoardFile::toJson(const BoardFileContents& contents)
         insertBoard(root, contents.gameId.toStdString(), contents.setup);
     }
     root.insert(QStringLiteral("moves"), moves);
+    // Normal play is written as before (no field), so older versions still open such files.
+    if (contents.rule != engine::PlayRule::Normal) {
+        const std::string_view rule = engine::playRuleId(contents.rule);
+        root.insert(kRuleField, QString::fromLatin1(rule.data(), static_cast<qsizetype>(rule.size())));
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -362,7 +368,26 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     if (!document.isObject())
         return tr("The file is not a GrundyGrid board file: it does not hold a JSON object.");
     const QJsonObject root = document.object();
+    std::variant<BoardFileContents, QString> read = fromRoot(root);
+    BoardFileContents* contents = std::get_if<BoardFileContents>(&read);
+    if (contents == nullptr)
+        return read;
+    // Read last, so a file that is no board at all says that first.
+    const QJsonValue rule = root.value(kRuleField);
+    if (rule.isUndefined())
+        return read; // written before the rule existed, or normal play
+    const std::optional<engine::PlayRule> known
+        = rule.isString() ? engine::playRuleOfId(rule.toString().toStdString()) : std::nullopt;
+    if (!known)
+        //: "normal" and "misere" are the field's values as written in the file: keep them untranslated.
+        return tr("The \"rule\" field must be \"normal\" or \"misere\" (the last move loses); it is %1.")
+            .arg(QString::fromUtf8(QJsonDocument(QJsonArray{rule}).toJson(QJsonDocument::Compact)).mid(1).chopped(1));
+    contents->rule = *known;
+    return read;
+}
 
+std::variant<BoardFileContents, QString> BoardFile::fromRoot(const QJsonObject& root)
+{
     if (root.value(QStringLiteral("format")) != QJsonValue(kFormatTag))
         return tr("The file is not a GrundyGrid board file: its \"format\" field is not \"%1\".").arg(kFormatTag);
     const auto version = wholeNumberField(root, QStringLiteral("version"));

@@ -3,9 +3,11 @@
 #include "engine/Board.h"
 #include "engine/Game.h"
 #include "engine/Move.h"
+#include "engine/PlayRule.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QJsonObject>
 #include <QString>
 
 #include <optional>
@@ -22,6 +24,8 @@ struct BoardFileContents {
     // The game itself: set by reading; for writing needed only for a sum (an
     // engine::SumGame, gameId "sum"), whose boards it lays out. Null: findGame(gameId).
     const engine::Game* game = nullptr;
+    // The rule the game is played by (Game ▸ Misère Play).
+    engine::PlayRule rule = engine::PlayRule::Normal;
 };
 
 // Reads and writes board files: JSON of the form
@@ -29,7 +33,10 @@ struct BoardFileContents {
 //    "cells": [{"row": r, "col": c, "kind": "poison"}, ...], "moves": [[r1, c1, r2, c2], ...]}
 // where "cells" lists the marked (non-empty) cells of the setup and each move is the
 // rectangle of its top-left and bottom-right corners; either list may be left out when
-// empty, and unknown extra fields are ignored. A sum of boards (engine::SumGame) is
+// empty, and unknown extra fields are ignored. A game played by the misère rule has
+// "rule": "misere" (either version); without the field the rule is normal play, so
+// files written before the rule existed open unchanged, and any other value is refused.
+// A sum of boards (engine::SumGame) is
 // version 2:
 //   {"format": "grundygrid-board", "version": 2, "game": "sum",
 //    "boards": [{"game": "chomp", "rows": R, "cols": C, "cells": [...]}, ...], "moves": [...]}
@@ -63,6 +70,10 @@ public:
     // `bytesWritten` (if given) receives the bytes the file now holds.
     [[nodiscard]] static std::optional<QString> write(const QString& path, const BoardFileContents& contents,
                                                       QByteArray* bytesWritten = nullptr);
+
+private:
+    // fromJson of the file's object, but for the "rule" field.
+    [[nodiscard]] static std::variant<BoardFileContents, QString> fromRoot(const QJsonObject& root);
 };
 
 } // namespace gui

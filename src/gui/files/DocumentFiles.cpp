@@ -111,7 +111,7 @@ bool DocumentFiles::newWithDialog()
     }
     const engine::Coord rows = setup.rows();
     const engine::Coord cols = setup.cols();
-    m_document->reset(game, DocumentState{std::move(setup), {}, 0}, QString());
+    m_document->reset(game, DocumentState{std::move(setup), {}, 0}, QString(), newBoardRule());
     switch (dialog.start()) {
     case NewBoardDialog::Start::Example:
         emit statusMessage(tr("New board: the example of %1").arg(GameLooks::find(game).gameName(game)));
@@ -126,6 +126,11 @@ bool DocumentFiles::newWithDialog()
     return true;
 }
 
+engine::PlayRule DocumentFiles::newBoardRule() const
+{
+    return m_settings->value(Settings::NewBoardRule);
+}
+
 bool DocumentFiles::open(const QString& path)
 {
     QByteArray bytes;
@@ -134,7 +139,7 @@ bool DocumentFiles::open(const QString& path)
     if (!position)
         return false;
     const QString absolutePath = QFileInfo(path).absoluteFilePath();
-    m_document->reset(*position->game, std::move(position->state), absolutePath);
+    m_document->reset(*position->game, std::move(position->state), absolutePath, position->rule);
     m_diskGuard.record(absolutePath, bytes);
     recordOpenedMoves();
     remember(path);
@@ -184,7 +189,7 @@ std::optional<ImportedPosition> DocumentFiles::positionOf(std::variant<BoardFile
     }
     const int moveCount = static_cast<int>(contents.moves.size());
     return ImportedPosition{game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
-                            QString()};
+                            QString(), contents.rule};
 }
 
 bool DocumentFiles::openWithDialog()
@@ -235,7 +240,7 @@ bool DocumentFiles::saveAs()
 bool DocumentFiles::saveTo(const QString& path)
 {
     const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves(),
-                                     &m_document->game()};
+                                     &m_document->game(), m_document->rule()};
     QByteArray bytes;
     if (const std::optional<QString> error = BoardFile::write(path, contents, &bytes)) {
         m_prompts->showError(m_window, tr("Cannot save board"), *error);

@@ -38,6 +38,8 @@ public:
     // After maybeSave, asks for a game, a size and a start (empty, example,
     // random) and starts that board; remembers the choices. False when cancelled.
     bool newWithDialog();
+    // The rule of a new board: the one last chosen with Game ▸ Misère Play (Settings::NewBoardRule).
+    [[nodiscard]] engine::PlayRule newBoardRule() const;
     // Seeds the random boards of New (tests make them reproducible).
     void setRandomSeed(std::uint64_t seed) { m_random.seed(seed); }
     // Reads `path` into the document. False (after telling the user why) when the

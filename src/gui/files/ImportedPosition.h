@@ -2,7 +2,11 @@
 
 #include "gui/document/DocumentState.h"
 
+#include "engine/PlayRule.h"
+
 #include <QString>
+
+#include <optional>
 
 namespace engine {
 class Game;
@@ -15,6 +19,8 @@ struct ImportedPosition {
     const engine::Game* game = nullptr;
     DocumentState state;
     QString done; // what the status bar says once it is in the document
+    // The rule a board file's JSON names (absent: normal play); none from a text, which names no rule.
+    std::optional<engine::PlayRule> rule;
 };
 
 } // namespace gui

@@ -47,7 +47,7 @@ QMimeData* PositionClipboard::positionData() const
     const auto& moves = m_document->moves();
     std::vector<engine::Move> played(moves.begin(), moves.begin() + m_document->currentMove());
     const BoardFileContents contents{m_document->gameId(), m_document->setup(), std::move(played),
-                                     &m_document->game()};
+                                     &m_document->game(), m_document->rule()};
     const QByteArray json = BoardFile::toJson(contents);
     auto* data = new QMimeData;
     data->setData(QLatin1String(kBoardMimeType), json);
@@ -109,7 +109,7 @@ bool PositionClipboard::adopt(ImportedPosition position)
     }
     if (!m_files->maybeSave())
         return false;
-    m_document->reset(game, std::move(position.state), QString());
+    m_document->reset(game, std::move(position.state), QString(), position.rule);
     emit statusMessage(tr("Pasted a board of %1 as a new board.").arg(name));
     return true;
 }

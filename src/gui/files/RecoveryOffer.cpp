@@ -88,7 +88,7 @@ bool RecoveryOffer::offer(const QString& path)
     if (!m_prompts->askRecover(m_window, description, savedAt.toLocalTime()))
         return false;
     m_document->reset(*game, DocumentState{std::move(contents.setup), std::move(contents.moves), currentMove},
-                      fileName);
+                      fileName, contents.rule);
     m_document->markUnsaved(); // unsaved changes until the user saves them
     return true;
 }

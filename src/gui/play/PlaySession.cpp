@@ -67,6 +67,7 @@ TurnText::Situation PlaySession::situation() const
     TurnText::Situation situation;
     situation.playing = m_mode == Mode::Play;
     situation.gameOver = m_document->isGameOver();
+    situation.misere = m_document->rule() == engine::PlayRule::Misere;
     const bool toldAsDemo = situation.gameOver && m_endedInDemo;
     situation.againstComputer = m_opponent == Opponent::Computer && !toldAsDemo;
     situation.demo = m_opponent == Opponent::Demo;

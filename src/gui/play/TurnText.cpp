@@ -20,6 +20,8 @@ QString TurnText::banner(const Situation& situation)
 {
     if (!situation.playing || !situation.gameOver)
         return {};
+    if (situation.misere)
+        return misereBanner(situation);
     if (situation.demo)
         return tr("Demo over: player %1 wins, player %2 has no move left.")
             .arg(3 - situation.playerToMove)
@@ -30,6 +32,22 @@ QString TurnText::banner(const Situation& situation)
     return tr("Player %1 wins: player %2 has no move left.")
         .arg(3 - situation.playerToMove)
         .arg(situation.playerToMove);
+}
+
+QString TurnText::misereBanner(const Situation& situation)
+{
+    // The player to move has no move left and wins: the other one made the last move.
+    if (situation.demo)
+        return tr("Demo over: player %1 wins, player %2 made the last move (misère play: the last move loses).")
+            .arg(situation.playerToMove)
+            .arg(3 - situation.playerToMove);
+    if (situation.againstComputer)
+        return situation.computerToMove
+            ? tr("The computer wins: you made the last move (misère play: the last move loses).")
+            : tr("You win! The computer made the last move (misère play: the last move loses).");
+    return tr("Player %1 wins: player %2 made the last move (misère play: the last move loses).")
+        .arg(situation.playerToMove)
+        .arg(3 - situation.playerToMove);
 }
 
 } // namespace gui

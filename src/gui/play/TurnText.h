@@ -20,11 +20,17 @@ public:
         bool computerToMove = false;
         int playerToMove = 1;
         bool gameOver = false;
+        // The misère rule: at the end the player to move wins (the last mover loses).
+        bool misere = false;
     };
 
     [[nodiscard]] static QString turn(const Situation& situation);
     // The banner when a game in play mode is over, else empty.
     [[nodiscard]] static QString banner(const Situation& situation);
+
+private:
+    // The banner under the misère rule.
+    [[nodiscard]] static QString misereBanner(const Situation& situation);
 };
 
 } // namespace gui

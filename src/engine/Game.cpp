@@ -44,8 +44,12 @@ bool Game::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kin
 
 std::unique_ptr<Solver> Game::createMisereSolver(const Board& setup) const
 {
-    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<misere::WholeBoardParts>(*this),
-                                                  createSolver(setup));
+    return std::make_unique<misere::MisereSolver>(*this, misereSplitter(setup), createSolver(setup));
+}
+
+std::unique_ptr<misere::PartSplitter> Game::misereSplitter(const Board&) const
+{
+    return std::make_unique<misere::WholeBoardParts>(*this);
 }
 
 std::unique_ptr<Solver> Game::solverFor(const Board& setup, PlayRule rule) const

@@ -21,7 +21,10 @@ SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const S
     if (solver.defersGrundyValues())
         solver.prepare(context); // a sum needs every board's value
     SumBoardAnalysis result{solver.analyse(board.position, context), std::nullopt};
-    result.value = result.analysis.legalMoveCount() == 0 ? std::optional<Nimber>(0) : result.analysis.grundy;
+    const Analysis& own = result.analysis;
+    result.value = own.legalMoveCount() == 0 ? std::optional<Nimber>(0)
+        : own.rule == PlayRule::Misere       ? own.normalGrundy
+                                             : own.grundy;
     return result;
 }
 
@@ -33,7 +36,8 @@ unsigned sumBoardThreads()
 }
 
 std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver* const> solvers,
-                                            const SolveContext& context, SumBoardCache* cache, unsigned threads)
+                                            const SolveContext& context, SumBoardCache* cache, unsigned threads,
+                                            PlayRule rule)
 {
     const std::size_t n = sum.size();
     std::vector<std::shared_ptr<const SumBoardAnalysis>> results(n);
@@ -43,6 +47,8 @@ std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver
         const SumComponent& board = sum.board(i);
         if (cache != nullptr)
             results[i] = cache->find(board.game(), board.setup, board.position, context.outcomesOnly);
+        if (results[i] && results[i]->analysis.rule != rule)
+            results[i].reset();
         if (results[i])
             progress.finish(i);
         else

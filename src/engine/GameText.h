@@ -108,6 +108,10 @@ public:
     // numeric order" of GAMES.md.
     [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
 
+    // Why a misère verdict of this game is not known, in the words of every
+    // front end: "the misère verdict of this chomp position is not known: REASON".
+    [[nodiscard]] std::string misereUnknownText(const std::string& reason) const;
+
     // The move line: moveFields joined by single spaces.
     [[nodiscard]] std::string formatMove(const Move& move) const;
 
@@ -138,8 +142,6 @@ protected:
     // when a misère verdict is not known.
     [[nodiscard]] Analysis analysedStart(const Board& setup, const SolveContext& context,
                                          PlayRule rule = PlayRule::Normal) const;
-    // "the misère verdict of this chomp position is not known: REASON".
-    [[nodiscard]] std::string misereUnknownText(const std::string& reason) const;
 
     // A cell as a move line names it, and where its row stands (for the
     // messages about the cell).

@@ -15,10 +15,12 @@ namespace engine {
 
 namespace {
 
-// The analysis of one board as if alone, with its Grundy value.
-SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const SolveContext& context)
+// The analysis of one board as if alone, with its Grundy value (under misère
+// its normal-play one, for the teaching view: then a full analysis prepares
+// the solver too, so a normal solver that defers its values gives them).
+SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const SolveContext& context, PlayRule rule)
 {
-    if (solver.defersGrundyValues())
+    if (solver.defersGrundyValues() || (rule == PlayRule::Misere && !context.outcomesOnly))
         solver.prepare(context); // a sum needs every board's value
     SumBoardAnalysis result{solver.analyse(board.position, context), std::nullopt};
     const Analysis& own = result.analysis;
@@ -68,7 +70,7 @@ std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver
                     throw Stopped();
                 progress.start(i);
                 auto analysis = std::make_shared<const SumBoardAnalysis>(
-                    analyseBoard(sum.board(i), *solvers[i], progress.boardContext(i, stopAll.get_token())));
+                    analyseBoard(sum.board(i), *solvers[i], progress.boardContext(i, stopAll.get_token()), rule));
                 if (cache != nullptr)
                     cache->keep(sum.board(i).game(), sum.board(i).setup, sum.board(i).position, context.outcomesOnly,
                                 analysis);

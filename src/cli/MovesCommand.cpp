@@ -2,6 +2,7 @@
 
 #include "cli/PositionInput.h"
 #include "engine/Error.h"
+#include "engine/misere/WholeBoardParts.h"
 
 #include <algorithm>
 
@@ -14,7 +15,12 @@ std::string runMoves(const engine::Game& game, const engine::GameText& text, std
 
     engine::SolveContext outcomes = context; // the answer shows no remoteness
     outcomes.outcomesOnly = true;
-    const engine::Analysis analysis = game.solverFor(input.setup, rule)->analyse(input.position, outcomes);
+    engine::Analysis analysis;
+    try {
+        analysis = game.solverFor(input.setup, rule)->analyse(input.position, outcomes);
+    } catch (const engine::misere::MovesUnlisted& error) {
+        throw engine::Error(text.misereUnknownText(error.what()));
+    }
     if (rule == engine::PlayRule::Misere && analysis.unknownReason)
         throw engine::Error(text.misereUnknownText(*analysis.unknownReason));
 

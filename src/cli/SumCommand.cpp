@@ -2,6 +2,7 @@
 
 #include "engine/Error.h"
 #include "engine/TextReader.h"
+#include "engine/misere/WholeBoardParts.h"
 #include "engine/sums/SumSolver.h"
 #include "engine/sums/SumText.h"
 
@@ -37,9 +38,17 @@ AnalysedSum analysedInput(std::istream& in, const engine::SolveContext& context,
     engine::SumSolver solver(rule);
     engine::SumOptions options;
     options.misereBudget = budget;
-    engine::SumAnalysis analysis = solver.analyse(sum, outcomes, options);
+    const auto notKnown = [](const std::string& reason) {
+        return engine::Error("the misère verdict of this sum is not known: " + reason);
+    };
+    engine::SumAnalysis analysis;
+    try {
+        analysis = solver.analyse(sum, outcomes, options);
+    } catch (const engine::misere::MovesUnlisted& error) {
+        throw notKnown(error.what());
+    }
     if (analysis.unknownReason)
-        throw engine::Error("the misère verdict of this sum is not known: " + *analysis.unknownReason);
+        throw notKnown(*analysis.unknownReason);
     if (needValue && analysis.unknownBoards.empty() && !analysis.value) {
         // One board has moves and no value: the sum's outcome is its, the value is not known.
         for (std::size_t i = 0; i < analysis.boards.size(); ++i)

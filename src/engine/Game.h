@@ -77,6 +77,10 @@ public:
     [[nodiscard]] virtual bool isLegal(const Board& position, const Move& move) const;
     // The position after a legal move.
     [[nodiscard]] virtual Board play(const Board& position, const Move& move) const = 0;
+    // Whether legalMoves lists every move of `position`: by default yes; a pawn
+    // with more than PawnGame::kMaxListedMoves lists a window. A search over
+    // the listed moves themselves (misere::WholeBoardParts) needs every one.
+    [[nodiscard]] virtual bool listsEveryMove(const Board& position) const;
 
     // A solver for every position reachable from a valid setup.
     [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
@@ -96,6 +100,8 @@ public:
     // its part families, so a sum searches the multiset of all boards' parts;
     // the splitter's families must stay valid while the splitter lives.
     [[nodiscard]] virtual std::unique_ptr<misere::PartSplitter> misereSplitter(const Board& setup) const;
+    // GameInfo::misereLimits, or the generic part search's words when empty.
+    [[nodiscard]] std::string_view misereLimitsText() const;
     // createSolver or createMisereSolver by `rule`.
     [[nodiscard]] std::unique_ptr<Solver> solverFor(const Board& setup, PlayRule rule) const;
 

@@ -1,6 +1,7 @@
 #include "engine/sums/MisereSumSearch.h"
 
 #include "engine/Game.h"
+#include "engine/misere/WholeBoardParts.h"
 
 #include <algorithm>
 
@@ -54,6 +55,20 @@ misere::PartSet MisereSumSearch::partsOf(const GameSum& sum)
 
 void MisereSumSearch::analyse(const GameSum& sum, SumAnalysis& result, const SolveContext& context,
                               const misere::SearchBudget& budget)
+{
+    try {
+        search(sum, result, context, budget);
+    } catch (const misere::MovesUnlisted& error) {
+        for (SumMoveVerdict& move : result.moves)
+            move = SumMoveVerdict{move.move, std::nullopt, std::nullopt, std::nullopt};
+        result.outcome.reset();
+        result.remoteness.reset();
+        result.unknownReason = error.what();
+    }
+}
+
+void MisereSumSearch::search(const GameSum& sum, SumAnalysis& result, const SolveContext& context,
+                             const misere::SearchBudget& budget)
 {
     result.moves.clear();
     for (std::size_t i = 0; i < result.boards.size(); ++i)

@@ -36,8 +36,10 @@ public:
     // outcomes would take more than `budget.outcomes` sets of parts searched
     // (or the remoteness more than `budget.remoteness`) they are left empty:
     // the outcome's lack sets result.unknownReason (never a guess). A board
-    // whose analysis lists only a window of its moves (Analysis::moveAreas) is
-    // beyond the search too. Throws Stopped through `context`.
+    // whose analysis lists only a window of its moves (Analysis::moveAreas), or
+    // a position on the way whose moves its game does not all list
+    // (misere::MovesUnlisted), is beyond the search too. Throws Stopped
+    // through `context`.
     void analyse(const GameSum& sum, SumAnalysis& result, const SolveContext& context,
                  const misere::SearchBudget& budget);
 
@@ -49,6 +51,9 @@ private:
     // (the catalog's parts refer to its families).
     [[nodiscard]] const misere::PartSplitter& splitterFor(const Game& game, const Board& setup);
     [[nodiscard]] misere::PartSet boardParts(const SumComponent& board, const Board& position);
+    // analyse() without its catch.
+    void search(const GameSum& sum, SumAnalysis& result, const SolveContext& context,
+                const misere::SearchBudget& budget);
 
     struct Splitter {
         const Game* game = nullptr;

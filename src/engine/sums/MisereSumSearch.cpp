@@ -90,12 +90,14 @@ void MisereSumSearch::search(const GameSum& sum, SumAnalysis& result, const Solv
         }
     }
 
+    // The outcomes are the first half of the progress, the remoteness the second.
+    const SolveContext outcomes = context.partOf(0, 2);
     std::uint64_t budgetLeft = budget.outcomes;
     bool anyLoss = false;
     for (std::size_t k = 0; k < children.size(); ++k) {
         const std::size_t knownBefore = m_search.knownCount();
         const std::optional<misere::MisereVerdict> verdict
-            = m_search.verdictOf(children[k], false, budgetLeft, context.partOf(k, children.size()));
+            = m_search.verdictOf(children[k], false, budgetLeft, outcomes.partOf(k, children.size()));
         budgetLeft -= std::min<std::uint64_t>(budgetLeft, m_search.knownCount() - knownBefore);
         if (!verdict) {
             for (SumMoveVerdict& move : result.moves)
@@ -111,7 +113,7 @@ void MisereSumSearch::search(const GameSum& sum, SumAnalysis& result, const Solv
     if (context.outcomesOnly)
         return;
 
-    if (const auto full = m_search.verdictOf(root, true, budget.remoteness, context)) {
+    if (const auto full = m_search.verdictOf(root, true, budget.remoteness, context.partOf(1, 2))) {
         result.remoteness = full->remoteness;
         // The root's full search valued every child: no budget needed.
         for (std::size_t k = 0; k < children.size(); ++k)

@@ -159,10 +159,14 @@ SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers, con
         throw InvalidArgument("a sum of " + std::to_string(sum.size()) + " boards needs one solver per board");
     SumAnalysis result;
     result.rule = options.rule;
-    result.boards = analyseBoards(sum, solvers, context, options.cache, options.threads, options.rule);
+    // Under misère the boards' own analyses are the first half of the
+    // progress and the sum's search the second, so it never goes back.
+    const bool misere = options.rule == PlayRule::Misere;
+    result.boards = analyseBoards(sum, solvers, misere ? context.partOf(0, 2) : context, options.cache,
+                                  options.threads, options.rule);
 
-    if (options.rule == PlayRule::Misere) {
-        addMisereVerdicts(result, sum, context, options);
+    if (misere) {
+        addMisereVerdicts(result, sum, context.partOf(1, 2), options);
     } else if (const std::optional<std::size_t> only = onlyBoardWithMoves(result.boards)) {
         takeSingleBoard(result, *only);
     } else {

@@ -26,6 +26,23 @@ constexpr std::string_view kProgram = "grundygrid-cli";
 constexpr std::string_view kSum = "sum";
 // The option that shows progress also when standard error is not a terminal.
 constexpr std::string_view kProgressOption = "--progress";
+// The option that asks for the misère rule (the last move loses).
+constexpr std::string_view kMisereOption = "--misere";
+
+// What the command line asks besides its command: the options taken out
+// wherever they stand.
+struct CommandRule {
+    engine::PlayRule rule = engine::PlayRule::Normal;
+    engine::misere::SearchBudget sumBudget;
+};
+
+// --misere with a command that has no misère form.
+void refuseMisere(const CommandRule& rule, const std::string& command)
+{
+    if (rule.rule == engine::PlayRule::Misere)
+        throw UsageError("option --misere applies to 'moves GAME', 'moves sum' and a game's contest text, not to '"
+                         + command + "'");
+}
 
 const engine::GameModule& moduleOf(const std::string& id)
 {
@@ -42,7 +59,8 @@ void expectArgumentCount(std::span<const std::string> args, std::size_t count)
 }
 
 // Runs the command and returns everything it prints on success.
-std::string dispatch(std::span<const std::string> args, std::istream& in, TerminalProgress& progress)
+std::string dispatch(std::span<const std::string> args, std::istream& in, TerminalProgress& progress,
+                     const CommandRule& rule)
 {
     if (args.empty())
         throw UsageError("no command given");
@@ -55,27 +73,31 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
         expectArgumentCount(args, 1);
         return versionText();
     }
+    if (command == "value" && rule.rule == engine::PlayRule::Misere)
+        throw UsageError("value has no misère form: no Grundy value decides a game whose last move loses; "
+                         "'moves --misere' gives its winner and winning moves");
     if (command == "moves" || command == "value") {
         if (args.size() < 2)
             throw UsageError(command + " needs a game");
         expectArgumentCount(args, 2);
         const bool moves = command == "moves";
         if (args[1] == kSum)
-            return moves ? runSumMoves(in, progress.context("solving")) : runSumValue(in, progress.context("solving"));
+            return moves ? runSumMoves(in, progress.context("solving"), rule.rule, rule.sumBudget)
+                         : runSumValue(in, progress.context("solving"));
         const engine::GameModule& module = moduleOf(args[1]);
-        return moves ? runMoves(module.game, module.text, in, progress.context("solving"))
+        return moves ? runMoves(module.game, module.text, in, progress.context("solving"), rule.rule)
                      : runValue(module.game, module.text, in, progress.context("solving"));
     }
-    if (command == "bench")
-        return runBench(args.subspan(1), progress);
-    if (command == "puzzle")
-        return runPuzzle(args.subspan(1), progress);
+    if (command == "bench" || command == "puzzle") {
+        refuseMisere(rule, command);
+        return command == "bench" ? runBench(args.subspan(1), progress) : runPuzzle(args.subspan(1), progress);
+    }
     if (!command.empty() && command.front() == '-')
         throw UsageError("unknown option '" + command + "'");
     if (!engine::findGameModule(command))
         throw UsageError("unknown command or game '" + command + "'");
     expectArgumentCount(args, 1);
-    return runContest(moduleOf(command).text, in, progress.context("solving"));
+    return runContest(moduleOf(command).text, in, progress.context("solving"), rule.rule);
 }
 
 } // namespace
@@ -83,12 +105,15 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
 int run(std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err,
         const RunOptions& options)
 {
-    // --progress belongs to no command: taken out wherever it stands.
+    // --progress and --misere belong to no one place: taken out wherever they stand.
     std::vector<std::string> commandArgs;
     bool progressAsked = false;
+    CommandRule rule{engine::PlayRule::Normal, options.sumMisereBudget};
     for (const std::string& arg : args) {
         if (arg == kProgressOption)
             progressAsked = true;
+        else if (arg == kMisereOption)
+            rule.rule = engine::PlayRule::Misere;
         else
             commandArgs.push_back(arg);
     }
@@ -97,7 +122,7 @@ int run(std::span<const std::string> args, std::istream& in, std::ostream& out, 
     std::string output;
     try {
         TerminalProgress progress(err, style, options.stopToken, options.onLongComputation);
-        output = dispatch(commandArgs, in, progress);
+        output = dispatch(commandArgs, in, progress, rule);
     } catch (const engine::Stopped&) {
         err << kProgram << ": interrupted\n";
         return kExitInterrupted;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/misere/MisereSolver.h"
+
 #include <functional>
 #include <iosfwd>
 #include <span>
@@ -20,6 +22,9 @@ struct RunOptions {
     // Called once, on the computing thread, when a computation has run for a
     // moment (TerminalProgress::kLongAfter): main() arms InterruptStop there.
     std::function<void()> onLongComputation;
+    // How far the misère part search of `moves --misere sum` may go before its
+    // verdict is not known (the program's default; tests make it small).
+    engine::misere::SearchBudget sumMisereBudget;
 };
 
 // Exit statuses of run().
@@ -34,7 +39,9 @@ inline constexpr int kExitInterrupted = 130; // 128 + SIGINT, as shells report a
 // kExitError. Stopped through options.stopToken, it writes "interrupted" to
 // `err`, nothing to `out`, and returns kExitInterrupted. The option
 // --progress (anywhere on the command line) shows progress on `err` also
-// when it is not a terminal. Never throws.
+// when it is not a terminal; the option --misere (anywhere) asks `moves GAME`,
+// `moves sum` and a contest text for the misère rule (the last move loses)
+// and is a usage error with any other command. Never throws.
 [[nodiscard]] int run(std::span<const std::string> args, std::istream& in, std::ostream& out, std::ostream& err,
                       const RunOptions& options = {});
 

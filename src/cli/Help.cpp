@@ -73,6 +73,15 @@ std::string helpText()
                     "that leaves the sum at *0) as 'i' and the move's numbers, sorted by board and then as "
                     "'moves GAME' sorts; 'value sum' prints the XOR of the boards' Grundy values. A board whose "
                     "value is not known (and is needed) is an error naming it.");
+    help += "  moves --misere GAME < FILE, moves --misere sum < FILE, GAME --misere < FILE\n"
+        + wrapped("        ", 8,
+                  "The same questions under the misère rule: the player who makes the last move loses (a "
+                  "position without moves is a win for the player to move). 'moves' prints 'win' or 'loss' and "
+                  "every winning move in the same format and order; a contest text gets its answer for the game "
+                  "played misère. The option may stand anywhere on the command line. No Grundy value decides a "
+                  "misère game, so 'value' refuses it. A sum is decided by one search over the parts of all its "
+                  "boards (no XOR). Each game's reach is stated below ('misère:'); beyond it, or beyond 2000000 "
+                  "sets of parts searched, the verdict is not known: an error naming the reason, never a guess.");
     help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]\n" + wrapped("        ", 8,
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
@@ -97,12 +106,17 @@ std::string helpText()
         help += wrapped("    " + padded("board:", 9), 13, formats.board);
         help += wrapped("    " + padded("move:", 9), 13, formats.move);
         help += wrapped("    " + padded("bench:", 9), 13, module->benchmark.description);
+        // "misère:" is 8 bytes (è takes two): padded to the others' nine columns.
+        help += wrapped("    " + padded("misère:", 10), 13, module->game.misereLimitsText());
     }
 
     help += "\nExample:\n"
             "  printf '2 2 1\\n0 0\\n' | grundygrid-cli chomp          prints First\n"
             "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli moves chomp  prints win, 1 1\n"
             "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli value chomp  prints 2\n"
+            "  printf '2 2 1\\n0 0\\n0\\n' | grundygrid-cli moves --misere chomp\n"
+            "                                                   prints win, 0 1, 1 0\n"
+            "  (misère: the bite (1, 1) leaves two cells, so the biter would take the last)\n"
             "  printf '2\\nchomp\\n2 2 1\\n0 0\\nchomp\\n1 3 1\\n0 0\\n1\\n0 1 1\\n' |\n"
             "      grundygrid-cli moves sum                               prints win, 1 0 1\n"
             "  (a 2 x 2 chomp board and a row of two cells, *2 + *2; after board 0's bite\n"

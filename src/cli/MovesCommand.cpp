@@ -1,19 +1,28 @@
 #include "cli/MovesCommand.h"
 
 #include "cli/PositionInput.h"
+#include "engine/Error.h"
+#include "engine/misere/WholeBoardParts.h"
 
 #include <algorithm>
 
 namespace cli {
 
 std::string runMoves(const engine::Game& game, const engine::GameText& text, std::istream& in,
-                     const engine::SolveContext& context)
+                     const engine::SolveContext& context, engine::PlayRule rule)
 {
     const PositionInput input = readPositionInput(game, text, in, QueryLimits::OutcomesOnly);
 
     engine::SolveContext outcomes = context; // the answer shows no remoteness
     outcomes.outcomesOnly = true;
-    const engine::Analysis analysis = game.createSolver(input.setup)->analyse(input.position, outcomes);
+    engine::Analysis analysis;
+    try {
+        analysis = game.solverFor(input.setup, rule)->analyse(input.position, outcomes);
+    } catch (const engine::misere::MovesUnlisted& error) {
+        throw engine::Error(text.misereUnknownText(error.what()));
+    }
+    if (rule == engine::PlayRule::Misere && analysis.unknownReason)
+        throw engine::Error(text.misereUnknownText(*analysis.unknownReason));
 
     std::vector<std::pair<std::vector<engine::Coord>, engine::Move>> winning;
     for (const engine::Move& move : analysis.winningMoves())

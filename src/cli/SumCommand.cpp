@@ -1,6 +1,8 @@
 #include "cli/SumCommand.h"
 
+#include "engine/Error.h"
 #include "engine/TextReader.h"
+#include "engine/misere/WholeBoardParts.h"
 #include "engine/sums/SumSolver.h"
 #include "engine/sums/SumText.h"
 
@@ -19,8 +21,11 @@ struct AnalysedSum {
 };
 
 // Throws a ParseError at the game id of the first board whose value is not known
-// when the answer needs it: the sum's outcome (`needValue` false) or its value.
-AnalysedSum analysedInput(std::istream& in, const engine::SolveContext& context, bool needValue)
+// when the answer needs it: the sum's outcome (`needValue` false) or its value;
+// under misère an Error when the search is out of reach.
+AnalysedSum analysedInput(std::istream& in, const engine::SolveContext& context, bool needValue,
+                          engine::PlayRule rule = engine::PlayRule::Normal,
+                          const engine::misere::SearchBudget& budget = {})
 {
     engine::TextReader reader = engine::TextReader::fromStream(in);
     if (reader.atEnd())
@@ -30,8 +35,20 @@ AnalysedSum analysedInput(std::istream& in, const engine::SolveContext& context,
     engine::GameSum sum = query.sum();
     engine::SolveContext outcomes = context;
     outcomes.outcomesOnly = true;
-    engine::SumSolver solver;
-    engine::SumAnalysis analysis = solver.analyse(sum, outcomes);
+    engine::SumSolver solver(rule);
+    engine::SumOptions options;
+    options.misereBudget = budget;
+    const auto notKnown = [](const std::string& reason) {
+        return engine::Error("the misère verdict of this sum is not known: " + reason);
+    };
+    engine::SumAnalysis analysis;
+    try {
+        analysis = solver.analyse(sum, outcomes, options);
+    } catch (const engine::misere::MovesUnlisted& error) {
+        throw notKnown(error.what());
+    }
+    if (analysis.unknownReason)
+        throw notKnown(*analysis.unknownReason);
     if (needValue && analysis.unknownBoards.empty() && !analysis.value) {
         // One board has moves and no value: the sum's outcome is its, the value is not known.
         for (std::size_t i = 0; i < analysis.boards.size(); ++i)
@@ -46,9 +63,10 @@ AnalysedSum analysedInput(std::istream& in, const engine::SolveContext& context,
 
 } // namespace
 
-std::string runSumMoves(std::istream& in, const engine::SolveContext& context)
+std::string runSumMoves(std::istream& in, const engine::SolveContext& context, engine::PlayRule rule,
+                        const engine::misere::SearchBudget& budget)
 {
-    const AnalysedSum input = analysedInput(in, context, false);
+    const AnalysedSum input = analysedInput(in, context, false, rule, budget);
     std::vector<std::vector<engine::Coord>> winning;
     for (const engine::SumMove& move : input.analysis.winningMoves())
         winning.push_back(engine::sumMoveFields(input.sum, move));

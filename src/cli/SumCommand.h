@@ -1,6 +1,8 @@
 #pragma once
 
+#include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
+#include "engine/misere/MisereSolver.h"
 
 #include <iosfwd>
 #include <string>
@@ -18,7 +20,13 @@ namespace cli {
 // the XOR of the boards' Grundy values. A board whose value is not known (and
 // is needed) is an engine::ParseError at its game id naming it; bad input and
 // illegal moves are ParseErrors as everywhere.
-[[nodiscard]] std::string runSumMoves(std::istream& in, const engine::SolveContext& context);
+//
+// Under `rule` Misere runSumMoves answers the sum played with the last move
+// losing: one part search over every board's parts (engine::MisereSumSearch)
+// within `budget`; beyond it an engine::Error names the reason.
+[[nodiscard]] std::string runSumMoves(std::istream& in, const engine::SolveContext& context,
+                                      engine::PlayRule rule = engine::PlayRule::Normal,
+                                      const engine::misere::SearchBudget& budget = {});
 [[nodiscard]] std::string runSumValue(std::istream& in, const engine::SolveContext& context);
 
 } // namespace cli

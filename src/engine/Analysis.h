@@ -40,7 +40,7 @@ struct Part {
 // a teacher toggles to. Moves and bounds are on the sum's combined board.
 struct BoardSummary {
     Move bounds;                       // the board's cells on the combined board
-    std::optional<Nimber> grundy;      // its value (0 without moves); nothing when not known
+    std::optional<Nimber> grundy;      // its value (0 without moves; under misère its normal-play one); nothing when not known
     Outcome outcome = Outcome::Loss;   // its own, for the player to move
     std::optional<int> remoteness;     // its own, when its solver knows it
     std::vector<MoveVerdict> ownMoves; // its moves' verdicts as if it were alone, in its game's order

@@ -44,8 +44,24 @@ bool Game::paintCells(Board& setup, const std::vector<Cell>& cells, CellKind kin
 
 std::unique_ptr<Solver> Game::createMisereSolver(const Board& setup) const
 {
-    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<misere::WholeBoardParts>(*this),
-                                                  createSolver(setup));
+    return std::make_unique<misere::MisereSolver>(*this, misereSplitter(setup), createSolver(setup));
+}
+
+bool Game::listsEveryMove(const Board&) const
+{
+    return true;
+}
+
+std::string_view Game::misereLimitsText() const
+{
+    if (!m_info.misereLimits.empty())
+        return m_info.misereLimits;
+    return "positions whose misère search needs at most 2000000 sets of parts";
+}
+
+std::unique_ptr<misere::PartSplitter> Game::misereSplitter(const Board&) const
+{
+    return std::make_unique<misere::WholeBoardParts>(*this);
 }
 
 std::unique_ptr<Solver> Game::solverFor(const Board& setup, PlayRule rule) const

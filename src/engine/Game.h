@@ -14,6 +14,10 @@
 
 namespace engine {
 
+namespace misere {
+class PartSplitter;
+}
+
 // The rules of one game. Stateless: every call takes the board it works on.
 //
 // A *setup* is the board as edited, before any move; a *position* is a board
@@ -73,15 +77,31 @@ public:
     [[nodiscard]] virtual bool isLegal(const Board& position, const Move& move) const;
     // The position after a legal move.
     [[nodiscard]] virtual Board play(const Board& position, const Move& move) const = 0;
+    // Whether legalMoves lists every move of `position`: by default yes; a pawn
+    // with more than PawnGame::kMaxListedMoves lists a window. A search over
+    // the listed moves themselves (misere::WholeBoardParts) needs every one.
+    [[nodiscard]] virtual bool listsEveryMove(const Board& position) const;
 
     // A solver for every position reachable from a valid setup.
     [[nodiscard]] virtual std::unique_ptr<Solver> createSolver(const Board& setup) const = 0;
     // The same under the misère rule (the player who makes the last move
-    // loses; Analysis::rule is Misere). By default the misère part search over
-    // whole positions through legalMoves and play (misere::WholeBoardParts),
-    // with the normal solver beside it for the teaching view; games with their
-    // own method override it.
+    // loses; Analysis::rule is Misere). By default the misère part search
+    // (misere::MisereSolver) over the parts of misereSplitter(setup), with the
+    // normal solver beside it for the teaching view; games with their own
+    // method override it.
     [[nodiscard]] virtual std::unique_ptr<Solver> createMisereSolver(const Board& setup) const;
+    // How the positions reachable from `setup` split into parts for a misère
+    // part search: the default createMisereSolver's, and how a board of this
+    // game takes part in a misère sum (MisereSumSearch puts every board's parts
+    // into one search). By default the whole position as one part through
+    // legalMoves and play (misere::WholeBoardParts), correct for every game
+    // whose legalMoves lists every move. A game whose positions split into
+    // independent parts (volcano's rectangles, components) overrides it with
+    // its part families, so a sum searches the multiset of all boards' parts;
+    // the splitter's families must stay valid while the splitter lives.
+    [[nodiscard]] virtual std::unique_ptr<misere::PartSplitter> misereSplitter(const Board& setup) const;
+    // GameInfo::misereLimits, or the generic part search's words when empty.
+    [[nodiscard]] std::string_view misereLimitsText() const;
     // createSolver or createMisereSolver by `rule`.
     [[nodiscard]] std::unique_ptr<Solver> solverFor(const Board& setup, PlayRule rule) const;
 

@@ -47,6 +47,12 @@ struct GameInfo {
     SizeLimits sizeLimits;
     // A ready example setup to open the program on.
     Board exampleBoard;
+    // How far its misère verdicts reach, in words, measured: the largest
+    // positions decided within a time a user would wait ("boards with no more
+    // positions than an 8 x 8 board: 8 x 8 about 2 s, 9 x 9 about 10 s").
+    // Every front end states this one sentence (Game::misereLimitsText: the
+    // CLI's --help, the New dialog, the README); empty: the generic text.
+    std::string_view misereLimits;
 };
 
 } // namespace engine

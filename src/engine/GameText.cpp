@@ -26,18 +26,18 @@ std::string_view GameText::gameId() const
     return m_game.id();
 }
 
-std::string GameText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string GameText::contestAnswer(TextReader& reader, const SolveContext& context, PlayRule rule) const
 {
     const std::vector<ContestCase> cases = readContestCases(reader);
     std::string answer;
     for (std::size_t i = 0; i < cases.size(); ++i)
-        answer += caseAnswer(i, cases[i].setup(), context.partOf(i, cases.size()));
+        answer += caseAnswer(i, cases[i].setup(), context.partOf(i, cases.size()), rule);
     return answer;
 }
 
-std::string GameText::caseAnswer(std::size_t, const Board& setup, const SolveContext& context) const
+std::string GameText::caseAnswer(std::size_t, const Board& setup, const SolveContext& context, PlayRule rule) const
 {
-    return std::string(verdict(analysedStart(setup, context).outcome == Outcome::Win));
+    return std::string(verdict(analysedStart(setup, context, rule).outcome == Outcome::Win));
 }
 
 std::string_view GameText::verdict(bool firstPlayerWins) const
@@ -45,9 +45,17 @@ std::string_view GameText::verdict(bool firstPlayerWins) const
     return firstPlayerWins ? m_traits.firstWins : m_traits.secondWins;
 }
 
-Analysis GameText::analysedStart(const Board& setup, const SolveContext& context) const
+Analysis GameText::analysedStart(const Board& setup, const SolveContext& context, PlayRule rule) const
 {
-    return m_game.createSolver(setup)->analyse(setup, context);
+    Analysis analysis = m_game.solverFor(setup, rule)->analyse(setup, context);
+    if (rule == PlayRule::Misere && analysis.unknownReason)
+        throw Error(misereUnknownText(*analysis.unknownReason));
+    return analysis;
+}
+
+std::string GameText::misereUnknownText(const std::string& reason) const
+{
+    return "the misère verdict of this " + std::string(gameId()) + " position is not known: " + reason;
 }
 
 std::int64_t GameText::maxMoveCount(const Board& setup) const

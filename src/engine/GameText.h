@@ -64,8 +64,11 @@ public:
     // published answer, every line ending in '\n'. Throws Stopped when stopped
     // through `context`. By default every case of readContestCases is read
     // first, so a malformed text fails at once, then each is answered by
-    // caseAnswer in the text's order.
-    [[nodiscard]] virtual std::string contestAnswer(TextReader& reader, const SolveContext& context) const;
+    // caseAnswer in the text's order. Under `rule` Misere the same answer for
+    // the game played with the last move losing (Game::solverFor); a case whose
+    // misère verdict is not known throws Error with the reason (never a guess).
+    [[nodiscard]] virtual std::string contestAnswer(TextReader& reader, const SolveContext& context,
+                                                    PlayRule rule = PlayRule::Normal) const;
 
     // Reads a whole contest text (nothing may follow it) into its cases, in
     // the text's order, each a setup the game accepts (Game::setupProblem); a
@@ -105,6 +108,10 @@ public:
     // numeric order" of GAMES.md.
     [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
 
+    // Why a misère verdict of this game is not known, in the words of every
+    // front end: "the misère verdict of this chomp position is not known: REASON".
+    [[nodiscard]] std::string misereUnknownText(const std::string& reason) const;
+
     // The move line: moveFields joined by single spaces.
     [[nodiscard]] std::string formatMove(const Move& move) const;
 
@@ -124,15 +131,17 @@ protected:
     [[nodiscard]] const Game& game() const { return m_game; }
 
     // The answer lines of case `index` (of the default contestAnswer), whose
-    // setup is `setup`: by default firstWins or secondWins, as the game's
-    // solver finds the start.
-    [[nodiscard]] virtual std::string caseAnswer(std::size_t index, const Board& setup,
-                                                 const SolveContext& context) const;
+    // setup is `setup`, under `rule`: by default firstWins or secondWins, as
+    // the game's solver for the rule finds the start.
+    [[nodiscard]] virtual std::string caseAnswer(std::size_t index, const Board& setup, const SolveContext& context,
+                                                 PlayRule rule) const;
     // Traits::firstWins when the first player wins, else Traits::secondWins.
     [[nodiscard]] std::string_view verdict(bool firstPlayerWins) const;
-    // The solver's analysis of the start of `setup`; throws Stopped when
-    // stopped through `context`.
-    [[nodiscard]] Analysis analysedStart(const Board& setup, const SolveContext& context) const;
+    // The solver's analysis of the start of `setup` under `rule`; throws
+    // Stopped when stopped through `context`, and Error (misereUnknownText)
+    // when a misère verdict is not known.
+    [[nodiscard]] Analysis analysedStart(const Board& setup, const SolveContext& context,
+                                         PlayRule rule = PlayRule::Normal) const;
 
     // A cell as a move line names it, and where its row stands (for the
     // messages about the cell).

@@ -52,6 +52,9 @@ std::vector<std::vector<std::string>> WholeBoardParts::options(const std::string
         const std::lock_guard lock(m_mutex);
         position = m_boards.at(key);
     }
+    if (!m_game.listsEveryMove(position))
+        throw MovesUnlisted("the misère search needs every move of each position, and a position of this "
+                            + std::string(m_game.id()) + " board has more than can be listed");
     std::vector<std::vector<std::string>> result;
     for (const Move& move : m_game.legalMoves(position)) {
         const Board child = m_game.play(position, move);

@@ -2,10 +2,12 @@
 
 #include "engine/Analysis.h"
 #include "engine/Nimbers.h"
+#include "engine/PlayRule.h"
 #include "engine/sums/SumMove.h"
 
 #include <cstddef>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace engine {
@@ -16,6 +18,8 @@ struct SumBoardAnalysis {
     Analysis analysis;
     // Its Grundy value: the solver's, 0 for a board without moves; nothing when
     // the solver gives none (a pawn beyond its exact table, chomp above 12 x 12).
+    // Under misère its normal-play value (Analysis::normalGrundy) for the
+    // teaching view, which decides nothing there.
     std::optional<Nimber> value;
 };
 
@@ -33,6 +37,12 @@ struct SumMoveVerdict {
 };
 
 // What analyseSum says about a position of a sum (SumSolver.h).
+//
+// Under the misère rule (`rule`, the last move loses) no value decides: the
+// outcome, the moves' outcomes and the remoteness come from one part search
+// over the whole sum (MisereSumSearch), `value` and the moves' resultValue
+// stay empty, the boards' analyses are their own misère ones, and when the
+// search is out of reach `unknownReason` says so. What follows is normal play.
 //
 // A sum is known when every board's value that matters is known: its value is
 // the XOR of the boards' values, a move on board i wins exactly when its
@@ -56,6 +66,15 @@ struct SumAnalysis {
     std::vector<SumMoveVerdict> moves;
     // The boards whose unknown value leaves the sum not known, in order.
     std::vector<std::size_t> unknownBoards;
+
+    // The rule of the verdicts above.
+    PlayRule rule = PlayRule::Normal;
+    // Under misère, why the sum is not known (the search out of reach), or nothing.
+    std::optional<std::string> unknownReason;
+    // Under misère, what normal play says of the same sum when every board's
+    // normal value is known: their XOR and its outcome (the teaching view).
+    std::optional<Nimber> normalValue;
+    std::optional<Outcome> normalOutcome;
 
     [[nodiscard]] bool known() const { return outcome.has_value(); }
 

@@ -15,13 +15,18 @@ namespace engine {
 
 namespace {
 
-// The analysis of one board as if alone, with its Grundy value.
-SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const SolveContext& context)
+// The analysis of one board as if alone, with its Grundy value (under misère
+// its normal-play one, for the teaching view: then a full analysis prepares
+// the solver too, so a normal solver that defers its values gives them).
+SumBoardAnalysis analyseBoard(const SumComponent& board, Solver& solver, const SolveContext& context, PlayRule rule)
 {
-    if (solver.defersGrundyValues())
+    if (solver.defersGrundyValues() || (rule == PlayRule::Misere && !context.outcomesOnly))
         solver.prepare(context); // a sum needs every board's value
     SumBoardAnalysis result{solver.analyse(board.position, context), std::nullopt};
-    result.value = result.analysis.legalMoveCount() == 0 ? std::optional<Nimber>(0) : result.analysis.grundy;
+    const Analysis& own = result.analysis;
+    result.value = own.legalMoveCount() == 0 ? std::optional<Nimber>(0)
+        : own.rule == PlayRule::Misere       ? own.normalGrundy
+                                             : own.grundy;
     return result;
 }
 
@@ -33,7 +38,8 @@ unsigned sumBoardThreads()
 }
 
 std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver* const> solvers,
-                                            const SolveContext& context, SumBoardCache* cache, unsigned threads)
+                                            const SolveContext& context, SumBoardCache* cache, unsigned threads,
+                                            PlayRule rule)
 {
     const std::size_t n = sum.size();
     std::vector<std::shared_ptr<const SumBoardAnalysis>> results(n);
@@ -43,6 +49,8 @@ std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver
         const SumComponent& board = sum.board(i);
         if (cache != nullptr)
             results[i] = cache->find(board.game(), board.setup, board.position, context.outcomesOnly);
+        if (results[i] && results[i]->analysis.rule != rule)
+            results[i].reset();
         if (results[i])
             progress.finish(i);
         else
@@ -62,7 +70,7 @@ std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver
                     throw Stopped();
                 progress.start(i);
                 auto analysis = std::make_shared<const SumBoardAnalysis>(
-                    analyseBoard(sum.board(i), *solvers[i], progress.boardContext(i, stopAll.get_token())));
+                    analyseBoard(sum.board(i), *solvers[i], progress.boardContext(i, stopAll.get_token()), rule));
                 if (cache != nullptr)
                     cache->keep(sum.board(i).game(), sum.board(i).setup, sum.board(i).position, context.outcomesOnly,
                                 analysis);

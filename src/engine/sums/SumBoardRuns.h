@@ -22,12 +22,14 @@ class SumBoardCache;
 // and position) is not analysed again; the others are, at once on up to
 // `threads` threads (the caller's one of them; 0: sumBoardThreads()), each
 // board's work on one thread, and are kept in `cache` (may be null). Progress
-// is the boards' own combined (SumProgress). A stop through `context` stops
+// is the boards' own combined (SumProgress). A kept analysis of another rule
+// than `rule` (Analysis::rule; the solvers' rule) counts as none. A stop through `context` stops
 // every board's work and throws Stopped; a board's error stops the others and
 // is thrown (the first board's in order, when several fail). Returns once no
 // board's work runs any more.
 [[nodiscard]] std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver* const> solvers,
                                                           const SolveContext& context, SumBoardCache* cache,
-                                                          unsigned threads = 0);
+                                                          unsigned threads = 0,
+                                                          PlayRule rule = PlayRule::Normal);
 
 } // namespace engine

@@ -145,6 +145,11 @@ std::unique_ptr<Solver> SumGame::createSolver(const Board& setup) const
     return std::make_unique<SumGameSolver>(m_layout, setup);
 }
 
+std::unique_ptr<Solver> SumGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<SumGameSolver>(m_layout, setup, PlayRule::Misere);
+}
+
 GameSum SumGame::sumOf(const Board& setup, const Board& position) const
 {
     return GameSum(m_layout.components(setup, position));

@@ -53,6 +53,10 @@ public:
     // A solver for the sum's setup: each board's own solver, the sum by
     // analyseSum (SumSolver.h), the result on the combined board (combinedAnalysis).
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // The same under misère: each board's own misère solver (Game::solverFor)
+    // and the sum's verdicts by one part search over all boards' parts
+    // (MisereSumSearch), kept for the setup's life.
+    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
 
     // The sum of a combined setup and a position reached from it.
     [[nodiscard]] GameSum sumOf(const Board& setup, const Board& position) const;
@@ -60,8 +64,8 @@ public:
     [[nodiscard]] Board combinedOf(const GameSum& sum) const;
 
     // analyseSum's answer on `sum` (of this layout) as an Analysis on the
-    // combined board: outcome, Grundy value (the XOR) and remoteness when
-    // known, every move's verdict as a move of the sum, every board's parts,
+    // combined board: outcome, Grundy value (the XOR; under misère none, and
+    // normalGrundy/normalOutcome the XOR's) and remoteness when known, every move's verdict as a move of the sum, every board's parts,
     // `boards` and, when a board's value leaves the sum not known,
     // `unknownReason` (Analysis.h says what the other fields hold then).
     // engine::perfectMove of it is perfectSumMove's move: from a loss or an

@@ -68,12 +68,13 @@ std::optional<std::size_t> onlyBoardWithMoves(const SumAnalysis& analysis)
 
 } // namespace
 
-SumGameSolver::SumGameSolver(SumLayout layout, const Board& setup)
+SumGameSolver::SumGameSolver(SumLayout layout, const Board& setup, PlayRule rule)
     : m_layout(std::move(layout))
     , m_setups(m_layout.componentBoards(setup))
+    , m_rule(rule)
 {
     for (std::size_t i = 0; i < m_layout.size(); ++i)
-        m_solvers.push_back(m_layout.game(i).createSolver(m_setups[i]));
+        m_solvers.push_back(m_layout.game(i).solverFor(m_setups[i], rule));
 }
 
 void SumGameSolver::prepareLocked(const SolveContext& context)
@@ -94,12 +95,17 @@ Analysis SumGameSolver::analyseLocked(const Board& position, const SolveContext&
     const GameSum sum(std::move(boards));
     SumOptions options;
     options.cache = &m_cache;
+    options.rule = m_rule;
+    options.misere = &m_misere;
     return combinedAnalysis(m_layout, sum, analyseSum(sum, solvers, context, options));
 }
 
 Analysis combinedAnalysis(const SumLayout& layout, const GameSum& sum, const SumAnalysis& analysis)
 {
     Analysis result;
+    result.rule = analysis.rule;
+    result.normalGrundy = analysis.normalValue;
+    result.normalOutcome = analysis.normalOutcome;
     for (std::size_t i = 0; i < analysis.boards.size(); ++i) {
         const SumBoardAnalysis& own = analysis.boards[i];
         BoardSummary summary{layout.area(i), own.value, own.analysis.outcome, own.analysis.remoteness, {}};

@@ -3,6 +3,7 @@
 #include "engine/Analysis.h"
 #include "engine/SerialSolver.h"
 #include "engine/sums/GameSum.h"
+#include "engine/sums/MisereSumSearch.h"
 #include "engine/sums/SumBoardCache.h"
 #include "engine/sums/SumAnalysis.h"
 #include "engine/sums/SumLayout.h"
@@ -22,7 +23,9 @@ namespace engine {
 // analyseSum prepares a board's deferring solver first (a sum needs every value).
 class SumGameSolver final : public SerialSolver {
 public:
-    SumGameSolver(SumLayout layout, const Board& setup);
+    // Under `rule`: each board's solver is its game's for that rule
+    // (Game::solverFor); under misère the sum's part search is kept too.
+    SumGameSolver(SumLayout layout, const Board& setup, PlayRule rule = PlayRule::Normal);
 
 private:
     void prepareLocked(const SolveContext& context) override;
@@ -32,6 +35,8 @@ private:
     std::vector<Board> m_setups; // each board's setup, shared by every position's sum
     std::vector<std::unique_ptr<Solver>> m_solvers;
     SumBoardCache m_cache; // the boards' analyses of the positions seen
+    PlayRule m_rule;
+    MisereSumSearch m_misere; // under misère, the sum's part search with its memo
 };
 
 // analyseSum's answer on `sum` (laid out by `layout`) as an Analysis on the

@@ -98,6 +98,42 @@ Move longestOwnMove(const Analysis& own)
     return own.legalMoveAt(0);
 }
 
+// Under misère, the normal-play XOR of the boards' values beside the verdict
+// (the teaching view), when every value is known.
+void addNormalValue(SumAnalysis& sum)
+{
+    Nimber total = 0;
+    for (const SumBoardAnalysis& board : sum.boards) {
+        if (!board.value)
+            return;
+        total ^= *board.value;
+    }
+    sum.normalValue = total;
+    sum.normalOutcome = outcomeOfGrundy(total);
+}
+
+// The misère verdicts of a sum: a sum of one board with moves whose own
+// analysis is known is that board's game; any other is searched whole.
+void addMisereVerdicts(SumAnalysis& sum, const GameSum& position, const SolveContext& context,
+                       const SumOptions& options)
+{
+    addNormalValue(sum);
+    if (const std::optional<std::size_t> only = onlyBoardWithMoves(sum.boards)) {
+        const Analysis& own = sum.boards[*only].analysis;
+        if (own.known()) {
+            sum.outcome = own.outcome;
+            sum.remoteness = own.remoteness;
+            for (const MoveVerdict& verdict : own.moves)
+                sum.moves.push_back({{*only, verdict.move}, std::nullopt, verdict.resultOutcome,
+                                     verdict.resultRemoteness});
+            return;
+        }
+    }
+    MisereSumSearch ownSearch;
+    MisereSumSearch& search = options.misere != nullptr ? *options.misere : ownSearch;
+    search.analyse(position, sum, context, options.misereBudget);
+}
+
 } // namespace
 
 std::vector<SumMove> SumAnalysis::winningMoves() const
@@ -122,9 +158,16 @@ SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers, con
     if (solvers.size() != sum.size() || std::find(solvers.begin(), solvers.end(), nullptr) != solvers.end())
         throw InvalidArgument("a sum of " + std::to_string(sum.size()) + " boards needs one solver per board");
     SumAnalysis result;
-    result.boards = analyseBoards(sum, solvers, context, options.cache, options.threads);
+    result.rule = options.rule;
+    // Under misère the boards' own analyses are the first half of the
+    // progress and the sum's search the second, so it never goes back.
+    const bool misere = options.rule == PlayRule::Misere;
+    result.boards = analyseBoards(sum, solvers, misere ? context.partOf(0, 2) : context, options.cache,
+                                  options.threads, options.rule);
 
-    if (const std::optional<std::size_t> only = onlyBoardWithMoves(result.boards)) {
+    if (misere) {
+        addMisereVerdicts(result, sum, context.partOf(1, 2), options);
+    } else if (const std::optional<std::size_t> only = onlyBoardWithMoves(result.boards)) {
         takeSingleBoard(result, *only);
     } else {
         Nimber total = 0;
@@ -150,6 +193,8 @@ SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers, con
 
 std::string unknownSumText(const GameSum& sum, const SumAnalysis& analysis)
 {
+    if (analysis.unknownReason)
+        return *analysis.unknownReason;
     if (analysis.unknownBoards.empty())
         return {};
     std::string names;
@@ -187,22 +232,38 @@ std::optional<SumMove> perfectSumMove(const SumAnalysis& analysis)
     return SumMove{*board, longestOwnMove(analysis.boards[*board].analysis)};
 }
 
+SumSolver::SumSolver(PlayRule rule)
+    : m_rule(rule)
+{
+}
+
 SumAnalysis SumSolver::analyse(const GameSum& sum, const SolveContext& context, const SumOptions& options)
 {
+    bool sameBoards = m_entries.size() == sum.size();
     std::vector<Entry> entries;
     for (const SumComponent& board : sum.boards()) {
         const auto kept = std::find_if(m_entries.begin(), m_entries.end(), [&board](const Entry& entry) {
             return entry.solver && entry.game == &board.game() && entry.setup == board.setup;
         });
-        if (kept != m_entries.end())
+        if (kept != m_entries.end()) {
+            sameBoards = sameBoards && kept - m_entries.begin() == static_cast<std::ptrdiff_t>(entries.size());
             entries.push_back(std::move(*kept));
-        else
-            entries.push_back({&board.game(), board.setup, board.game().createSolver(board.setup)});
+        } else {
+            sameBoards = false;
+            entries.push_back({&board.game(), board.setup, board.game().solverFor(board.setup, m_rule)});
+        }
     }
     m_entries = std::move(entries);
     SumOptions cached = options;
     if (cached.cache == nullptr)
         cached.cache = &m_cache;
+    cached.rule = m_rule;
+    if (m_rule == PlayRule::Misere && cached.misere == nullptr) {
+        // The search's memo holds part sets of these boards' splitters: kept while they stay.
+        if (!m_misere || !sameBoards)
+            m_misere = std::make_unique<MisereSumSearch>();
+        cached.misere = m_misere.get();
+    }
     return analyseSum(sum, solvers(), context, cached);
 }
 

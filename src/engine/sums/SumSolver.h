@@ -2,7 +2,9 @@
 
 #include "engine/SolveContext.h"
 #include "engine/Solver.h"
+#include "engine/misere/MisereSolver.h"
 #include "engine/sums/GameSum.h"
+#include "engine/sums/MisereSumSearch.h"
 #include "engine/sums/SumBoardCache.h"
 #include "engine/sums/SumAnalysis.h"
 #include "engine/sums/SumRemotenessSearch.h"
@@ -23,6 +25,12 @@ struct SumOptions {
     SumBoardCache* cache = nullptr;
     // How many threads analyse the boards at once (0: sumBoardThreads()).
     unsigned threads = 0;
+    // The rule the sum is played by; `solvers` must follow it (Game::solverFor).
+    PlayRule rule = PlayRule::Normal;
+    // Under misère, the part search kept across positions (may be null: one
+    // for this call alone), and how much it may search for one position.
+    MisereSumSearch* misere = nullptr;
+    misere::SearchBudget misereBudget;
 };
 
 // Analyses a position of a sum with each board's own solver: `solvers[i]`
@@ -37,11 +45,17 @@ struct SumOptions {
 // analysed again (analyseBoards); the progress is theirs combined
 // (SumProgress). Throws Stopped when stopped through `context` (every board's
 // work stopped), and InvalidArgument when the solvers do not match the boards.
+// Under misère (`options.rule`; every solver a misère one) the boards are
+// analysed the same way, each by its own misère verdict, and the sum's
+// verdicts come from MisereSumSearch over the multiset of all boards' parts
+// (a sum of one board with moves is that board's game: its own analysis),
+// with the normal value's XOR beside them (SumAnalysis::normalValue).
 [[nodiscard]] SumAnalysis analyseSum(const GameSum& sum, std::span<Solver* const> solvers,
                                      const SolveContext& context, const SumOptions& options = {});
 
 // Why a sum that is not known is not: "the Grundy value of board 2 (pawn) is
-// not known" (every board of `unknownBoards` named); empty for a known sum.
+// not known" (every board of `unknownBoards` named), or a misère sum's
+// unknownReason; empty for a known sum.
 [[nodiscard]] std::string unknownSumText(const GameSum& sum, const SumAnalysis& analysis);
 
 // The move perfect play makes from a sum, what the computer plays at its
@@ -58,18 +72,22 @@ struct SumOptions {
 //   then the board with more legal moves; ties to the first board), the move
 //   that leaves that board the greatest own remoteness, else the solver's
 //   stalling move, else its first move. The longest board lasts longest.
-// Nothing when no board has a move.
+// Nothing when no board has a move. The same under misère: the verdicts and
+// remoteness are misère ones (the search's fold, wins even), so the fastest
+// win and the slowest loss are those of the misère game.
 [[nodiscard]] std::optional<SumMove> perfectSumMove(const SumAnalysis& analysis);
 
 // One solver per board of a sum, made from each board's setup by its game
-// (Game::createSolver) when first needed and kept while the board's game and
+// (Game::solverFor its rule) when first needed and kept while the board's game and
 // setup stay, so analysing the positions of a game of the sum reuses their
 // tables, and keeps the boards' analyses (a SumBoardCache of its own, unless
 // the options name one), so a move on one board analyses only that board. A
 // front end that keeps its own solvers (DeferredSolver) calls analyseSum directly.
 class SumSolver {
 public:
-    SumSolver() = default;
+    // Under `rule` (Game::solverFor makes each board's solver; under misère the
+    // sum's part search is kept while the boards' games and setups stay).
+    explicit SumSolver(PlayRule rule = PlayRule::Normal);
     SumSolver(const SumSolver&) = delete;
     SumSolver& operator=(const SumSolver&) = delete;
 
@@ -84,8 +102,10 @@ private:
         Board setup;
         std::unique_ptr<Solver> solver;
     };
+    PlayRule m_rule;
     std::vector<Entry> m_entries;
     SumBoardCache m_cache;
+    std::unique_ptr<MisereSumSearch> m_misere;
 };
 
 } // namespace engine

@@ -7,6 +7,8 @@
 #include "rectangles/RectanglesBruteForce.h"
 #include "volcano/VolcanoBruteForce.h"
 
+#include "engine/GameModules.h"
+
 #include <algorithm>
 #include <array>
 #include <climits>
@@ -24,7 +26,8 @@ namespace {
 template <typename Moves, typename ToMove>
 BruteForceVerdict verdictOf(const BruteForceResult& result, const Moves& winning, ToMove toMove)
 {
-    BruteForceVerdict verdict{result.win, result.remoteness, result.grundy, {}};
+    BruteForceVerdict verdict{result.win, result.remoteness, result.grundy, {}, result.misereWin,
+                              result.misereRemoteness, {}};
     for (const auto& move : winning)
         verdict.winningMoves.insert(toMove(move));
     return verdict;
@@ -123,12 +126,20 @@ bool hasBruteForce(std::string_view gameId)
     return entryOf(gameId) != nullptr;
 }
 
-std::optional<BruteForceVerdict> bruteForceVerdict(std::string_view gameId, const Board& position)
+std::optional<BruteForceVerdict> bruteForceVerdict(std::string_view gameId, const Board& position,
+                                                   bool withMisereMoves)
 {
     const BruteForceEntry* entry = entryOf(gameId);
     if (entry == nullptr)
         return std::nullopt;
-    return entry->verdict(position);
+    BruteForceVerdict verdict = entry->verdict(position);
+    if (withMisereMoves) {
+        const engine::Game& game = *engine::findGame(gameId);
+        for (const Move& move : game.legalMoves(position))
+            if (!entry->verdict(game.play(position, move)).misereWin)
+                verdict.misereWinningMoves.insert(move);
+    }
+    return verdict;
 }
 
 } // namespace conformance

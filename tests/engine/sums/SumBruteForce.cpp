@@ -63,6 +63,9 @@ SumBruteForce::Verdict SumBruteForce::solve(const Tuple& tuple)
     bool win = false;
     int quickestLoss = -1;
     int longest = -1;
+    bool misereWin = false;
+    int misereQuickestLoss = -1;
+    int misereLongest = -1;
     Tuple child = tuple;
     for (std::size_t b = 0; b < tuple.size(); ++b) {
         expand(b, tuple[b]);
@@ -77,10 +80,20 @@ SumBruteForce::Verdict SumBruteForce::solve(const Tuple& tuple)
                     quickestLoss = after.remoteness;
             }
             longest = std::max(longest, after.remoteness);
+            if (!after.misereWin) {
+                misereWin = true;
+                if (misereQuickestLoss < 0 || after.misereRemoteness < misereQuickestLoss)
+                    misereQuickestLoss = after.misereRemoteness;
+            }
+            misereLongest = std::max(misereLongest, after.misereRemoteness);
         }
         child[b] = tuple[b];
     }
-    const Verdict verdict{win, win ? quickestLoss + 1 : longest + 1, engine::mex(childValues)};
+    Verdict verdict{win, win ? quickestLoss + 1 : longest + 1, engine::mex(childValues), true, 0};
+    if (!childValues.empty()) { // without moves: the previous player moved last and lost
+        verdict.misereWin = misereWin;
+        verdict.misereRemoteness = misereWin ? misereQuickestLoss + 1 : misereLongest + 1;
+    }
     m_memo.emplace(tuple, verdict);
     return verdict;
 }
@@ -111,6 +124,15 @@ std::set<SumMove> SumBruteForce::winningMoves(const GameSum& position)
     std::set<SumMove> result;
     for (const auto& [move, after] : moveVerdicts(position))
         if (!after.win)
+            result.insert(move);
+    return result;
+}
+
+std::set<SumMove> SumBruteForce::misereWinningMoves(const GameSum& position)
+{
+    std::set<SumMove> result;
+    for (const auto& [move, after] : moveVerdicts(position))
+        if (!after.misereWin)
             result.insert(move);
     return result;
 }

@@ -4,7 +4,10 @@
 // over the tuples of the boards' positions, each board's moves from its rules
 // alone (Game::legalMoves, Game::play), the Grundy value of a tuple by mex over
 // its children (never by XOR of the boards' values) and its remoteness by
-// normal play's recursion. No solver is involved.
+// normal play's recursion; beside it the misère verdict of the same tuple (the
+// last move loses: a tuple without moves is a win, remoteness 0, the same
+// recursion above it), never from the boards' own misère verdicts. No solver
+// is involved.
 
 #include "engine/Nimbers.h"
 #include "engine/sums/GameSum.h"
@@ -23,6 +26,8 @@ public:
         bool win = false;
         int remoteness = 0;
         engine::Nimber grundy = 0;
+        bool misereWin = true;
+        int misereRemoteness = 0;
     };
 
     // The sums it is asked about must have `start`'s games and setups and be
@@ -34,6 +39,8 @@ public:
     [[nodiscard]] std::map<engine::SumMove, Verdict> moveVerdicts(const engine::GameSum& position);
     // The moves that leave the opponent a loss.
     [[nodiscard]] std::set<engine::SumMove> winningMoves(const engine::GameSum& position);
+    // The moves that leave the opponent a misère loss.
+    [[nodiscard]] std::set<engine::SumMove> misereWinningMoves(const engine::GameSum& position);
     // How many tuples the searches have valued so far.
     [[nodiscard]] std::size_t tuplesValued() const { return m_memo.size(); }
 

@@ -22,7 +22,8 @@ constexpr std::array<std::string_view, 9> kExample{
 AttractionsGame::AttractionsGame()
     : CellPickGame({.id = "attractions", .displayName = "Attractions", .withArticle = "an attractions",
                     .paletteKinds = {CellKind::Spot}, .setupKindsText = "a spot or a plain cell",
-                    .sizeLimits = {1, kMaxSide, 1, kMaxSide}, .exampleBoard = boardFromPicture(kExample, 'X', CellKind::Spot)},
+                    .sizeLimits = {1, kMaxSide, 1, kMaxSide}, .exampleBoard = boardFromPicture(kExample, 'X', CellKind::Spot),
+                    .misereLimits = "up to 16 spots (4 x 4 all spots: under a second; 5 x 5, 25 spots: about 8 s)"},
                    CellKind::Spot)
 {
 }

@@ -57,14 +57,16 @@ Board AttractionsText::readBoard(TextReader& reader) const
     return board;
 }
 
-std::int64_t AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context) const
+std::int64_t AttractionsText::winningFirstMoves(const Board& setup, const SolveContext& context, PlayRule rule) const
 {
-    return static_cast<std::int64_t>(analysedStart(setup, context).winningMoves().size());
+    return static_cast<std::int64_t>(analysedStart(setup, context, rule).winningMoves().size());
 }
 
-std::string AttractionsText::caseAnswer(std::size_t index, const Board& setup, const SolveContext& context) const
+std::string AttractionsText::caseAnswer(std::size_t index, const Board& setup, const SolveContext& context,
+                                        PlayRule rule) const
 {
-    return "Case #" + std::to_string(index + 1) + ": " + std::to_string(winningFirstMoves(setup, context)) + '\n';
+    return "Case #" + std::to_string(index + 1) + ": " + std::to_string(winningFirstMoves(setup, context, rule))
+        + '\n';
 }
 
 Move AttractionsText::readMove(TextReader& reader, const Board& position) const

@@ -24,12 +24,13 @@ public:
 
     // The number of first moves of `setup` that leave the opponent a loss;
     // throws Stopped when stopped through `context`.
-    [[nodiscard]] std::int64_t winningFirstMoves(const Board& setup, const SolveContext& context) const;
+    [[nodiscard]] std::int64_t winningFirstMoves(const Board& setup, const SolveContext& context,
+                                                 PlayRule rule = PlayRule::Normal) const;
 
 private:
     // "Case #t: n".
-    [[nodiscard]] std::string caseAnswer(std::size_t index, const Board& setup,
-                                         const SolveContext& context) const override;
+    [[nodiscard]] std::string caseAnswer(std::size_t index, const Board& setup, const SolveContext& context,
+                                         PlayRule rule) const override;
     // Reads one row line of `cols` cells into row `row` of `board`.
     static void readRow(TextReader& reader, Board& board, Coord row);
 };

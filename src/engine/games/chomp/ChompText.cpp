@@ -89,19 +89,22 @@ Outcome ChompText::startOutcomeByStrategyStealing(Coord rows, Coord cols, const 
     return cornerPoisoned ? Outcome::Loss : Outcome::Win;
 }
 
-std::string ChompText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string ChompText::contestAnswer(TextReader& reader, const SolveContext& context, PlayRule rule) const
 {
     Setup setup = readSize(reader, kMaxContestSide, kMaxContestSide, kMaxContestPoison);
     readPoison(reader, setup);
     reader.expectEnd("the last poison cell");
 
+    if (!solverSupports(setup.rows, setup.cols) && rule == PlayRule::Misere)
+        throw Error(misereUnknownText("a " + std::to_string(setup.rows) + " x " + std::to_string(setup.cols)
+                                      + " board is beyond the solver, and strategy stealing decides normal play only"));
     if (!solverSupports(setup.rows, setup.cols))
         return std::string(
             verdict(startOutcomeByStrategyStealing(setup.rows, setup.cols, setup.poison) == Outcome::Win));
     const Board board = boardOf(setup);
     if (const auto problem = game().setupProblem(board))
         throw TextReader::errorAt(setup.sizePosition, *problem);
-    return caseAnswer(0, board, context);
+    return caseAnswer(0, board, context, rule);
 }
 
 Board ChompText::readBoard(TextReader& reader) const

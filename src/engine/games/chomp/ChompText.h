@@ -24,8 +24,10 @@ public:
 
     ChompText();
 
-    // Boards the solver does not support are answered by strategy stealing.
-    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
+    // Boards the solver does not support are answered by strategy stealing
+    // (normal play only: under misère such a board is not known, an Error).
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context,
+                                            PlayRule rule = PlayRule::Normal) const override;
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;

@@ -24,7 +24,8 @@ PawnGame::PawnGame()
     : Game({.id = "pawn", .displayName = "Pawn", .withArticle = "a pawn",
             .paletteKinds = {CellKind::Impassable, CellKind::Pawn},
             .setupKindsText = "an impassable cell or the pawn", .sizeLimits = {kSide, kSide, kSide, kSide},
-            .exampleBoard = exampleSetup()})
+            .exampleBoard = exampleSetup(),
+            .misereLimits = "a pawn at X + Y up to about 120 on a board without impassable cells (at (60, 60): about 3 s, at (100, 100): about 16 s); impassable cells that cut its reach let it start further"})
 {
 }
 
@@ -49,6 +50,11 @@ std::optional<std::string> PawnGame::pawnProblem(const Board& position)
 {
     PawnReach reach;
     return findReach(position, reach);
+}
+
+bool PawnGame::listsEveryMove(const Board& position) const
+{
+    return reachOf(position).moveCount() <= kMaxListedMoves;
 }
 
 PawnReach PawnGame::reachOf(const Board& position)

@@ -45,6 +45,8 @@ public:
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
     // The position after a legal move; throws InvalidArgument for an illegal one.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
+    // Not beyond kMaxListedMoves.
+    [[nodiscard]] bool listsEveryMove(const Board& position) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
     // The misère sweep (PawnSolver under PlayRule::Misere): exact on the whole
     // board, as the normal solver; the generic search over whole positions

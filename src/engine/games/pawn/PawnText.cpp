@@ -159,8 +159,10 @@ PawnText::PawnText()
 {
 }
 
-std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& context) const
+std::string PawnText::contestAnswer(TextReader& reader, const SolveContext& context, PlayRule rule) const
 {
+    if (rule == PlayRule::Misere)
+        return GameText::contestAnswer(reader, context, rule);
     const std::int64_t tests = reader.readInt("the number of tests", 1, kMaxTests);
     reader.expectLineEnd("the number of tests");
     std::int64_t impassableLeft = kMaxTotalImpassable;

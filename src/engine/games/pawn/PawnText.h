@@ -33,8 +33,10 @@ public:
 
     PawnText();
 
-    // Each test is one row sweep, answering its starts by binary searches.
-    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context) const override;
+    // Each test is one row sweep, answering its starts by binary searches;
+    // under misère each start is a case of the default (the misère solver's verdict).
+    [[nodiscard]] std::string contestAnswer(TextReader& reader, const SolveContext& context,
+                                            PlayRule rule = PlayRule::Normal) const override;
     [[nodiscard]] std::vector<ContestCase> readContestCases(TextReader& reader) const override;
     [[nodiscard]] std::string contestText(const Board& setup) const override;
     [[nodiscard]] Board readBoard(TextReader& reader) const override;

@@ -34,7 +34,8 @@ constexpr std::string_view kExample[]{
 RectanglesGame::RectanglesGame()
     : Game({.id = "rectangles", .displayName = "Rectangles", .withArticle = "a rectangles",
             .paletteKinds = {CellKind::Filled}, .setupKindsText = "0 or 1",
-            .sizeLimits = {1, rectangles::kMaxSide, 1, rectangles::kMaxSide}, .exampleBoard = boardFromPicture(kExample, '1', CellKind::Filled)})
+            .sizeLimits = {1, rectangles::kMaxSide, 1, rectangles::kMaxSide}, .exampleBoard = boardFromPicture(kExample, '1', CellKind::Filled),
+            .misereLimits = "up to 12 ones (a full 3 x 4 block: about 1 s; 4 x 4: about 20 s)"})
 {
 }
 

@@ -35,7 +35,8 @@ VolcanoGame::VolcanoGame()
                     .paletteKinds = {CellKind::Wall, CellKind::Monster},
                     .setupKindsText = "open ground, a wall or a monster",
                     .sizeLimits = {1, VolcanoTable::kMaxSide, 1, VolcanoTable::kMaxSide},
-                    .exampleBoard = withPrimeCrossMonsters(boardFromPicture(kExample, '#', CellKind::Wall))},
+                    .exampleBoard = withPrimeCrossMonsters(boardFromPicture(kExample, '#', CellKind::Wall)),
+                    .misereLimits = "open boards up to 8 x 8 (under a second; 10 x 10: about 30 s); walls and fewer monsters reach further"},
                    CellKind::Monster)
 {
 }

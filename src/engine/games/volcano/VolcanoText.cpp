@@ -64,8 +64,11 @@ Board VolcanoText::readWalls(TextReader& reader)
     return board;
 }
 
-std::string VolcanoText::caseAnswer(std::size_t, const Board& setup, const SolveContext& context) const
+std::string VolcanoText::caseAnswer(std::size_t index, const Board& setup, const SolveContext& context,
+                                    PlayRule rule) const
 {
+    if (rule == PlayRule::Misere)
+        return GameText::caseAnswer(index, setup, context, rule);
     VolcanoTable table(setup);
     table.build(context);
     return std::string(verdict(table.grundy({{0, 0}, {setup.rows() - 1, setup.cols() - 1}}) != 0));

@@ -27,9 +27,10 @@ public:
     [[nodiscard]] Move readMove(TextReader& reader, const Board& position) const override;
 
 private:
-    // Only the start's outcome is asked: the VolcanoTable alone answers it.
-    [[nodiscard]] std::string caseAnswer(std::size_t index, const Board& setup,
-                                         const SolveContext& context) const override;
+    // Only the start's outcome is asked: the VolcanoTable alone answers it
+    // under normal play; misère play asks the game's misère solver.
+    [[nodiscard]] std::string caseAnswer(std::size_t index, const Board& setup, const SolveContext& context,
+                                         PlayRule rule) const override;
     // Reads "R C" and the R rows of walls and open cells, without monsters.
     [[nodiscard]] static Board readWalls(TextReader& reader);
 };

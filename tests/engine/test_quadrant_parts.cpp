@@ -179,6 +179,26 @@ private slots:
         QVERIFY(formOfKey.size() > 100);
     }
 
+    void blocksAreTheDiagonalSplits()
+    {
+        const auto blocks = [](const Points& points) { return QuadrantParts::keysOf(asQuadrantPoints(points)).size(); };
+        QCOMPARE(blocks({{0, 0}, {0, 1}}), std::size_t{1}); // one row: picking one takes the other
+        QCOMPARE(blocks({{0, 0}, {1, 1}}), std::size_t{2});
+        QCOMPARE(blocks({{0, 1}, {1, 0}}), std::size_t{2});
+        QCOMPARE(blocks({{0, 0}, {1, 1}, {2, 2}, {3, 3}}), std::size_t{4});
+        QCOMPARE(blocks({{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 2}, {3, 3}}), std::size_t{3});
+        QCOMPARE(blocks({{0, 0}, {1, 2}, {2, 1}}), std::size_t{3}); // (0, 0), then (1, 2) and (2, 1) apart too
+        QCOMPARE(blocks({{0, 1}, {1, 0}, {1, 2}}), std::size_t{1});
+        // Blocks of a part are the parts of its blocks' keys, whatever their order.
+        const Points twoBlocks{{0, 0}, {0, 1}, {2, 3}, {3, 2}, {3, 3}};
+        std::vector<std::string> keys = QuadrantParts::keysOf(asQuadrantPoints(twoBlocks));
+        std::sort(keys.begin(), keys.end());
+        std::vector<std::string> expected{QuadrantParts::keyOf(asQuadrantPoints({{0, 0}, {0, 1}})),
+                                          QuadrantParts::keyOf(asQuadrantPoints({{2, 3}, {3, 2}, {3, 3}}))};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(keys, expected);
+    }
+
     void optionsAreThePickedPointsQuadrants()
     {
         const QuadrantParts& family = QuadrantParts::instance();
@@ -187,7 +207,8 @@ private slots:
             for (const auto& point : points) {
                 std::vector<std::string> option;
                 for (const Points& quadrant : quadrantsAfter(points, point))
-                    option.push_back(QuadrantParts::keyOf(asQuadrantPoints(quadrant)));
+                    for (const std::string& key : QuadrantParts::keysOf(asQuadrantPoints(quadrant)))
+                        option.push_back(key);
                 std::sort(option.begin(), option.end());
                 expected.insert(option);
             }
@@ -200,19 +221,18 @@ private slots:
     void sumsOfPartsAgreeWithBruteForce()
     {
         // Parts of the 3 x 3 grid alone and in sums of two and three (random
-        // ones): the part search decides like a search over raw point sets, so
-        // parts with one key play alike and the keys lose nothing.
+        // ones), each as its blocks: the part search decides like a search
+        // over raw point sets, so parts with one key play alike, the keys lose
+        // nothing and a part plays as the sum of its blocks.
         const std::vector<Points> parts = subsetsOfGrid(3, 3);
         engine::misere::PartCatalog catalog;
         engine::misere::MisereSearch search(catalog);
         MisereBruteForce brute;
-        const auto idOf = [&catalog](const Points& points) {
-            return catalog.intern(QuadrantParts::instance(), QuadrantParts::keyOf(asQuadrantPoints(points)));
-        };
         const auto check = [&](const std::vector<Points>& sum) {
             engine::misere::PartSet set;
             for (const Points& part : sum)
-                set.push_back(idOf(part));
+                for (const std::string& key : QuadrantParts::keysOf(asQuadrantPoints(part)))
+                    set.push_back(catalog.intern(QuadrantParts::instance(), key));
             const auto verdict = search.verdictOf(catalog.normalised(set), false, 1'000'000, {});
             QVERIFY(verdict.has_value());
             QCOMPARE(verdict->outcome == engine::Outcome::Win, brute.wins(sum));

@@ -79,6 +79,59 @@ std::string canonicalKey(const Grid& grid)
     return best;
 }
 
+// The keys of the blocks of a compressed grid (see QuadrantParts::keysOf),
+// appended to `keys`. A cut between two runs of rows is a block border when
+// the columns above it all lie left, or all right, of those below it.
+void appendBlockKeys(const Grid& grid, std::vector<std::string>& keys)
+{
+    const std::size_t rows = grid.masks.size();
+    std::vector<int> suffixMin(rows + 1, QuadrantParts::kMaxSide);
+    std::vector<int> suffixMax(rows + 1, -1);
+    for (std::size_t r = rows; r-- > 0;) {
+        suffixMin[r] = std::min(suffixMin[r + 1], std::countr_zero(grid.masks[r]));
+        suffixMax[r] = std::max(suffixMax[r + 1], 63 - std::countl_zero(grid.masks[r]));
+    }
+    int prefixMin = QuadrantParts::kMaxSide;
+    int prefixMax = -1;
+    for (std::size_t cut = 1; cut < rows; ++cut) {
+        prefixMin = std::min(prefixMin, std::countr_zero(grid.masks[cut - 1]));
+        prefixMax = std::max(prefixMax, 63 - std::countl_zero(grid.masks[cut - 1]));
+        if (prefixMax < suffixMin[cut] || prefixMin > suffixMax[cut]) {
+            const auto middle = grid.masks.begin() + static_cast<std::ptrdiff_t>(cut);
+            appendBlockKeys(compressed(Grid{grid.cols, {grid.masks.begin(), middle}}), keys);
+            appendBlockKeys(compressed(Grid{grid.cols, {middle, grid.masks.end()}}), keys);
+            return;
+        }
+    }
+    keys.push_back(canonicalKey(grid));
+}
+
+// The grid of `points` with rows and columns numbered by rank: compressed.
+Grid gridOf(const std::vector<QuadrantPoint>& points)
+{
+    if (points.empty())
+        throw InvalidArgument("a quadrant part needs at least one point");
+    std::vector<int> rows;
+    std::vector<int> cols;
+    for (const QuadrantPoint& point : points) {
+        rows.push_back(point.row);
+        cols.push_back(point.col);
+    }
+    for (std::vector<int>* values : {&rows, &cols}) {
+        std::sort(values->begin(), values->end());
+        values->erase(std::unique(values->begin(), values->end()), values->end());
+    }
+    if (rows.size() > QuadrantParts::kMaxSide || cols.size() > QuadrantParts::kMaxSide)
+        throw InvalidArgument("a quadrant part has more than 64 rows or columns of points");
+    Grid grid{static_cast<int>(cols.size()), std::vector<std::uint64_t>(rows.size(), 0)};
+    const auto rank = [](const std::vector<int>& values, int value) {
+        return static_cast<std::size_t>(std::lower_bound(values.begin(), values.end(), value) - values.begin());
+    };
+    for (const QuadrantPoint& point : points)
+        grid.masks[rank(rows, point.row)] |= std::uint64_t{1} << rank(cols, point.col);
+    return grid;
+}
+
 Grid decoded(const std::string& key)
 {
     const int rows = static_cast<unsigned char>(key[0]);
@@ -107,28 +160,14 @@ std::uint64_t columnsAfter(int k)
 
 std::string QuadrantParts::keyOf(const std::vector<QuadrantPoint>& points)
 {
-    if (points.empty())
-        throw InvalidArgument("a quadrant part needs at least one point");
-    // Compress the coordinates to ranks, then the rest is as for options.
-    std::vector<int> rows;
-    std::vector<int> cols;
-    for (const QuadrantPoint& point : points) {
-        rows.push_back(point.row);
-        cols.push_back(point.col);
-    }
-    for (std::vector<int>* values : {&rows, &cols}) {
-        std::sort(values->begin(), values->end());
-        values->erase(std::unique(values->begin(), values->end()), values->end());
-    }
-    if (rows.size() > kMaxSide || cols.size() > kMaxSide)
-        throw InvalidArgument("a quadrant part has more than 64 rows or columns of points");
-    Grid grid{static_cast<int>(cols.size()), std::vector<std::uint64_t>(rows.size(), 0)};
-    const auto rank = [](const std::vector<int>& values, int value) {
-        return static_cast<std::size_t>(std::lower_bound(values.begin(), values.end(), value) - values.begin());
-    };
-    for (const QuadrantPoint& point : points)
-        grid.masks[rank(rows, point.row)] |= std::uint64_t{1} << rank(cols, point.col);
-    return canonicalKey(grid);
+    return canonicalKey(gridOf(points));
+}
+
+std::vector<std::string> QuadrantParts::keysOf(const std::vector<QuadrantPoint>& points)
+{
+    std::vector<std::string> keys;
+    appendBlockKeys(gridOf(points), keys);
+    return keys;
 }
 
 int QuadrantParts::pointCount(const std::string& key)
@@ -157,7 +196,7 @@ std::vector<std::vector<std::string>> QuadrantParts::options(const std::string& 
                         quadrant.masks.push_back(grid.masks[row] & side);
                     const Grid part = compressed(quadrant);
                     if (!part.masks.empty())
-                        option.push_back(canonicalKey(part));
+                        appendBlockKeys(part, option);
                 }
             std::sort(option.begin(), option.end());
             result.push_back(std::move(option));

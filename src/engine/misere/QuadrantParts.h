@@ -30,10 +30,16 @@ public:
     static constexpr int kMaxSide = 64;
 
     // The key of the part made of `points` (distinct, at least one, at most
-    // kMaxSide distinct rows and columns).
+    // kMaxSide distinct rows and columns), as one part.
     [[nodiscard]] static std::string keyOf(const std::vector<QuadrantPoint>& points);
+    // The keys of the parts `points` play as: its blocks. When the points split
+    // into two sets, one wholly above the other and wholly left (or wholly
+    // right) of it, each move in one leaves the other whole in one quadrant,
+    // so the game is their sum; each set splits on in the same way. Fewer and
+    // smaller parts let more positions share their sets.
+    [[nodiscard]] static std::vector<std::string> keysOf(const std::vector<QuadrantPoint>& points);
     // Each option once (two points that leave the same parts are one option),
-    // empty quadrants left out.
+    // empty quadrants left out, each quadrant as its blocks (keysOf).
     [[nodiscard]] std::vector<std::vector<std::string>> options(const std::string& key) const override;
     // The number of points of the part named `key`.
     [[nodiscard]] static int pointCount(const std::string& key);

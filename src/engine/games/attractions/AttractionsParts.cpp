@@ -25,7 +25,8 @@ misere::PartSet AttractionsParts::partsOf(const Board& position, misere::PartCat
                 if (lattice.onBoard(i, j) && position.cellAt(lattice.cellAt(i, j)) == CellKind::Spot)
                     spots.push_back({i, j});
         if (!spots.empty())
-            parts.push_back(catalog.intern(family, misere::QuadrantParts::keyOf(spots)));
+            for (const std::string& key : misere::QuadrantParts::keysOf(spots))
+                parts.push_back(catalog.intern(family, key));
     }
     return catalog.normalised(std::move(parts));
 }

@@ -16,7 +16,8 @@ misere::PartSet VolcanoParts::partsOf(const Board& position, misere::PartCatalog
             if (kind == CellKind::Monster)
                 monsters.push_back({static_cast<int>(cell.row), static_cast<int>(cell.col)});
         if (!monsters.empty())
-            parts.push_back(catalog.intern(family, misere::QuadrantParts::keyOf(monsters)));
+            for (const std::string& key : misere::QuadrantParts::keysOf(monsters))
+                parts.push_back(catalog.intern(family, key));
     }
     return catalog.normalised(std::move(parts));
 }

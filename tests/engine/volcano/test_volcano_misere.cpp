@@ -14,7 +14,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <random>
+#include <string>
 
 using engine::Board;
 using engine::CellKind;
@@ -161,6 +163,22 @@ private slots:
         }
         // The normal verdict is still there for the teaching view.
         QVERIFY(analysis.normalOutcome.has_value());
+    }
+
+    void progressNearsTheEndWhenTheBudgetRunsOut()
+    {
+        // The first move's search uses up the whole budget: progress must still
+        // get near 1 before "not known", not stop at that move's share.
+        const Board setup = denseBoard(8);
+        engine::misere::MisereSolver solver(kGame, std::make_unique<engine::VolcanoParts>(), {},
+                                            engine::misere::SearchBudget{20'000, 2'000});
+        std::vector<double> progress;
+        const engine::Analysis analysis = solver.analyse(setup, testsupport::recordingProgress(progress));
+        QVERIFY(!analysis.known());
+        QVERIFY(!progress.empty());
+        QVERIFY(std::is_sorted(progress.begin(), progress.end()));
+        QVERIFY2(progress.back() > 0.9, std::to_string(progress.back()).c_str());
+        QVERIFY(progress.back() <= 1.0);
     }
 
     void stopRequestThrowsStopped()

@@ -47,4 +47,19 @@ void compareMisere(const engine::Analysis& analysis, Brute& brute, const std::st
     }
 }
 
+// Two misère analyses of one position by different routes agree: both known,
+// the verdict, the remoteness and every move with its verdict and remoteness.
+inline void compareMisereAnalyses(const engine::Analysis& actual, const engine::Analysis& expected)
+{
+    QVERIFY(actual.known() && expected.known());
+    QCOMPARE(actual.outcome, expected.outcome);
+    QCOMPARE(actual.remoteness, expected.remoteness);
+    QCOMPARE(actual.moves.size(), expected.moves.size());
+    for (std::size_t i = 0; i < actual.moves.size(); ++i) {
+        QCOMPARE(actual.moves[i].move, expected.moves[i].move);
+        QCOMPARE(actual.moves[i].resultOutcome, expected.moves[i].resultOutcome);
+        QCOMPARE(actual.moves[i].resultRemoteness, expected.moves[i].resultRemoteness);
+    }
+}
+
 } // namespace testsupport

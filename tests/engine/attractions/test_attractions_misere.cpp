@@ -74,11 +74,7 @@ private slots:
     {
         // Few cells per diagonal: the rotated coordinates at their edges.
         for (const auto& [rng, trial] : testsupport::RandomTrials(99, testsupport::trials(400))) {
-            const int shape = trial % 4;
-            const Board setup = shape == 0 ? randomSetup(rng, 1, 14, 0.3, 1.0)
-                : shape == 1               ? randomSetup(rng, 14, 1, 0.3, 1.0)
-                : shape == 2               ? randomSetup(rng, 2, 10, 0.3, 0.8)
-                                           : randomSetup(rng, 9, 3, 0.3, 0.7);
+            const Board setup = attractions_test::thinSetup(rng, trial % 4);
             (void)crossCheckLine(rng, setup);
         }
     }
@@ -89,17 +85,9 @@ private slots:
         // the same, move by move, with the same remoteness.
         for (const auto& [rng, trial] : testsupport::RandomTrials(31, testsupport::trials(300))) {
             const Board setup = randomSetup(rng, 5, 5, 0.3, 0.6);
-            const engine::Analysis byParts = attractions().createMisereSolver(setup)->analyse(setup, {});
-            const engine::Analysis byWhole = attractions().engine::Game::createMisereSolver(setup)->analyse(setup, {});
-            QVERIFY(byParts.known() && byWhole.known());
-            QCOMPARE(byParts.outcome, byWhole.outcome);
-            QCOMPARE(byParts.remoteness, byWhole.remoteness);
-            QCOMPARE(byParts.moves.size(), byWhole.moves.size());
-            for (std::size_t i = 0; i < byParts.moves.size(); ++i) {
-                QCOMPARE(byParts.moves[i].move, byWhole.moves[i].move);
-                QCOMPARE(byParts.moves[i].resultOutcome, byWhole.moves[i].resultOutcome);
-                QCOMPARE(byParts.moves[i].resultRemoteness, byWhole.moves[i].resultRemoteness);
-            }
+            testsupport::compareMisereAnalyses(
+                attractions().createMisereSolver(setup)->analyse(setup, {}),
+                attractions().engine::Game::createMisereSolver(setup)->analyse(setup, {}));
         }
     }
 

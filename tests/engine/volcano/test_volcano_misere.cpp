@@ -26,23 +26,6 @@ namespace volcano_misere_test {
 
 const engine::VolcanoGame kGame;
 
-// A random setup of at most maxRows x maxCols: walls, then monsters.
-Board randomSetup(std::mt19937& rng, int maxRows, int maxCols, double maxMonsters)
-{
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    Board board = kGame.emptyBoard(rows, cols);
-    const double walls = std::uniform_real_distribution(0.0, 0.3)(rng);
-    const double monsters = std::uniform_real_distribution(0.1, maxMonsters)(rng);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            if (std::bernoulli_distribution(walls)(rng))
-                board.setCell({r, c}, CellKind::Wall);
-            else if (std::bernoulli_distribution(monsters)(rng))
-                board.setCell({r, c}, CellKind::Monster);
-    return board;
-}
-
 // Compares the misère analysis of `position` with the brute force.
 void compareWithBruteForce(engine::Solver& solver, const Board& position, VolcanoBruteForce& brute)
 {
@@ -80,7 +63,7 @@ private slots:
         int positions = 0;
         int losses = 0;
         for (const auto& [rng, trial] : testsupport::RandomTrials(20261127, testsupport::trials(2500))) {
-            const Board setup = randomSetup(rng, 6, 6, 0.6);
+            const Board setup = randomVolcanoSetup(rng, 6, 6);
             QVERIFY(!kGame.setupProblem(setup).has_value());
             auto solver = kGame.createMisereSolver(setup);
             VolcanoBruteForce brute(static_cast<int>(setup.rows()), static_cast<int>(setup.cols()));
@@ -120,20 +103,9 @@ private slots:
         // Game's default misère solver (the whole board as one part) decides
         // the same, move by move, with the same remoteness.
         for (const auto& [rng, trial] : testsupport::RandomTrials(31, testsupport::trials(300))) {
-            const Board setup = randomSetup(rng, 5, 5, 0.5);
-            auto parts = kGame.createMisereSolver(setup);
-            auto whole = wholeBoardSolver(setup);
-            const engine::Analysis byParts = parts->analyse(setup, {});
-            const engine::Analysis byWhole = whole->analyse(setup, {});
-            QVERIFY(byParts.known() && byWhole.known());
-            QCOMPARE(byParts.outcome, byWhole.outcome);
-            QCOMPARE(byParts.remoteness, byWhole.remoteness);
-            QCOMPARE(byParts.moves.size(), byWhole.moves.size());
-            for (std::size_t i = 0; i < byParts.moves.size(); ++i) {
-                QCOMPARE(byParts.moves[i].move, byWhole.moves[i].move);
-                QCOMPARE(byParts.moves[i].resultOutcome, byWhole.moves[i].resultOutcome);
-                QCOMPARE(byParts.moves[i].resultRemoteness, byWhole.moves[i].resultRemoteness);
-            }
+            const Board setup = randomVolcanoSetup(rng, 5, 5);
+            testsupport::compareMisereAnalyses(kGame.createMisereSolver(setup)->analyse(setup, {}),
+                                               wholeBoardSolver(setup)->analyse(setup, {}));
         }
     }
 

@@ -56,10 +56,9 @@ std::string encoded(const Grid& grid, bool transpose, bool flipRows, bool flipCo
             const int c = std::countr_zero(rest);
             const int r1 = flipRows ? rows - 1 - r : r;
             const int c1 = flipCols ? cols - 1 - c : c;
-            const std::size_t bit = transpose ? static_cast<std::size_t>(c1) * static_cast<std::size_t>(outCols)
-                    + static_cast<std::size_t>(r1)
-                                              : static_cast<std::size_t>(r1) * static_cast<std::size_t>(outCols)
-                    + static_cast<std::size_t>(c1);
+            const auto outRow = static_cast<std::size_t>(transpose ? c1 : r1);
+            const auto outCol = static_cast<std::size_t>(transpose ? r1 : c1);
+            const std::size_t bit = outRow * static_cast<std::size_t>(outCols) + outCol;
             key[2 + bit / 8] = static_cast<char>(static_cast<unsigned char>(key[2 + bit / 8]) | (1U << (bit % 8)));
         }
     return key;

@@ -42,11 +42,24 @@ Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& 
     std::uint64_t budgetLeft = m_budget.outcomes;
     bool allKnown = true;
     bool anyLoss = false;
+    // Progress: the larger of the moves' share searched and the budget's share
+    // used, so that it nears 1 whether the moves or the budget run out first
+    // (one move's search may use up the whole budget).
+    double progress = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const PartSet child = m_splitter->partsOf(m_game.play(position, moves[i]), m_catalog);
         const std::size_t knownBefore = m_search.knownCount();
-        const std::optional<MisereVerdict> verdict
-            = m_search.verdictOf(child, false, budgetLeft, context.partOf(i, moves.size()));
+        SolveContext moveContext = context.partOf(i, moves.size());
+        if (context.onProgress)
+            moveContext.onProgress = [&, i, budgetBefore = budgetLeft](double fraction) {
+                const double byMoves = (static_cast<double>(i) + fraction) / static_cast<double>(moves.size());
+                const double byBudget = (static_cast<double>(m_budget.outcomes - budgetBefore)
+                                         + fraction * static_cast<double>(budgetBefore))
+                    / static_cast<double>(m_budget.outcomes);
+                progress = std::max({progress, byMoves, std::min(byBudget, 1.0)});
+                context.report(progress);
+            };
+        const std::optional<MisereVerdict> verdict = m_search.verdictOf(child, false, budgetLeft, moveContext);
         const std::uint64_t used = m_search.knownCount() - knownBefore;
         budgetLeft -= std::min(budgetLeft, used);
         MoveVerdict entry{moves[i]};

@@ -147,11 +147,7 @@ private slots:
         // Long thin boards stress the rotated coordinates (few cells per diagonal).
         Checked checked;
         for (const auto& [rng, trial] : testsupport::RandomTrials(99, testsupport::trials(400))) {
-            const int shape = trial % 4;
-            const Board setup = shape == 0 ? randomSetup(rng, 1, 14, 0.3, 1.0)
-                : shape == 1               ? randomSetup(rng, 14, 1, 0.3, 1.0)
-                : shape == 2               ? randomSetup(rng, 2, 10, 0.3, 0.8)
-                                           : randomSetup(rng, 9, 3, 0.3, 0.7);
+            const Board setup = attractions_test::thinSetup(rng, trial % 4);
             crossCheckLines(rng, setup, 2, checked);
         }
         QVERIFY(checked.positions > testsupport::trials(1000));

@@ -4,6 +4,7 @@
 
 #include "engine/Board.h"
 #include "engine/games/volcano/PrimeCross.h"
+#include "engine/games/volcano/VolcanoGame.h"
 
 #include <random>
 #include <string>
@@ -29,6 +30,24 @@ inline std::vector<std::string> randomWallRows(std::mt19937& rng, int rows, int 
             if (std::bernoulli_distribution(wallDensity)(rng))
                 cell = '#';
     return text;
+}
+
+// A random setup of 1 to maxRows x 1 to maxCols cells: walls with a density
+// drawn from [0, 0.3), then monsters on the other cells with one from [0.1, 0.7).
+inline engine::Board randomVolcanoSetup(std::mt19937& rng, int maxRows, int maxCols)
+{
+    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
+    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
+    engine::Board board = engine::rulesOf<engine::VolcanoGame>().emptyBoard(rows, cols);
+    const double walls = std::uniform_real_distribution(0.0, 0.3)(rng);
+    const double monsters = std::uniform_real_distribution(0.1, 0.7)(rng);
+    for (int r = 0; r < rows; ++r)
+        for (int c = 0; c < cols; ++c)
+            if (std::bernoulli_distribution(walls)(rng))
+                board.setCell({r, c}, engine::CellKind::Wall);
+            else if (std::bernoulli_distribution(monsters)(rng))
+                board.setCell({r, c}, engine::CellKind::Monster);
+    return board;
 }
 
 inline const std::vector<std::string> kSample{"^#^#^^^", "^#^^^#^", "^#^^^^^", "^^^#^^^", "^^^^^^^", "^^^^^^^", "^^^^^^^"};

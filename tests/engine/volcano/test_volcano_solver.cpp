@@ -26,23 +26,6 @@ namespace {
 
 const engine::VolcanoGame kGame;
 
-// A random setup: walls, then either the prime-cross monsters or hand-placed ones.
-Board randomSetup(std::mt19937& rng, int maxRows, int maxCols)
-{
-    const int rows = std::uniform_int_distribution(1, maxRows)(rng);
-    const int cols = std::uniform_int_distribution(1, maxCols)(rng);
-    Board board = kGame.emptyBoard(rows, cols);
-    const double walls = std::uniform_real_distribution(0.0, 0.3)(rng);
-    const double monsters = std::uniform_real_distribution(0.1, 0.7)(rng);
-    for (int r = 0; r < rows; ++r)
-        for (int c = 0; c < cols; ++c)
-            if (std::bernoulli_distribution(walls)(rng))
-                board.setCell({r, c}, CellKind::Wall);
-            else if (std::bernoulli_distribution(monsters)(rng))
-                board.setCell({r, c}, CellKind::Monster);
-    return board;
-}
-
 struct Counts {
     int positions = 0;
     int losses = 0;
@@ -126,7 +109,7 @@ private slots:
         std::mt19937 rng(20261122);
         Counts counts;
         for (int trial = 0; trial < 3000; ++trial) {
-            const Board setup = randomSetup(rng, 6, 6);
+            const Board setup = randomVolcanoSetup(rng, 6, 6);
             QVERIFY(!kGame.setupProblem(setup).has_value());
             auto solver = kGame.createSolver(setup);
             Board position = setup;
@@ -170,7 +153,7 @@ private slots:
         Counts counts;
         for (int trial = 0; trial < 300; ++trial) {
             const bool wide = trial % 2 == 0;
-            const Board setup = randomSetup(rng, wide ? 3 : 14, wide ? 14 : 3);
+            const Board setup = randomVolcanoSetup(rng, wide ? 3 : 14, wide ? 14 : 3);
             auto solver = kGame.createSolver(setup);
             Board position = setup;
             for (int move = 0; move < 2; ++move) {
@@ -191,7 +174,7 @@ private slots:
         // Transposing or mirroring a setup maps its game onto itself.
         std::mt19937 rng(3);
         for (int trial = 0; trial < 100; ++trial) {
-            const Board setup = randomSetup(rng, 24, 24);
+            const Board setup = randomVolcanoSetup(rng, 24, 24);
             Board transposed(setup.cols(), setup.rows());
             Board mirrored(setup.rows(), setup.cols());
             for (const auto& [cell, kind] : setup.markedCells()) {

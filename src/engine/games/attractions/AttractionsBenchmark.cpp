@@ -2,6 +2,7 @@
 
 #include "engine/bench/BenchTable.h"
 #include "engine/bench/BenchTiming.h"
+#include "engine/bench/MisereBenchLine.h"
 #include "engine/games/attractions/AttractionsGame.h"
 
 #include <algorithm>
@@ -26,6 +27,10 @@ struct Row {
 // 16 and 20 spots, above the limit of a position's own remoteness, so every
 // move leaving at most AttractionsRemoteness::kMaxSpots spots is searched.
 constexpr std::array<std::array<int, 2>, 2> kRemotenessBoards{{{4, 4}, {4, 5}}};
+
+// All-spot boards whose misère start the part search decides within its
+// default budget (9x9 takes about 40 s, 10x10 is beyond it).
+constexpr std::array<int, 3> kMisereSizes{6, 7, 8};
 
 Board fullBoard(int rows, int cols)
 {
@@ -83,6 +88,12 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
                            + std::to_string(row.movesWithRemoteness) + " of " + std::to_string(rows * cols)
                            + " moves with a remoteness");
         }
+    if (!options.size)
+        for (const int size : kMisereSizes)
+            report.addLine(misereBenchLine(rulesOf<AttractionsGame>(), fullBoard(size, size),
+                                           std::to_string(size) + "x" + std::to_string(size) + " all spots, "
+                                               + std::to_string(size * size) + " spots",
+                                           options.repeat, contexts));
     return report.finish();
 }
 
@@ -94,8 +105,9 @@ Benchmark attractionsBenchmark()
             "and 40x40 (or the one --size N, 1 to 60), each with a fresh solver as a contest case does: the region "
             "tables of both colour classes, then the verdict on every first move. Prints per board the time, the "
             "number of winning first moves and the start's Grundy value; without --size also the time of the "
-            "4x4 and 4x5 all-spot starts, whose moves get an exact remoteness (16 and 20 spots); at the end the "
-            "peak memory (getrusage ru_maxrss). With --repeat N every time is the median of N runs.",
+            "4x4 and 4x5 all-spot starts, whose moves get an exact remoteness (16 and 20 spots), and the misère "
+            "analysis of the 6x6, 7x7 and 8x8 all-spot starts (verdict, every move's verdict and remoteness by the "
+            "part search, fresh solver); at the end the peak memory (getrusage ru_maxrss). With --repeat N every time is the median of N runs.",
             optionsProblem, run};
 }
 

@@ -1,8 +1,10 @@
 #include "engine/games/attractions/AttractionsGame.h"
 
+#include "engine/games/attractions/AttractionsParts.h"
 #include "engine/games/attractions/AttractionsSolver.h"
 #include "engine/Error.h"
 #include "engine/BoardPicture.h"
+#include "engine/misere/MisereSolver.h"
 
 #include <array>
 
@@ -49,6 +51,12 @@ Board AttractionsGame::play(const Board& position, const Move& move) const
 std::unique_ptr<Solver> AttractionsGame::createSolver(const Board& setup) const
 {
     return std::make_unique<AttractionsSolver>(setup);
+}
+
+std::unique_ptr<Solver> AttractionsGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<AttractionsParts>(setup),
+                                                  createSolver(setup));
 }
 
 } // namespace engine

@@ -21,6 +21,9 @@ public:
     // Throws InvalidArgument when `move` is not legal in `position`.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // The misère part search over the regions' spots (AttractionsParts), the
+    // normal solver beside it for the teaching view.
+    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
 };
 
 } // namespace engine

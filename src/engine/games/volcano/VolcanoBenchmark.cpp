@@ -2,7 +2,9 @@
 
 #include "engine/bench/BenchTable.h"
 #include "engine/bench/BenchTiming.h"
+#include "engine/bench/MisereBenchLine.h"
 #include "engine/games/volcano/PrimeCross.h"
+#include "engine/games/volcano/VolcanoGame.h"
 #include "engine/games/volcano/VolcanoTable.h"
 #include "engine/games/volcano/VolcanoText.h"
 
@@ -19,6 +21,10 @@ constexpr int kMinSize = 1;
 constexpr int kMaxSize = static_cast<int>(VolcanoTable::kMaxSide);
 constexpr int kContestCases = 10;
 constexpr int kContestSide = 20;
+// Open boards whose misère start the part search decides within its default
+// budget (an open n x n board has (n - 4) x (n - 4) monsters; 14x14 takes
+// seconds without its remoteness, 15x15 is beyond the budget).
+constexpr std::array<int, 3> kMisereSizes{10, 12, 13};
 
 // One measured board size.
 struct Row {
@@ -98,6 +104,14 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
                        row.startGrundy != 0 ? "win" : "loss", std::to_string(row.startGrundy)});
     }
     report.addLine(contestLine(options.repeat, contexts));
+    if (!options.size)
+        for (const int size : kMisereSizes) {
+            const Board setup = withPrimeCrossMonsters(Board(size, size));
+            report.addLine(misereBenchLine(rulesOf<VolcanoGame>(), setup,
+                                           std::to_string(size) + "x" + std::to_string(size) + " open, "
+                                               + std::to_string(setup.countOf(CellKind::Monster)) + " monsters",
+                                           options.repeat, contexts));
+        }
     return report.finish();
 }
 
@@ -108,8 +122,10 @@ Benchmark volcanoBenchmark()
     return {"builds the Grundy table of every sub-rectangle of fully open square boards 10x10, 20x20, ..., 60x60 "
             "(or the one --size N, 1 to 60), monsters by the prime-cross rule, and answers the contest worst case "
             "(ten open 20x20 cases) through the contest reader. Prints per board the monsters, the rectangles of "
-            "the table, the build time, the start's verdict and Grundy value, then the contest time and the peak "
-            "memory (getrusage ru_maxrss). With --repeat N every time is the median of N runs.",
+            "the table, the build time, the start's verdict and Grundy value, then the contest time; without --size "
+            "also the misère analysis of the open 10x10, 12x12 and 13x13 starts (36, 64 and 81 monsters: verdict, "
+            "every move's verdict and remoteness by the part search, fresh solver); at the end the peak memory "
+            "(getrusage ru_maxrss). With --repeat N every time is the median of N runs.",
             optionsProblem, run};
 }
 

@@ -2,10 +2,12 @@
 
 #include "engine/games/volcano/LavaRectangles.h"
 #include "engine/games/volcano/PrimeCross.h"
+#include "engine/games/volcano/VolcanoParts.h"
 #include "engine/games/volcano/VolcanoSolver.h"
 #include "engine/games/volcano/VolcanoTable.h"
 #include "engine/Error.h"
 #include "engine/BoardPicture.h"
+#include "engine/misere/MisereSolver.h"
 
 #include <array>
 
@@ -68,6 +70,11 @@ Board VolcanoGame::play(const Board& position, const Move& move) const
 std::unique_ptr<Solver> VolcanoGame::createSolver(const Board& setup) const
 {
     return std::make_unique<VolcanoSolver>(setup);
+}
+
+std::unique_ptr<Solver> VolcanoGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<VolcanoParts>(), createSolver(setup));
 }
 
 } // namespace engine

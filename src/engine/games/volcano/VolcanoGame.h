@@ -21,6 +21,9 @@ public:
     // becomes the Volcano. Throws InvalidArgument unless the move is legal.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // The misère part search over the lava-free rectangles' monsters
+    // (VolcanoParts), the normal solver beside it for the teaching view.
+    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
 
 protected:
     // Lava in a setup has its own message: a setup is the board before any eruption.

@@ -34,10 +34,10 @@ void compareWithBruteForce(engine::Solver& solver, const Board& position, Volcan
                                [&](VolcanoBruteForce::Cell move) { return brute.after(state, move); }, true);
 }
 
-// A solver of the generic route: whole positions as parts (Game's default).
-std::unique_ptr<engine::Solver> wholeBoardSolver(const Board& setup)
+// A solver of the generic route: whole positions as parts, through the game's moves alone.
+std::unique_ptr<engine::Solver> wholeBoardSolver(const Board&)
 {
-    return kGame.engine::Game::createMisereSolver(setup);
+    return std::make_unique<engine::misere::MisereSolver>(kGame, std::make_unique<engine::misere::WholeBoardParts>(kGame));
 }
 
 // An open side x side board, each cell a monster with probability 0.7: far

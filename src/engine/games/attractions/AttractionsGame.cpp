@@ -4,7 +4,6 @@
 #include "engine/games/attractions/AttractionsSolver.h"
 #include "engine/Error.h"
 #include "engine/BoardPicture.h"
-#include "engine/misere/MisereSolver.h"
 
 #include <array>
 
@@ -53,10 +52,9 @@ std::unique_ptr<Solver> AttractionsGame::createSolver(const Board& setup) const
     return std::make_unique<AttractionsSolver>(setup);
 }
 
-std::unique_ptr<Solver> AttractionsGame::createMisereSolver(const Board& setup) const
+std::unique_ptr<misere::PartSplitter> AttractionsGame::misereSplitter(const Board& setup) const
 {
-    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<AttractionsParts>(setup),
-                                                  createSolver(setup));
+    return std::make_unique<AttractionsParts>(setup);
 }
 
 } // namespace engine

@@ -23,7 +23,9 @@ public:
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
     // The misère part search over the regions' spots (AttractionsParts), the
     // normal solver beside it for the teaching view.
-    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
+    // Its positions as independent rectangles of points (misere::QuadrantParts): the default misère
+    // solver and a misère sum search the multiset of their canonical forms.
+    [[nodiscard]] std::unique_ptr<misere::PartSplitter> misereSplitter(const Board& setup) const override;
 };
 
 } // namespace engine

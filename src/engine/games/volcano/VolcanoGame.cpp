@@ -7,7 +7,6 @@
 #include "engine/games/volcano/VolcanoTable.h"
 #include "engine/Error.h"
 #include "engine/BoardPicture.h"
-#include "engine/misere/MisereSolver.h"
 
 #include <array>
 
@@ -72,9 +71,9 @@ std::unique_ptr<Solver> VolcanoGame::createSolver(const Board& setup) const
     return std::make_unique<VolcanoSolver>(setup);
 }
 
-std::unique_ptr<Solver> VolcanoGame::createMisereSolver(const Board& setup) const
+std::unique_ptr<misere::PartSplitter> VolcanoGame::misereSplitter(const Board&) const
 {
-    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<VolcanoParts>(), createSolver(setup));
+    return std::make_unique<VolcanoParts>();
 }
 
 } // namespace engine

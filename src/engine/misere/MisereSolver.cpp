@@ -19,6 +19,7 @@ MisereSolver::MisereSolver(const Game& game, std::unique_ptr<PartSplitter> split
     , m_budget(budget)
     , m_search(m_catalog)
 {
+    m_genus.installShortcut();
 }
 
 void MisereSolver::prepareLocked(const SolveContext& context)
@@ -36,6 +37,9 @@ Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& 
         analysis.normalOutcome = normal.outcome;
         analysis.normalGrundy = normal.grundy;
         analysis.parts = normal.parts;
+        for (Part& part : analysis.parts)
+            if (const std::optional<PartId> id = m_splitter->partOfCells(position, part.cells, m_catalog))
+                part.genus = m_genus.genusOf(PartSet{*id}, m_budget.genus);
     }
 
     const std::vector<Move> moves = m_game.legalMoves(position);

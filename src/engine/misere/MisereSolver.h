@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/SerialSolver.h"
+#include "engine/misere/GenusTable.h"
 #include "engine/misere/MisereSearch.h"
 #include "engine/misere/PartSplitter.h"
 
@@ -19,6 +20,8 @@ namespace engine::misere {
 struct SearchBudget {
     std::uint64_t outcomes = 2'000'000;
     std::uint64_t remoteness = 200'000;
+    // Sets valued for the genus of one of the parts shown (Part::genus).
+    std::uint64_t genus = 50'000;
 };
 
 // The misère solver of a setup through the part search: a position's parts
@@ -26,13 +29,15 @@ struct SearchBudget {
 // the remoteness where the budget allows. When some move's verdict is out of
 // reach the analysis is not known (Analysis::unknownReason), never guessed.
 // With the game's normal-play solver it adds the normal verdict and the parts
-// (Analysis::normalOutcome, parts) for the teaching view.
+// (Analysis::normalOutcome, parts) for the teaching view, each part with its
+// genus where the splitter names it and the genus is within budget. The
+// outcome searches skip sets of tame parts (GenusTable::tameOutcome).
 class MisereSolver final : public SerialSolver {
 public:
     MisereSolver(const Game& game, std::unique_ptr<PartSplitter> splitter, std::unique_ptr<Solver> normal = {},
                  SearchBudget budget = {});
 
-    // The search, for a splitter's families to add a genus shortcut.
+    // The search (its shortcut is the genus table's), for tests and benchmarks.
     [[nodiscard]] MisereSearch& search() { return m_search; }
 
 protected:
@@ -46,6 +51,7 @@ private:
     SearchBudget m_budget;
     PartCatalog m_catalog;
     MisereSearch m_search;
+    GenusTable m_genus{m_search};
 };
 
 // "the misère verdict needs more than 2000000 sets of parts searched": why a

@@ -1,0 +1,93 @@
+#include "engine/games/rectangles/RectanglesMisereRows.h"
+
+#include "engine/bench/BenchTiming.h"
+#include "engine/games/rectangles/RectanglesGame.h"
+#include "engine/games/rectangles/RectanglesParts.h"
+#include "engine/misere/MisereSolver.h"
+
+#include <array>
+#include <memory>
+
+namespace engine::rectangles {
+
+namespace {
+
+struct Size {
+    int rows = 0;
+    int cols = 0;
+};
+
+constexpr std::array<Size, 4> kDefaultSizes{Size{3, 4}, Size{4, 4}, Size{3, 6}, Size{4, 5}};
+
+Board fullBoard(Size size)
+{
+    Board board(size.rows, size.cols);
+    for (int r = 0; r < size.rows; ++r)
+        for (int c = 0; c < size.cols; ++c)
+            board.setCell({r, c}, CellKind::Filled);
+    return board;
+}
+
+// One fresh misère solver's analysis of `board`: its time in ms, the analysis
+// and the part sets its search knows afterwards.
+struct Run {
+    double ms = 0;
+    Analysis analysis;
+    std::size_t sets = 0;
+};
+
+Run analyseOnce(const Board& board, bool outcomesOnly, bool shortcut, const SolveContext& context)
+{
+    misere::MisereSolver solver(rulesOf<RectanglesGame>(), std::make_unique<RectanglesParts>());
+    if (!shortcut)
+        solver.search().setShortcut({});
+    SolveContext asked = context;
+    asked.outcomesOnly = outcomesOnly;
+    Run run;
+    run.ms = timedMilliseconds([&] { run.analysis = solver.analyse(board, asked); });
+    run.sets = solver.search().knownCount();
+    return run;
+}
+
+std::string verdictText(const Analysis& analysis)
+{
+    if (!analysis.known())
+        return "not known (" + *analysis.unknownReason + ")";
+    std::string text = analysis.outcome == Outcome::Win ? "win" : "loss";
+    if (analysis.remoteness)
+        text += ", remoteness " + std::to_string(*analysis.remoteness);
+    return text;
+}
+
+} // namespace
+
+void addMisereLines(BenchTable& report, const BenchOptions& options, const BenchContexts& contexts)
+{
+    std::vector<Size> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
+    if (options.size)
+        sizes = {Size{*options.size / 10, *options.size % 10}};
+    for (const Size size : sizes) {
+        const Board board = fullBoard(size);
+        const std::string label = "misère " + std::to_string(size.rows) + "x" + std::to_string(size.cols);
+        std::vector<double> full;
+        std::vector<double> outcomes;
+        std::vector<double> plain;
+        Run last;
+        for (int run = 0; run < options.repeat; ++run) {
+            last = analyseOnce(board, false, true, contexts(label));
+            full.push_back(last.ms);
+            if (!last.analysis.known())
+                break;
+            outcomes.push_back(analyseOnce(board, true, true, contexts(label)).ms);
+            plain.push_back(analyseOnce(board, true, false, contexts(label)).ms);
+        }
+        std::string line = label + ": " + verdictText(last.analysis) + ", " + std::to_string(last.sets)
+            + " part sets, " + milliseconds(median(full)) + " ms";
+        if (!outcomes.empty())
+            line += " (outcomes alone " + milliseconds(median(outcomes)) + " ms, without the genus shortcut "
+                + milliseconds(median(plain)) + " ms)";
+        report.addLine(line);
+    }
+}
+
+} // namespace engine::rectangles

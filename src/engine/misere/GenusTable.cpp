@@ -168,10 +168,10 @@ std::optional<Outcome> GenusTable::tameOutcome(const PartSet& parts)
     for (const PartId part : parts) {
         auto found = m_partTame.find(part);
         if (found == m_partTame.end()) {
-            if (m_tamenessSpent >= kTamenessTotal)
+            if (m_tamenessSpent >= m_tamenessTotal)
                 return std::nullopt;
-            const std::optional<bool> tame = isTame(PartSet{part}, kTamenessBudget);
-            m_tamenessSpent += kTamenessBudget - m_left;
+            const std::optional<bool> tame = isTame(PartSet{part}, m_tamenessBudget);
+            m_tamenessSpent += m_tamenessBudget - m_left;
             found = m_partTame.emplace(part, tame).first;
         }
         if (found->second != true)

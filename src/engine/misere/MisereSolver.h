@@ -39,6 +39,7 @@ public:
 
     // The search (its shortcut is the genus table's), for tests and benchmarks.
     [[nodiscard]] MisereSearch& search() { return m_search; }
+    [[nodiscard]] GenusTable& genus() { return m_genus; }
 
 protected:
     void prepareLocked(const SolveContext& context) override;

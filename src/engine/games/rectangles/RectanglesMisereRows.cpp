@@ -5,7 +5,7 @@
 #include "engine/games/rectangles/RectanglesParts.h"
 #include "engine/misere/MisereSolver.h"
 
-#include <array>
+#include <bit>
 #include <random>
 #include <memory>
 
@@ -13,19 +13,14 @@ namespace engine::rectangles {
 
 namespace {
 
-struct Size {
-    int rows = 0;
-    int cols = 0;
-};
-
-constexpr std::array<Size, 4> kDefaultSizes{Size{3, 4}, Size{4, 4}, Size{3, 6}, Size{4, 5}};
-
-Board fullBoard(Size size)
+// The full rows x cols board, cell by cell of the rectangle's mask.
+Board fullBoard(int rows, int cols)
 {
-    Board board(size.rows, size.cols);
-    for (int r = 0; r < size.rows; ++r)
-        for (int c = 0; c < size.cols; ++c)
-            board.setCell({r, c}, CellKind::Filled);
+    Board board(rows, cols);
+    for (CellMask rest = fullRectangle(rows, cols); rest != 0; rest &= rest - 1) {
+        const int index = std::countr_zero(rest);
+        board.setCell({index / 8, index % 8}, CellKind::Filled);
+    }
     return board;
 }
 
@@ -93,12 +88,12 @@ void addManyPartsLine(BenchTable& report, const BenchContexts& contexts)
 
 void addMisereLines(BenchTable& report, const BenchOptions& options, const BenchContexts& contexts)
 {
-    std::vector<Size> sizes(kDefaultSizes.begin(), kDefaultSizes.end());
+    std::vector<int> sizes{34, 44, 36, 45}; // RC: rows and columns
     if (options.size)
-        sizes = {Size{*options.size / 10, *options.size % 10}};
-    for (const Size size : sizes) {
-        const Board board = fullBoard(size);
-        const std::string label = "misère " + std::to_string(size.rows) + "x" + std::to_string(size.cols);
+        sizes = {*options.size};
+    for (const int size : sizes) {
+        const Board board = fullBoard(size / 10, size % 10);
+        const std::string label = "misère " + std::to_string(size / 10) + "x" + std::to_string(size % 10);
         std::vector<double> full;
         std::vector<double> outcomes;
         std::vector<double> plain;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <unordered_set>
 
 namespace engine {
 class Game;
@@ -28,9 +29,11 @@ struct SearchBudget {
 // (from the splitter), its verdict and every legal move's from MisereSearch,
 // the remoteness where the budget allows. When some move's verdict is out of
 // reach the analysis is not known (Analysis::unknownReason), never guessed.
-// With the game's normal-play solver it adds the normal verdict and the parts
-// (Analysis::normalOutcome, parts) for the teaching view, each part with its
-// genus where the splitter names it and the genus is within budget. The
+// With the game's normal-play solver it adds, where the misère verdict is
+// known, the normal verdict and the parts (Analysis::normalOutcome, parts) for
+// the teaching view, each part with its genus where the splitter names it and
+// the genus is within budget; the normal solver is never prepared ahead (its
+// tables can cost far more than the misère search may). The
 // outcome searches skip sets of tame parts (GenusTable::tameOutcome).
 class MisereSolver final : public SerialSolver {
 public:
@@ -46,6 +49,9 @@ protected:
     [[nodiscard]] Analysis analyseLocked(const Board& position, const SolveContext& context) override;
 
 private:
+    // The normal solver's verdict and parts, with their genus, into `analysis`.
+    void addNormalView(Analysis& analysis, const Board& position, const SolveContext& context);
+
     const Game& m_game;
     std::unique_ptr<PartSplitter> m_splitter;
     std::unique_ptr<Solver> m_normal;
@@ -53,6 +59,7 @@ private:
     PartCatalog m_catalog;
     MisereSearch m_search;
     GenusTable m_genus{m_search};
+    std::unordered_set<PartId> m_genusBeyond; // parts whose genus is beyond m_budget.genus
 };
 
 // "the misère verdict needs more than 2000000 sets of parts searched": why a

@@ -94,6 +94,16 @@ private slots:
         for (const engine::MoveVerdict& verdict : unknown.moves)
             QVERIFY(!verdict.resultRemoteness.has_value() && !verdict.resultGrundy.has_value());
 
+        // Out of reach, the normal solver is not asked either (a full 6 x 6
+        // block would take it some 20 minutes).
+        const Board huge = testsupport::filledBoard(rectangles(), 6, 6, CellKind::Filled);
+        engine::misere::MisereSolver hugeSolver(rectangles(), std::make_unique<engine::rectangles::RectanglesParts>(),
+                                                rectangles().createSolver(huge), engine::misere::SearchBudget{10, 10});
+        hugeSolver.prepare({});
+        const engine::Analysis hugeAnalysis = hugeSolver.analyse(huge, {});
+        QVERIFY(!hugeAnalysis.known());
+        QVERIFY(!hugeAnalysis.normalOutcome.has_value());
+
         const Board small = boardOf({"1101", "1111"});
         engine::misere::MisereSolver noRemoteness(rectangles(), std::make_unique<engine::rectangles::RectanglesParts>(),
                                                   {}, engine::misere::SearchBudget{1'000'000, 1});

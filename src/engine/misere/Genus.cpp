@@ -20,7 +20,7 @@ Nimber gammaAt(const std::vector<Nimber>& gammas, std::size_t k)
 
 // The shortest prefix that, read with a repeating last pair, gives the same
 // sequence: "1202020" becomes "120", "2222" becomes "2".
-std::size_t shortestLength(const std::vector<Nimber>& gammas)
+std::size_t shortestPrefix(const std::vector<Nimber>& gammas)
 {
     for (std::size_t length = 1; length <= gammas.size(); ++length) {
         const std::vector<Nimber> prefix(gammas.begin(), gammas.begin() + static_cast<std::ptrdiff_t>(length));
@@ -34,6 +34,11 @@ std::size_t shortestLength(const std::vector<Nimber>& gammas)
 }
 
 } // namespace
+
+std::size_t Genus::shortestLength(const std::vector<Nimber>& gammas)
+{
+    return shortestPrefix(gammas);
+}
 
 bool Genus::isTameKind() const
 {
@@ -51,7 +56,16 @@ bool Genus::isTameKind() const
         return matches(1, 2, 0);
     if (normal == 1)
         return matches(0, 3, 1);
-    return matches(normal, normal, normal);
+    return matches(normal, normal ^ 2u, normal);
+}
+
+Genus Genus::ofNimHeap(Nimber heap)
+{
+    if (heap == 0)
+        return Genus{0, {1, 2, 0}};
+    if (heap == 1)
+        return Genus{1, {0, 3, 1}};
+    return Genus{heap, {heap, heap ^ 2u}};
 }
 
 std::string Genus::text() const
@@ -60,7 +74,7 @@ std::string Genus::text() const
     if (misere.empty())
         return result;
     result += '^';
-    const std::size_t length = shortestLength(misere);
+    const std::size_t length = shortestPrefix(misere);
     bool wide = false;
     for (std::size_t k = 0; k < length; ++k)
         wide = wide || misere[k] > 9;

@@ -47,15 +47,19 @@ public:
     [[nodiscard]] std::vector<PartSet> childrenOf(const PartSet& parts);
 
     [[nodiscard]] std::size_t knownCount() const { return m_known.size(); }
+    // Whether a shortcut is set (the searches it serves may skip sets).
+    [[nodiscard]] bool hasShortcut() const { return static_cast<bool>(m_shortcut); }
+
+    // The hash of part sets for the tables keyed by them.
+    struct SetHash {
+        std::size_t operator()(const PartSet& parts) const;
+    };
     [[nodiscard]] PartCatalog& catalog() { return m_catalog; }
 
 private:
     struct Known {
         Outcome outcome = Outcome::Win;
         int remoteness = -1; // -1: not searched for
-    };
-    struct SetHash {
-        std::size_t operator()(const PartSet& parts) const;
     };
     [[nodiscard]] const Known* knownFor(const PartSet& parts, bool withRemoteness) const;
 

@@ -19,24 +19,36 @@ MisereSolver::MisereSolver(const Game& game, std::unique_ptr<PartSplitter> split
     , m_budget(budget)
     , m_search(m_catalog)
 {
+    m_genus.installShortcut();
 }
 
-void MisereSolver::prepareLocked(const SolveContext& context)
+void MisereSolver::prepareLocked(const SolveContext&)
 {
-    if (m_normal)
-        m_normal->prepare(context);
+    // Nothing: the normal solver's tables may cost far more than the misère
+    // search's budget (a full 6 x 6 rectangles board: 20 minutes), so it runs
+    // only for positions whose misère verdict is known (analyseLocked).
+}
+
+void MisereSolver::addNormalView(Analysis& analysis, const Board& position, const SolveContext& context)
+{
+    const Analysis normal = m_normal->analyse(position, context);
+    analysis.normalOutcome = normal.outcome;
+    analysis.normalGrundy = normal.grundy;
+    analysis.parts = normal.parts;
+    for (Part& part : analysis.parts) {
+        const std::optional<PartId> id = m_splitter->partOfCells(position, part.cells, m_catalog);
+        if (!id || m_genusBeyond.contains(*id))
+            continue;
+        part.genus = m_genus.genusOf(PartSet{*id}, m_budget.genus);
+        if (!part.genus)
+            m_genusBeyond.insert(*id); // not tried again with the same budget
+    }
 }
 
 Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
     Analysis analysis;
     analysis.rule = PlayRule::Misere;
-    if (m_normal) {
-        const Analysis normal = m_normal->analyse(position, context);
-        analysis.normalOutcome = normal.outcome;
-        analysis.normalGrundy = normal.grundy;
-        analysis.parts = normal.parts;
-    }
 
     const std::vector<Move> moves = m_game.legalMoves(position);
     std::uint64_t budgetLeft = m_budget.outcomes;
@@ -80,6 +92,10 @@ Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& 
         return analysis;
     }
     analysis.outcome = moves.empty() || anyLoss ? Outcome::Win : Outcome::Loss;
+    // Within the misère search's reach the normal solver's work is smaller
+    // (it values parts alone, the search their multisets).
+    if (m_normal)
+        addNormalView(analysis, position, context);
     if (context.outcomesOnly)
         return analysis;
 

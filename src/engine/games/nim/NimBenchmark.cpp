@@ -27,7 +27,8 @@ Board fullBoard(int heaps, Coord cols)
 
 // The start of `board` analysed by a fresh solver, as a contest case is, `repeat`
 // times: the median time in ms and the analysis.
-std::pair<double, Analysis> measure(const Board& board, int repeat, const BenchContexts& contexts)
+std::pair<double, Analysis> measure(const Board& board, int repeat, const BenchContexts& contexts,
+                                    PlayRule rule = PlayRule::Normal)
 {
     const std::string label = std::to_string(board.rows()) + "x" + std::to_string(board.cols());
     std::vector<double> times;
@@ -35,7 +36,7 @@ std::pair<double, Analysis> measure(const Board& board, int repeat, const BenchC
     while (static_cast<int>(times.size()) < repeat) {
         std::unique_ptr<Solver> solver; // freed after the timing
         times.push_back(timedMilliseconds([&] {
-            solver = rulesOf<NimGame>().createSolver(board);
+            solver = rulesOf<NimGame>().solverFor(board, rule);
             analysis = solver->analyse(board, contexts(label));
         }));
     }
@@ -55,6 +56,16 @@ std::string remotenessText(const Analysis& analysis)
     return analysis.remoteness ? std::to_string(*analysis.remoteness) : std::string("-");
 }
 
+// The same board under the misère rule (Bouton's misère rule and the misère
+// remoteness search), as a line below the table.
+std::string misereLine(const Board& board, int repeat, const BenchContexts& contexts)
+{
+    const auto [ms, analysis] = measure(board, repeat, contexts, PlayRule::Misere);
+    return "misère " + std::to_string(board.rows()) + "x" + std::to_string(board.cols()) + ": "
+        + (analysis.outcome == Outcome::Win ? "win" : "loss") + ", " + milliseconds(ms) + " ms, remoteness "
+        + remotenessText(analysis) + ", " + movesWithRemoteness(analysis) + " moves with a remoteness";
+}
+
 std::optional<std::string> optionsProblem(const BenchOptions& options)
 {
     return sizeRangeProblem("nim", 1, static_cast<int>(NimGame::kMaxRows), options);
@@ -65,6 +76,7 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
     BenchTable report("nim: start of full boards, fresh solver per run", options.repeat,
                       {{"size", 7, true}, {"counters", 9}, {"time ms", 12}, {"grundy", 8}, {"remoteness", 11},
                        {"moves with remoteness", 22}});
+    std::vector<std::string> misereLines;
     for (const int heaps : benchSizes(options, kDefaultSizes)) {
         const Board board = fullBoard(heaps, std::min<Coord>(2 * heaps, NimGame::kMaxCols));
         const auto [ms, analysis] = measure(board, options.repeat, contexts);
@@ -72,7 +84,10 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
                        std::to_string(board.countOf(CellKind::Counter)), milliseconds(ms),
                        std::to_string(analysis.grundy.value_or(0)), remotenessText(analysis),
                        movesWithRemoteness(analysis)});
+        misereLines.push_back(misereLine(board, options.repeat, contexts));
     }
+    for (const std::string& line : misereLines)
+        report.addLine(line);
     if (!options.size) {
         // Near the search's limit: 6 heaps of 16 reach 74613 sorted heap lists.
         const auto [ms, analysis] = measure(fullBoard(6, 16), options.repeat, contexts);
@@ -92,7 +107,8 @@ Benchmark nimBenchmark()
             "move and the exact remoteness of every position small enough for the search (at most 100000 sorted "
             "heap lists reachable). Prints per board the time, the Grundy value, the remoteness ('-' where not "
             "known) and how many moves got a remoteness; without --size also the time of 6 heaps of 16, whose search "
-            "reaches 74613 heap lists; at the end the peak memory (getrusage ru_maxrss). With "
+            "reaches 74613 heap lists; below the table the same boards under the misère rule (Bouton's misère rule, the "
+            "misère remoteness by the same search): verdict, time, remoteness and moves with a remoteness; at the end the peak memory (getrusage ru_maxrss). With "
             "--repeat N every time is the median of N runs.",
             optionsProblem, run};
 }

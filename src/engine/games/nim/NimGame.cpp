@@ -43,4 +43,9 @@ std::unique_ptr<Solver> NimGame::createSolver(const Board& setup) const
     return std::make_unique<NimSolver>(setup);
 }
 
+std::unique_ptr<Solver> NimGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<NimSolver>(setup, PlayRule::Misere);
+}
+
 } // namespace engine

@@ -21,6 +21,8 @@ public:
     // Throws InvalidArgument when `move` is not legal in `position`.
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
+    // Bouton's misère rule, exact on every board (NimSolver under PlayRule::Misere).
+    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
 };
 
 } // namespace engine

@@ -81,6 +81,15 @@ NimRemoteness::Heaps NimRemoteness::lowered(const Heaps& heaps, int index, int t
     return next;
 }
 
+int NimRemoteness::winningTarget(const Heaps& heaps, int index, int total, int aboveOne) const
+{
+    const int size = heaps.size[static_cast<std::size_t>(index)];
+    const int others = total ^ size;
+    if (m_rule == PlayRule::Normal || aboveOne - (size >= 2 ? 1 : 0) > 0)
+        return others; // the XOR 0 (under misère with a heap of 2 or more left)
+    return others ^ 1; // misère, the other heaps at most 1: leave an odd number of ones
+}
+
 int NimRemoteness::search(const Heaps& heaps, const SolveContext& context)
 {
     if (heaps.count == 0)
@@ -92,16 +101,20 @@ int NimRemoteness::search(const Heaps& heaps, const SolveContext& context)
         context.throwIfStopped();
 
     int total = 0;
-    for (int i = 0; i < heaps.count; ++i)
+    int aboveOne = 0;
+    for (int i = 0; i < heaps.count; ++i) {
         total ^= heaps.size[static_cast<std::size_t>(i)];
-    RemotenessFold fold;
+        aboveOne += heaps.size[static_cast<std::size_t>(i)] >= 2 ? 1 : 0;
+    }
+    const bool loss = m_rule == PlayRule::Misere && aboveOne == 0 ? total == 1 : total == 0;
+    RemotenessFold fold(m_rule);
     for (int i = 0; i < heaps.count; ++i) {
         const int size = heaps.size[static_cast<std::size_t>(i)];
         if (i > 0 && heaps.size[static_cast<std::size_t>(i - 1)] == size)
             continue; // the same heap list as lowering the equal heap before it
-        if (total != 0) {
+        if (!loss) {
             // A win: only the moves to a loss count, one per heap at most.
-            const int target = size ^ total;
+            const int target = winningTarget(heaps, i, total, aboveOne);
             if (target < size)
                 fold.add(search(lowered(heaps, i, target), context));
         } else {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
 
 #include <array>
@@ -21,8 +22,15 @@ namespace engine {
 // known. The memo lives as long as the object (a solver's setup), so the
 // positions of one game are searched once; it is cleared when it passes
 // kMaxMemo entries. Not thread-safe: its owner serialises the calls.
+//
+// Under the misère rule (the last move loses) the same search with Bouton's
+// misère rule: a loss iff every heap is at most 1 and their XOR is 1, or some
+// heap is 2 or more and the XOR is 0; again at most one move per heap leads a
+// win to a loss.
 class NimRemoteness {
 public:
+    explicit NimRemoteness(PlayRule rule = PlayRule::Normal) : m_rule(rule) {}
+
     // Measured on 2000 random boards of up to 16 heaps of 32: a fresh solver's
     // first analysis takes at most about 0.1 s (a position just above the limit
     // whose moves' positions are searched), most far less.
@@ -65,7 +73,12 @@ private:
     // `heaps` with its heap at `index` made `target` (smaller), sorted again.
     [[nodiscard]] static Heaps lowered(const Heaps& heaps, int index, int target);
     [[nodiscard]] int search(const Heaps& heaps, const SolveContext& context);
+    // The size the heap at `index` must be lowered to for a loss under the
+    // rule (nothing when no such move exists from a win); `total` is the XOR
+    // of all heaps and `aboveOne` how many are 2 or more.
+    [[nodiscard]] int winningTarget(const Heaps& heaps, int index, int total, int aboveOne) const;
 
+    PlayRule m_rule;
     std::unordered_map<Key, int, KeyHash> m_memo;
 };
 

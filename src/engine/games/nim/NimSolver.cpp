@@ -4,9 +4,23 @@
 
 namespace engine {
 
-NimSolver::NimSolver(const Board& setup)
+NimSolver::NimSolver(const Board& setup, PlayRule rule)
     : m_setup(setup)
+    , m_rule(rule)
+    , m_remoteness(rule)
 {
+}
+
+Outcome NimSolver::misereOutcome(const std::vector<int>& heaps)
+{
+    int total = 0;
+    bool aboveOne = false;
+    for (const int heap : heaps) {
+        total ^= heap;
+        aboveOne = aboveOne || heap >= 2;
+    }
+    const bool loss = aboveOne ? total == 0 : total == 1;
+    return loss ? Outcome::Loss : Outcome::Win;
 }
 
 void NimSolver::prepareLocked(const SolveContext&)
@@ -49,9 +63,17 @@ Analysis NimSolver::analyseLocked(const Board& position, const SolveContext& con
         total ^= static_cast<Nimber>(row.size());
     }
 
+    const bool misere = m_rule == PlayRule::Misere;
     Analysis analysis;
-    analysis.grundy = total;
-    analysis.outcome = outcomeOfGrundy(total);
+    analysis.rule = m_rule;
+    if (misere) {
+        analysis.normalOutcome = outcomeOfGrundy(total);
+        analysis.normalGrundy = total;
+        analysis.outcome = misereOutcome(heaps);
+    } else {
+        analysis.grundy = total;
+        analysis.outcome = outcomeOfGrundy(total);
+    }
     // A caller that shows no remoteness (the CLI's moves) gets none: no search.
     const auto remotenessOf = [&](const std::vector<int>& of) {
         return context.outcomesOnly ? std::nullopt : m_remoteness.remoteness(of, context);
@@ -64,12 +86,17 @@ Analysis NimSolver::analyseLocked(const Board& position, const SolveContext& con
             const Nimber after = total ^ static_cast<Nimber>(heap) ^ static_cast<Nimber>(taken);
             std::vector<int> next = heaps;
             next[row] = taken;
-            analysis.moves.push_back({Move::at(counters[row][static_cast<std::size_t>(taken)]), outcomeOfGrundy(after),
-                                      after, remotenessOf(next)});
+            const Move move = Move::at(counters[row][static_cast<std::size_t>(taken)]);
+            if (misere)
+                analysis.moves.push_back({move, misereOutcome(next), std::nullopt, remotenessOf(next)});
+            else
+                analysis.moves.push_back({move, outcomeOfGrundy(after), after, remotenessOf(next)});
         }
         if (heap > 0) {
             const std::vector<Cell>& cells = counters[row];
             analysis.parts.push_back({cells, Move{cells.front(), cells.back()}, static_cast<Nimber>(heap)});
+            if (misere)
+                analysis.parts.back().genus = misere::Genus::ofNimHeap(static_cast<Nimber>(heap));
         }
     }
     if (analysis.outcome == Outcome::Loss && !analysis.remoteness && !analysis.moves.empty()) {

@@ -21,10 +21,19 @@ namespace engine {
 // caller shows none (SolveContext::outcomesOnly: the CLI's moves). From a loss
 // of unknown remoteness the stalling move takes the last counter of the
 // largest heap (with equal heaps the loser lasts longest taking one at a time).
+//
+// Under the misère rule (the last move loses) the verdicts follow Bouton's
+// misère rule, a loss iff every heap is at most 1 and the XOR is 1, or some
+// heap is 2 or more and the XOR is 0; the remoteness is NimRemoteness's under
+// the same rule, and the parts (rows) carry their genus (Genus::ofNimHeap)
+// beside the normal verdict and value (Analysis::normalOutcome, normalGrundy).
 class NimSolver final : public SerialSolver {
 public:
     // `setup` must be a valid nim setup (NimGame::setupProblem).
-    explicit NimSolver(const Board& setup);
+    explicit NimSolver(const Board& setup, PlayRule rule = PlayRule::Normal);
+
+    // Bouton's misère rule on `heaps` (empty heaps allowed).
+    [[nodiscard]] static Outcome misereOutcome(const std::vector<int>& heaps);
 
 private:
     void prepareLocked(const SolveContext& context) override;
@@ -36,6 +45,7 @@ private:
 
     // Guarded by the mutex.
     Board m_setup;
+    PlayRule m_rule;
     NimRemoteness m_remoteness;
 };
 

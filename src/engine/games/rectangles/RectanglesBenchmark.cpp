@@ -4,6 +4,7 @@
 #include "engine/bench/BenchTiming.h"
 #include "engine/bench/PeakMemory.h"
 #include "engine/games/rectangles/RectanglesGame.h"
+#include "engine/games/rectangles/RectanglesMisereRows.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
 
 #include <array>
@@ -203,6 +204,7 @@ std::string run(const BenchOptions& options, const BenchContexts& contexts)
             report.addLine(line.str());
         }
     }
+    rectangles::addMisereLines(report, options, contexts);
     return report.finish();
 }
 
@@ -218,7 +220,10 @@ Benchmark rectanglesBenchmark()
             "peak memory (getrusage ru_maxrss). --size 66 is the full 6x6 board (about 20 minutes): it stops "
             "after 30 minutes and reports how far it got (while it runs, a line on stderr every 10 s gives the share of the "
             "estimated component classes valued, the classes and the memory). The solver searches with 2 threads "
-            "on a machine with 2 cores or more; GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one.",
+            "on a machine with 2 cores or more; GRUNDYGRID_RECTANGLES_WORKERS=1 makes it use one. Below the table, the misère lines: the full boards 3x4, 4x4, "
+            "3x6 and 4x5 (or the --size board) under the misère rule with a fresh misère solver (the part search over "
+            "components): verdict, remoteness, part sets searched, the time of the analysis, of the outcomes alone, "
+            "and of the outcomes without the genus shortcut.",
             optionsProblem, run};
 }
 

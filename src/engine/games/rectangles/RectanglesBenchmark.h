@@ -11,6 +11,7 @@ namespace engine {
 // peak memory of the process. --size 66 is the open 6 x 6 attempt: it runs
 // until done or until its budget of 20 minutes has passed, and reports how far
 // it got. GRUNDYGRID_RECTANGLES_WORKERS (1 or 2) sets the solver's threads.
+// Below the table the misère lines (rectangles::addMisereLines).
 [[nodiscard]] Benchmark rectanglesBenchmark();
 
 } // namespace engine

@@ -3,7 +3,9 @@
 #include "engine/BoardPicture.h"
 #include "engine/Error.h"
 #include "engine/games/rectangles/ClassEstimate.h"
+#include "engine/games/rectangles/RectanglesParts.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
+#include "engine/misere/MisereSolver.h"
 
 #include <bit>
 #include <cmath>
@@ -124,6 +126,12 @@ Board RectanglesGame::play(const Board& position, const Move& move) const
 std::unique_ptr<Solver> RectanglesGame::createSolver(const Board& setup) const
 {
     return std::make_unique<RectanglesSolver>(setup);
+}
+
+std::unique_ptr<Solver> RectanglesGame::createMisereSolver(const Board& setup) const
+{
+    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<rectangles::RectanglesParts>(),
+                                                  createSolver(setup));
 }
 
 } // namespace engine

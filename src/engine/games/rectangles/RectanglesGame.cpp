@@ -5,7 +5,6 @@
 #include "engine/games/rectangles/ClassEstimate.h"
 #include "engine/games/rectangles/RectanglesParts.h"
 #include "engine/games/rectangles/RectanglesSolver.h"
-#include "engine/misere/MisereSolver.h"
 
 #include <bit>
 #include <cmath>
@@ -128,10 +127,9 @@ std::unique_ptr<Solver> RectanglesGame::createSolver(const Board& setup) const
     return std::make_unique<RectanglesSolver>(setup);
 }
 
-std::unique_ptr<Solver> RectanglesGame::createMisereSolver(const Board& setup) const
+std::unique_ptr<misere::PartSplitter> RectanglesGame::misereSplitter(const Board&) const
 {
-    return std::make_unique<misere::MisereSolver>(*this, std::make_unique<rectangles::RectanglesParts>(),
-                                                  createSolver(setup));
+    return std::make_unique<rectangles::RectanglesParts>();
 }
 
 } // namespace engine

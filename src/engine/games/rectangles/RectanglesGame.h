@@ -35,8 +35,9 @@ public:
     [[nodiscard]] bool isLegal(const Board& position, const Move& move) const override;
     [[nodiscard]] Board play(const Board& position, const Move& move) const override;
     [[nodiscard]] std::unique_ptr<Solver> createSolver(const Board& setup) const override;
-    // The misère part search over components of ones (rectangles::RectanglesParts).
-    [[nodiscard]] std::unique_ptr<Solver> createMisereSolver(const Board& setup) const override;
+    // Its positions as components of ones (rectangles::RectanglesParts): the default misère solver
+    // and a misère sum search the multiset of their canonical forms.
+    [[nodiscard]] std::unique_ptr<misere::PartSplitter> misereSplitter(const Board& setup) const override;
 
     // The Filled cells of a board of at most 8 x 8 (other kinds count as 0).
     [[nodiscard]] static rectangles::CellMask filledCells(const Board& board);

@@ -124,6 +124,20 @@ std::string Game::winLossSizeLimitsText() const
         + (beyond.empty() ? "" : " (beyond " + beyond + ", win or loss only)");
 }
 
+bool Game::takesSizeForMisere(Coord rows, Coord cols) const
+{
+    const Coord cells = sizeLimits().misereCells;
+    return takesSizeForWinLoss(rows, cols) && (cells == 0 || rows * cols <= cells);
+}
+
+std::string Game::misereLimitsText() const
+{
+    const Coord cells = sizeLimits().misereCells;
+    if (cells == 0)
+        return "every board it takes";
+    return "boards of at most " + std::to_string(cells) + " cells";
+}
+
 std::string Game::sizeLimitsText() const
 {
     const SizeLimits& limits = sizeLimits();

@@ -29,6 +29,12 @@ struct SizeLimits {
     // bounds above, from chomp's catalog of losses): within the sides, no more
     // positions than this square; 0: no such bound (the bounds above).
     Coord winLossSquareSide = 0;
+    // The promise under the misère rule (the last move loses): boards of at
+    // most this many cells are decided within a time a user would wait (a few
+    // seconds); beyond it the misère search may answer "not known" (never a
+    // guess). 0: every board the game takes (its misère method reaches as far
+    // as its normal one). Game::takesSizeForMisere, Game::misereLimitsText.
+    Coord misereCells = 0;
 };
 
 // What a game states once about itself, as data given to Game's constructor

@@ -12,8 +12,16 @@ namespace gui {
 
 QString PuzzleText::question(const PuzzleChoice& choice)
 {
-    if (choice.gameId != QLatin1String(PuzzleSource::kSumId))
-        return gameQuestion(choice);
+    const bool misere = choice.request.rule == engine::PlayRule::Misere;
+    if (choice.gameId != QLatin1String(PuzzleSource::kSumId)) {
+        if (!misere)
+            return gameQuestion(choice);
+        return gameQuestion(choice) + QLatin1Char('\n') + tr("Misère play: whoever makes the last move loses.");
+    }
+    if (misere)
+        return gameQuestion(choice) + QLatin1Char('\n')
+            + tr("The boards are one game: each move is made on one board. Misère play: whoever makes the last "
+                 "move on any board loses.");
     return gameQuestion(choice) + QLatin1Char('\n')
         + tr("The boards are one game: each move is made on one board, and whoever cannot move on any board loses.");
 }

@@ -138,6 +138,11 @@ Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request, co
     const SolveContext solving{context.stopToken, {}};
     for (std::int64_t board = 0;; ++board) {
         context.throwIfStopped();
+        if (request.rule == PlayRule::Misere && board == PuzzleSearch::kMisereBoards)
+            throw Error("no misère position with exactly " + std::to_string(request.winningMoves) + " winning move"
+                        + (request.winningMoves == 1 ? "" : "s") + " was found on "
+                        + std::to_string(PuzzleSearch::kMisereBoards) + " boards of " + levelName(request.level)
+                        + " " + std::string(module.id()) + " puzzle");
         // Grows with the boards tried, towards 1: half way after the first widening.
         context.report(static_cast<double>(board) / static_cast<double>(board + PuzzleSearch::kBoardsPerStep));
         const int step = static_cast<int>(std::min<std::int64_t>(board / PuzzleSearch::kBoardsPerStep,

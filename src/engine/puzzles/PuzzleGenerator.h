@@ -50,6 +50,10 @@ struct PuzzleSearch {
     static constexpr int kRelaxations = 3;
     // The positions of one random game that are looked at, from the setup on.
     static constexpr int kMaxWalk = 200;
+    // Under the misère rule a level's boards need not hold a position with the
+    // requested winning moves at all (volcano's easy boards have 0, 2 or 4), so
+    // that search ends after this many boards with an Error saying so.
+    static constexpr int kMisereBoards = 256;
 };
 
 // The level's measure ranges after `step` widenings (PuzzleSearch).
@@ -73,7 +77,8 @@ struct PuzzleSearch {
 // Positions are judged by Game::solverFor(setup, rule); under misère a
 // position whose verdict the search leaves not known is never a candidate.
 // Otherwise the search goes on until it finds a puzzle, so a
-// request always gives one; Stopped when stopped through `context`. Reports
+// normal request always gives one (a misère one: Error after
+// PuzzleSearch::kMisereBoards boards without one); Stopped when stopped through `context`. Reports
 // progress through `context` (a share that grows with the boards tried and
 // reaches 1 with the puzzle); may be called from any thread.
 // Why `module`'s puzzles of `level` (1 to 3) cannot be asked for under the

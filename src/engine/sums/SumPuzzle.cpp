@@ -121,6 +121,11 @@ SumPuzzle generateSumPuzzle(const PuzzleRequest& request, const SolveContext& co
     SolveContext outcomes{context.stopToken, {}, true};
     for (int tried = 0;; ++tried) {
         context.throwIfStopped();
+        if (request.rule == PlayRule::Misere && tried == PuzzleSearch::kMisereBoards)
+            throw Error("no misère sum with exactly " + std::to_string(request.winningMoves) + " winning move"
+                        + (request.winningMoves == 1 ? "" : "s") + " was found in "
+                        + std::to_string(PuzzleSearch::kMisereBoards) + " sums of level "
+                        + std::to_string(request.level));
         context.report(progressAfter(tried));
         SumPuzzle puzzle;
         for (const GameModule* module : differentGames(games, boardCount, random)) {

@@ -37,7 +37,8 @@ inline constexpr int kMaxSumPuzzleWinningMoves = 3;
 // drawn only from the games whose board of that level is within their misère
 // promise (Game::takesSizeForMisere), the rule added to the seed (a normal
 // seed keeps its puzzle); InvalidArgument up front when fewer such games
-// than boards are left (misereSumLevelProblem).
+// than boards are left (misereSumLevelProblem); Error after
+// PuzzleSearch::kMisereBoards sums without one.
 // Why sum puzzles of `level` cannot be asked for under the misère rule, or nothing.
 [[nodiscard]] std::optional<std::string> misereSumLevelProblem(int level);
 

@@ -39,7 +39,7 @@ private slots:
                                             .solverFor(document().setup(), engine::PlayRule::Misere)
                                             ->analyse(document().currentBoard(), {});
         QCOMPARE(misere.winningMoves().size(), std::size_t{1});
-        const QString question = partOf<QLabel>(*m_window, QStringLiteral("puzzleQuestion"))->text();
+        const QString question = testsupport::partOf<QLabel>(*m_window, QStringLiteral("puzzleQuestion"))->text();
         QVERIFY2(question.contains(gui::PuzzleText::tr("Misère play: whoever makes the last move loses.")),
                  qPrintable(question));
         saveScreenshot(QStringLiteral("puzzle-misere.png"));
@@ -53,7 +53,7 @@ private slots:
         const std::optional<QString> refusal = rectangles->refusal(3, engine::PlayRule::Misere);
         QVERIFY(refusal);
         const engine::Board before = document().currentBoard();
-        whenDialogOpens<gui::PuzzleDialog>(m_window.get(), [](gui::PuzzleDialog& dialog) {
+        testsupport::whenDialogOpens<gui::PuzzleDialog>(m_window.get(), [](gui::PuzzleDialog& dialog) {
             dialog.setChoice({QStringLiteral("rectangles"), {3, 1, 1}});
             dialog.accept();
         });

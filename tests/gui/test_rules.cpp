@@ -214,8 +214,10 @@ void TestRules::everyPageHasTextAndPictures()
         } else {
             const engine::Game& game = *games[static_cast<std::size_t>(page)];
             QCOMPARE(title, gui::GameLooks::find(game.id()).gameName(game));
-            // The examples, then the misère section's position under both rules.
-            const int misere = gui::GameLooks::find(game.id()).rulesPage().misereExample ? 2 : 0;
+            // The examples, then the misère section's position under both rules (under misère
+            // alone where an example above shows it with the marks: the pawn's map).
+            const gui::RulesPage rulesPage = gui::GameLooks::find(game.id()).rulesPage();
+            const int misere = !rulesPage.misereExample ? 0 : game.id() == "pawn" ? 1 : 2;
             QCOMPARE(names.size(), static_cast<int>(gui::RulesExamples::forGame(game).size()) + misere);
         }
         if (!shotDir.isEmpty()) {

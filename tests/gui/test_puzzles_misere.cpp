@@ -59,7 +59,7 @@ private slots:
         });
         action("actionNewPuzzle")->trigger();
         QCOMPARE(puzzles().state(), PuzzleController::State::None); // nothing generated
-        QCOMPARE(verdict(), *refusal);
+        QVERIFY2(verdict().contains(*refusal), qPrintable(verdict()));
         QVERIFY(document().currentBoard() == before);
         saveScreenshot(QStringLiteral("puzzle-misere-refused.png"));
     }

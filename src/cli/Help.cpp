@@ -99,9 +99,11 @@ std::string helpText()
         help += wrapped("    " + padded("board:", 9), 13, formats.board);
         help += wrapped("    " + padded("move:", 9), 13, formats.move);
         help += wrapped("    " + padded("bench:", 9), 13, module->benchmark.description);
+        const bool misereEverywhere = module->game.sizeLimits().misereCells == 0;
         help += wrapped("    " + padded("misère:", 10) /* è is two bytes */, 13,
-                        "decided within seconds for " + module->game.misereLimitsText() + "; beyond, a verdict "
-                        "may be 'not known', never a guess");
+                        misereEverywhere ? "decided for " + module->game.misereLimitsText()
+                                         : "decided within seconds for " + module->game.misereLimitsText()
+                                               + "; beyond, a verdict may be 'not known', never a guess");
     }
 
     help += "\nExample:\n"

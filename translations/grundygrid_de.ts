@@ -450,6 +450,10 @@
         <source>The board sizes this game takes</source>
         <translation>Die Brettgrößen, die dieses Spiel zulässt</translation>
     </message>
+    <message>
+        <source>How far the misère rule (Game ▸ Misère Play) is decided for this game</source>
+        <translation>Wie weit die Misère-Regel für dieses Spiel entschieden wird</translation>
+    </message>
 </context>
 <context>
     <name>gui::AboutBox</name>
@@ -689,6 +693,10 @@
     <message>
         <source>sign</source>
         <translation>Schild</translation>
+    </message>
+    <message>
+        <source>A 3 × 3 park with five spots.</source>
+        <translation>Ein Park aus 3 × 3 Feldern mit fünf Bauplätzen.</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1129,10 @@
     <message>
         <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
         <translation>Eingefärbte Markierungen einer Schokoladentafel nach drei Bissen: Der kräftigere Ring gewinnt in 7 Zügen, die blasseren in 9; die kräftig roten Scheiben verlieren innerhalb von 2 Zügen, die blassesten halten 8 Züge durch.</translation>
+    </message>
+    <message>
+        <source>A 2 × 2 bar after the bite at (1, 1): two pieces of chocolate are left beside the poisoned one.</source>
+        <translation>Eine Tafel aus 2 × 2 Stücken nach dem Biss auf (1, 1): Neben dem vergifteten Stück sind zwei Stücke Schokolade übrig.</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1959,10 @@
         <source>counter</source>
         <translation>Spielmarke</translation>
     </message>
+    <message>
+        <source>Three heaps of one counter each.</source>
+        <translation>Drei Haufen aus je einer Marke.</translation>
+    </message>
 </context>
 <context>
     <name>gui::PaintCellsCommand</name>
@@ -2059,6 +2075,10 @@
     <message>
         <source>pawn</source>
         <translation>Bauer</translation>
+    </message>
+    <message>
+        <source>The corner of the board from the examples above, the pawn at (6, 5).</source>
+        <translation>Die Ecke des Bretts aus den Beispielen oben, der Bauer auf (6, 5).</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2519,16 @@
         <extracomment>The choice of sum puzzles beside the games: several boards of different games played as one.</extracomment>
         <translation>Summen</translation>
     </message>
+    <message>
+        <source>%1 sum puzzles are not offered under the misère rule: too few games decide boards of that level under it.</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard).</extracomment>
+        <translation>Summenrätsel der Stufe %1 gibt es unter der Misère-Regel nicht: Zu wenige Spiele entscheiden Bretter dieser Stufe unter ihr.</translation>
+    </message>
+    <message>
+        <source>%1 puzzles of %2 are not offered under the misère rule: their %3 x %4 board is beyond what the misère search decides within a short wait (%5).</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the game, %3 x %4 the board&apos;s size, %5 the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
+        <translation>Rätsel der Stufe %1 von %2 gibt es unter der Misère-Regel nicht: Ihr Brett aus %3 x %4 Feldern geht über das hinaus, was die Misère-Suche in kurzer Zeit entscheidet (%5).</translation>
+    </message>
 </context>
 <context>
     <name>gui::PuzzleText</name>
@@ -2580,6 +2610,14 @@
         <source>%1: solved %2 · streak %3</source>
         <extracomment>%1 is a game, %2 the puzzles solved at the first try, %3 how many in a row.</extracomment>
         <translation>%1: gelöst %2 · Serie %3</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever makes the last move loses.</source>
+        <translation>Misère-Spiel: Wer den letzten Zug macht, verliert.</translation>
+    </message>
+    <message>
+        <source>The boards are one game: each move is made on one board. Misère play: whoever makes the last move on any board loses.</source>
+        <translation>Die Bretter sind ein Spiel: Jeder Zug wird auf einem Brett gemacht. Misère-Spiel: Wer auf irgendeinem Brett den letzten Zug macht, verliert.</translation>
     </message>
 </context>
 <context>
@@ -2720,6 +2758,10 @@
     <message>
         <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
         <translation>Vier Kachelgruppen, die keinen Zug gemeinsam haben können: Jede ist in ihrer eigenen Farbe umrandet und mit ihrem Wert beschriftet.</translation>
+    </message>
+    <message>
+        <source>Four tiles in a zigzag.</source>
+        <translation>Vier Kacheln im Zickzack.</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3392,10 @@
         <source>volcano</source>
         <translation>Vulkan</translation>
     </message>
+    <message>
+        <source>A 6 × 6 field without walls: four monsters in the middle, and each eruption buries two of them.</source>
+        <translation>Ein Feld aus 6 × 6 Zellen ohne Mauern: vier Monster in der Mitte, und jeder Ausbruch begräbt zwei von ihnen.</translation>
+    </message>
 </context>
 <context>
     <name>gui::WorksheetDialog</name>
@@ -3494,6 +3540,55 @@
     <message>
         <source>(%1, %2) lies on no board of the sum</source>
         <translation>(%1, %2) liegt auf keinem Brett der Summe</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MisereLimitsText</name>
+    <message>
+        <source>every board this game takes</source>
+        <extracomment>The boards whose misère verdicts are decided: all of them.</extracomment>
+        <translation>jedes Brett, das dieses Spiel annimmt</translation>
+    </message>
+    <message>
+        <source>boards of at most %1 cells</source>
+        <extracomment>The boards whose misère verdicts are decided within seconds.</extracomment>
+        <translation>Bretter mit höchstens %1 Feldern</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided for every board this game takes.</source>
+        <translation>Das Misère-Spiel (der letzte Zug verliert) wird für jedes Brett entschieden, das dieses Spiel annimmt.</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided within seconds for %1; beyond them a verdict may be “not known”, never a guess.</source>
+        <extracomment>%1 is the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
+        <translation>Das Misère-Spiel (der letzte Zug verliert) wird für %1 in Sekunden entschieden; darüber hinaus kann ein Urteil „nicht bekannt“ sein, nie geraten.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesTextMisere</name>
+    <message>
+        <source>Misère play</source>
+        <translation>Misère-Spiel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Under the &lt;b&gt;misère&lt;/b&gt; rule (Game ▸ Misère Play) the moves stay the same, but the player who makes the last move &lt;b&gt;loses&lt;/b&gt;. A position without moves is therefore a win for the player to move: the opponent made the last move. The winning moves can be entirely different, and so can the verdict of a position, as in the example below, where the marks follow each rule.&lt;/p&gt;&lt;p&gt;Under normal play a position made of independent parts is decided by the XOR of the parts&apos; Grundy values. Under misère play it is not: what counts is which part is played out last, so two parts of the same value can behave differently in a sum, and the program searches the positions made of the parts instead. Conway&apos;s &lt;b&gt;genus&lt;/b&gt; of a part records its value together with how it behaves at the end of a misère game; parts whose genus is that of a nim heap are &lt;b&gt;tame&lt;/b&gt;, and a sum of tame parts is decided without a search, like misère nim: by the XOR, except that when every heap is of size 0 or 1 the player to move wins exactly when the XOR is 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Unter der &lt;b&gt;Misère&lt;/b&gt;-Regel (im Menü Spiel) bleiben die Züge dieselben, aber wer den letzten Zug macht, &lt;b&gt;verliert&lt;/b&gt;. Eine Stellung ohne Züge ist daher ein Gewinn für den Spieler am Zug: Der Gegner hat den letzten Zug gemacht. Die Gewinnzüge können ganz andere sein und ebenso das Urteil über eine Stellung, wie im Beispiel unten, dessen Markierungen jeweils der Regel folgen.&lt;/p&gt;&lt;p&gt;Im normalen Spiel entscheidet über eine Stellung aus unabhängigen Teilen das XOR der Grundy-Werte der Teile. Im Misère-Spiel nicht: Es kommt darauf an, welcher Teil zuletzt zu Ende gespielt wird, sodass sich zwei Teile mit demselben Wert in einer Summe verschieden verhalten können; das Programm durchsucht stattdessen die Stellungen, die aus den Teilen bestehen. Conways &lt;b&gt;Genus&lt;/b&gt; eines Teils hält seinen Wert zusammen damit fest, wie er sich am Ende eines Misère-Spiels verhält; Teile, deren Genus der eines Nim-Haufens ist, heißen &lt;b&gt;zahm&lt;/b&gt;, und eine Summe zahmer Teile wird ohne Suche entschieden, wie Misère-Nim: durch das XOR, außer wenn jeder Haufen die Größe 0 oder 1 hat – dann gewinnt der Spieler am Zug genau dann, wenn das XOR 0 ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move wins.</source>
+        <translation>Misère-Spiel: Der Spieler am Zug gewinnt.</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move loses.</source>
+        <translation>Misère-Spiel: Der Spieler am Zug verliert.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move wins.</source>
+        <translation>Normales Spiel: Der Spieler am Zug gewinnt.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move loses.</source>
+        <translation>Normales Spiel: Der Spieler am Zug verliert.</translation>
     </message>
 </context>
 </TS>

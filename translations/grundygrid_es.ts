@@ -450,6 +450,10 @@
         <source>The board sizes this game takes</source>
         <translation>Los tamaños de tablero que admite este juego</translation>
     </message>
+    <message>
+        <source>How far the misère rule (Game ▸ Misère Play) is decided for this game</source>
+        <translation>Hasta dónde se decide la regla misère en este juego</translation>
+    </message>
 </context>
 <context>
     <name>gui::AboutBox</name>
@@ -689,6 +693,10 @@
     <message>
         <source>sign</source>
         <translation>letrero</translation>
+    </message>
+    <message>
+        <source>A 3 × 3 park with five spots.</source>
+        <translation>Un parque de 3 × 3 con cinco parcelas.</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1129,10 @@
     <message>
         <source>Shaded marks of a chomp bar after three bites: the stronger ring wins in 7 moves, the paler ones in 9; the strong red disks lose within 2 moves, the palest hold out for 8.</source>
         <translation>Marcas sombreadas de una tableta de chocolate tras tres mordiscos: el anillo más intenso gana en 7 jugadas, los más pálidos en 9; los discos rojos intensos pierden en 2 jugadas como mucho, los más pálidos resisten 8.</translation>
+    </message>
+    <message>
+        <source>A 2 × 2 bar after the bite at (1, 1): two pieces of chocolate are left beside the poisoned one.</source>
+        <translation>Una tableta de 2 × 2 tras el mordisco en (1, 1): quedan dos onzas de chocolate junto a la envenenada.</translation>
     </message>
 </context>
 <context>
@@ -1947,6 +1959,10 @@
         <source>counter</source>
         <translation>ficha</translation>
     </message>
+    <message>
+        <source>Three heaps of one counter each.</source>
+        <translation>Tres montones de una ficha cada uno.</translation>
+    </message>
 </context>
 <context>
     <name>gui::PaintCellsCommand</name>
@@ -2059,6 +2075,10 @@
     <message>
         <source>pawn</source>
         <translation>peón</translation>
+    </message>
+    <message>
+        <source>The corner of the board from the examples above, the pawn at (6, 5).</source>
+        <translation>La esquina del tablero de los ejemplos de arriba, con el peón en (6, 5).</translation>
     </message>
 </context>
 <context>
@@ -2499,6 +2519,16 @@
         <extracomment>The choice of sum puzzles beside the games: several boards of different games played as one.</extracomment>
         <translation>Sumas</translation>
     </message>
+    <message>
+        <source>%1 sum puzzles are not offered under the misère rule: too few games decide boards of that level under it.</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard).</extracomment>
+        <translation>No hay problemas de sumas de nivel %1 con la regla misère: demasiado pocos juegos deciden tableros de ese nivel con ella.</translation>
+    </message>
+    <message>
+        <source>%1 puzzles of %2 are not offered under the misère rule: their %3 x %4 board is beyond what the misère search decides within a short wait (%5).</source>
+        <extracomment>%1 is the level (Easy, Medium, Hard), %2 the game, %3 x %4 the board&apos;s size, %5 the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
+        <translation>No hay problemas de nivel %1 de %2 con la regla misère: su tablero de %3 x %4 supera lo que la búsqueda misère decide en poco tiempo (%5).</translation>
+    </message>
 </context>
 <context>
     <name>gui::PuzzleText</name>
@@ -2580,6 +2610,14 @@
         <source>%1: solved %2 · streak %3</source>
         <extracomment>%1 is a game, %2 the puzzles solved at the first try, %3 how many in a row.</extracomment>
         <translation>%1: resueltos %2 · racha %3</translation>
+    </message>
+    <message>
+        <source>Misère play: whoever makes the last move loses.</source>
+        <translation>Juego misère: quien hace el último movimiento pierde.</translation>
+    </message>
+    <message>
+        <source>The boards are one game: each move is made on one board. Misère play: whoever makes the last move on any board loses.</source>
+        <translation>Los tableros son un solo juego: cada movimiento se hace en un tablero. Juego misère: quien hace el último movimiento en cualquier tablero pierde.</translation>
     </message>
 </context>
 <context>
@@ -2720,6 +2758,10 @@
     <message>
         <source>Four groups of tiles that cannot share a move: each is outlined in its own colour and labelled with its value.</source>
         <translation>Cuatro grupos de fichas que no pueden compartir una jugada: cada uno se contornea con su propio color y se etiqueta con su valor.</translation>
+    </message>
+    <message>
+        <source>Four tiles in a zigzag.</source>
+        <translation>Cuatro fichas en zigzag.</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3392,10 @@
         <source>volcano</source>
         <translation>volcán</translation>
     </message>
+    <message>
+        <source>A 6 × 6 field without walls: four monsters in the middle, and each eruption buries two of them.</source>
+        <translation>Un terreno de 6 × 6 sin muros: cuatro monstruos en el centro, y cada erupción sepulta a dos de ellos.</translation>
+    </message>
 </context>
 <context>
     <name>gui::WorksheetDialog</name>
@@ -3494,6 +3540,55 @@
     <message>
         <source>(%1, %2) lies on no board of the sum</source>
         <translation>(%1, %2) no está en ningún tablero de la suma</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MisereLimitsText</name>
+    <message>
+        <source>every board this game takes</source>
+        <extracomment>The boards whose misère verdicts are decided: all of them.</extracomment>
+        <translation>todo tablero que admite este juego</translation>
+    </message>
+    <message>
+        <source>boards of at most %1 cells</source>
+        <extracomment>The boards whose misère verdicts are decided within seconds.</extracomment>
+        <translation>tableros de como mucho %1 casillas</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided for every board this game takes.</source>
+        <translation>El juego misère (el último movimiento pierde) se decide en todo tablero que admite este juego.</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided within seconds for %1; beyond them a verdict may be “not known”, never a guess.</source>
+        <extracomment>%1 is the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
+        <translation>El juego misère (el último movimiento pierde) se decide en segundos para %1; más allá, un veredicto puede ser «desconocido», nunca una conjetura.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::RulesTextMisere</name>
+    <message>
+        <source>Misère play</source>
+        <translation>Juego misère</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Under the &lt;b&gt;misère&lt;/b&gt; rule (Game ▸ Misère Play) the moves stay the same, but the player who makes the last move &lt;b&gt;loses&lt;/b&gt;. A position without moves is therefore a win for the player to move: the opponent made the last move. The winning moves can be entirely different, and so can the verdict of a position, as in the example below, where the marks follow each rule.&lt;/p&gt;&lt;p&gt;Under normal play a position made of independent parts is decided by the XOR of the parts&apos; Grundy values. Under misère play it is not: what counts is which part is played out last, so two parts of the same value can behave differently in a sum, and the program searches the positions made of the parts instead. Conway&apos;s &lt;b&gt;genus&lt;/b&gt; of a part records its value together with how it behaves at the end of a misère game; parts whose genus is that of a nim heap are &lt;b&gt;tame&lt;/b&gt;, and a sum of tame parts is decided without a search, like misère nim: by the XOR, except that when every heap is of size 0 or 1 the player to move wins exactly when the XOR is 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con la regla &lt;b&gt;misère&lt;/b&gt; (en el menú Juego) los movimientos son los mismos, pero quien hace el último movimiento &lt;b&gt;pierde&lt;/b&gt;. Por eso una posición sin movimientos es una victoria para quien mueve: el rival hizo el último movimiento. Los movimientos ganadores pueden ser otros por completo, y también el veredicto de una posición, como en el ejemplo de abajo, cuyas marcas siguen cada regla.&lt;/p&gt;&lt;p&gt;En el juego normal, una posición formada por partes independientes se decide por el XOR de los valores de Grundy de las partes. En el juego misère no: lo que cuenta es qué parte se termina de jugar en último lugar, así que dos partes del mismo valor pueden comportarse de forma distinta en una suma, y el programa busca en su lugar entre las posiciones formadas por las partes. El &lt;b&gt;género&lt;/b&gt; de Conway de una parte recoge su valor junto con cómo se comporta al final de una partida misère; las partes cuyo género es el de un montón de nim son &lt;b&gt;mansas&lt;/b&gt;, y una suma de partes mansas se decide sin búsqueda, como el nim misère: por el XOR, salvo cuando todos los montones tienen tamaño 0 o 1, en cuyo caso quien mueve gana exactamente cuando el XOR es 0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move wins.</source>
+        <translation>Juego misère: gana quien mueve.</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move loses.</source>
+        <translation>Juego misère: pierde quien mueve.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move wins.</source>
+        <translation>Juego normal: gana quien mueve.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move loses.</source>
+        <translation>Juego normal: pierde quien mueve.</translation>
     </message>
 </context>
 </TS>

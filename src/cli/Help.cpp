@@ -82,7 +82,7 @@ std::string helpText()
                   "misère game, so 'value' refuses it. A sum is decided by one search over the parts of all its "
                   "boards (no XOR). Each game's reach is stated below ('misère:'); beyond it, or beyond 2000000 "
                   "sets of parts searched, the verdict is not known: an error naming the reason, never a guess.");
-    help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]\n" + wrapped("        ", 8,
+    help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--misere] [--answer]\n" + wrapped("        ", 8,
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
                     "1); the search goes on until it finds one. Each level allows at most so many winning moves "
@@ -91,7 +91,9 @@ std::string helpText()
                     "without one): the desktop program's Puzzle of the Day. With --answer, print the output of "
                     "'moves' for it after it. 'puzzle sum' prints a sum of 2 boards (level 1) or 3 boards (levels 2 "
                     "and 3) of different games with exactly N winning moves (at most 3) as the input of 'moves "
-                    "sum'.");
+                    "sum'. With --misere the puzzle is one of misère play (the last move loses), its winning "
+                    "moves and --answer by that rule; a level whose board is beyond the game's misère limit "
+                    "(below) is an error, given before any search.");
     help += "  bench GAME [--size N] [--repeat N] [--board ROWSxCOLS]\n" + wrapped("        ", 8,
                     "Time GAME's solver (see the games below); --board times one board of its own where a "
                     "game's benchmark says so.");
@@ -106,8 +108,11 @@ std::string helpText()
         help += wrapped("    " + padded("board:", 9), 13, formats.board);
         help += wrapped("    " + padded("move:", 9), 13, formats.move);
         help += wrapped("    " + padded("bench:", 9), 13, module->benchmark.description);
-        // "misère:" is 8 bytes (è takes two): padded to the others' nine columns.
-        help += wrapped("    " + padded("misère:", 10), 13, module->game.misereLimitsText());
+        const bool misereEverywhere = module->game.sizeLimits().misereCells == 0;
+        help += wrapped("    " + padded("misère:", 10) /* è is two bytes */, 13,
+                        misereEverywhere ? "decided for " + module->game.misereLimitsText()
+                                         : "decided within seconds for " + module->game.misereLimitsText()
+                                               + "; beyond, a verdict may be 'not known', never a guess");
     }
 
     help += "\nExample:\n"

@@ -52,13 +52,6 @@ bool Game::listsEveryMove(const Board&) const
     return true;
 }
 
-std::string_view Game::misereLimitsText() const
-{
-    if (!m_info.misereLimits.empty())
-        return m_info.misereLimits;
-    return "positions whose misère search needs at most 2000000 sets of parts";
-}
-
 std::unique_ptr<misere::PartSplitter> Game::misereSplitter(const Board&) const
 {
     return std::make_unique<misere::WholeBoardParts>(*this);
@@ -138,6 +131,20 @@ std::string Game::winLossSizeLimitsText() const
             + std::to_string(limits.largestSquareSide) + " x " + std::to_string(limits.largestSquareSide) + " board";
     return sidesText(limits) + " and no more positions than " + squareBoardText(limits.winLossSquareSide)
         + (beyond.empty() ? "" : " (beyond " + beyond + ", win or loss only)");
+}
+
+bool Game::takesSizeForMisere(Coord rows, Coord cols) const
+{
+    const Coord cells = sizeLimits().misereCells;
+    return takesSizeForWinLoss(rows, cols) && (cells == 0 || rows * cols <= cells);
+}
+
+std::string Game::misereLimitsText() const
+{
+    const Coord cells = sizeLimits().misereCells;
+    if (cells == 0)
+        return "every board it takes";
+    return "boards of at most " + std::to_string(cells) + " cells";
 }
 
 std::string Game::sizeLimitsText() const

@@ -50,6 +50,13 @@ public:
     // sizeLimitsText.
     [[nodiscard]] bool takesSizeForWinLoss(Coord rows, Coord cols) const;
     [[nodiscard]] std::string winLossSizeLimitsText() const;
+    // The promise under the misère rule (SizeLimits::misereCells): whether the
+    // misère verdicts of a rows x cols board are decided within a user's wait
+    // (a size the game takes, within the misère cells), and its words: "boards
+    // of at most 36 cells" or "every board it takes". The one statement the
+    // New dialog, the rules page, puzzles and --help use.
+    [[nodiscard]] bool takesSizeForMisere(Coord rows, Coord cols) const;
+    [[nodiscard]] std::string misereLimitsText() const;
     // The kinds the editor's palette paints (Empty, the eraser, is implied).
     [[nodiscard]] const std::vector<CellKind>& paletteKinds() const { return m_info.paletteKinds; }
     // A setup of the given size with nothing painted on it (every cell Empty).
@@ -100,8 +107,6 @@ public:
     // its part families, so a sum searches the multiset of all boards' parts;
     // the splitter's families must stay valid while the splitter lives.
     [[nodiscard]] virtual std::unique_ptr<misere::PartSplitter> misereSplitter(const Board& setup) const;
-    // GameInfo::misereLimits, or the generic part search's words when empty.
-    [[nodiscard]] std::string_view misereLimitsText() const;
     // createSolver or createMisereSolver by `rule`.
     [[nodiscard]] std::unique_ptr<Solver> solverFor(const Board& setup, PlayRule rule) const;
 

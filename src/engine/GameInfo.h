@@ -29,6 +29,12 @@ struct SizeLimits {
     // bounds above, from chomp's catalog of losses): within the sides, no more
     // positions than this square; 0: no such bound (the bounds above).
     Coord winLossSquareSide = 0;
+    // The promise under the misère rule (the last move loses): boards of at
+    // most this many cells are decided within a time a user would wait (a few
+    // seconds); beyond it the misère search may answer "not known" (never a
+    // guess). 0: every board the game takes (its misère method reaches as far
+    // as its normal one). Game::takesSizeForMisere, Game::misereLimitsText.
+    Coord misereCells = 0;
 };
 
 // What a game states once about itself, as data given to Game's constructor
@@ -47,12 +53,6 @@ struct GameInfo {
     SizeLimits sizeLimits;
     // A ready example setup to open the program on.
     Board exampleBoard;
-    // How far its misère verdicts reach, in words, measured: the largest
-    // positions decided within a time a user would wait ("boards with no more
-    // positions than an 8 x 8 board: 8 x 8 about 2 s, 9 x 9 about 10 s").
-    // Every front end states this one sentence (Game::misereLimitsText: the
-    // CLI's --help, the New dialog, the README); empty: the generic text.
-    std::string_view misereLimits;
 };
 
 } // namespace engine

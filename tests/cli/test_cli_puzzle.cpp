@@ -7,6 +7,9 @@
 
 #include "CliTestSupport.h"
 
+#include "engine/GameModules.h"
+#include "engine/misere/WholeBoardParts.h"
+#include "engine/puzzles/PuzzleGenerator.h"
 #include "engine/puzzles/PuzzleOfTheDay.h"
 
 #include <QTest>
@@ -14,6 +17,7 @@
 #include <algorithm>
 
 #include <chrono>
+#include <unordered_map>
 
 using cli_test::CliResult;
 using cli_test::runCli;
@@ -35,6 +39,27 @@ std::string puzzleOutput(const std::vector<std::string>& args)
     if (result.status != cli::kExitSuccess || !result.err.empty())
         QTest::qFail(("puzzle failed: " + result.err).c_str(), __FILE__, __LINE__);
     return result.out;
+}
+
+// Whether the player to move wins `position` under the misère rule, by the
+// game's tree alone, memoised on the whole board (no part search).
+bool misereWins(const engine::Game& game, const engine::Board& position, std::unordered_map<std::string, bool>& known)
+{
+    const std::string key = engine::misere::WholeBoardParts::keyOf(position);
+    if (const auto found = known.find(key); found != known.end())
+        return found->second;
+    bool win = true; // no move: the opponent moved last
+    const std::vector<engine::Move> moves = game.legalMoves(position);
+    if (!moves.empty()) {
+        win = false;
+        for (const engine::Move& move : moves)
+            if (!misereWins(game, game.play(position, move), known)) {
+                win = true;
+                break;
+            }
+    }
+    known.emplace(key, win);
+    return win;
 }
 
 } // namespace
@@ -144,6 +169,12 @@ private slots:
         QTest::newRow("more winning moves than the level has")
             << QStringList{"puzzle", "pawn", "--winning", "3"}
             << "a medium pawn puzzle has at most 2 winning moves, not 3";
+        QTest::newRow("misère level beyond the promise")
+            << QStringList{"puzzle", "volcano", "--level", "3", "--misere"}
+            << "a hard volcano puzzle has a 10 x 10 board, and the misère verdicts are decided for boards of at "
+               "most 72 cells";
+        QTest::newRow("misère with a value") << QStringList{"puzzle", "nim", "--misere=yes"}
+                                             << "unknown puzzle option '--misere=yes'";
         QTest::newRow("answer with a value") << QStringList{"puzzle", "chomp", "--answer=yes"}
                                              << "unknown puzzle option '--answer=yes'";
     }
@@ -187,8 +218,41 @@ private slots:
     void helpNamesTheCommand()
     {
         const CliResult result = runCli({"--help"});
-        QVERIFY(result.out.find("puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--answer]")
+        QVERIFY(result.out.find(
+                    "puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--misere] [--answer]")
                 != std::string::npos);
+        // Each game's misère promise, in the engine's words.
+        for (const engine::GameModule* module : engine::gameModules())
+            QVERIFY2(result.out.find(module->game.misereLimitsText()) != std::string::npos, module->id().data());
+        QVERIFY(result.out.find("misère:") != std::string::npos);
+    }
+
+    // `puzzle GAME --misere --answer`: the engine's misère puzzle of the request,
+    // then the answer in the format of `moves`: "win" and the one winning move,
+    // which the game's tree confirms under the misère rule.
+    void miserePuzzleWithItsAnswer()
+    {
+        for (const std::string game : {"nim", "chomp", "rectangles"}) {
+            const engine::GameModule& module = *engine::findGameModule(game);
+            const std::string output = puzzleOutput({"puzzle", game, "--level", "1", "--seed", "8", "--misere",
+                                                     "--answer"});
+            const engine::Puzzle puzzle
+                = engine::generatePuzzle(module, {1, 8, 1, engine::PlayRule::Misere}, {});
+            const std::string query = module.text.positionText(puzzle.setup, puzzle.moves);
+            QVERIFY2(output.starts_with(query), game.c_str());
+            std::unordered_map<std::string, bool> known;
+            QVERIFY(misereWins(module.game, puzzle.position, known));
+            std::string winning;
+            for (const engine::Move& move : module.game.legalMoves(puzzle.position))
+                if (!misereWins(module.game, module.game.play(puzzle.position, move), known))
+                    winning += module.text.formatMove(move) + '\n';
+            QCOMPARE(output.substr(query.size()), "win\n" + winning);
+            // Without --misere the same seed gives the normal puzzle.
+            QVERIFY(puzzleOutput({"puzzle", game, "--level", "1", "--seed", "8"}) != query);
+        }
+        const std::string sum = puzzleOutput({"puzzle", "sum", "--level", "1", "--seed", "8", "--misere", "--answer"});
+        QVERIFY(sum.ends_with("win\n") == false);
+        QVERIFY(sum.find("\nwin\n") != std::string::npos);
     }
 };
 

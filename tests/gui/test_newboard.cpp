@@ -10,6 +10,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/files/NewBoardDialog.h"
+#include "gui/files/MisereLimitsText.h"
 #include "gui/files/SizeLimitsText.h"
 #include "gui/looks/GameLooks.h"
 
@@ -358,6 +359,33 @@ private slots:
     // Issue 24 item 15: the pawn example's two-line note was clipped; chomp with 50 x 50 typed
     // and OK pressed squeezed the start choices on top of each other. Every text fits, in
     // every game and start, and with a refusal shown.
+    // The misère promise is a line of its own under the size limits, the one
+    // statement of MisereLimitsText (the engine's cells), following the game;
+    // Resize asks for the size only and leaves it out.
+    void statesTheMiserePromise()
+    {
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("volcano"), 8, 8);
+        dialog.show();
+        auto* misere = child<QLabel>(dialog, "misereLabel");
+        QVERIFY(misere->isVisible());
+        QCOMPARE(misere->text(), gui::MisereLimitsText::sentence(testsupport::gameById("volcano")));
+        QVERIFY2(misere->text().contains(
+                     QString::number(testsupport::gameById("volcano").sizeLimits().misereCells)),
+                 qPrintable(misere->text()));
+        QVERIFY(!misere->toolTip().isEmpty());
+        dialog.setGame(QStringLiteral("pawn")); // exact on the whole plane
+        QCOMPARE(misere->text(), gui::MisereLimitsText::sentence(testsupport::gameById("pawn")));
+        QVERIFY(misere->text() != gui::MisereLimitsText::sentence(testsupport::gameById("volcano")));
+        if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty()) {
+            dialog.setGame(QStringLiteral("attractions"));
+            dialog.grab().save(shot + QStringLiteral(".misere.png"));
+        }
+
+        NewBoardDialog resize(NewBoardDialog::Purpose::Resize, testsupport::gameById("volcano"), 5, 5);
+        resize.show();
+        QVERIFY(!child<QLabel>(resize, "misereLabel")->isVisible());
+    }
+
     void textsAreNeverClipped()
     {
         NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("volcano"), 6, 7);

@@ -214,7 +214,11 @@ void TestRules::everyPageHasTextAndPictures()
         } else {
             const engine::Game& game = *games[static_cast<std::size_t>(page)];
             QCOMPARE(title, gui::GameLooks::find(game.id()).gameName(game));
-            QCOMPARE(names.size(), static_cast<int>(gui::RulesExamples::forGame(game).size()));
+            // The examples, then the misère section's position under both rules (under misère
+            // alone where an example above shows it with the marks: the pawn's map).
+            const gui::RulesPage rulesPage = gui::GameLooks::find(game.id()).rulesPage();
+            const int misere = !rulesPage.misereExample ? 0 : game.id() == "pawn" ? 1 : 2;
+            QCOMPARE(names.size(), static_cast<int>(gui::RulesExamples::forGame(game).size()) + misere);
         }
         if (!shotDir.isEmpty()) {
             QVERIFY(dialog->grab().save(QDir(shotDir).filePath(QStringLiteral("rules-page-%1.png").arg(page))));

@@ -28,15 +28,22 @@ std::uint64_t idHash(std::string_view id)
 std::mt19937_64 puzzleRandom(std::string_view gameId, const PuzzleRequest& request)
 {
     const std::uint64_t hash = idHash(gameId);
-    std::seed_seq seeds{static_cast<std::uint32_t>(request.seed), static_cast<std::uint32_t>(request.seed >> 32),
-                        static_cast<std::uint32_t>(hash), static_cast<std::uint32_t>(hash >> 32),
-                        static_cast<std::uint32_t>(request.level),
-                        static_cast<std::uint32_t>(request.winningMoves)};
-    return std::mt19937_64(seeds);
+    std::vector<std::uint32_t> seeds{static_cast<std::uint32_t>(request.seed),
+                                     static_cast<std::uint32_t>(request.seed >> 32),
+                                     static_cast<std::uint32_t>(hash), static_cast<std::uint32_t>(hash >> 32),
+                                     static_cast<std::uint32_t>(request.level),
+                                     static_cast<std::uint32_t>(request.winningMoves)};
+    // Only a misère request adds its rule, so every normal seed keeps its puzzle.
+    if (request.rule == PlayRule::Misere)
+        seeds.push_back(0x6d697365U); // "mise"
+    std::seed_seq sequence(seeds.begin(), seeds.end());
+    return std::mt19937_64(sequence);
 }
 
 bool fits(const Analysis& analysis, const PuzzleLevel& level, int winningMoves)
 {
+    if (!analysis.known())
+        return false; // a misère search out of reach: its verdicts are not known, never guessed
     const auto parts = static_cast<std::int64_t>(std::max<std::size_t>(analysis.parts.size(), 1));
     if (!level.legalMoves.contains(analysis.legalMoveCount())
         || !level.remoteness.contains(analysis.remoteness.value_or(0)) || !level.parts.contains(parts))
@@ -49,12 +56,13 @@ bool fits(const Analysis& analysis, const PuzzleLevel& level, int winningMoves)
 
 // One random game from a tidy board of `level`; a fitting position of it drawn
 // at random, or nothing.
-std::optional<Puzzle> tryBoard(const GameModule& module, const PuzzleLevel& level, int winningMoves,
+std::optional<Puzzle> tryBoard(const GameModule& module, const PuzzleLevel& level, const PuzzleRequest& request,
                                std::mt19937_64& random, const SolveContext& solving)
 {
     const Game& game = module.game;
+    const int winningMoves = request.winningMoves;
     const Board setup = puzzleBoard(module, level, random);
-    const std::unique_ptr<Solver> solver = game.createSolver(setup);
+    const std::unique_ptr<Solver> solver = game.solverFor(setup, request.rule);
     std::vector<Puzzle> candidates;
     Puzzle walk{setup, {}, setup};
     for (int step = 0; step < PuzzleSearch::kMaxWalk; ++step) {
@@ -64,8 +72,8 @@ std::optional<Puzzle> tryBoard(const GameModule& module, const PuzzleLevel& leve
         walk.parts = static_cast<int>(std::max<std::size_t>(analysis.parts.size(), 1));
         if (fits(analysis, level, winningMoves))
             candidates.push_back(walk);
-        if (walk.legalMoves == 0)
-            break;
+        if (walk.legalMoves == 0 || !analysis.known())
+            break; // the game's end, or a misère search out of reach from here on
         const auto index = static_cast<std::int64_t>(random() % static_cast<std::uint64_t>(walk.legalMoves));
         const Move move = analysis.legalMoveAt(index);
         walk.moves.push_back(move);
@@ -83,6 +91,16 @@ const char* levelName(int level)
 }
 
 } // namespace
+
+std::optional<std::string> misereLevelProblem(const GameModule& module, int level)
+{
+    const PuzzleLevel& measures = module.puzzles.levels[static_cast<std::size_t>(std::clamp(level, 1, 3) - 1)];
+    if (module.game.takesSizeForMisere(measures.rows, measures.cols))
+        return std::nullopt;
+    return std::string(levelName(level)) + " " + std::string(module.id()) + " puzzle has a "
+        + std::to_string(measures.rows) + " x " + std::to_string(measures.cols)
+        + " board, and the misère verdicts are decided for " + module.game.misereLimitsText();
+}
 
 PuzzleLevel widenedLevel(PuzzleLevel level, int step)
 {
@@ -113,15 +131,23 @@ Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request, co
                               + " puzzle has at most " + std::to_string(level.maxWinningMoves) + " winning move"
                               + (level.maxWinningMoves == 1 ? "" : "s") + ", not "
                               + std::to_string(request.winningMoves));
+    if (request.rule == PlayRule::Misere)
+        if (std::optional<std::string> problem = misereLevelProblem(module, request.level))
+            throw InvalidArgument(*problem);
     std::mt19937_64 random = puzzleRandom(module.id(), request);
     const SolveContext solving{context.stopToken, {}};
     for (std::int64_t board = 0;; ++board) {
         context.throwIfStopped();
+        if (request.rule == PlayRule::Misere && board == PuzzleSearch::kMisereBoards)
+            throw Error("no misère position with exactly " + std::to_string(request.winningMoves) + " winning move"
+                        + (request.winningMoves == 1 ? "" : "s") + " was found on "
+                        + std::to_string(PuzzleSearch::kMisereBoards) + " boards of " + levelName(request.level)
+                        + " " + std::string(module.id()) + " puzzle");
         // Grows with the boards tried, towards 1: half way after the first widening.
         context.report(static_cast<double>(board) / static_cast<double>(board + PuzzleSearch::kBoardsPerStep));
         const int step = static_cast<int>(std::min<std::int64_t>(board / PuzzleSearch::kBoardsPerStep,
                                                                  PuzzleSearch::kRelaxations));
-        if (auto puzzle = tryBoard(module, widenedLevel(level, step), request.winningMoves, random, solving)) {
+        if (auto puzzle = tryBoard(module, widenedLevel(level, step), request, random, solving)) {
             puzzle->relaxation = step;
             context.report(1.0);
             return std::move(*puzzle);

@@ -5,6 +5,8 @@
 #include "engine/sums/SumComponent.h"
 #include "engine/sums/SumMove.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace engine {
@@ -29,6 +31,17 @@ inline constexpr int kMaxSumPuzzleWinningMoves = 3;
 // kMaxSumPuzzleWinningMoves, before any search; otherwise the search goes on
 // until it finds one. Throws Stopped when stopped through `context`; progress
 // grows with the sums tried.
+//
+// Under the misère rule (request.rule) the sum is judged as a whole by its
+// SumGame's misère solver (Game::solverFor on the combined board), its boards
+// drawn only from the games whose board of that level is within their misère
+// promise (Game::takesSizeForMisere), the rule added to the seed (a normal
+// seed keeps its puzzle); InvalidArgument up front when fewer such games
+// than boards are left (misereSumLevelProblem); Error after
+// PuzzleSearch::kMisereBoards sums without one.
+// Why sum puzzles of `level` cannot be asked for under the misère rule, or nothing.
+[[nodiscard]] std::optional<std::string> misereSumLevelProblem(int level);
+
 [[nodiscard]] SumPuzzle generateSumPuzzle(const PuzzleRequest& request, const SolveContext& context);
 
 } // namespace engine

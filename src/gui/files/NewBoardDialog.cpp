@@ -2,6 +2,7 @@
 
 #include "ui_newboarddialog.h"
 
+#include "gui/files/MisereLimitsText.h"
 #include "gui/files/SizeLimitsText.h"
 #include "gui/looks/GameLooks.h"
 
@@ -51,6 +52,7 @@ NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine
         setWindowTitle(tr("Resize Board"));
         ui->gameCombo->setEnabled(false);
         ui->startGroup->hide();
+        ui->misereLabel->hide(); // the size only: the game and its promises were stated at New
         // Only the size is asked: the dialog keeps no room for the start choices.
         ui->verticalSpacer->changeSize(0, 0);
         layout()->setSizeConstraint(QLayout::SetFixedSize);
@@ -229,6 +231,7 @@ void NewBoardDialog::onGameChanged()
     show(ui->colsEdit, limits.minCols, limits.maxCols);
     ui->limitsLabel->setText(SizeLimitsText::sentence(game()));
     ui->limitsLabel->setToolTip(SizeLimitsText::winLossNote(game()));
+    ui->misereLabel->setText(MisereLimitsText::sentence(game()));
     ui->errorLabel->clear();
     updateStartWidgets();
 }

@@ -4,9 +4,11 @@
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"
+#include "gui/help/RulesTextMisere.h"
 #include "gui/help/RulesTextPuzzles.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/base/ShadeSteps.h"
+#include "gui/files/MisereLimitsText.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 
@@ -17,6 +19,7 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
 #include <utility>
 
 namespace gui {
@@ -125,6 +128,44 @@ QString shadingRamp(PageImages& images, const LegendText& legend, qreal devicePi
     return table(rows);
 }
 
+// Whether the page's examples already show `example`'s position with the
+// marks under normal play (the pawn's win/loss map): then the misère section
+// draws it under misère alone, which also spares the GUI thread a picture.
+bool normalPictureShown(const RulesPage& page, const RulesPicture& example)
+{
+    return std::any_of(page.pictures.begin(), page.pictures.end(), [&example](const RulesPicture& picture) {
+        return picture.marks && picture.rule == engine::PlayRule::Normal && picture.setup == example.setup
+            && picture.moves == example.moves && picture.windowRows == example.windowRows
+            && picture.windowCols == example.windowCols;
+    });
+}
+
+// The misère section of `game`'s page: its text, the page's example under both
+// rules with the marks and each rule's verdict (from the solvers, so a caption
+// never says what the picture does not show), then the game's misère limit.
+QString misereSection(PageImages& images, const engine::Game& game, const RulesPage& page, qreal devicePixelRatio)
+{
+    const RulesSection misere = RulesTextMisere::section();
+    QString rows;
+    if (page.misereExample) {
+        const bool normalShown = normalPictureShown(page, *page.misereExample);
+        QString verdicts;
+        for (const engine::PlayRule rule : {engine::PlayRule::Normal, engine::PlayRule::Misere}) {
+            const RulesPicture picture = page.misereExample->underRule(rule).showing({RulesPicture::Overlay::Marks});
+            const std::optional<engine::Analysis> analysis = RulesPictures::analyse(game, picture);
+            if (analysis && analysis->known())
+                verdicts += QStringLiteral("<br>%1").arg(RulesTextMisere::verdict(rule, analysis->outcome).toHtmlEscaped());
+            if (rule == engine::PlayRule::Normal && normalShown)
+                continue; // its verdict goes under the misère picture
+            rows += pictureRow(images.add(RulesPictures::render(game, picture, devicePixelRatio)),
+                               QStringLiteral("<i>%1</i>%2").arg(picture.caption.toHtmlEscaped(), verdicts));
+            verdicts.clear();
+        }
+    }
+    return section(misere.heading, misere.text + (rows.isEmpty() ? QString() : table(rows))
+                                       + QStringLiteral("<p>%1</p>").arg(MisereLimitsText::sentence(game).toHtmlEscaped()));
+}
+
 } // namespace
 
 std::vector<const engine::Game*> RulesPages::games()
@@ -184,6 +225,7 @@ void RulesPages::buildGame(QTextDocument& document, const engine::Game& game, qr
     const GamePageHeadings headings = RulesText::gameHeadings();
     document.setHtml(heading(RulesPages::title(pageOf(game.id())), 2) + RulesText::commonRules()
                      + section(headings.rules, page.rules) + section(headings.pictures, table(rows))
+                     + misereSection(images, game, page, devicePixelRatio)
                      + section(headings.play, RulesText::howToPlay(page.howToPlay)));
     images.addTo(document);
 }

@@ -66,7 +66,7 @@ std::optional<engine::Analysis> RulesPictures::analyse(const engine::Game& game,
 {
     if (game.setupProblem(picture.setup))
         return std::nullopt;
-    const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
+    const std::unique_ptr<engine::Solver> solver = game.solverFor(picture.setup, picture.rule);
     const engine::SolveContext context;
     solver->prepare(context);
     return solver->analyse(picture.position(game), context);
@@ -79,7 +79,7 @@ QImage RulesPictures::render(const engine::Game& game, const RulesPicture& pictu
     const engine::Board position = picture.position(game);
     scene.setBoard(position, look);
     if (needsAnalysis(picture) && !game.setupProblem(picture.setup)) {
-        const std::unique_ptr<engine::Solver> solver = game.createSolver(picture.setup);
+        const std::unique_ptr<engine::Solver> solver = game.solverFor(picture.setup, picture.rule);
         const engine::SolveContext context;
         solver->prepare(context);
         scene.setAnalysis(solver->analyse(position, context));

@@ -27,8 +27,8 @@ public:
     // The band for the coordinate labels around a window of a large board.
     static constexpr qreal kWindowLabelPixels = 20.0;
 
-    // The engine's analysis of the picture's position; empty when the setup is
-    // not valid for `game`.
+    // The engine's analysis of the picture's position under its rule; empty
+    // when the setup is not valid for `game`.
     [[nodiscard]] static std::optional<engine::Analysis> analyse(const engine::Game& game,
                                                                  const RulesPicture& picture);
     // The picture's position as the board view shows it, with the overlay the

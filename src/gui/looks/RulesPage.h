@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <map>
+#include <optional>
 #include <vector>
 
 namespace gui {
@@ -28,6 +29,10 @@ struct RulesPage {
     std::vector<RulesPicture> pictures;
     // The legend's examples this game offers.
     std::map<LegendExample, RulesPicture> legendPictures;
+    // A tiny position whose verdict flips under the misère rule (the last move
+    // loses), shown under both rules in the page's misère section
+    // (test_rules_misere checks through the solvers that it flips).
+    std::optional<RulesPicture> misereExample;
 };
 
 } // namespace gui

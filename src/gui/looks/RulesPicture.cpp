@@ -40,6 +40,13 @@ RulesPicture RulesPicture::inWindow(engine::Coord rows, engine::Coord cols) cons
     return picture;
 }
 
+RulesPicture RulesPicture::underRule(engine::PlayRule played) const
+{
+    RulesPicture picture = *this;
+    picture.rule = played;
+    return picture;
+}
+
 engine::Board RulesPicture::position(const engine::Game& game) const
 {
     engine::Board board = setup;

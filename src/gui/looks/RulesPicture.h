@@ -3,6 +3,7 @@
 #include "engine/Board.h"
 #include "engine/Game.h"
 #include "engine/Move.h"
+#include "engine/PlayRule.h"
 
 #include <QString>
 
@@ -27,6 +28,9 @@ struct RulesPicture {
     // The cells shown of a windowed board (the pawn game): rows and columns from 0.
     engine::Coord windowRows = 0;
     engine::Coord windowCols = 0;
+    // The rule the analysis follows (Game::solverFor): the misère section shows a
+    // position under both.
+    engine::PlayRule rule = engine::PlayRule::Normal;
     QString caption;
 
     // What an overlay of the picture shows.
@@ -38,6 +42,7 @@ struct RulesPicture {
     [[nodiscard]] RulesPicture after(std::vector<engine::Move> played) const;
     [[nodiscard]] RulesPicture showing(std::initializer_list<Overlay> overlays) const;
     [[nodiscard]] RulesPicture inWindow(engine::Coord rows, engine::Coord cols) const;
+    [[nodiscard]] RulesPicture underRule(engine::PlayRule played) const;
 
     // The position shown: the setup after `moves` (each must be legal).
     [[nodiscard]] engine::Board position(const engine::Game& game) const;

@@ -102,11 +102,23 @@ void PuzzleController::nextPuzzle()
     start(next);
 }
 
-void PuzzleController::start(const PuzzleChoice& choice)
+void PuzzleController::start(const PuzzleChoice& asked)
 {
+    PuzzleChoice choice = asked;
+    choice.request.rule = m_rule; // the board's rule, also for the next puzzle of one asked under another
     const std::optional<PuzzleSource> source = PuzzleSource::of(choice.gameId);
     if (!source)
         return;
+    if (const std::optional<QString> refusal = source->refusal(choice.request.level, choice.request.rule)) {
+        // Refused up front: nothing is generated, the board and any puzzle on it stay.
+        m_dock->show();
+        m_dock->raise();
+        if (m_state == State::None)
+            m_panel->setQuestion(tr("No puzzle."));
+        m_panel->setVerdict(*refusal, false);
+        emit message(*refusal);
+        return;
+    }
     // Work on a puzzle is no work to keep; anything else is saved or discarded first, as New does.
     if (!documentHoldsPuzzle() && !m_parts.files->maybeSave())
         return;

@@ -64,6 +64,12 @@ public:
     // The puzzle of the day of `gameId` for `date`: medium, one winning move, seeded by the date.
     [[nodiscard]] static PuzzleChoice dayChoice(const QString& gameId, QDate date);
 
+    // The rule new puzzles follow (the document's: the window sets it when
+    // Game > Misère Play changes); normal by default. A misère request of a
+    // level beyond the game's misère promise is refused up front (PuzzleSource::refusal).
+    void setRule(engine::PlayRule rule) { m_rule = rule; }
+    [[nodiscard]] engine::PlayRule rule() const { return m_rule; }
+
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] PuzzlePanel* panel() const { return m_panel; }
 
@@ -111,6 +117,7 @@ private:
     PuzzleChoice m_choice;                 // of the puzzle loaded
     PuzzleChoice m_pending;                // of the puzzle being generated
     std::optional<GeneratedPuzzle> m_puzzle; // the puzzle loaded
+    engine::PlayRule m_rule = engine::PlayRule::Normal; // of new puzzles (setRule)
     std::vector<engine::Move> m_found;      // its winning moves found so far
     bool m_missed = false;                  // a wrong answer or the answer shown: no score for it
     std::optional<engine::MoveVerdict> m_wrongAnswer; // the last wrong answer's verdict, for its refutation

@@ -39,7 +39,7 @@ void PuzzleGeneration::start(const PuzzleSource& source, const engine::PuzzleReq
             QElapsedTimer timer;
             timer.start();
             BoardPuzzle generated = source.generate(request, context);
-            const auto solver = generated.game->createSolver(generated.puzzle.setup);
+            const auto solver = generated.game->solverFor(generated.puzzle.setup, request.rule);
             solver->prepare(context); // with the Grundy values a solver may defer (chomp)
             engine::Analysis analysis = solver->analyse(generated.puzzle.position, context);
             return GeneratedPuzzle{generated.game, request, std::move(generated.puzzle), std::move(analysis),

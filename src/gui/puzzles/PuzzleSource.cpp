@@ -1,6 +1,8 @@
 #include "gui/puzzles/PuzzleSource.h"
 
+#include "gui/files/MisereLimitsText.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/puzzles/PuzzleFields.h"
 
 #include "engine/GameModules.h"
 #include "engine/sums/SumGame.h"
@@ -60,6 +62,32 @@ int PuzzleSource::maxWinningMoves(int level) const
         return engine::kMaxSumPuzzleWinningMoves;
     const int index = std::clamp(level, 1, engine::PuzzleRecipe::kLevels) - 1;
     return m_module->puzzles.levels[static_cast<std::size_t>(index)].maxWinningMoves;
+}
+
+std::optional<QString> PuzzleSource::refusal(int level, engine::PlayRule rule) const
+{
+    if (rule != engine::PlayRule::Misere)
+        return std::nullopt;
+    if (isSum()) {
+        if (!engine::misereSumLevelProblem(level))
+            return std::nullopt;
+        //: %1 is the level (Easy, Medium, Hard).
+        return tr("%1 sum puzzles are not offered under the misère rule: too few games decide boards of that "
+                  "level under it.")
+            .arg(PuzzleFields::levelName(level));
+    }
+    if (!engine::misereLevelProblem(*m_module, level))
+        return std::nullopt;
+    const engine::PuzzleLevel& measures
+        = m_module->puzzles.levels[static_cast<std::size_t>(std::clamp(level, 1, engine::PuzzleRecipe::kLevels) - 1)];
+    //: %1 is the level (Easy, Medium, Hard), %2 the game, %3 x %4 the board's size, %5 the game's misère limit
+    //: ("boards of at most 36 cells").
+    return tr("%1 puzzles of %2 are not offered under the misère rule: their %3 x %4 board is beyond what the "
+              "misère search decides within a short wait (%5).")
+        .arg(PuzzleFields::levelName(level), name())
+        .arg(measures.rows)
+        .arg(measures.cols)
+        .arg(MisereLimitsText::of(m_module->game));
 }
 
 BoardPuzzle PuzzleSource::generate(const engine::PuzzleRequest& request, const engine::SolveContext& context) const

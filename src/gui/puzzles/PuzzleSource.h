@@ -41,8 +41,14 @@ public:
     [[nodiscard]] QString name() const;
     // The most winning moves a puzzle of `level` may be asked to have.
     [[nodiscard]] int maxWinningMoves(int level) const;
+    // Why puzzles of `level` cannot be asked for under `rule`, in the user's
+    // language, or nothing: under misère, a level whose board is beyond the
+    // game's misère promise (engine::misereLevelProblem; a sum's,
+    // engine::misereSumLevelProblem) is refused up front, before any search.
+    [[nodiscard]] std::optional<QString> refusal(int level, engine::PlayRule rule) const;
 
-    // Generates the puzzle (a worker's work: it searches). Throws what the engine's generators throw.
+    // Generates the puzzle (a worker's work: it searches) under `request.rule`.
+    // Throws what the engine's generators throw.
     [[nodiscard]] BoardPuzzle generate(const engine::PuzzleRequest& request,
                                        const engine::SolveContext& context) const;
 

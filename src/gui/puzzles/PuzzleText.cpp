@@ -12,8 +12,16 @@ namespace gui {
 
 QString PuzzleText::question(const PuzzleChoice& choice)
 {
-    if (choice.gameId != QLatin1String(PuzzleSource::kSumId))
-        return gameQuestion(choice);
+    const bool misere = choice.request.rule == engine::PlayRule::Misere;
+    if (choice.gameId != QLatin1String(PuzzleSource::kSumId)) {
+        if (!misere)
+            return gameQuestion(choice);
+        return gameQuestion(choice) + QLatin1Char('\n') + tr("Misère play: whoever makes the last move loses.");
+    }
+    if (misere)
+        return gameQuestion(choice) + QLatin1Char('\n')
+            + tr("The boards are one game: each move is made on one board. Misère play: whoever makes the last "
+                 "move on any board loses.");
     return gameQuestion(choice) + QLatin1Char('\n')
         + tr("The boards are one game: each move is made on one board, and whoever cannot move on any board loses.");
 }
@@ -71,7 +79,8 @@ QString PuzzleText::wrongValues(const engine::MoveVerdict& verdict, const engine
     else if (verdict.resultRemoteness)
         //: %1 is a number of moves (2 or more).
         lines << tr("It leaves your opponent a win in %1 moves.").arg(*verdict.resultRemoteness);
-    if (after != nullptr && after->parts.size() > 1)
+    // Under misère the parts' values do not add up to the verdict (Analysis::parts holds the normal ones).
+    if (after != nullptr && after->rule == engine::PlayRule::Normal && after->parts.size() > 1)
         //: %1 is a sum of nimbers such as *1 ⊕ *2 ⊕ *0 = *3.
         lines << tr("The position splits: %1.").arg(DecompositionText::equation(after->parts));
     return lines.join(QLatin1Char(' '));

@@ -18,7 +18,8 @@ class PuzzleText {
 public:
     // "Puzzle (Medium, seed 1234): find the winning move" or "… find all 2 winning
     // moves"; the puzzle of the day names its date instead of its seed. A sum
-    // puzzle's adds on a line of its own how its boards are played as one game.
+    // puzzle's adds on a line of its own how its boards are played as one game;
+    // a misère puzzle's says on a line of its own that the last move loses.
     [[nodiscard]] static QString question(const PuzzleChoice& choice);
     // "Right! … wins." or, for "find all", "Right: … wins (1 of 2 found)."
     [[nodiscard]] static QString right(const QString& moveName, int found, int total);

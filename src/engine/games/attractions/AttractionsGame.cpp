@@ -11,6 +11,10 @@ namespace engine {
 
 namespace {
 
+// The misère promise (SizeLimits::misereCells): the part search over whole positions decides a
+// 5 x 5 park within a second; a 6 x 6 one took up to 45 s.
+constexpr Coord kAttractionsMisereCells = 25;
+
 // The example: a 9 x 9 park with spots ('X') on most cells and a few plain
 // patches: both colour classes matter and several first moves win.
 constexpr std::array<std::string_view, 9> kExample{
@@ -23,8 +27,9 @@ constexpr std::array<std::string_view, 9> kExample{
 AttractionsGame::AttractionsGame()
     : CellPickGame({.id = "attractions", .displayName = "Attractions", .withArticle = "an attractions",
                     .paletteKinds = {CellKind::Spot}, .setupKindsText = "a spot or a plain cell",
-                    .sizeLimits = {1, kMaxSide, 1, kMaxSide}, .exampleBoard = boardFromPicture(kExample, 'X', CellKind::Spot),
-                    .misereLimits = "up to 16 spots (4 x 4 all spots: under a second; 5 x 5, 25 spots: about 8 s)"},
+                    .sizeLimits = {.minRows = 1, .maxRows = kMaxSide, .minCols = 1, .maxCols = kMaxSide,
+                                   .misereCells = kAttractionsMisereCells},
+                    .exampleBoard = boardFromPicture(kExample, 'X', CellKind::Spot)},
                    CellKind::Spot)
 {
 }

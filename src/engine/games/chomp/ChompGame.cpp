@@ -35,8 +35,7 @@ ChompGame::ChompGame()
             .paletteKinds = {CellKind::Poison}, .setupKindsText = "chocolate or poison",
             .sizeLimits = {1, ChompTable::kMaxSide, 1, ChompTable::kMaxSide, ChompTable::kMaxCells, kLargestSquareSide,
                            kOutcomesSquareSide, kWinLossSquareSide},
-            .exampleBoard = exampleSetup(),
-            .misereLimits = "boards with no more positions than a 9 x 9 board (8 x 8: about 2 s, 9 x 9: about 10 s)"})
+            .exampleBoard = exampleSetup()})
 {
 }
 

@@ -20,8 +20,7 @@ NimGame::NimGame()
     : CellPickGame({.id = "nim", .displayName = "Nim", .withArticle = "a nim",
                     .paletteKinds = {CellKind::Counter}, .setupKindsText = "a counter or an empty cell",
                     .sizeLimits = {1, kMaxRows, 1, kMaxCols},
-                    .exampleBoard = boardFromPicture(kExample, 'o', CellKind::Counter),
-                    .misereLimits = "up to 4 heaps of 6 counters (under a second; 5 heaps of 7: about 11 s)"},
+                    .exampleBoard = boardFromPicture(kExample, 'o', CellKind::Counter)},
                    CellKind::Counter)
 {
 }

@@ -24,8 +24,7 @@ PawnGame::PawnGame()
     : Game({.id = "pawn", .displayName = "Pawn", .withArticle = "a pawn",
             .paletteKinds = {CellKind::Impassable, CellKind::Pawn},
             .setupKindsText = "an impassable cell or the pawn", .sizeLimits = {kSide, kSide, kSide, kSide},
-            .exampleBoard = exampleSetup(),
-            .misereLimits = "a pawn at X + Y up to about 120 on a board without impassable cells (at (60, 60): about 3 s, at (100, 100): about 16 s); impassable cells that cut its reach let it start further"})
+            .exampleBoard = exampleSetup()})
 {
 }
 

@@ -14,6 +14,10 @@ namespace engine {
 
 namespace {
 
+// The misère promise (SizeLimits::misereCells): the part search over whole positions decides a
+// board of 8 x 9 (a medium puzzle's, up to 22 monsters) within a second; a 10 x 10 took up to 14 s.
+constexpr Coord kVolcanoMisereCells = 72;
+
 // The example: walls ('#') that break a 9 x 12 field into crosses of different
 // reach: the prime-cross rule places 19 monsters, and of the 19 first moves only
 // the eruption at (6, 4) wins (the game then lasts 7 moves with best play).
@@ -35,9 +39,9 @@ VolcanoGame::VolcanoGame()
     : CellPickGame({.id = "volcano", .displayName = "Volcano", .withArticle = "a volcano",
                     .paletteKinds = {CellKind::Wall, CellKind::Monster},
                     .setupKindsText = "open ground, a wall or a monster",
-                    .sizeLimits = {1, VolcanoTable::kMaxSide, 1, VolcanoTable::kMaxSide},
-                    .exampleBoard = withPrimeCrossMonsters(boardFromPicture(kExample, '#', CellKind::Wall)),
-                    .misereLimits = "open boards up to 8 x 8 (under a second; 10 x 10: about 30 s); walls and fewer monsters reach further"},
+                    .sizeLimits = {.minRows = 1, .maxRows = VolcanoTable::kMaxSide, .minCols = 1,
+                                   .maxCols = VolcanoTable::kMaxSide, .misereCells = kVolcanoMisereCells},
+                    .exampleBoard = withPrimeCrossMonsters(boardFromPicture(kExample, '#', CellKind::Wall))},
                    CellKind::Monster)
 {
 }

@@ -19,7 +19,7 @@ RulesPage attractionsRulesPage()
 {
     const engine::Board park
         = RulesPicture::boardFrom({"XXXXX", "X.X.X", "XXXXX", "X.X.X", "XXXXX"}, 'X', engine::CellKind::Spot);
-    return {
+    RulesPage page{
         Words::tr("<p>The board is a park: some cells are spots where an attraction may be built, the rest is "
                   "plain lawn where nothing may be built.</p>"
                   "<p><b>A move</b> builds an attraction on a free spot. From it, signs run along the four "
@@ -39,6 +39,10 @@ RulesPage attractionsRulesPage()
                                       "where it loses."))
              .showing({RulesPicture::Overlay::Marks})},
     };
+    // Its verdict flips under the misère rule (the last move loses).
+    page.misereExample = RulesPicture(RulesPicture::boardFrom({"..X", "XXX", "X.."}, 'X', engine::CellKind::Spot),
+                                       Words::tr("A 3 × 3 park with five spots."));
+    return page;
 }
 
 } // namespace gui

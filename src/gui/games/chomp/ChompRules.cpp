@@ -40,7 +40,7 @@ RulesPage chompRulesPage()
     using engine::CellKind;
     const engine::Board bar = RulesPicture::boardFrom({"P....", ".....", ".P...", "....."}, 'P', CellKind::Poison);
     const engine::Move bite = engine::Move::at(engine::Cell{1, 2});
-    return {
+    RulesPage page{
         Words::tr("<p>The board is a bar of chocolate, rows of pieces counted from the top and columns from the "
                   "left. Some pieces are poisoned.</p>"
                   "<p><b>A move</b> is a bite: pick a piece that is still there; it is eaten together with every "
@@ -59,6 +59,12 @@ RulesPage chompRulesPage()
              .showing({RulesPicture::Overlay::Marks})},
         legendPictures(),
     };
+    // Its verdict flips under the misère rule (the last move loses).
+    page.misereExample = RulesPicture(RulesPicture::boardFrom({"P.", ".."}, 'P', CellKind::Poison),
+                                       Words::tr("A 2 × 2 bar after the bite at (1, 1): two pieces of chocolate "
+                                                 "are left beside the poisoned one."))
+                              .after({engine::Move::at(engine::Cell{1, 1})});
+    return page;
 }
 
 } // namespace gui

@@ -30,7 +30,7 @@ RulesPage nimRulesPage()
                                         "ring with a tick marks the one winning counter; a small cross marks every "
                                         "counter whose move loses."))
               .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts});
-    return {
+    RulesPage page{
         Words::tr("<p>The board holds heaps of counters, one heap per row; a row of k counters is a heap of k, "
                   "wherever in the row they stand.</p>"
                   "<p><b>A move</b> takes one counter and every counter to the right of it in its row: taking the "
@@ -48,6 +48,10 @@ RulesPage nimRulesPage()
                   "counters and empty cells; the heaps need not start at the left edge."),
         {start, winningMove, analysis},
     };
+    // Its verdict flips under the misère rule (the last move loses).
+    page.misereExample = RulesPicture(RulesPicture::boardFrom({"o..", "o..", "o.."}, 'o', engine::CellKind::Counter),
+                                       Words::tr("Three heaps of one counter each."));
+    return page;
 }
 
 } // namespace gui

@@ -26,7 +26,7 @@ RulesPage pawnRulesPage()
     for (const auto& [x, y] : {std::pair{2, 1}, {0, 3}, {4, 3}, {3, 5}})
         board.setCell({y, x}, engine::CellKind::Impassable);
     board.setCell({5, 6}, engine::CellKind::Pawn);
-    return {
+    RulesPage page{
         Words::tr("<p>The board is a huge quarter plane: cells (X, Y) with X and Y from 0 up to one billion, "
                   "X growing to the right and Y downwards. Some cells are impassable; one pawn stands on a free "
                   "cell.</p>"
@@ -47,6 +47,10 @@ RulesPage pawnRulesPage()
              .inWindow(7, 8)
              .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::WinLossMap})},
     };
+    // Its verdict flips under the misère rule (the last move loses).
+    page.misereExample = RulesPicture(board, Words::tr("The corner of the board from the examples above, the pawn at (6, 5)."))
+                              .inWindow(7, 8);
+    return page;
 }
 
 } // namespace gui

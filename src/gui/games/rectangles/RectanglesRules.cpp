@@ -19,7 +19,7 @@ RulesPage rectanglesRulesPage()
 {
     const engine::Board tiles
         = RulesPicture::boardFrom({"1101", "1101", "0011", "1011"}, '1', engine::CellKind::Filled);
-    return {
+    RulesPage page{
         Words::tr("<p>The board is a grid of cells, each holding a tile (1) or nothing (0).</p>"
                   "<p><b>A move</b> clears a rectangle, lined up with the grid, that is completely covered with "
                   "tiles: every cell inside it must hold a tile. A single tile is a rectangle too.</p>"
@@ -43,6 +43,10 @@ RulesPage rectanglesRulesPage()
                                  "and labelled with its value."))
               .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts})}},
     };
+    // Its verdict flips under the misère rule (the last move loses).
+    page.misereExample = RulesPicture(RulesPicture::boardFrom({"110", "011"}, '1', engine::CellKind::Filled),
+                                       Words::tr("Four tiles in a zigzag."));
+    return page;
 }
 
 } // namespace gui

@@ -22,7 +22,7 @@ RulesPage volcanoRulesPage()
     const engine::Board field = engine::withPrimeCrossMonsters(RulesPicture::boardFrom(
         {"^^^#^^^", "^^^^^^^", "^^^^^^^", "^^^^^^^", "^^^^^^#", "^^^^^^^", "^^^^^^^"}, '#', engine::CellKind::Wall));
     const std::vector<engine::Move> eruption{engine::Move::at(engine::Cell{3, 3})};
-    return {
+    RulesPage page{
         Words::tr("<p>The board is a field of walls and open ground. Monsters live on some open cells: in the "
                   "usual setup on every open cell from which at least two open cells stretch without a break "
                   "to the left, to the right, upwards and downwards (the prime-cross rule); they may also be "
@@ -46,6 +46,11 @@ RulesPage volcanoRulesPage()
              .after(eruption)
              .showing({RulesPicture::Overlay::Marks, RulesPicture::Overlay::Parts})},
     };
+    // Its verdict flips under the misère rule (the last move loses).
+    page.misereExample = RulesPicture(engine::withPrimeCrossMonsters(engine::Board(6, 6)),
+                                       Words::tr("A 6 × 6 field without walls: four monsters in the middle, and "
+                                                 "each eruption buries two of them."));
+    return page;
 }
 
 } // namespace gui

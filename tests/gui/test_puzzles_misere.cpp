@@ -28,8 +28,10 @@ private slots:
     void puzzleFollowsTheRule()
     {
         QCOMPARE(puzzles().rule(), engine::PlayRule::Normal);
-        puzzles().setRule(engine::PlayRule::Misere);
+        action("actionMisere")->trigger(); // Game > Misère Play: the puzzles follow the board's rule
+        QCOMPARE(puzzles().rule(), engine::PlayRule::Misere);
         QVERIFY(askForPuzzle({QStringLiteral("nim"), {1, 5, 1}}));
+        QCOMPARE(document().rule(), engine::PlayRule::Misere);
         // The engine's (and so the CLI's) misère puzzle of the same request.
         const engine::GameModule& nim = *engine::findGameModule("nim");
         const engine::Puzzle expected = engine::generatePuzzle(nim, {1, 5, 1, engine::PlayRule::Misere}, {});

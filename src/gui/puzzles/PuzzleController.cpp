@@ -48,6 +48,10 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
     parts.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     m_dock->hide();
 
+    // New puzzles follow the board's rule (Game > Misère Play).
+    m_rule = parts.document->rule();
+    connect(parts.document, &GameDocument::ruleChanged, this, &PuzzleController::setRule);
+
     const PuzzleMenu menu(parts.gameMenu);
     connect(menu.newPuzzle, &QAction::triggered, this, &PuzzleController::newPuzzle);
     connect(menu.puzzleOfTheDay, &QAction::triggered, this, &PuzzleController::puzzleOfTheDay);

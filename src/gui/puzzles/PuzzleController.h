@@ -64,8 +64,8 @@ public:
     // The puzzle of the day of `gameId` for `date`: medium, one winning move, seeded by the date.
     [[nodiscard]] static PuzzleChoice dayChoice(const QString& gameId, QDate date);
 
-    // The rule new puzzles follow (the document's: the window sets it when
-    // Game > Misère Play changes); normal by default. A misère request of a
+    // The rule new puzzles follow: the document's, followed as Game > Misère
+    // Play changes it. A misère request of a
     // level beyond the game's misère promise is refused up front (PuzzleSource::refusal).
     void setRule(engine::PlayRule rule) { m_rule = rule; }
     [[nodiscard]] engine::PlayRule rule() const { return m_rule; }

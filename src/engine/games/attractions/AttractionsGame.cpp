@@ -11,9 +11,10 @@ namespace engine {
 
 namespace {
 
-// The misère promise (SizeLimits::misereCells): the part search over whole positions decides a
-// 5 x 5 park within a second; a 6 x 6 one took up to 45 s.
-constexpr Coord kAttractionsMisereCells = 25;
+// The misère promise (SizeLimits::misereCells): the search over the regions' canonical parts
+// (misere::QuadrantParts) decides an 8 x 8 park of any spots within about 2 s (all spots 0.9 s,
+// random fillings 1.0-1.9 s, measured 2026-11-27); 9 x 9 with every spot took 12.7 s.
+constexpr Coord kAttractionsMisereCells = 64;
 
 // The example: a 9 x 9 park with spots ('X') on most cells and a few plain
 // patches: both colour classes matter and several first moves win.

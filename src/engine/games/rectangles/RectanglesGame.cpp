@@ -15,9 +15,10 @@ using rectangles::CellMask;
 
 namespace {
 
-// The misère promise (SizeLimits::misereCells): the part search over whole positions decides an
-// easy puzzle's 3 x 4 board within a second; a medium one's 4 x 5 (up to 16 tiles) took up to 33 s.
-constexpr Coord kRectanglesMisereCells = 12;
+// The misère promise (SizeLimits::misereCells): the search over the components' canonical forms
+// (RectanglesParts) decides any 4 x 5 board within about a second (full 0.95 s, random fillings
+// up to 0.97 s, measured 2026-11-27); a full 5 x 5 took about 8 s of CPU.
+constexpr Coord kRectanglesMisereCells = 20;
 
 Cell cellOfBit(CellMask bit)
 {

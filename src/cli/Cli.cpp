@@ -40,7 +40,7 @@ struct CommandRule {
 void refuseMisere(const CommandRule& rule, const std::string& command)
 {
     if (rule.rule == engine::PlayRule::Misere)
-        throw UsageError("option --misere applies to 'moves GAME', 'moves sum' and a game's contest text, not to '"
+        throw UsageError("option --misere applies to 'moves GAME', 'moves sum', 'puzzle' and a game's contest text, not to '"
                          + command + "'");
 }
 
@@ -88,9 +88,16 @@ std::string dispatch(std::span<const std::string> args, std::istream& in, Termin
         return moves ? runMoves(module.game, module.text, in, progress.context("solving"), rule.rule)
                      : runValue(module.game, module.text, in, progress.context("solving"));
     }
-    if (command == "bench" || command == "puzzle") {
+    if (command == "puzzle") {
+        // A misère puzzle: the option goes back to the puzzle's own options.
+        std::vector<std::string> puzzleArgs(args.begin() + 1, args.end());
+        if (rule.rule == engine::PlayRule::Misere)
+            puzzleArgs.emplace_back(kMisereOption);
+        return runPuzzle(puzzleArgs, progress);
+    }
+    if (command == "bench") {
         refuseMisere(rule, command);
-        return command == "bench" ? runBench(args.subspan(1), progress) : runPuzzle(args.subspan(1), progress);
+        return runBench(args.subspan(1), progress);
     }
     if (!command.empty() && command.front() == '-')
         throw UsageError("unknown option '" + command + "'");

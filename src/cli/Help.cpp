@@ -82,7 +82,8 @@ std::string helpText()
                   "misère game, so 'value' refuses it. A sum is decided by one search over the parts of all its "
                   "boards (no XOR). Each game's reach is stated below ('misère:'); beyond it, or beyond 2000000 "
                   "sets of parts searched, the verdict is not known: an error naming the reason, never a guess.");
-    help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--misere] [--answer]\n" + wrapped("        ", 8,
+    help += "  puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N]\n"
+            "         [--misere] [--answer]\n" + wrapped("        ", 8,
                     "Print a puzzle of GAME as the input of 'moves': a position with exactly N winning moves "
                     "(default 1), of level 1 (easy) to 3 (hard, default 2), the same for the same seed (default "
                     "1); the search goes on until it finds one. Each level allows at most so many winning moves "

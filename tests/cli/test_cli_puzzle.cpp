@@ -219,7 +219,7 @@ private slots:
     {
         const CliResult result = runCli({"--help"});
         QVERIFY(result.out.find(
-                    "puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N] [--misere] [--answer]")
+                    "puzzle GAME [--level 1|2|3] [--seed S|--day [DATE]] [--winning N]\n         [--misere] [--answer]")
                 != std::string::npos);
         // Each game's misère promise, in the engine's words.
         for (const engine::GameModule* module : engine::gameModules())

@@ -50,7 +50,7 @@ private slots:
     void runsTheBenchmark()
     {
         const std::vector<std::string> rows = cli_test::benchmarkLines("nim", "4");
-        QCOMPARE(rows.size(), std::size_t{4});
+        QCOMPARE(rows.size(), std::size_t{5});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         std::istringstream fields(rows[2]);
         std::string size;
@@ -64,8 +64,14 @@ private slots:
         QVERIFY(ms >= 0.0);
         QCOMPARE(grundy, 0); // four equal heaps
         NimBruteForce brute;
-        QCOMPARE(remoteness, brute.solve(engine::nim::boardOfHeaps({8, 8, 8, 8})).remoteness);
-        QVERIFY(rows[3].rfind("peak memory: ", 0) == 0);
+        const BruteForceResult four = brute.solve(engine::nim::boardOfHeaps({8, 8, 8, 8}));
+        QCOMPARE(remoteness, four.remoteness);
+        // The misère line: four equal heaps of 8 are a misère loss too, with the brute force's remoteness.
+        QVERIFY2(rows[3].rfind(std::string("misère 4x8: ") + (four.misereWin ? "win" : "loss") + ", ", 0) == 0,
+                 rows[3].c_str());
+        QVERIFY2(rows[3].find("remoteness " + std::to_string(four.misereRemoteness) + ",") != std::string::npos,
+                 rows[3].c_str());
+        QVERIFY(rows[4].rfind("peak memory: ", 0) == 0);
         cli_test::expectUsageError(runCli({"bench", "nim", "--size", "17"}),
                                    "the nim benchmark takes a --size between 1 and 16, not 17");
     }

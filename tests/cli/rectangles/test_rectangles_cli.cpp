@@ -68,7 +68,7 @@ private slots:
     void runsTheBenchmark()
     {
         const std::vector<std::string> rows = cli_test::benchmarkLines("rectangles", "34");
-        QCOMPARE(rows.size(), std::size_t{4});
+        QCOMPARE(rows.size(), std::size_t{6});
         QVERIFY(rows[0].find("median of 3 runs") != std::string::npos);
         QCOMPARE(fieldsOf(rows[1]).front(), std::string("size"));
         const std::vector<std::string> fields = fieldsOf(rows[2]);
@@ -82,7 +82,14 @@ private slots:
                 full.setCell({r, c}, engine::CellKind::Filled);
         QCOMPARE(fields[3], std::to_string(RectanglesBruteForce(full).solve().grundy));
         QVERIFY(std::stod(fields[5]) >= std::stod(fields[2])); // `moves`: the values and the analysis
-        QVERIFY(rows[3].rfind("peak memory: ", 0) == 0);
+        // The misère lines: the full board's verdict and remoteness as the brute force finds them,
+        // then the random boards with and without the genus shortcut.
+        const BruteForceResult misere = RectanglesBruteForce(full).solve();
+        const std::string verdict = std::string("misère 3x4: ") + (misere.misereWin ? "win" : "loss")
+            + ", remoteness " + std::to_string(misere.misereRemoteness) + ",";
+        QVERIFY2(rows[3].rfind(verdict, 0) == 0, rows[3].c_str());
+        QVERIFY2(rows[4].rfind("misère, 5 random", 0) == 0, rows[4].c_str());
+        QVERIFY(rows[5].rfind("peak memory: ", 0) == 0);
     }
 
     void contestAnswersMatchBruteForce()

@@ -49,6 +49,8 @@ void ChompSolver::prepare(const SolveContext& context)
     const double split = m_table.takesGrundy() && !m_table.hasGrundy() ? kRemotenessShare : 1.0;
     m_table.buildRemoteness(context, 0.0, split);
     m_table.buildGrundy(context, split, 1.0);
+    if (m_normal) // misère up to 12 x 12: normal play's Grundy values too, for the teaching view and sums
+        m_normal->buildGrundy(context);
 }
 
 Heights ChompSolver::heightsOf(const Board& position) const
@@ -132,6 +134,7 @@ Analysis ChompSolver::analyse(const Board& position, const SolveContext& context
     if (m_normal) {
         m_normal->buildOutcomes(context); // 12 x 12: a few milliseconds
         analysis.normalOutcome = m_normal->outcome(rank);
+        analysis.normalGrundy = m_normal->grundy(rank); // once prepare() has run
     }
     const auto remoteness = [&](std::uint64_t of) {
         return withRemoteness ? std::optional<int>(m_table.remoteness(of)) : std::nullopt;

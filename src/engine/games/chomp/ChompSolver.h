@@ -29,7 +29,8 @@ namespace engine {
 // Under the misère rule (ChompGame::createMisereSolver) the same, from a misère
 // table and catalog: every verdict and remoteness a misère one, no Grundy
 // values, and up to kMaxGrundyStates staircases (12 x 12) the normal-play
-// outcome beside it (Analysis::normalOutcome, from a normal table's bits).
+// outcome beside it (Analysis::normalOutcome, from a normal table's bits) and,
+// once prepare() has run, its Grundy value (Analysis::normalGrundy).
 class ChompSolver final : public Solver {
 public:
     // `setup` must be a valid chomp setup (ChompGame::setupProblem).

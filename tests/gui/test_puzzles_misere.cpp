@@ -27,6 +27,9 @@ private slots:
 
     void puzzleFollowsTheRule()
     {
+        QCOMPARE(puzzles().rule(), document().rule()); // the window's first board: the remembered rule
+        if (document().rule() == engine::PlayRule::Misere)
+            action("actionMisere")->trigger(); // from normal play
         QCOMPARE(puzzles().rule(), engine::PlayRule::Normal);
         action("actionMisere")->trigger(); // Game > Misère Play: the puzzles follow the board's rule
         QCOMPARE(puzzles().rule(), engine::PlayRule::Misere);

@@ -46,62 +46,6 @@ std::uint64_t daySeed(const std::string& date)
     }
 }
 
-// The verdict of a misère analysis and its winning moves' number fields, as
-// `moves` prints them: "win" or "loss", then one move a line in ascending order.
-std::string answerLines(const engine::Analysis& analysis, std::vector<std::vector<engine::Coord>> winning)
-{
-    if (!analysis.known()) // the generator judged the same position with the same search
-        throw engine::Error("the misère answer is not known: " + *analysis.unknownReason);
-    std::sort(winning.begin(), winning.end());
-    std::string result = analysis.outcome == engine::Outcome::Win ? "win\n" : "loss\n";
-    for (const std::vector<engine::Coord>& fields : winning) {
-        std::string line;
-        for (const engine::Coord field : fields)
-            line += (line.empty() ? "" : " ") + std::to_string(field);
-        result += line + '\n';
-    }
-    return result;
-}
-
-// What `moves` would print for a misère puzzle of one game: the answer by the
-// game's misère solver (Game::solverFor), in the same format and order.
-std::string misereAnswer(const engine::GameModule& module, const engine::Puzzle& puzzle,
-                         const engine::SolveContext& context)
-{
-    engine::SolveContext outcomes = context;
-    outcomes.outcomesOnly = true;
-    const engine::Analysis analysis
-        = module.game.solverFor(puzzle.setup, engine::PlayRule::Misere)->analyse(puzzle.position, outcomes);
-    std::vector<std::vector<engine::Coord>> winning;
-    for (const engine::Move& move : analysis.winningMoves())
-        winning.push_back(module.text.moveFields(move));
-    return answerLines(analysis, std::move(winning));
-}
-
-// The same for a misère sum puzzle, as `moves sum` prints it: the sum's
-// SumGame judged on its combined board, each winning move as its board and numbers.
-std::string misereSumAnswer(const engine::SumPuzzle& puzzle, const engine::SolveContext& context)
-{
-    std::vector<engine::Board> setups;
-    std::vector<engine::Board> positions;
-    for (const engine::SumComponent& board : puzzle.boards) {
-        setups.push_back(board.setup);
-        positions.push_back(board.position);
-    }
-    const engine::SumLayout layout = engine::SumLayout::of(puzzle.boards);
-    engine::SolveContext outcomes = context;
-    outcomes.outcomesOnly = true;
-    const engine::Analysis analysis = engine::sumGameOf(layout)
-                                          .solverFor(layout.combinedBoard(setups), engine::PlayRule::Misere)
-                                          ->analyse(layout.combinedBoard(positions), outcomes);
-    const engine::GameSum sum(puzzle.boards);
-    std::vector<std::vector<engine::Coord>> winning;
-    for (const engine::Move& move : analysis.winningMoves())
-        if (const std::optional<engine::SumMove> local = layout.toLocal(move))
-            winning.push_back(engine::sumMoveFields(sum, *local));
-    return answerLines(analysis, std::move(winning));
-}
-
 // `puzzle sum`: a sum puzzle printed as the input of `moves sum`, with --answer its output after it.
 std::string sumPuzzle(const engine::PuzzleRequest& request, bool withAnswer, TerminalProgress& progress)
 {
@@ -115,10 +59,8 @@ std::string sumPuzzle(const engine::PuzzleRequest& request, bool withAnswer, Ter
     const std::string query = engine::sumQueryText(puzzle.boards, puzzle.moves);
     if (!withAnswer)
         return query;
-    if (request.rule == engine::PlayRule::Misere)
-        return query + misereSumAnswer(puzzle, progress.context("solving"));
     std::istringstream in(query);
-    return query + runSumMoves(in, progress.context("solving"));
+    return query + runSumMoves(in, progress.context("solving"), request.rule);
 }
 
 } // namespace
@@ -175,10 +117,8 @@ std::string runPuzzle(std::span<const std::string> args, TerminalProgress& progr
     std::string query = module->text.positionText(puzzle.setup, puzzle.moves);
     if (!withAnswer)
         return query;
-    if (request.rule == engine::PlayRule::Misere)
-        return query + misereAnswer(*module, puzzle, progress.context("solving"));
     std::istringstream in(query);
-    return query + runMoves(module->game, module->text, in, progress.context("solving"));
+    return query + runMoves(module->game, module->text, in, progress.context("solving"), request.rule);
 }
 
 } // namespace cli

@@ -45,6 +45,13 @@ void MisereSolver::addNormalView(Analysis& analysis, const Board& position, cons
     }
 }
 
+namespace {
+
+// The share of the progress bar the verdicts take when the remoteness follows.
+constexpr double kOutcomesShare = 0.92;
+
+} // namespace
+
 Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& context)
 {
     Analysis analysis;
@@ -56,7 +63,16 @@ Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& 
     bool anyLoss = false;
     // Progress: the larger of the moves' share searched and the budget's share
     // used, so that it nears 1 whether the moves or the budget run out first
-    // (one move's search may use up the whole budget).
+    // (one move's search may use up the whole budget). The verdicts take the
+    // first kOutcomesShare of the bar when the normal view and the remoteness
+    // follow (their budgets are a tenth of the verdicts'), and the bar never
+    // goes back from one phase to the next.
+    const double outcomesShare = context.outcomesOnly ? 1.0 : kOutcomesShare;
+    double shown = 0;
+    const auto show = [&](double fraction) {
+        shown = std::max(shown, fraction);
+        context.report(shown);
+    };
     double progress = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const PartSet child = m_splitter->partsOf(m_game.play(position, moves[i]), m_catalog);
@@ -69,7 +85,7 @@ Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& 
                                          + fraction * static_cast<double>(budgetBefore))
                     / static_cast<double>(m_budget.outcomes);
                 progress = std::max({progress, byMoves, std::min(byBudget, 1.0)});
-                context.report(progress);
+                show(outcomesShare * progress);
             };
         const std::optional<MisereVerdict> verdict = m_search.verdictOf(child, false, budgetLeft, moveContext);
         const std::uint64_t used = m_search.knownCount() - knownBefore;
@@ -92,21 +108,24 @@ Analysis MisereSolver::analyseLocked(const Board& position, const SolveContext& 
         return analysis;
     }
     analysis.outcome = moves.empty() || anyLoss ? Outcome::Win : Outcome::Loss;
+    SolveContext rest{context.stopToken, {}, context.outcomesOnly};
+    if (context.onProgress)
+        rest.onProgress = [&](double fraction) { show(outcomesShare + (1.0 - outcomesShare) * fraction); };
     // Within the misère search's reach the normal solver's work is smaller
     // (it values parts alone, the search their multisets).
     if (m_normal)
-        addNormalView(analysis, position, context);
+        addNormalView(analysis, position, rest);
     if (context.outcomesOnly)
         return analysis;
 
     // The remoteness: a full search of the position, within its own budget;
     // then every move's is known too.
     const PartSet parts = m_splitter->partsOf(position, m_catalog);
-    if (const std::optional<MisereVerdict> full = m_search.verdictOf(parts, true, m_budget.remoteness, context)) {
+    if (const std::optional<MisereVerdict> full = m_search.verdictOf(parts, true, m_budget.remoteness, rest)) {
         analysis.remoteness = full->remoteness;
         for (MoveVerdict& entry : analysis.moves) {
             const PartSet child = m_splitter->partsOf(m_game.play(position, entry.move), m_catalog);
-            if (const std::optional<MisereVerdict> verdict = m_search.verdictOf(child, true, 0, context))
+            if (const std::optional<MisereVerdict> verdict = m_search.verdictOf(child, true, 0, rest))
                 entry.resultRemoteness = verdict->remoteness;
         }
     }

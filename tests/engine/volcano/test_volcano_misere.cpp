@@ -146,11 +146,28 @@ private slots:
         engine::misere::MisereSolver solver(kGame, std::make_unique<engine::VolcanoParts>(), {},
                                             engine::misere::SearchBudget{20'000, 2'000});
         std::vector<double> progress;
-        const engine::Analysis analysis = solver.analyse(setup, testsupport::recordingProgress(progress));
+        engine::SolveContext verdictsOnly = testsupport::recordingProgress(progress);
+        verdictsOnly.outcomesOnly = true; // the verdicts are the whole bar (no remoteness follows)
+        const engine::Analysis analysis = solver.analyse(setup, verdictsOnly);
         QVERIFY(!analysis.known());
         QVERIFY(!progress.empty());
         QVERIFY(std::is_sorted(progress.begin(), progress.end()));
         QVERIFY2(progress.back() > 0.9, std::to_string(progress.back()).c_str());
+        QVERIFY(progress.back() <= 1.0);
+    }
+
+    void progressNeverGoesBackFromTheVerdictsToTheRemoteness()
+    {
+        // A full analysis: the verdicts, then the normal view and the remoteness search, each
+        // of which reports from its own start; the bar shows them one after the other.
+        const Board setup = denseBoard(7);
+        engine::misere::MisereSolver solver(kGame, std::make_unique<engine::VolcanoParts>(), kGame.createSolver(setup));
+        std::vector<double> progress;
+        const engine::Analysis analysis = solver.analyse(setup, testsupport::recordingProgress(progress));
+        QVERIFY(analysis.known());
+        QVERIFY(analysis.remoteness.has_value());
+        QVERIFY(!progress.empty());
+        QVERIFY2(std::is_sorted(progress.begin(), progress.end()), qPrintable(QString::number(progress.size())));
         QVERIFY(progress.back() <= 1.0);
     }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/SolveContext.h"
+#include "engine/misere/GenusTable.h"
 #include "engine/misere/MisereSearch.h"
 #include "engine/misere/MisereSolver.h"
 #include "engine/misere/PartCatalog.h"
@@ -21,11 +22,14 @@ class Game;
 // Game::misereSplitter for its setup (the whole board as one part by default;
 // a game that splits gives its parts, so equal parts of different boards are
 // one part of the search). No XOR: the Sprague-Grundy value does not decide a
-// misère sum. Kept across the positions of sums of the same setups, its
-// memo serves every later position; not thread-safe (one caller at a time).
+// misère sum. Where every part of a set is tame (its genus a nim heap's,
+// misere::GenusTable) the set is decided by misère nim on the parts' normal
+// values without searching it, as for one board (MisereSolver). Kept across
+// the positions of sums of the same setups, its memo serves every later
+// position; not thread-safe (one caller at a time).
 class MisereSumSearch {
 public:
-    MisereSumSearch() = default;
+    MisereSumSearch() { m_genus.installShortcut(); }
     MisereSumSearch(const MisereSumSearch&) = delete;
     MisereSumSearch& operator=(const MisereSumSearch&) = delete;
 
@@ -64,6 +68,7 @@ private:
     std::vector<Splitter> m_splitters;
     misere::PartCatalog m_catalog;
     misere::MisereSearch m_search{m_catalog};
+    misere::GenusTable m_genus{m_search}; // the tame shortcut of m_search
 };
 
 } // namespace engine

@@ -210,6 +210,45 @@ private slots:
         QVERIFY(full.analyse(sum, {}).known());
     }
 
+    // Boards whose parts are all tame (here single nim heaps, genus k^(k, k^2) from 2 up) are
+    // decided by misère nim on their values, not searched: six heaps whose product of positions
+    // (147 840 sets) is far beyond the budget are decided within it, every move as Bouton's rule
+    // says (a loss iff every heap is at most 1 and the XOR is 1, or some heap is 2 or more and
+    // the XOR is 0).
+    void tamePartsAreDecidedByTheirGenus()
+    {
+        const std::vector<int> heaps{3, 5, 6, 7, 9, 10};
+        std::vector<engine::SumComponent> boards;
+        for (int heap : heaps)
+            boards.push_back(sums_test::boardFromText("nim", "1\n" + std::to_string(heap) + "\n"));
+        const GameSum sum(boards);
+        const auto misereLoss = [](const std::vector<int>& sizes) {
+            int xorOfAll = 0;
+            bool someLarge = false;
+            for (int size : sizes) {
+                xorOfAll ^= size;
+                someLarge = someLarge || size >= 2;
+            }
+            return someLarge ? xorOfAll == 0 : xorOfAll == 1;
+        };
+        engine::SumSolver solver(PlayRule::Misere);
+        engine::SumOptions options;
+        options.misereBudget = {20'000, 10};
+        engine::SolveContext outcomesOnly;
+        outcomesOnly.outcomesOnly = true;
+        const SumAnalysis analysis = solver.analyse(sum, outcomesOnly, options);
+        QVERIFY2(analysis.known(), analysis.unknownReason ? analysis.unknownReason->c_str() : "");
+        QCOMPARE(analysis.outcome.value() == Outcome::Loss, misereLoss(heaps));
+        int winning = 0;
+        for (const engine::SumMoveVerdict& verdict : analysis.moves) {
+            std::vector<int> after = heaps;
+            after[verdict.move.board] = static_cast<int>(verdict.move.move.topLeft.col); // counters left of it stay
+            QCOMPARE(verdict.resultOutcome.value() == Outcome::Loss, misereLoss(after));
+            winning += verdict.resultOutcome.value() == Outcome::Loss ? 1 : 0;
+        }
+        QVERIFY(winning > 0);
+    }
+
     // Misère sums stop through their context and report progress.
     void stopsAndReportsProgress()
     {

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
 
@@ -325,10 +326,12 @@ QByteArray BoardFile::toJson(const BoardFileContents& contents)
         root.insert(QStringLiteral("game"), QString::fromUtf8(sum->id()));
         QJsonArray boards;
         const std::vector<engine::Board> setups = sum->layout().componentBoards(contents.setup);
+        std::map<std::string_view, std::size_t> seen; // the boards of each game so far
         for (std::size_t i = 0; i < setups.size(); ++i) {
             QJsonObject board;
-            insertBoard(board, sum->layout().game(i).id(), setups[i]);
-            contents.unknown.writeBoardInto(board, i, sum->layout().game(i).id());
+            const std::string_view gameId = sum->layout().game(i).id();
+            insertBoard(board, gameId, setups[i]);
+            contents.unknown.writeBoardInto(board, gameId, seen[gameId]++);
             if (const auto window = sum->layout().keptWindow(i))
                 board.insert(QStringLiteral("window"),
                              QJsonArray{static_cast<qint64>(window->first), static_cast<qint64>(window->second)});

@@ -62,11 +62,14 @@ void UnknownFields::writeInto(QJsonObject& root) const
     addMissing(root, file);
 }
 
-void UnknownFields::writeBoardInto(QJsonObject& board, std::size_t index, std::string_view gameId) const
+void UnknownFields::writeBoardInto(QJsonObject& board, std::string_view gameId, std::size_t occurrence) const
 {
-    if (index < boards.size()
-        && boards[index].game == QString::fromUtf8(gameId.data(), static_cast<qsizetype>(gameId.size())))
-        addMissing(board, boards[index].fields);
+    const QString game = QString::fromUtf8(gameId.data(), static_cast<qsizetype>(gameId.size()));
+    for (const Board& read : boards)
+        if (read.game == game && occurrence-- == 0) {
+            addMissing(board, read.fields);
+            return;
+        }
 }
 
 bool UnknownFields::isEmpty() const

@@ -161,6 +161,21 @@ private slots:
         QCOMPARE(written.value("boards").toArray().at(1).toObject().value("colour").toString(), QStringLiteral("teal"));
         QVERIFY(!written.value("boards").toArray().at(0).toObject().contains("colour"));
         QCOMPARE(written, object); // nothing else changed either
+
+        // The boards moved (Move Board Right): the rectangles board keeps its fields, the chomp board gets none.
+        Board setup;
+        const engine::SumGame& before = chompAndRectangles(&setup);
+        const std::vector<Board> parts = before.layout().componentBoards(setup);
+        const std::vector<engine::SumComponent> swapped{{engine::findGameModule("rectangles"), parts[1], parts[1]},
+                                                        {engine::findGameModule("chomp"), parts[0], parts[0]}};
+        const engine::SumGame& after = engine::sumGameOf(engine::SumLayout::of(swapped));
+        BoardFileContents moved = std::get<BoardFileContents>(read);
+        moved.game = &after;
+        moved.setup = after.layout().combinedBoard(std::vector<Board>{parts[1], parts[0]});
+        const QJsonArray movedBoards = QJsonDocument::fromJson(BoardFile::toJson(moved)).object().value("boards").toArray();
+        QCOMPARE(movedBoards.at(0).toObject().value("game").toString(), QStringLiteral("rectangles"));
+        QCOMPARE(movedBoards.at(0).toObject().value("colour").toString(), QStringLiteral("teal"));
+        QVERIFY(!movedBoards.at(1).toObject().contains("colour"));
     }
 
     void errors_data()

@@ -3,8 +3,6 @@
 #include <QJsonArray>
 #include <QStringList>
 
-#include <algorithm>
-
 namespace gui {
 
 namespace {
@@ -70,12 +68,6 @@ void UnknownFields::writeBoardInto(QJsonObject& board, std::string_view gameId, 
             addMissing(board, read.fields);
             return;
         }
-}
-
-bool UnknownFields::isEmpty() const
-{
-    return file.isEmpty()
-        && std::all_of(boards.begin(), boards.end(), [](const Board& board) { return board.fields.isEmpty(); });
 }
 
 } // namespace gui

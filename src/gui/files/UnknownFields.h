@@ -31,7 +31,6 @@ struct UnknownFields {
     // Adds to `board`, the `occurrence`-th board of game `gameId` (from 0), the
     // unknown fields of the file's board of that game and occurrence.
     void writeBoardInto(QJsonObject& board, std::string_view gameId, std::size_t occurrence) const;
-    [[nodiscard]] bool isEmpty() const;
 };
 
 } // namespace gui

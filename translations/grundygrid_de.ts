@@ -972,8 +972,9 @@
         <translation>Zug %1 muss eine Liste ganzer Zahlen sein: [row, col] für ein Feld oder [row1, col1, row2, col2] für ein Rechteck.</translation>
     </message>
     <message>
-        <source>Board %1: %2</source>
-        <translation>Brett %1: %2</translation>
+        <extracomment>A board of a sum, counted from 0 as the window names it, and its entry in the file&apos;s &quot;boards&quot; list.</extracomment>
+        <source>Board %1 (boards[%1] in the file): %2</source>
+        <translation>Brett %1 (boards[%1] in der Datei): %2</translation>
     </message>
     <message>
         <source>it must be an object with &quot;game&quot;, &quot;rows&quot;, &quot;cols&quot; and &quot;cells&quot;.</source>
@@ -1006,10 +1007,6 @@
     <message>
         <source>The boards do not make a sum: %1.</source>
         <translation>Die Bretter ergeben keine Summe: %1.</translation>
-    </message>
-    <message>
-        <source>The sum cannot be played: %1.</source>
-        <translation>Die Summe ist nicht spielbar: %1.</translation>
     </message>
     <message>
         <source>The &quot;rule&quot; field must be &quot;normal&quot; or &quot;misere&quot; (the last move loses); it is %1.</source>
@@ -1050,6 +1047,23 @@
     <message>
         <source>Chomp cache cleared (%1 MB).</source>
         <translation>Chomp-Cache geleert (%1 MB).</translation>
+    </message>
+    <message>
+        <extracomment>%1 is the cache folder, %2 the system&apos;s reason (e.g. &quot;No space left on device&quot;).</extracomment>
+        <source>Cannot keep the chomp catalog in the cache folder %1: %2. The answer lasts for this session only: the next start computes it again (minutes for the largest boards). Free some disk space or make the folder writable.</source>
+        <translation>Der Chomp-Katalog kann im Cache-Ordner %1 nicht gespeichert werden: %2. Die Antwort gilt nur für diese Sitzung: Beim nächsten Start wird sie neu berechnet (Minuten für die größten Bretter). Machen Sie Speicherplatz frei oder den Ordner beschreibbar.</translation>
+    </message>
+    <message>
+        <extracomment>%1 is the cache folder, %2 a file in it, %3 the system&apos;s reason (e.g. &quot;Permission denied&quot;).</extracomment>
+        <source>Cannot clear the chomp cache in %1: %2 cannot be deleted (%3). %4 MB stay on disk: make the folder writable and clear again, or delete the files yourself.</source>
+        <translation>Der Chomp-Cache in %1 kann nicht geleert werden: %2 lässt sich nicht löschen (%3). %4 MB bleiben auf der Festplatte: Machen Sie den Ordner beschreibbar und leeren Sie erneut, oder löschen Sie die Dateien selbst.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChompCatalogCache</name>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
     </message>
 </context>
 <context>
@@ -3141,8 +3155,8 @@
         <translation>Bretter in der Summe:</translation>
     </message>
     <message>
-        <source>New Sum: Board %1 of %2</source>
-        <translation>Neue Summe: Brett %1 von %2</translation>
+        <source>New Sum: board %1 (boards 0 to %2)</source>
+        <translation>Neue Summe: Brett %1 (Bretter 0 bis %2)</translation>
     </message>
     <message>
         <source>New sum of %1 boards</source>

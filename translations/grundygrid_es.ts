@@ -972,8 +972,9 @@
         <translation>La jugada %1 debe ser una lista de números enteros: [row, col] para una casilla o [row1, col1, row2, col2] para un rectángulo.</translation>
     </message>
     <message>
-        <source>Board %1: %2</source>
-        <translation>Tablero %1: %2</translation>
+        <extracomment>A board of a sum, counted from 0 as the window names it, and its entry in the file&apos;s &quot;boards&quot; list.</extracomment>
+        <source>Board %1 (boards[%1] in the file): %2</source>
+        <translation>Tablero %1 (boards[%1] en el archivo): %2</translation>
     </message>
     <message>
         <source>it must be an object with &quot;game&quot;, &quot;rows&quot;, &quot;cols&quot; and &quot;cells&quot;.</source>
@@ -1006,10 +1007,6 @@
     <message>
         <source>The boards do not make a sum: %1.</source>
         <translation>Los tableros no forman una suma: %1.</translation>
-    </message>
-    <message>
-        <source>The sum cannot be played: %1.</source>
-        <translation>La suma no se puede jugar: %1.</translation>
     </message>
     <message>
         <source>The &quot;rule&quot; field must be &quot;normal&quot; or &quot;misere&quot; (the last move loses); it is %1.</source>
@@ -1050,6 +1047,23 @@
     <message>
         <source>Chomp cache cleared (%1 MB).</source>
         <translation>Caché de Chomp vaciada (%1 MB).</translation>
+    </message>
+    <message>
+        <extracomment>%1 is the cache folder, %2 the system&apos;s reason (e.g. &quot;No space left on device&quot;).</extracomment>
+        <source>Cannot keep the chomp catalog in the cache folder %1: %2. The answer lasts for this session only: the next start computes it again (minutes for the largest boards). Free some disk space or make the folder writable.</source>
+        <translation>No se puede guardar el catálogo de chomp en la carpeta de caché %1: %2. La respuesta vale solo para esta sesión: el próximo inicio la calcula de nuevo (minutos para los tableros más grandes). Libere espacio en disco o haga la carpeta escribible.</translation>
+    </message>
+    <message>
+        <extracomment>%1 is the cache folder, %2 a file in it, %3 the system&apos;s reason (e.g. &quot;Permission denied&quot;).</extracomment>
+        <source>Cannot clear the chomp cache in %1: %2 cannot be deleted (%3). %4 MB stay on disk: make the folder writable and clear again, or delete the files yourself.</source>
+        <translation>No se puede vaciar la caché de chomp en %1: %2 no se puede borrar (%3). %4 MB quedan en el disco: haga la carpeta escribible y vacíela de nuevo, o borre los archivos usted mismo.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::ChompCatalogCache</name>
+    <message>
+        <source>the folder cannot be created</source>
+        <translation>no se puede crear la carpeta</translation>
     </message>
 </context>
 <context>
@@ -3141,8 +3155,8 @@
         <translation>Tableros en la suma:</translation>
     </message>
     <message>
-        <source>New Sum: Board %1 of %2</source>
-        <translation>Nueva suma: tablero %1 de %2</translation>
+        <source>New Sum: board %1 (boards 0 to %2)</source>
+        <translation>Nueva suma: tablero %1 (tableros 0 a %2)</translation>
     </message>
     <message>
         <source>New sum of %1 boards</source>

@@ -165,6 +165,24 @@ private slots:
         }
     }
 
+    // The command line counts a sum's boards from 0 in what it prints, as its move lines, the
+    // window and the board files' messages do (issue 32, item 14): board 1 is the second.
+    void boardsAreCountedFromZero()
+    {
+        engine::Board chomp = engine::findGame("chomp")->emptyBoard(2, 3);
+        chomp.setCell({0, 0}, engine::CellKind::Poison);
+        const engine::Board nim = engine::findGame("nim")->exampleBoard();
+        const std::vector<SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp},
+                                               {engine::findGameModule("nim"), nim, nim}};
+        const std::string text = engine::sumQueryText(boards, {});
+        // The query with one move line on board 2 of a sum of boards 0 and 1.
+        const std::string query = text.substr(0, text.size() - 2) + "1\n2 0 0\n";
+        const cli_test::CliResult result = runCli({"value", "sum"}, query);
+        QCOMPARE(result.status, cli::kExitError);
+        QVERIFY2(result.err.find("there is no board 2; a sum of 2 boards has boards 0 to 1") != std::string::npos,
+                 result.err.c_str());
+    }
+
     void reportsUsageErrors()
     {
         cli_test::expectUsageError(runCli({"value"}), "value needs a game");

@@ -1,6 +1,9 @@
 // The window's store of chomp catalogs (gui::ChompCatalogCache): files in the
 // cache folder read back, a damaged file deleted and built again, the size bound
-// deleting the least recently used files first, and Edit > Clear Chomp Cache.
+// deleting the least recently used files first, and Edit > Clear Chomp Cache; a
+// folder that cannot be written (a full disk, a folder that cannot be made) or
+// cleared (read-only, also for root) is said once, with the folder and the cost.
+#include "FileFailures.h"
 #include "GuiTestSupport.h"
 #include "TestRegistry.h"
 #include "WindowTest.h"
@@ -19,10 +22,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QMenu>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cerrno>
+#include <cstring>
 #include <memory>
+#include <vector>
 
 using engine::ChompCatalog;
 using engine::Heights;
@@ -122,7 +129,7 @@ private slots:
         QCOMPARE(readNormal->rule(), engine::PlayRule::Normal);
         QCOMPARE(readNormal->lows(), normal->lows());
         // A misère file renamed as the normal one is refused (and deleted), never read as normal play.
-        ChompCatalogCache(folder.path(), 1 << 30).clear();
+        QVERIFY(!ChompCatalogCache(folder.path(), 1 << 30).clear());
         ChompCatalogCache(folder.path(), 1 << 30).keep(misere);
         QVERIFY(QFile::rename(QDir(folder.path()).filePath(name),
                               QDir(folder.path()).filePath(QStringLiteral("chomp-10x9-f1.catalog"))));
@@ -221,6 +228,83 @@ private slots:
         QVERIFY(cache->find(14, 14, cornerFloor(14), engine::PlayRule::Normal) == nullptr);
         QVERIFY(!clear->action()->isEnabled());
         QVERIFY(statusMessage().contains(QStringLiteral("cleared")));
+    }
+
+    void aFolderThatCannotBeMadeIsToldWithTheCatalogKeptInMemory()
+    {
+        // The cache folder's parent is a regular file: no one, root included, can make the folder.
+        QTemporaryDir home;
+        QFile plain(QDir(home.path()).filePath(QStringLiteral("plain")));
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+        plain.close();
+        const QString folder = QDir(plain.fileName()).filePath(QStringLiteral("chomp"));
+        ChompCatalogCache cache(folder, 1 << 30);
+        std::vector<ChompCatalogCache::FileFailure> failures;
+        cache.setWriteFailureHandler([&failures](const ChompCatalogCache::FileFailure& failure) {
+            failures.push_back(failure);
+        });
+        cache.keep(builtCatalog(10, 9, cornerFloor(9)));
+        QCOMPARE(failures.size(), std::size_t{1});
+        QCOMPARE(failures.front().path, folder);
+        QVERIFY2(failures.front().reason.contains(QStringLiteral("cannot be created")),
+                 qPrintable(failures.front().reason));
+        QVERIFY(cache.find(10, 9, cornerFloor(9), engine::PlayRule::Normal) != nullptr); // this session still has it
+    }
+
+    void aFullDiskIsToldOnceWithWhatItCosts()
+    {
+        QVERIFY(showWindow());
+        auto* action = m_window->findChild<gui::ChompCacheAction*>();
+        QVERIFY(action != nullptr);
+        const std::shared_ptr<ChompCatalogCache> cache = action->cache();
+        QSignalSpy told(action, &gui::ChompCacheAction::statusMessage);
+        {
+            testsupport::FileSizeLimit full;
+            QVERIFY(full.ok());
+            cache->keep(builtCatalog(10, 9, cornerFloor(9)));
+            cache->keep(builtCatalog(9, 9, cornerFloor(9)));
+        }
+        // Nothing half written left (Qt 6.4's QSaveFile alone committed the first 16 bytes of each).
+        QCOMPARE(QDir(cache->folder()).entryList(QDir::Files | QDir::Hidden), QStringList());
+        QTRY_COMPARE_WITH_TIMEOUT(told.count(), 1, testsupport::scaled(10000));
+        // The second failure's news was posted before the first was told: once delivered, nothing more.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::MetaCall);
+        QCOMPARE(told.count(), 1);
+        const QString message = told.front().front().toString();
+        QVERIFY2(message.contains(QDir::toNativeSeparators(cache->folder())), qPrintable(message));
+        QVERIFY2(message.contains(QString::fromLocal8Bit(std::strerror(EFBIG)), Qt::CaseInsensitive),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("the next start computes it again")), qPrintable(message));
+        QCOMPARE(statusMessage(), message);
+    }
+
+    void aClearThatFailsSaysWhatStays()
+    {
+        QVERIFY(showWindow());
+        auto* clear = m_window->findChild<gui::ChompCacheAction*>();
+        QVERIFY(clear != nullptr);
+        const std::shared_ptr<ChompCatalogCache> cache = clear->cache();
+        cache->keep(builtCatalog(14, 14, cornerFloor(14)));
+        const qint64 bytes = cache->diskBytes();
+        QVERIFY(bytes > 0);
+        clear->setConfirmation([](QWidget*, const QString&) { return true; });
+        emit m_window->findChild<QMenu*>(QStringLiteral("menuEdit"))->aboutToShow(); // the action's size, enabled
+        QVERIFY(clear->action()->isEnabled());
+        {
+            testsupport::ReadOnlyFolder readOnly(cache->folder()); // read-only for root too
+            clear->action()->trigger();
+        }
+        QCOMPARE(cache->diskBytes(), bytes); // the file is still there...
+        const QString message = statusMessage(); // ...and the window says so, not "cleared"
+        QVERIFY2(message.contains(QStringLiteral("Cannot clear the chomp cache")), qPrintable(message));
+        QVERIFY2(message.contains(QDir::toNativeSeparators(cache->folder())), qPrintable(message));
+        QVERIFY2(message.contains(QString::fromLocal8Bit(std::strerror(EACCES)), Qt::CaseInsensitive),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("1 MB stay on disk")), qPrintable(message));
+        QVERIFY(clear->action()->isEnabled());
+        clear->action()->trigger(); // writable again: cleared
+        QCOMPARE(cache->diskBytes(), qint64{0});
+        QVERIFY2(statusMessage().contains(QStringLiteral("Chomp cache cleared")), qPrintable(statusMessage()));
     }
 
 private:

@@ -163,7 +163,7 @@ void SumEdits::newSumWithDialogs()
         last = &sum->layout().game(sum->layout().size() - 1);
     for (int board = 0; board < count; ++board) {
         NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, *last, 4, 4, m_window);
-        dialog.setWindowTitle(tr("New Sum: Board %1 of %2").arg(board + 1).arg(count));
+        dialog.setWindowTitle(tr("New Sum: board %1 (boards 0 to %2)").arg(board).arg(count - 1));
         if (dialog.exec() != QDialog::Accepted)
             return; // Cancel on any board makes no sum
         last = &dialog.game();

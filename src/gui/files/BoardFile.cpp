@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
 
@@ -214,8 +215,6 @@ void insertBoard(QJsonObject& object, std::string_view gameId, const engine::Boa
     object.insert(QStringLiteral("cells"), cells);
 }
 
-// One board of a sum's "boards" list (`number` counts from 1): its game, size and
-// cells, a setup its game can play; the message naming the board and the problem, or the board.
 // Whether `setup` holds a kind that `game`'s palette lacks (a damaged file, not a board being edited).
 bool holdsForeignKind(const engine::Board& setup, const engine::Game& game)
 {
@@ -226,16 +225,15 @@ bool holdsForeignKind(const engine::Board& setup, const engine::Game& game)
     });
 }
 
-// Whether the file lists moves.
-bool listsMoves(const QJsonObject& root)
+// One board of a sum's "boards" list (`index` counts from 0, as the window, the engine and
+// the command line name boards: board 1 is boards[1]): its game, size and cells, of its
+// game's kinds; the message naming the board and the problem, or the board.
+std::variant<engine::SumComponent, QString> readSumBoard(const QJsonValue& value, int index)
 {
-    const QJsonValue moves = root.value(QStringLiteral("moves"));
-    return moves.isArray() && !moves.toArray().isEmpty();
-}
-
-std::variant<engine::SumComponent, QString> readSumBoard(const QJsonValue& value, int number)
-{
-    const auto problem = [number](const QString& text) { return BoardFile::tr("Board %1: %2").arg(number).arg(text); };
+    const auto problem = [index](const QString& text) {
+        //: A board of a sum, counted from 0 as the window names it, and its entry in the file's "boards" list.
+        return BoardFile::tr("Board %1 (boards[%1] in the file): %2").arg(index).arg(text);
+    };
     if (!value.isObject())
         return problem(BoardFile::tr("it must be an object with \"game\", \"rows\", \"cols\" and \"cells\"."));
     const QJsonObject object = value.toObject();
@@ -290,7 +288,7 @@ std::variant<BoardFileContents, QString> readSum(const QJsonObject& root)
         return BoardFile::tr("A sum has 1 to %1 boards, not %2.").arg(engine::GameSum::kMaxBoards).arg(list.size());
     std::vector<engine::SumComponent> boards;
     for (qsizetype i = 0; i < list.size(); ++i) {
-        auto board = readSumBoard(list.at(i), static_cast<int>(i) + 1);
+        auto board = readSumBoard(list.at(i), static_cast<int>(i));
         if (const QString* error = std::get_if<QString>(&board))
             return *error;
         boards.push_back(std::move(std::get<engine::SumComponent>(board)));
@@ -305,12 +303,8 @@ std::variant<BoardFileContents, QString> readSum(const QJsonObject& root)
     contents.gameId = QString::fromUtf8(game.id());
     contents.game = &game;
     contents.setup = game.layout().combinedBoard(setups);
-    if (const std::optional<std::string> problem = game.setupProblem(contents.setup)) {
-        // A board not playable yet: the sum opens as saved, without moves (moves mean a damaged file).
-        if (listsMoves(root))
-            return BoardFile::tr("The sum cannot be played: %1.").arg(QString::fromStdString(*problem));
-        return contents;
-    }
+    // A board not playable yet (readSumBoard refused other games' kinds) opens as saved, with the
+    // moves the window let be played on the other boards: each is checked as the window checks it.
     if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), game, contents.setup,
                                                  contents.moves))
         return *error;
@@ -332,9 +326,12 @@ QByteArray BoardFile::toJson(const BoardFileContents& contents)
         root.insert(QStringLiteral("game"), QString::fromUtf8(sum->id()));
         QJsonArray boards;
         const std::vector<engine::Board> setups = sum->layout().componentBoards(contents.setup);
+        std::map<std::string_view, std::size_t> seen; // the boards of each game so far
         for (std::size_t i = 0; i < setups.size(); ++i) {
             QJsonObject board;
-            insertBoard(board, sum->layout().game(i).id(), setups[i]);
+            const std::string_view gameId = sum->layout().game(i).id();
+            insertBoard(board, gameId, setups[i]);
+            contents.unknown.writeBoardInto(board, gameId, seen[gameId]++);
             if (const auto window = sum->layout().keptWindow(i))
                 board.insert(QStringLiteral("window"),
                              QJsonArray{static_cast<qint64>(window->first), static_cast<qint64>(window->second)});
@@ -351,6 +348,7 @@ QByteArray BoardFile::toJson(const BoardFileContents& contents)
         const std::string_view rule = engine::playRuleId(contents.rule);
         root.insert(kRuleField, QString::fromLatin1(rule.data(), static_cast<qsizetype>(rule.size())));
     }
+    contents.unknown.writeInto(root);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -372,6 +370,7 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     BoardFileContents* contents = std::get_if<BoardFileContents>(&read);
     if (contents == nullptr)
         return read;
+    contents->unknown = UnknownFields::of(root);
     // Read last, so a file that is no board at all says that first.
     const QJsonValue rule = root.value(kRuleField);
     if (rule.isUndefined())
@@ -430,13 +429,12 @@ std::variant<BoardFileContents, QString> BoardFile::fromRoot(const QJsonObject& 
     contents.setup = game->emptyBoard(rowCount, colCount);
     if (std::optional<QString> error = readCells(root.value(QStringLiteral("cells")), contents.setup))
         return *error;
-    if (const std::optional<std::string> problem = game->winLossSetupProblem(contents.setup)) {
-        // The editor holds, and saves, a setup that cannot be played yet (a pawn board without its pawn):
-        // it opens as it was saved. Moves from it, or cells of another game's kinds, mean a damaged file.
-        if (holdsForeignKind(contents.setup, *game) || listsMoves(root))
-            return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
-        return contents;
-    }
+    // The editor holds, and saves, a setup that cannot be played yet (a pawn board without its pawn, a
+    // rectangles group too large to solve): it opens as it was saved, with the moves the window let be
+    // played on it (each legal in turn). Cells of another game's kinds mean a damaged file.
+    if (const std::optional<std::string> problem = game->winLossSetupProblem(contents.setup);
+        problem && holdsForeignKind(contents.setup, *game))
+        return tr("The board cannot be played: %1.").arg(QString::fromStdString(*problem));
     if (std::optional<QString> error = readMoves(root.value(QStringLiteral("moves")), *game, contents.setup,
                                                  contents.moves))
         return *error;

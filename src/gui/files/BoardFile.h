@@ -4,6 +4,7 @@
 #include "engine/Game.h"
 #include "engine/Move.h"
 #include "engine/PlayRule.h"
+#include "gui/files/UnknownFields.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
@@ -26,6 +27,9 @@ struct BoardFileContents {
     const engine::Game* game = nullptr;
     // The rule the game is played by (Game ▸ Misère Play).
     engine::PlayRule rule = engine::PlayRule::Normal;
+    // The fields of the file this version does not know (a newer version wrote
+    // them): set by reading, written back as they were read.
+    UnknownFields unknown;
 };
 
 // Reads and writes board files: JSON of the form
@@ -33,7 +37,8 @@ struct BoardFileContents {
 //    "cells": [{"row": r, "col": c, "kind": "poison"}, ...], "moves": [[r1, c1, r2, c2], ...]}
 // where "cells" lists the marked (non-empty) cells of the setup and each move is the
 // rectangle of its top-left and bottom-right corners; either list may be left out when
-// empty, and unknown extra fields are ignored. A game played by the misère rule has
+// empty. Fields this version does not know (of the file and of each board of a sum)
+// are read into BoardFileContents::unknown and written back by toJson. A game played by the misère rule has
 // "rule": "misere" (either version); without the field the rule is normal play, so
 // files written before the rule existed open unchanged, and any other value is refused.
 // A sum of boards (engine::SumGame) is
@@ -42,9 +47,15 @@ struct BoardFileContents {
 //    "boards": [{"game": "chomp", "rows": R, "cols": C, "cells": [...]}, ...], "moves": [...]}
 // one entry per board (1 to 8), left to right, and the moves on the combined board
 // (engine::SumLayout: the boards side by side, top-aligned, one empty column apart).
+// Messages name a board as the window, the engine and the command line do, counting
+// from 0: "board 1" is the file's boards[1].
 // A document of one game is written as version 1, so older versions still open it.
-// Reading validates everything a file could get wrong, so a document built from
-// the result is always playable.
+// Reading validates everything a file could get wrong: a document built from the
+// result is one the window could have saved. A setup the editor holds before it can
+// be played (a pawn board without its pawn, a rectangles group too large to solve, a
+// sum holding such a board) opens as saved, with the moves the window let be played
+// on it (each legal in turn, as PlaySession checks them); the analysis then says why
+// it cannot be played. Cells of another game's kinds are refused.
 class BoardFile {
     Q_DECLARE_TR_FUNCTIONS(gui::BoardFile)
 

@@ -32,6 +32,9 @@ DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Setti
     connect(m_document, &GameDocument::fileNameChanged, this, [this](const QString& fileName) {
         if (fileName != m_diskGuard.path())
             m_diskGuard.forget();
+        // A document without a file (New, a puzzle, an import) is no longer the file that was opened.
+        if (fileName.isEmpty())
+            m_unknownFields = {};
     });
     if (m_window != nullptr)
         m_window->installEventFilter(this);
@@ -140,6 +143,7 @@ bool DocumentFiles::open(const QString& path)
         return false;
     const QString absolutePath = QFileInfo(path).absoluteFilePath();
     m_document->reset(*position->game, std::move(position->state), absolutePath, position->rule);
+    m_unknownFields = std::move(position->unknown);
     m_diskGuard.record(absolutePath, bytes);
     recordOpenedMoves();
     remember(path);
@@ -189,7 +193,7 @@ std::optional<ImportedPosition> DocumentFiles::positionOf(std::variant<BoardFile
     }
     const int moveCount = static_cast<int>(contents.moves.size());
     return ImportedPosition{game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
-                            QString(), contents.rule};
+                            QString(), contents.rule, std::move(contents.unknown)};
 }
 
 bool DocumentFiles::openWithDialog()
@@ -240,7 +244,7 @@ bool DocumentFiles::saveAs()
 bool DocumentFiles::saveTo(const QString& path)
 {
     const BoardFileContents contents{m_document->gameId(), m_document->setup(), m_document->moves(),
-                                     &m_document->game(), m_document->rule()};
+                                     &m_document->game(), m_document->rule(), m_unknownFields};
     QByteArray bytes;
     if (const std::optional<QString> error = BoardFile::write(path, contents, &bytes)) {
         m_prompts->showError(m_window, tr("Cannot save board"), *error);

@@ -25,7 +25,8 @@ class UserPrompts;
 // disk by someone else since it was opened or saved is never overwritten
 // silently: Save asks (Reload, Save As, Overwrite) first, and so does the window
 // becoming active, once per version on disk. A game opened with its moves can be
-// stepped back through with Undo, one move a step.
+// stepped back through with Undo, one move a step. Fields of the file that this
+// version does not know (a newer version wrote them) are written back on Save.
 class DocumentFiles : public QObject {
     Q_OBJECT
 
@@ -94,6 +95,8 @@ private:
     Settings* m_settings;
     QWidget* m_window;
     DiskChangeGuard m_diskGuard;
+    // The fields of the file opened that this version does not know: Save (and Save As) writes them back.
+    UnknownFields m_unknownFields;
     bool m_askingAboutDisk = false; // a question about the file is open: activation does not ask again
     std::mt19937_64 m_random{std::random_device{}()};
 };

@@ -31,6 +31,8 @@ private slots:
     void validFileReads();
     void optionalListsMayBeLeftOut();
     void anUnplayableSetupOpensAsSaved();
+    void anUnplayableSetupOpensWithItsMoves();
+    void unknownFieldsRoundTrip();
     void errors_data();
     void errors();
 };
@@ -138,7 +140,7 @@ void TestBoardFile::optionalListsMayBeLeftOut()
 }
 
 // The editor holds a setup that cannot be played yet (a pawn board without its pawn, found by
-// test_monkey: saved, then refused at Open): it opens as it was saved; with moves it is refused.
+// test_monkey: saved, then refused at Open): it opens as it was saved; a move it does not have is refused.
 void TestBoardFile::anUnplayableSetupOpensAsSaved()
 {
     const engine::Game& pawn = *engine::findGame("pawn");
@@ -155,7 +157,44 @@ void TestBoardFile::anUnplayableSetupOpensAsSaved()
     QJsonObject withMoves = QJsonDocument::fromJson(BoardFile::toJson(contents)).object();
     withMoves.insert("moves", listOf(QJsonArray{1, 1}));
     const auto refused = BoardFile::fromJson(QJsonDocument(withMoves).toJson());
-    QVERIFY(errorOf(refused).contains(QStringLiteral("cannot be played")));
+    QVERIFY2(errorOf(refused).contains(QStringLiteral("more than the 0 that can be played from its board")),
+             qPrintable(errorOf(refused)));
+}
+
+// A rectangles group too large to solve (49 ones) cannot be analysed, but Play mode plays on it:
+// the moves played open with it (issue 32, item 18).
+void TestBoardFile::anUnplayableSetupOpensWithItsMoves()
+{
+    const engine::Game& rectangles = *engine::findGame("rectangles");
+    BoardFileContents contents;
+    contents.gameId = QStringLiteral("rectangles");
+    contents.setup = rectangles.emptyBoard(7, 7);
+    for (engine::Coord row = 0; row < 7; ++row)
+        for (engine::Coord col = 0; col < 7; ++col)
+            contents.setup.setCell({row, col}, CellKind::Filled);
+    QVERIFY(rectangles.winLossSetupProblem(contents.setup).has_value());
+    contents.moves = {Move{{0, 0}, {1, 6}}, Move::at({6, 6})};
+    const auto result = BoardFile::fromJson(BoardFile::toJson(contents));
+    QVERIFY2(std::holds_alternative<BoardFileContents>(result), qPrintable(errorOf(result)));
+    QVERIFY(std::get<BoardFileContents>(result).setup == contents.setup);
+    QCOMPARE(std::get<BoardFileContents>(result).moves, contents.moves);
+}
+
+// Fields a newer version wrote are written back as they were read (issue 32, item 15).
+void TestBoardFile::unknownFieldsRoundTrip()
+{
+    QJsonObject object = validObject();
+    object.insert("author", "a newer GrundyGrid");
+    object.insert("timeControl", QJsonArray{5, 3});
+    const auto read = BoardFile::fromJson(QJsonDocument(object).toJson());
+    QVERIFY2(std::holds_alternative<BoardFileContents>(read), qPrintable(errorOf(read)));
+    const QJsonObject written = QJsonDocument::fromJson(BoardFile::toJson(std::get<BoardFileContents>(read))).object();
+    QCOMPARE(written.value("author").toString(), QStringLiteral("a newer GrundyGrid"));
+    QCOMPARE(written.value("timeControl").toArray(), (QJsonArray{5, 3}));
+    // A known field is never taken from the unknown ones: the board's own is written.
+    BoardFileContents other = std::get<BoardFileContents>(read);
+    other.unknown.file.insert("rows", 99);
+    QCOMPARE(QJsonDocument::fromJson(BoardFile::toJson(other)).object().value("rows").toInt(), 3);
 }
 
 void TestBoardFile::errors_data()

@@ -102,7 +102,8 @@ private slots:
 
     // A sum holding a board the editor holds before it can be played (a pawn board
     // cleared of its pawn, found by test_monkey: saved, then refused at Open) opens
-    // as it was saved, as one such board does; with moves it is refused.
+    // as it was saved, as one such board does, with the moves played on its other
+    // boards (seed 6008, step 1446); a move on the board that cannot be played is refused.
     void aSumWithABoardNotPlayableYetOpensAsSaved()
     {
         Board chomp = engine::findGame("chomp")->emptyBoard(2, 3);
@@ -125,12 +126,56 @@ private slots:
 
         QJsonObject withMoves = QJsonDocument::fromJson(json).object();
         QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
-        moves.append(QJsonArray{1, 2});
+        moves.append(QJsonArray{1, 2}); // chomp's
+        withMoves.insert("moves", moves);
+        const auto opened = BoardFile::fromJson(QJsonDocument(withMoves).toJson());
+        QVERIFY2(std::holds_alternative<BoardFileContents>(opened),
+                 qPrintable(std::holds_alternative<QString>(opened) ? std::get<QString>(opened) : QString()));
+        QCOMPARE(std::get<BoardFileContents>(opened).moves, std::vector<engine::Move>{engine::Move::at({1, 2})});
+
+        moves.append(QJsonArray{0, 4}); // the pawn board's (0, 0): no pawn moves there
         withMoves.insert("moves", moves);
         const auto refused = BoardFile::fromJson(QJsonDocument(withMoves).toJson());
         QVERIFY(std::holds_alternative<QString>(refused));
-        QVERIFY2(std::get<QString>(refused).contains(QStringLiteral("cannot be played")),
+        QVERIFY2(std::get<QString>(refused).contains(QStringLiteral("Move 2 (row 0, column 4) is not a legal move")),
                  qPrintable(std::get<QString>(refused)));
+    }
+
+    // Fields a newer version wrote, of the file and of each board, are written back as they were read.
+    void unknownFieldsRoundTrip()
+    {
+        QJsonObject object = sumObject();
+        object.insert("author", "a newer GrundyGrid");
+        object.insert("clock", QJsonObject{{"seconds", 90}});
+        QJsonArray boards = object.value("boards").toArray();
+        QJsonObject rectangles = boards.at(1).toObject();
+        rectangles.insert("colour", "teal");
+        boards[1] = rectangles;
+        object.insert("boards", boards);
+        const auto read = BoardFile::fromJson(QJsonDocument(object).toJson());
+        QVERIFY(std::holds_alternative<BoardFileContents>(read));
+        const QJsonObject written
+            = QJsonDocument::fromJson(BoardFile::toJson(std::get<BoardFileContents>(read))).object();
+        QCOMPARE(written.value("author").toString(), QStringLiteral("a newer GrundyGrid"));
+        QCOMPARE(written.value("clock").toObject().value("seconds").toInt(), 90);
+        QCOMPARE(written.value("boards").toArray().at(1).toObject().value("colour").toString(), QStringLiteral("teal"));
+        QVERIFY(!written.value("boards").toArray().at(0).toObject().contains("colour"));
+        QCOMPARE(written, object); // nothing else changed either
+
+        // The boards moved (Move Board Right): the rectangles board keeps its fields, the chomp board gets none.
+        Board setup;
+        const engine::SumGame& before = chompAndRectangles(&setup);
+        const std::vector<Board> parts = before.layout().componentBoards(setup);
+        const std::vector<engine::SumComponent> swapped{{engine::findGameModule("rectangles"), parts[1], parts[1]},
+                                                        {engine::findGameModule("chomp"), parts[0], parts[0]}};
+        const engine::SumGame& after = engine::sumGameOf(engine::SumLayout::of(swapped));
+        BoardFileContents moved = std::get<BoardFileContents>(read);
+        moved.game = &after;
+        moved.setup = after.layout().combinedBoard(std::vector<Board>{parts[1], parts[0]});
+        const QJsonArray movedBoards = QJsonDocument::fromJson(BoardFile::toJson(moved)).object().value("boards").toArray();
+        QCOMPARE(movedBoards.at(0).toObject().value("game").toString(), QStringLiteral("rectangles"));
+        QCOMPARE(movedBoards.at(0).toObject().value("colour").toString(), QStringLiteral("teal"));
+        QVERIFY(!movedBoards.at(1).toObject().contains("colour"));
     }
 
     void errors_data()
@@ -143,25 +188,25 @@ private slots:
         for (int i = 0; i < 9; ++i)
             nine.append(sumObject().value("boards").toArray().at(0));
         QTest::newRow("nine boards") << withBoards(nine) << QStringList{"1 to 8 boards, not 9"};
-        QTest::newRow("board not object") << withBoards(QJsonArray{3}) << QStringList{"Board 1: ", "an object"};
+        QTest::newRow("board not object") << withBoards(QJsonArray{3}) << QStringList{"Board 0 (boards[0] in the file): ", "an object"};
         QTest::newRow("board game unknown") << withBoardField(1, "game", "tetris")
-                                            << QStringList{"Board 2: ", "\"tetris\" is not known"};
+                                            << QStringList{"Board 1 (boards[1] in the file): ", "\"tetris\" is not known"};
         QTest::newRow("board game missing") << withBoardField(0, "game", QJsonValue::Undefined)
-                                            << QStringList{"Board 1: ", "\"game\" text"};
+                                            << QStringList{"Board 0 (boards[0] in the file): ", "\"game\" text"};
         QTest::newRow("board rows missing") << withBoardField(1, "rows", QJsonValue::Undefined)
-                                            << QStringList{"Board 2: ", "\"rows\""};
+                                            << QStringList{"Board 1 (boards[1] in the file): ", "\"rows\""};
         QTest::newRow("board too large") << withBoardField(0, "cols", 51)
-                                         << QStringList{"Board 1: ", "out of range"};
+                                         << QStringList{"Board 0 (boards[0] in the file): ", "out of range"};
         QTest::newRow("board cell outside") << withBoardField(1, "cells", QJsonArray{QJsonObject{
                                                   {"row", 5}, {"col", 0}, {"kind", "filled"}}})
-                                            << QStringList{"Board 2: ", "lies outside the 2 x 2 board"};
+                                            << QStringList{"Board 1 (boards[1] in the file): ", "lies outside the 2 x 2 board"};
         QTest::newRow("board unplayable") << withBoardField(1, "cells", QJsonArray{QJsonObject{
                                               {"row", 0}, {"col", 0}, {"kind", "poison"}}})
-                                          << QStringList{"Board 2: ", "cannot be played"};
+                                          << QStringList{"Board 1 (boards[1] in the file): ", "cannot be played"};
         QTest::newRow("window not a pair") << withBoardField(1, "window", 5)
-                                           << QStringList{"Board 2: ", "\"window\" must be two whole numbers from 1 to 2048"};
+                                           << QStringList{"Board 1 (boards[1] in the file): ", "\"window\" must be two whole numbers from 1 to 2048"};
         QTest::newRow("window too wide") << withBoardField(1, "window", QJsonArray{3, 4096})
-                                         << QStringList{"Board 2: ", "\"window\" must be two whole numbers"};
+                                         << QStringList{"Board 1 (boards[1] in the file): ", "\"window\" must be two whole numbers"};
         QJsonObject illegal = sumObject();
         QJsonArray moves; // (append: clang reads QJsonArray{QJsonArray{...}} as a copy of the inner list)
         moves.append(QJsonArray{0, 3}); // the column between the boards

@@ -4,8 +4,12 @@
 #include "gui/games/chomp/ChompCatalogCache.h"
 
 #include <QAction>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 
 namespace gui {
 
@@ -45,9 +49,36 @@ ChompCacheAction::ChompCacheAction(QMenu* menu, const Settings* settings, QWidge
     updateText();
     connect(menu, &QMenu::aboutToShow, this, &ChompCacheAction::updateText);
     connect(m_action, &QAction::triggered, this, &ChompCacheAction::clearCache);
+    // Called on a solver's thread: the news crosses to the GUI thread, where the guard is read.
+    const QPointer<ChompCacheAction> guard(this);
+    const QString folder = m_cache->folder();
+    m_cache->setWriteFailureHandler([guard, folder](const ChompCatalogCache::FileFailure& failure) {
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [guard, folder, reason = failure.reason] {
+                if (guard)
+                    guard->tellWriteFailure(folder, reason);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
-ChompCacheAction::~ChompCacheAction() = default;
+ChompCacheAction::~ChompCacheAction()
+{
+    m_cache->setWriteFailureHandler(nullptr);
+}
+
+void ChompCacheAction::tellWriteFailure(const QString& folder, const QString& reason)
+{
+    if (m_toldWriteFailure)
+        return;
+    m_toldWriteFailure = true;
+    //: %1 is the cache folder, %2 the system's reason (e.g. "No space left on device").
+    emit statusMessage(tr("Cannot keep the chomp catalog in the cache folder %1: %2. The answer lasts for this "
+                          "session only: the next start computes it again (minutes for the largest boards). Free "
+                          "some disk space or make the folder writable.")
+                           .arg(QDir::toNativeSeparators(folder), reason));
+}
 
 void ChompCacheAction::updateText()
 {
@@ -65,9 +96,19 @@ void ChompCacheAction::clearCache()
                                  .arg(megabytes);
     if (!m_confirm(m_window, question))
         return;
-    m_cache->clear();
+    const std::optional<ChompCatalogCache::FileFailure> failure = m_cache->clear();
     updateText();
-    emit statusMessage(tr("Chomp cache cleared (%1 MB).").arg(megabytes));
+    if (!failure) {
+        emit statusMessage(tr("Chomp cache cleared (%1 MB).").arg(megabytes));
+        return;
+    }
+    const std::int64_t left = (m_cache->diskBytes() + kMegabyte - 1) / kMegabyte;
+    //: %1 is the cache folder, %2 a file in it, %3 the system's reason (e.g. "Permission denied").
+    emit statusMessage(tr("Cannot clear the chomp cache in %1: %2 cannot be deleted (%3). %4 MB stay on disk: "
+                          "make the folder writable and clear again, or delete the files yourself.")
+                           .arg(QDir::toNativeSeparators(m_cache->folder()), QFileInfo(failure->path).fileName(),
+                                failure->reason)
+                           .arg(left));
 }
 
 } // namespace gui

@@ -19,7 +19,10 @@ class Settings;
 // user's cache folder, its size bound from Settings::ChompCacheMegabytes,
 // installed for every chomp solver) and the menu action that empties it:
 // "Clear Chomp Cache (70 MB)…", its size renewed whenever the menu opens,
-// asking before it deletes anything.
+// asking before it deletes anything. What failed is said in the status bar:
+// files that could not be deleted (and the megabytes they keep), and the first
+// catalog of the session that could not be kept on disk (the next start then
+// computes it again).
 class ChompCacheAction : public QObject {
     Q_OBJECT
 
@@ -42,11 +45,14 @@ signals:
 private:
     void updateText();
     void clearCache();
+    // On the GUI thread: tells the first failed write of the session.
+    void tellWriteFailure(const QString& folder, const QString& reason);
 
     QAction* m_action;
     QWidget* m_window;
     std::shared_ptr<ChompCatalogCache> m_cache;
     Confirmation m_confirm;
+    bool m_toldWriteFailure = false;
 };
 
 } // namespace gui

@@ -2,12 +2,12 @@
 
 #include "engine/Error.h"
 #include "engine/games/chomp/ChompCatalogFile.h"
+#include "gui/files/AtomicFile.h"
 
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QStringList>
 
@@ -145,9 +145,27 @@ void ChompCatalogCache::keep(const std::shared_ptr<const engine::ChompCatalog>& 
         ++m_built;
         remember(catalog);
     }
-    const std::lock_guard files(m_fileMutex);
-    write(*catalog);
-    evict();
+    std::optional<FileFailure> failure;
+    {
+        const std::lock_guard files(m_fileMutex);
+        failure = write(*catalog);
+        evict();
+    }
+    if (!failure)
+        return;
+    WriteFailureHandler handler;
+    {
+        const std::lock_guard lock(m_mutex);
+        handler = m_onWriteFailure;
+    }
+    if (handler)
+        handler(*failure);
+}
+
+void ChompCatalogCache::setWriteFailureHandler(WriteFailureHandler handler)
+{
+    const std::lock_guard lock(m_mutex);
+    m_onWriteFailure = std::move(handler);
 }
 
 void ChompCatalogCache::remember(const std::shared_ptr<const engine::ChompCatalog>& catalog)
@@ -165,19 +183,18 @@ void ChompCatalogCache::remember(const std::shared_ptr<const engine::ChompCatalo
     }
 }
 
-void ChompCatalogCache::write(const engine::ChompCatalog& catalog)
+std::optional<ChompCatalogCache::FileFailure> ChompCatalogCache::write(const engine::ChompCatalog& catalog)
 {
+    // Whatever fails, the catalog stays in memory for this session and no partial file is left.
     if (!QDir().mkpath(m_folder))
-        return; // no cache folder: the catalog stays in memory only
+        return FileFailure{m_folder, tr("the folder cannot be created")};
     const std::string bytes = engine::ChompCatalogFile::bytesOf(catalog);
-    QSaveFile file(QDir(m_folder).filePath(fileName(catalog.rows(), catalog.cols(), catalog.floor(), catalog.rule())));
-    if (!file.open(QIODevice::WriteOnly))
-        return;
-    if (file.write(bytes.data(), static_cast<qint64>(bytes.size())) != static_cast<qint64>(bytes.size())) {
-        file.cancelWriting();
-        return;
-    }
-    (void)file.commit(); // a failed write leaves no file: the next session builds it again
+    const QString path = QDir(m_folder).filePath(fileName(catalog.rows(), catalog.cols(), catalog.floor(), catalog.rule()));
+    // As board files are written: a full disk leaves no truncated file (Qt 6.4's QSaveFile alone would).
+    if (const std::optional<QString> reason
+        = writeAtomically(path, QByteArray::fromRawData(bytes.data(), static_cast<qsizetype>(bytes.size()))))
+        return FileFailure{path, *reason};
+    return std::nullopt;
 }
 
 void ChompCatalogCache::evict()
@@ -216,14 +233,19 @@ std::int64_t ChompCatalogCache::diskBytes() const
     return total;
 }
 
-void ChompCatalogCache::clear()
+std::optional<ChompCatalogCache::FileFailure> ChompCatalogCache::clear()
 {
     {
         const std::lock_guard lock(m_mutex);
         m_memory.clear();
     }
-    for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files))
-        QFile::remove(info.filePath());
+    std::optional<FileFailure> failure;
+    for (const QFileInfo& info : QDir(m_folder).entryInfoList({QStringLiteral("chomp-*.catalog")}, QDir::Files)) {
+        QFile file(info.filePath());
+        if (!file.remove() && file.exists() && !failure) // (not gone meanwhile by the size bound)
+            failure = FileFailure{info.filePath(), file.errorString()};
+    }
+    return failure;
 }
 
 void ChompCatalogCache::forgetInMemory()

@@ -2,12 +2,15 @@
 
 #include "engine/games/chomp/ChompCatalogStore.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace gui {
@@ -24,10 +27,22 @@ namespace gui {
 // deleted first. Called from the solvers' threads and the GUI thread: every
 // member is thread-safe, and what the GUI thread calls (diskBytes, clear,
 // setLimitBytes, builtCount) never waits for a file a worker reads or writes
-// (files are replaced whole by QSaveFile, so a reader sees the old or the new).
+// (files are replaced whole, by writeAtomically, so a reader sees the old or the new).
+// A file that cannot be written or deleted is never silent: clear() returns
+// why, a failed write is handed to the write-failure handler.
 class ChompCatalogCache final : public engine::ChompCatalogStore {
+    Q_DECLARE_TR_FUNCTIONS(gui::ChompCatalogCache)
+
 public:
     static constexpr std::uint64_t kMemoryBytes = std::uint64_t{1} << 30;
+    // Why a file of the cache could not be written or deleted: the file (or the
+    // folder) and the system's reason.
+    struct FileFailure {
+        QString path;
+        QString reason;
+    };
+    // Told, on the thread that wrote (a solver's), of each catalog not kept on disk.
+    using WriteFailureHandler = std::function<void(const FileFailure&)>;
 
     ChompCatalogCache(QString folder, std::int64_t limitBytes);
     // The folder in the user's cache: QStandardPaths::CacheLocation + "/chomp".
@@ -46,8 +61,11 @@ public:
     void setLimitBytes(std::int64_t bytes);
     // The bytes of the files in the folder.
     [[nodiscard]] std::int64_t diskBytes() const;
-    // Deletes every file and forgets the catalogs in memory.
-    void clear();
+    // Deletes every file and forgets the catalogs in memory; the first file that
+    // could not be deleted and why, or nothing when the folder holds none any more.
+    [[nodiscard]] std::optional<FileFailure> clear();
+    // Replaces the handler of failed writes (none: failures are not told).
+    void setWriteFailureHandler(WriteFailureHandler handler);
     // Forgets the catalogs in memory only (a new session's view of the cache).
     void forgetInMemory();
     // The catalogs solvers have built and left here (not read from files).
@@ -60,16 +78,18 @@ private:
     [[nodiscard]] std::shared_ptr<const engine::ChompCatalog> readFile(int rows, int cols, const engine::Heights& floor,
                                                                        engine::PlayRule rule);
     void remember(const std::shared_ptr<const engine::ChompCatalog>& catalog);
-    void write(const engine::ChompCatalog& catalog);
+    // Writes the catalog's file; why it failed, or nothing.
+    [[nodiscard]] std::optional<FileFailure> write(const engine::ChompCatalog& catalog);
     // Deletes the least recently used files until the folder fits the limit.
     void evict();
 
     const QString m_folder;
     std::atomic<std::int64_t> m_limitBytes;
     std::mutex m_fileMutex;       // one worker at a time reads or writes the files
-    mutable std::mutex m_mutex;   // guards the two below, never held while a file is read or written
+    mutable std::mutex m_mutex;   // guards the three below, never held while a file is read or written
     std::vector<std::shared_ptr<const engine::ChompCatalog>> m_memory; // least recently used first
     int m_built = 0;
+    WriteFailureHandler m_onWriteFailure;
 };
 
 } // namespace gui

@@ -165,10 +165,10 @@ MainWindow::MainWindow(QWidget* parent)
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
     new PlayRuleAction(ui->menuGame, ui->actionComputerFirst, m_document, m_settings.get(), this);
-    connect(new PuzzleController({this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis,
-                                  m_settings.get(), ui->actionHint},
-                                 this),
-            &PuzzleController::message, this, &MainWindow::showMessage);
+    m_puzzles = new PuzzleController(
+        {this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis, m_settings.get(), ui->actionHint},
+        this);
+    connect(m_puzzles, &PuzzleController::message, this, &MainWindow::showMessage);
     new ActionTips(this); // tooltips end in the shortcut, for actions added later too
     new DialogFocus(this, m_view, this);
     new PlayControls({ui->actionEditMode, ui->actionPlayMode, ui->actionOpponentComputer, ui->actionOpponentHuman,
@@ -177,6 +177,7 @@ MainWindow::MainWindow(QWidget* parent)
                      m_session, m_settings.get(), this);
     restoreGeometry(m_settings->value(Settings::WindowGeometry));
     restoreState(m_settings->value(Settings::WindowState), kDockLayoutVersion);
+    m_puzzles->showUserLayout();
     onDocumentChanged();
     if (m_analysis->state().status() == AnalysisState::Status::Failed)
         onAnalysisFailed(m_analysis->state().errorMessage());
@@ -359,6 +360,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_settings->setValue(Settings::WindowGeometry, saveGeometry());
+    m_puzzles->showUserLayout(); // the layout the user chose, not a puzzle's
     m_settings->setValue(Settings::WindowState, saveState(kDockLayoutVersion));
     event->accept();
 }

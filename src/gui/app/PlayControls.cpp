@@ -25,10 +25,14 @@ PlayControls::PlayControls(const Widgets& widgets, PlaySession* session, Setting
 
     connect(widgets.editMode, &QAction::triggered, session, [session] { session->setMode(PlaySession::Mode::Edit); });
     connect(widgets.playMode, &QAction::triggered, session, [session] { session->setMode(PlaySession::Mode::Play); });
-    connect(widgets.opponentComputer, &QAction::triggered, session,
-            [session] { session->setOpponent(Opponent::Computer); });
-    connect(widgets.opponentHuman, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Human); });
-    connect(widgets.opponentDemo, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Demo); });
+    // Only the user's own choice is remembered: a puzzle plays against nobody without changing it.
+    const auto choose = [this](Opponent opponent) {
+        m_session->setOpponent(opponent);
+        m_settings->setValue(Settings::OpponentChoice, opponent);
+    };
+    connect(widgets.opponentComputer, &QAction::triggered, this, [choose] { choose(Opponent::Computer); });
+    connect(widgets.opponentHuman, &QAction::triggered, this, [choose] { choose(Opponent::Human); });
+    connect(widgets.opponentDemo, &QAction::triggered, this, [choose] { choose(Opponent::Demo); });
     connect(widgets.computerFirst, &QAction::toggled, session, [session](bool computerFirst) {
         if (computerFirst != session->computerMovesFirst()) // not the session's own change coming back
             session->setComputerMovesFirst(computerFirst);
@@ -57,7 +61,6 @@ void PlayControls::showOpponent(Opponent opponent)
     m_widgets.opponentComputer->setChecked(opponent == Opponent::Computer);
     m_widgets.opponentHuman->setChecked(opponent == Opponent::Human);
     m_widgets.opponentDemo->setChecked(opponent == Opponent::Demo);
-    m_settings->setValue(Settings::OpponentChoice, opponent);
 }
 
 void PlayControls::showBanner()

@@ -78,6 +78,12 @@ PuzzleChoice PuzzleController::dayChoice(const QString& gameId, QDate date)
     return choice;
 }
 
+void PuzzleController::showUserLayout()
+{
+    m_cover.setCovered(false);
+    m_dock->hide();
+}
+
 void PuzzleController::newPuzzle()
 {
     PuzzleChoice proposed{currentGameId(), {}};

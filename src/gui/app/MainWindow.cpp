@@ -241,6 +241,8 @@ void MainWindow::connectParts()
     connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
     connect(ui->actionAnalyse, &QAction::triggered, m_analysis, &AnalysisController::restart);
     connect(m_panel, &AnalysisPanel::analyseRequested, m_analysis, &AnalysisController::restart);
+    m_panel->setPlayRule(m_document->rule());
+    connect(m_document, &GameDocument::ruleChanged, m_panel, &AnalysisPanel::setPlayRule);
     connect(ui->actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
     connect(ui->actionRules, &QAction::triggered, this,
             [this] { RulesDialog::showFor(this, m_document->game().id()); });

@@ -90,6 +90,7 @@ void PuzzleController::newPuzzle()
     proposed.request.level = m_parts.settings->value(Settings::PuzzleLevel);
     proposed.request.winningMoves = m_parts.settings->value(Settings::PuzzleWinningMoves);
     proposed.request.seed = QRandomGenerator::global()->bounded(1000000);
+    proposed.request.rule = m_rule; // the dialog says so under misère
     PuzzleDialog dialog(proposed, m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
         return;

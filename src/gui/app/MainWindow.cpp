@@ -16,6 +16,7 @@
 #include "gui/app/AboutBox.h"
 #include "gui/app/ActionTips.h"
 #include "gui/app/DialogFocus.h"
+#include "gui/app/InstantMnemonics.h"
 #include "gui/app/LanguageMenu.h"
 #include "gui/app/LookOptions.h"
 #include "gui/app/PaletteBar.h"
@@ -171,6 +172,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_puzzles, &PuzzleController::message, this, &MainWindow::showMessage);
     new ActionTips(this); // tooltips end in the shortcut, for actions added later too
     new DialogFocus(this, m_view, this);
+    new InstantMnemonics(this); // Alt+letter then Enter at once keeps the button's choice
     new PlayControls({ui->actionEditMode, ui->actionPlayMode, ui->actionOpponentComputer, ui->actionOpponentHuman,
                       ui->actionOpponentDemo, ui->actionComputerFirst, ui->actionRestart, ui->bannerFrame, ui->banner,
                       ui->playAgainButton},

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QLabel>
+#include <QStyle>
 
 namespace gui {
 
@@ -67,6 +68,13 @@ void PlayControls::showBanner()
 {
     const QString banner = m_session->bannerText();
     m_widgets.banner->setText(banner);
+    // The user's loss in the losing colour (the window's style sheet: #bannerFrame[lost="true"]).
+    const bool lost = TurnText::userLost(m_session->situation());
+    if (m_widgets.bannerFrame->property("lost").toBool() != lost) {
+        m_widgets.bannerFrame->setProperty("lost", lost);
+        m_widgets.bannerFrame->style()->unpolish(m_widgets.bannerFrame);
+        m_widgets.bannerFrame->style()->polish(m_widgets.bannerFrame);
+    }
     m_widgets.bannerFrame->setVisible(!banner.isEmpty());
 }
 

@@ -108,7 +108,9 @@ private:
     [[nodiscard]] int puzzleMoveCount() const;
     [[nodiscard]] QString moveName(const engine::Move& move) const;
     [[nodiscard]] QString currentGameId() const;
+    // The score of the puzzle loaded, or of `gameId`'s puzzles (while one is generated).
     void updateScore();
+    void updateScore(const QString& gameId);
 
     PuzzleParts m_parts;
     PuzzleGeneration* m_generation;

@@ -103,6 +103,10 @@ private slots:
     // with no Puzzle dock.
     void aPuzzleLeavesTheUsersSettingsAlone()
     {
+        // A window of the default layout, whatever an earlier run of this test saved.
+        closeWindow();
+        gui::Settings().setValue(gui::Settings::WindowState, {});
+        QVERIFY(showPuzzleWindow());
         action("actionOpponentComputer")->trigger();
         const auto shown = [](const QMainWindow& window, const char* dock) {
             return testsupport::partOf<QDockWidget>(window, QLatin1String(dock))->toggleViewAction()->isChecked();

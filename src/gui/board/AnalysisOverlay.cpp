@@ -121,11 +121,13 @@ void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
     m_analysis = analysis;
     m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(eachBoardAlone(analysis));
     m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry, m_analysis->rule);
+    setToolTip(QString()); // of the labels before; the next hover finds the new ones
     update();
 }
 
 void AnalysisOverlay::clearAnalysis()
 {
+    setToolTip(QString());
     m_analysis.reset();
     m_aloneAnalysis.reset();
     m_partShapes.clear();

@@ -1710,6 +1710,33 @@
     </message>
 </context>
 <context>
+    <name>gui::MisereLabels</name>
+    <message>
+        <source>Misère play: this part&apos;s genus is %1, its value under normal play followed by its misère values alone and beside heaps of 2. The parts&apos; values do not add up by XOR under misère.</source>
+        <extracomment>%1 is a genus such as 1^031.</extracomment>
+        <translation>Misère-Spiel: Das Geschlecht (Genus) dieses Teils ist %1, sein Wert im normalen Spiel, gefolgt von seinen Misère-Werten allein und neben Haufen von 2. Unter Misère addieren sich die Werte der Teile nicht per XOR.</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: this part&apos;s genus was not computed, and its value under normal play, %1, does not decide misère play.</source>
+        <extracomment>%1 is a Grundy value such as *3.</extracomment>
+        <translation>Das Misère-Spiel hat keinen Grundy-Wert: Das Geschlecht (Genus) dieses Teils wurde nicht berechnet, und sein Wert im normalen Spiel, %1, entscheidet das Misère-Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Misère play: this board&apos;s genus is %1, its value under normal play followed by its misère values alone and beside heaps of 2. The boards&apos; values do not add up by XOR under misère.</source>
+        <extracomment>%1 is a genus such as 1^031.</extracomment>
+        <translation>Misère-Spiel: Das Geschlecht (Genus) dieses Bretts ist %1, sein Wert im normalen Spiel, gefolgt von seinen Misère-Werten allein und neben Haufen von 2. Unter Misère addieren sich die Werte der Bretter nicht per XOR.</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: this board&apos;s value under normal play, %1, does not decide misère play.</source>
+        <extracomment>%1 is a Grundy value such as *3.</extracomment>
+        <translation>Das Misère-Spiel hat keinen Grundy-Wert: Der Wert dieses Bretts im normalen Spiel, %1, entscheidet das Misère-Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: the verdicts come from a search of the positions.</source>
+        <translation>Das Misère-Spiel hat keinen Grundy-Wert: Die Urteile stammen aus einer Suche über die Stellungen.</translation>
+    </message>
+</context>
+<context>
     <name>gui::MisereText</name>
     <message>
         <source>Misère play: whoever makes the last move loses</source>
@@ -2431,6 +2458,10 @@
     <message>
         <source>Ge&amp;nerate</source>
         <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>The puzzle will be played by the misère rule, as the board is: whoever makes the last move loses.</source>
+        <translation>Das Rätsel wird wie das Brett nach der Misère-Regel gespielt: Wer den letzten Zug macht, verliert.</translation>
     </message>
 </context>
 <context>

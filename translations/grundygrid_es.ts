@@ -1710,6 +1710,33 @@
     </message>
 </context>
 <context>
+    <name>gui::MisereLabels</name>
+    <message>
+        <source>Misère play: this part&apos;s genus is %1, its value under normal play followed by its misère values alone and beside heaps of 2. The parts&apos; values do not add up by XOR under misère.</source>
+        <extracomment>%1 is a genus such as 1^031.</extracomment>
+        <translation>Juego misère: el género de esta parte es %1, su valor en el juego normal seguido de sus valores misère sola y junto a montones de 2. En misère los valores de las partes no se suman por XOR.</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: this part&apos;s genus was not computed, and its value under normal play, %1, does not decide misère play.</source>
+        <extracomment>%1 is a Grundy value such as *3.</extracomment>
+        <translation>El juego misère no tiene valor de Grundy: el género de esta parte no se calculó, y su valor en el juego normal, %1, no decide el juego misère.</translation>
+    </message>
+    <message>
+        <source>Misère play: this board&apos;s genus is %1, its value under normal play followed by its misère values alone and beside heaps of 2. The boards&apos; values do not add up by XOR under misère.</source>
+        <extracomment>%1 is a genus such as 1^031.</extracomment>
+        <translation>Juego misère: el género de este tablero es %1, su valor en el juego normal seguido de sus valores misère solo y junto a montones de 2. En misère los valores de los tableros no se suman por XOR.</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: this board&apos;s value under normal play, %1, does not decide misère play.</source>
+        <extracomment>%1 is a Grundy value such as *3.</extracomment>
+        <translation>El juego misère no tiene valor de Grundy: el valor de este tablero en el juego normal, %1, no decide el juego misère.</translation>
+    </message>
+    <message>
+        <source>Misère play has no Grundy value: the verdicts come from a search of the positions.</source>
+        <translation>El juego misère no tiene valor de Grundy: los veredictos provienen de una búsqueda de las posiciones.</translation>
+    </message>
+</context>
+<context>
     <name>gui::MisereText</name>
     <message>
         <source>Misère play: whoever makes the last move loses</source>
@@ -2431,6 +2458,10 @@
     <message>
         <source>Ge&amp;nerate</source>
         <translation>Gene&amp;rar</translation>
+    </message>
+    <message>
+        <source>The puzzle will be played by the misère rule, as the board is: whoever makes the last move loses.</source>
+        <translation>El acertijo se jugará con la regla misère, como el tablero: quien hace el último movimiento pierde.</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,8 @@
 // Game > Puzzles as a session: the puzzle the dialog asks for is the one
 // `grundygrid-cli puzzle` prints, in every game; a cancelled generation leaves
 // the document alone; unsaved work is asked about, once; the user's opponent
-// comes back after the puzzle and the Puzzle dock closes; the puzzle of the day
+// comes back after the puzzle and the Puzzle dock closes; a puzzle changes no setting of the
+// next run or of a second window; the puzzle of the day
 // is the same for the same date and named by it.
 #include "TestRegistry.h"
 #include "PuzzleWindowTest.h"
@@ -95,6 +96,40 @@ private slots:
         QCOMPARE(session().opponent(), gui::Opponent::Computer);
         QVERIFY(action("actionShowMarks")->isEnabled());
         QVERIFY(!button("puzzleRetry")->isEnabled());
+    }
+
+    // A puzzle never changes what the user chose: a second window opened mid-puzzle reads the user's
+    // opponent, and a window closed mid-puzzle leaves the next one the user's opponent and docks,
+    // with no Puzzle dock.
+    void aPuzzleLeavesTheUsersSettingsAlone()
+    {
+        // A window of the default layout, whatever an earlier run of this test saved.
+        closeWindow();
+        gui::Settings().setValue(gui::Settings::WindowState, {});
+        QVERIFY(showPuzzleWindow());
+        action("actionOpponentComputer")->trigger();
+        const auto shown = [](const QMainWindow& window, const char* dock) {
+            return testsupport::partOf<QDockWidget>(window, QLatin1String(dock))->toggleViewAction()->isChecked();
+        };
+        QVERIFY(shown(*m_window, "analysisDock"));
+        QVERIFY(shown(*m_window, "historyDock"));
+        (void)chompPuzzle(5);
+        QCOMPARE(session().opponent(), gui::Opponent::Human);
+        QVERIFY(!shown(*m_window, "analysisDock"));
+
+        std::unique_ptr<gui::MainWindow> second = testsupport::showMainWindow(QSize(1000, 700));
+        QVERIFY(second);
+        QCOMPARE(testsupport::sessionOf(*second)->opponent(), gui::Opponent::Computer);
+        second.reset();
+
+        QVERIFY(m_window->close()); // Ctrl+Q, as the user quits mid-puzzle
+        closeWindow();
+        QVERIFY(showPuzzleWindow());
+        QCOMPARE(session().opponent(), gui::Opponent::Computer);
+        QVERIFY(action("actionOpponentComputer")->isChecked());
+        QVERIFY(shown(*m_window, "analysisDock"));
+        QVERIFY(shown(*m_window, "historyDock"));
+        QVERIFY(!shown(*m_window, "puzzleDock"));
     }
 
     // Unsaved work is asked about before a puzzle replaces it, also when it changed during the generation.

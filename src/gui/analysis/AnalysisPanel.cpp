@@ -122,6 +122,7 @@ void AnalysisPanel::setTurn(const QString& text)
 
 void AnalysisPanel::showAnalysis(const engine::Analysis& analysis)
 {
+    m_showsStatus = false;
     m_analyseAgain->hide();
     m_verdict->setText(analysis.known() ? AnalysisText::verdict(analysis.outcome)
                                         : AnalysisText::unknownVerdict(*analysis.unknownReason));
@@ -162,8 +163,18 @@ void AnalysisPanel::showCancelled(const QString& text)
     fitText();
 }
 
+void AnalysisPanel::setPlayRule(engine::PlayRule rule)
+{
+    m_playRule = rule;
+    if (m_showsStatus) {
+        showLine(m_rule, MisereText::rule(rule));
+        fitText();
+    }
+}
+
 void AnalysisPanel::showStatus(const QString& text)
 {
+    m_showsStatus = true;
     m_analyseAgain->hide();
     m_verdict->setText(text);
     m_outcome.reset();
@@ -171,7 +182,7 @@ void AnalysisPanel::showStatus(const QString& text)
     m_remoteness->clear();
     m_winning->clear();
     m_grundy->clear();
-    showLine(m_rule, QString());
+    showLine(m_rule, MisereText::rule(m_playRule));
     showLine(m_normalVerdict, QString());
     showLine(m_misereParts, QString());
     m_showsSum = false;

@@ -35,8 +35,11 @@ public:
     // Who is to move, e.g. "You (player 1)".
     void setTurn(const QString& text);
     void showAnalysis(const engine::Analysis& analysis);
-    // No analysis yet; `text` says why (running, cancelled, an invalid setup).
+    // No analysis yet; `text` says why (running, cancelled, an invalid setup). Under misère
+    // the header names the rule all the same (setPlayRule).
     void showStatus(const QString& text);
+    // The board's rule, named by the header while no analysis is shown (the document's, followed).
+    void setPlayRule(engine::PlayRule rule);
     // The analysis was cancelled: `text` says so, and the Analyse Again button shows.
     void showCancelled(const QString& text);
     // Colours the verdict, and the table's icons, in the current colour scheme.
@@ -102,6 +105,8 @@ private:
     bool m_decompositionVisible = true;
     bool m_boardsAlone = false;
     bool m_showsSum = false; // the analysis shown is a sum's
+    engine::PlayRule m_playRule = engine::PlayRule::Normal; // the board's (setPlayRule)
+    bool m_showsStatus = true; // no analysis shown: showStatus's text
     std::optional<engine::Outcome> m_outcome; // of the analysis shown
 };
 

@@ -51,7 +51,8 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
 {
     parts.scene->addItem(m_ghost);
     m_dock->setObjectName(QStringLiteral("bestLineDock"));
-    m_dock->setFeatures(m_dock->features() & ~QDockWidget::DockWidgetClosable); // View ▸ Show Best Line hides it
+    // Its close button is View ▸ Show Best Line's unchecking (eventFilter): closed, it computes nothing.
+    m_dock->installEventFilter(this);
     m_dock->setWidget(m_section);
     parts.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
     parts.window->tabifyDockWidget(parts.movesDock, m_dock);
@@ -84,6 +85,7 @@ BestLineExplorer::BestLineExplorer(const BestLineParts& parts, QObject* parent)
                                                                                                    : nullptr;
     parts.viewMenu->insertAction(before, action);
     bindCheckable(action, parts.settings->value(Settings::ShowBestLine), this, &BestLineExplorer::setShown);
+    m_showAction = action;
 }
 
 void BestLineExplorer::setShown(bool shown)
@@ -239,6 +241,12 @@ void BestLineExplorer::reapplyExploredAnalysis()
 bool BestLineExplorer::eventFilter(QObject* watched, QEvent* event)
 {
     const QEvent::Type type = event->type();
+    if (watched == m_dock) {
+        // The dock's close button (a puzzle's cover hides it without a Close event).
+        if (type == QEvent::Close && m_shown)
+            m_showAction->setChecked(false);
+        return QObject::eventFilter(watched, event);
+    }
     if (type == QEvent::MouseButtonRelease && m_swallowRelease) {
         m_swallowRelease = false;
         return true;

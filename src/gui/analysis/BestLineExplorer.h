@@ -104,6 +104,7 @@ private:
     GhostBoardItem* m_ghost;
     QShortcut* m_escape;
     bool m_shown = true;
+    QAction* m_showAction = nullptr; // View > Show Best Line, which the dock's close button unchecks
     std::optional<int> m_explored;
     bool m_swallowRelease = false;
 };

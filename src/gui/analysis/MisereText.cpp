@@ -19,7 +19,12 @@ bool isMisere(const engine::Analysis& analysis)
 
 QString MisereText::rule(const engine::Analysis& analysis)
 {
-    return isMisere(analysis) ? tr("Misère play: whoever makes the last move loses") : QString();
+    return rule(analysis.rule);
+}
+
+QString MisereText::rule(engine::PlayRule rule)
+{
+    return rule == engine::PlayRule::Misere ? tr("Misère play: whoever makes the last move loses") : QString();
 }
 
 QString MisereText::normalVerdict(const engine::Analysis& analysis)

@@ -18,6 +18,8 @@ class MisereText {
 public:
     // The panel's header under misère: "Misère play: whoever makes the last move loses".
     [[nodiscard]] static QString rule(const engine::Analysis& analysis);
+    // The same header for a board of `rule` whose analysis is not shown (running, cancelled).
+    [[nodiscard]] static QString rule(engine::PlayRule rule);
     // "Under normal play the player to move would lose (Grundy value *0)", only
     // where the normal verdict (Analysis::normalOutcome) differs from the misère one.
     [[nodiscard]] static QString normalVerdict(const engine::Analysis& analysis);

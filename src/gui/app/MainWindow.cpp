@@ -16,6 +16,7 @@
 #include "gui/app/AboutBox.h"
 #include "gui/app/ActionTips.h"
 #include "gui/app/DialogFocus.h"
+#include "gui/app/InstantMnemonics.h"
 #include "gui/app/LanguageMenu.h"
 #include "gui/app/LookOptions.h"
 #include "gui/app/PaletteBar.h"
@@ -165,18 +166,20 @@ MainWindow::MainWindow(QWidget* parent)
     ui->actionFit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     new PlayOptions(ui->menuGame, ui->actionHint, ui->mainToolBar, m_settings.get(), m_computer, this);
     new PlayRuleAction(ui->menuGame, ui->actionComputerFirst, m_document, m_settings.get(), this);
-    connect(new PuzzleController({this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis,
-                                  m_settings.get(), ui->actionHint},
-                                 this),
-            &PuzzleController::message, this, &MainWindow::showMessage);
+    m_puzzles = new PuzzleController(
+        {this, ui->menuGame, m_document, m_files, m_session, m_scene, m_analysis, m_settings.get(), ui->actionHint},
+        this);
+    connect(m_puzzles, &PuzzleController::message, this, &MainWindow::showMessage);
     new ActionTips(this); // tooltips end in the shortcut, for actions added later too
     new DialogFocus(this, m_view, this);
+    new InstantMnemonics(this); // Alt+letter then Enter at once keeps the button's choice
     new PlayControls({ui->actionEditMode, ui->actionPlayMode, ui->actionOpponentComputer, ui->actionOpponentHuman,
                       ui->actionOpponentDemo, ui->actionComputerFirst, ui->actionRestart, ui->bannerFrame, ui->banner,
                       ui->playAgainButton},
                      m_session, m_settings.get(), this);
     restoreGeometry(m_settings->value(Settings::WindowGeometry));
     restoreState(m_settings->value(Settings::WindowState), kDockLayoutVersion);
+    m_puzzles->showUserLayout();
     onDocumentChanged();
     if (m_analysis->state().status() == AnalysisState::Status::Failed)
         onAnalysisFailed(m_analysis->state().errorMessage());
@@ -240,6 +243,8 @@ void MainWindow::connectParts()
     connect(ui->actionCancelAnalysis, &QAction::triggered, m_analysis, &AnalysisController::cancel);
     connect(ui->actionAnalyse, &QAction::triggered, m_analysis, &AnalysisController::restart);
     connect(m_panel, &AnalysisPanel::analyseRequested, m_analysis, &AnalysisController::restart);
+    m_panel->setPlayRule(m_document->rule());
+    connect(m_document, &GameDocument::ruleChanged, m_panel, &AnalysisPanel::setPlayRule);
     connect(ui->actionAbout, &QAction::triggered, this, [this] { AboutBox::show(this); });
     connect(ui->actionRules, &QAction::triggered, this,
             [this] { RulesDialog::showFor(this, m_document->game().id()); });
@@ -359,6 +364,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         return;
     }
     m_settings->setValue(Settings::WindowGeometry, saveGeometry());
+    m_puzzles->showUserLayout(); // the layout the user chose, not a puzzle's
     m_settings->setValue(Settings::WindowState, saveState(kDockLayoutVersion));
     event->accept();
 }

@@ -29,6 +29,7 @@ class GameDocument;
 class MoveListPanel;
 class PlaySession;
 class PlayTool;
+class PuzzleController;
 class Settings;
 class UserPrompts;
 
@@ -89,6 +90,7 @@ private:
     const engine::Game* m_paletteGame = nullptr; // the game the palette tool bar was set up for (two sums share an id)
     AnalysisProgress* m_progressBox = nullptr;
     ContestTextFiles* m_contestFiles = nullptr;
+    PuzzleController* m_puzzles = nullptr;
 };
 
 } // namespace gui

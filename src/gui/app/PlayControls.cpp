@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QLabel>
+#include <QStyle>
 
 namespace gui {
 
@@ -25,10 +26,14 @@ PlayControls::PlayControls(const Widgets& widgets, PlaySession* session, Setting
 
     connect(widgets.editMode, &QAction::triggered, session, [session] { session->setMode(PlaySession::Mode::Edit); });
     connect(widgets.playMode, &QAction::triggered, session, [session] { session->setMode(PlaySession::Mode::Play); });
-    connect(widgets.opponentComputer, &QAction::triggered, session,
-            [session] { session->setOpponent(Opponent::Computer); });
-    connect(widgets.opponentHuman, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Human); });
-    connect(widgets.opponentDemo, &QAction::triggered, session, [session] { session->setOpponent(Opponent::Demo); });
+    // Only the user's own choice is remembered: a puzzle plays against nobody without changing it.
+    const auto choose = [this](Opponent opponent) {
+        m_session->setOpponent(opponent);
+        m_settings->setValue(Settings::OpponentChoice, opponent);
+    };
+    connect(widgets.opponentComputer, &QAction::triggered, this, [choose] { choose(Opponent::Computer); });
+    connect(widgets.opponentHuman, &QAction::triggered, this, [choose] { choose(Opponent::Human); });
+    connect(widgets.opponentDemo, &QAction::triggered, this, [choose] { choose(Opponent::Demo); });
     connect(widgets.computerFirst, &QAction::toggled, session, [session](bool computerFirst) {
         if (computerFirst != session->computerMovesFirst()) // not the session's own change coming back
             session->setComputerMovesFirst(computerFirst);
@@ -57,13 +62,19 @@ void PlayControls::showOpponent(Opponent opponent)
     m_widgets.opponentComputer->setChecked(opponent == Opponent::Computer);
     m_widgets.opponentHuman->setChecked(opponent == Opponent::Human);
     m_widgets.opponentDemo->setChecked(opponent == Opponent::Demo);
-    m_settings->setValue(Settings::OpponentChoice, opponent);
 }
 
 void PlayControls::showBanner()
 {
     const QString banner = m_session->bannerText();
     m_widgets.banner->setText(banner);
+    // The user's loss in the losing colour (the window's style sheet: #bannerFrame[lost="true"]).
+    const bool lost = TurnText::userLost(m_session->situation());
+    if (m_widgets.bannerFrame->property("lost").toBool() != lost) {
+        m_widgets.bannerFrame->setProperty("lost", lost);
+        m_widgets.bannerFrame->style()->unpolish(m_widgets.bannerFrame);
+        m_widgets.bannerFrame->style()->polish(m_widgets.bannerFrame);
+    }
     m_widgets.bannerFrame->setVisible(!banner.isEmpty());
 }
 

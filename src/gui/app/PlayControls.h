@@ -17,7 +17,8 @@ class Settings;
 // The window's controls of a play session: the Game menu's Edit Mode / Play
 // Mode, opponent and Computer Moves First actions, Restart, and the game-over
 // banner with its Play Again button. It keeps them in step with the session
-// both ways and remembers the opponent and who moves first in Settings.
+// both ways and remembers in Settings who moves first and the opponent the user chose (a puzzle's
+// opponent, set by the puzzle and not by the user, is never remembered).
 class PlayControls : public QObject {
     Q_OBJECT
 

@@ -1,10 +1,12 @@
 #include "gui/board/AnalysisOverlay.h"
 
+#include "gui/analysis/MisereLabels.h"
 #include "gui/board/BoardGeometry.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/MoveMarks.h"
 
 #include <QFontMetricsF>
+#include <QGraphicsSceneHoverEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QStyleOptionGraphicsItem>
@@ -83,8 +85,10 @@ QRectF boardValueTagRect(const QRectF& room, const QString& text)
     return QRectF(room.right() - width, room.top() + (room.height() - height) / 2, width, height);
 }
 
-QString boardValueText(const engine::BoardSummary& board)
+QString boardValueText(const engine::Analysis& analysis, const engine::BoardSummary& board)
 {
+    if (analysis.rule == engine::PlayRule::Misere)
+        return MisereLabels::boardLabel(analysis, board);
     return board.grundy ? QStringLiteral("*%1").arg(*board.grundy) : QStringLiteral("?");
 }
 
@@ -99,6 +103,7 @@ AnalysisOverlay::AnalysisOverlay(const BoardGeometry* geometry)
     : m_geometry(geometry)
 {
     setFlag(QGraphicsItem::ItemUsesExtendedStyleOption);
+    setAcceptHoverEvents(true); // the tooltips of misère labels (toolTipAt)
 }
 
 void AnalysisOverlay::showNewBoard()
@@ -115,12 +120,14 @@ void AnalysisOverlay::setAnalysis(const engine::Analysis& analysis)
 {
     m_analysis = analysis;
     m_aloneAnalysis = analysis.boards.empty() ? std::nullopt : std::optional(eachBoardAlone(analysis));
-    m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry);
+    m_partShapes = PartShapes::build(m_analysis->parts, *m_geometry, m_analysis->rule);
+    setToolTip(QString()); // of the labels before; the next hover finds the new ones
     update();
 }
 
 void AnalysisOverlay::clearAnalysis()
 {
+    setToolTip(QString());
     m_analysis.reset();
     m_aloneAnalysis.reset();
     m_partShapes.clear();
@@ -238,8 +245,27 @@ QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::partLabels() const
     QList<SceneLabel> labels;
     if (const std::vector<PartShape>* parts = shownParts())
         for (const PartShape& part : *parts)
-            labels.append({part.label, partTagRect(part.labelCell, part.label)});
+            labels.append({part.label, partTagRect(part.labelCell, part.label), part.toolTip});
     return labels;
+}
+
+QString AnalysisOverlay::toolTipAt(QPointF point) const
+{
+    if (!m_analysis || m_analysis->rule == engine::PlayRule::Normal)
+        return {}; // only misère values need saying what they are
+    for (const QList<SceneLabel>& labels : {partLabels(), boardValueLabels()})
+        for (const SceneLabel& label : labels)
+            if (label.rect.contains(point))
+                return label.toolTip;
+    return {};
+}
+
+void AnalysisOverlay::hoverMoveEvent(QGraphicsSceneHoverEvent* event)
+{
+    const QString tip = toolTipAt(event->scenePos());
+    if (tip != toolTip())
+        setToolTip(tip);
+    QGraphicsItem::hoverMoveEvent(event);
 }
 
 QList<QPainterPath> AnalysisOverlay::partOutlines() const
@@ -270,8 +296,10 @@ QList<AnalysisOverlay::SceneLabel> AnalysisOverlay::boardValueLabels() const
     QList<SceneLabel> labels;
     if (const engine::Analysis* analysis = shownAnalysis())
         for (const engine::BoardSummary& board : analysis->boards) {
-            const QString text = boardValueText(board);
-            labels.append({text, boardValueTagRect(m_geometry->boardValueRect(board.bounds), text)});
+            const QString text = boardValueText(*analysis, board);
+            const QString tip =
+                analysis->rule == engine::PlayRule::Misere ? MisereLabels::boardTip(*analysis, board) : QString();
+            labels.append({text, boardValueTagRect(m_geometry->boardValueRect(board.bounds), text), tip});
         }
     return labels;
 }

@@ -23,7 +23,7 @@ class BoardGeometry;
 // move's ShadeSteps step instead, moves of unknown remoteness keep the plain mark), optionally the Grundy value on each move cell (CellMark::leastGrundy) and
 // the decomposition into independent parts (an outline per part, labelled with
 // its nimber), over each board of a sum its Grundy value ("*5", "?" when not
-// known), the hint and the keyboard cursor. A board shown anew has no
+// known; under misère play what is true there, MisereLabels, with a tooltip), the hint and the keyboard cursor. A board shown anew has no
 // analysis until one is given: the giver (MainWindow from the controller's
 // state, the best line's explorer, the rules pictures) knows it is the board's.
 class AnalysisOverlay : public QGraphicsItem {
@@ -32,6 +32,7 @@ public:
     struct SceneLabel {
         QString text;
         QRectF rect;
+        QString toolTip; // what it means, where that needs saying (a misère value); shown on hover
     };
 
     // `geometry` must outlive the item (the scene owns both).
@@ -98,9 +99,15 @@ public:
     // "?" when not known), at the right end of the frame's name (SumLook); empty
     // without a shown analysis of a sum.
     [[nodiscard]] QList<SceneLabel> boardValueLabels() const;
+    // The tooltip of the part label or board tag at `point` (scene coordinates), empty where none;
+    // the item's tooltip follows the pointer over them.
+    [[nodiscard]] QString toolTipAt(QPointF point) const;
 
     [[nodiscard]] QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+protected:
+    void hoverMoveEvent(QGraphicsSceneHoverEvent* event) override;
 
 private:
     // With a `shadeStep` (ShadeSteps) the ring or disk takes the scheme's shade of it, else the plain colours.

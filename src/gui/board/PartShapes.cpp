@@ -2,6 +2,7 @@
 
 #include "gui/board/BoardGeometry.h"
 #include "gui/analysis/DecompositionText.h"
+#include "gui/analysis/MisereLabels.h"
 
 #include <QPolygonF>
 #include <QRegion>
@@ -101,7 +102,8 @@ QPainterPath PartShapes::outlineOf(const engine::Part& part, const BoardGeometry
     return squaresOutline(part.cells, geometry);
 }
 
-std::vector<PartShape> PartShapes::build(const std::vector<engine::Part>& parts, const BoardGeometry& geometry)
+std::vector<PartShape> PartShapes::build(const std::vector<engine::Part>& parts, const BoardGeometry& geometry,
+                                         engine::PlayRule rule)
 {
     std::vector<PartShape> shapes;
     std::vector<int> colours(parts.size(), -1);
@@ -122,7 +124,9 @@ std::vector<PartShape> PartShapes::build(const std::vector<engine::Part>& parts,
         shape.outline = outlineOf(part, geometry);
         shape.area = squaresOutline(part.cells, geometry);
         shape.labelCell = geometry.cellRect(*std::min_element(part.cells.begin(), part.cells.end()));
-        shape.label = DecompositionText::nimber(part.grundy);
+        const bool misere = rule == engine::PlayRule::Misere;
+        shape.label = misere ? MisereLabels::partLabel(part) : DecompositionText::nimber(part.grundy);
+        shape.toolTip = misere ? MisereLabels::partTip(part) : QString();
         shape.colour = colour;
         shapes.push_back(std::move(shape));
     }

@@ -24,8 +24,10 @@ struct PartShape {
     // The cell whose top-left corner carries the label (the part's first cell in
     // row-major order).
     QRectF labelCell;
-    // The Grundy value as a nimber, "*3".
+    // The Grundy value as a nimber, "*3"; under misère what is true there (MisereLabels: its genus, or none).
     QString label;
+    // What the label means, where it needs saying (misère); empty else.
+    QString toolTip;
     // The part's colour, an index into the current ColorScheme's part colours;
     // neighbouring parts never share one (while the palette lasts).
     int colour = 0;
@@ -37,8 +39,10 @@ public:
     // The number of distinct colours.
     static constexpr int kPaletteSize = ColorScheme::kPartColours;
 
+    // The labels follow `rule` (the analysis' rule).
     [[nodiscard]] static std::vector<PartShape> build(const std::vector<engine::Part>& parts,
-                                                      const BoardGeometry& geometry);
+                                                      const BoardGeometry& geometry,
+                                                      engine::PlayRule rule = engine::PlayRule::Normal);
     // The outline of `part` alone.
     [[nodiscard]] static QPainterPath outlineOf(const engine::Part& part, const BoardGeometry& geometry);
 };

@@ -375,8 +375,12 @@ std::variant<BoardFileContents, QString> BoardFile::fromJson(const QByteArray& j
     const QJsonValue rule = root.value(kRuleField);
     if (rule.isUndefined())
         return read; // written before the rule existed, or normal play
+    // The window's title spells it "misère": a file written by hand may too (it is written "misere").
+    const QString ruleName = rule.toString().normalized(QString::NormalizationForm_C) == QStringLiteral("misère")
+                                 ? QStringLiteral("misere")
+                                 : rule.toString();
     const std::optional<engine::PlayRule> known
-        = rule.isString() ? engine::playRuleOfId(rule.toString().toStdString()) : std::nullopt;
+        = rule.isString() ? engine::playRuleOfId(ruleName.toStdString()) : std::nullopt;
     if (!known)
         //: "normal" and "misere" are the field's values as written in the file: keep them untranslated.
         return tr("The \"rule\" field must be \"normal\" or \"misere\" (the last move loses); it is %1.")

@@ -241,8 +241,10 @@ void NewBoardDialog::updateStartWidgets()
     const engine::Game& chosen = game();
     const bool example = ui->exampleRadio->isChecked();
     const bool random = ui->randomRadio->isChecked();
-    ui->rowsEdit->setEnabled(!example);
-    ui->colsEdit->setEnabled(!example);
+    // A side every board of the game has (the pawn's 10^9 + 1) is greyed out like the example's: nothing to type.
+    const engine::SizeLimits limits = chosen.sizeLimits();
+    ui->rowsEdit->setEnabled(!example && limits.minRows < limits.maxRows);
+    ui->colsEdit->setEnabled(!example && limits.minCols < limits.maxCols);
     showSizes();
     ui->randomRadio->setEnabled(engine::RandomBoard::supports(chosen.id()));
     ui->densityLabel->setEnabled(random);
@@ -253,7 +255,6 @@ void NewBoardDialog::updateStartWidgets()
         const engine::Board board = chosen.exampleBoard();
         note = tr("The example board has its own size (%1 x %2).").arg(board.rows()).arg(board.cols());
     } else if (random) {
-        const engine::SizeLimits limits = chosen.sizeLimits();
         if (limits.maxRows * limits.maxCols > engine::Board::kDenseCellLimit)
             note = tr("The board is too large to fill: the random cells go into its top-left %1 x %1 corner.")
                        .arg(engine::RandomBoard::kHugeBoardArea);

@@ -34,6 +34,14 @@ QString TurnText::banner(const Situation& situation)
         .arg(situation.playerToMove);
 }
 
+bool TurnText::userLost(const Situation& situation)
+{
+    if (!situation.playing || !situation.gameOver || !situation.againstComputer || situation.demo)
+        return false;
+    // The player to move has no move: under normal play that player lost, under misère the other one.
+    return situation.misere ? situation.computerToMove : !situation.computerToMove;
+}
+
 QString TurnText::misereBanner(const Situation& situation)
 {
     // The player to move has no move left and wins: the other one made the last move.

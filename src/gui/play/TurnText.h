@@ -27,6 +27,8 @@ public:
     [[nodiscard]] static QString turn(const Situation& situation);
     // The banner when a game in play mode is over, else empty.
     [[nodiscard]] static QString banner(const Situation& situation);
+    // Whether that banner tells the user's loss (the computer won), which shows in the losing colour.
+    [[nodiscard]] static bool userLost(const Situation& situation);
 
 private:
     // The banner under the misère rule.

@@ -46,6 +46,9 @@ PuzzleController::PuzzleController(const PuzzleParts& parts, QObject* parent)
     m_dock->setObjectName(QStringLiteral("puzzleDock"));
     m_dock->setWidget(m_panel);
     parts.window->addDockWidget(Qt::RightDockWidgetArea, m_dock);
+    // A tab beside the moves played, under the analysis: shown, it takes none of the analysis' room.
+    if (auto* moves = parts.window->findChild<QDockWidget*>(QStringLiteral("moveDock")))
+        parts.window->tabifyDockWidget(moves, m_dock);
     m_dock->hide();
 
     // New puzzles follow the board's rule (Game > Misère Play).
@@ -78,12 +81,19 @@ PuzzleChoice PuzzleController::dayChoice(const QString& gameId, QDate date)
     return choice;
 }
 
+void PuzzleController::showUserLayout()
+{
+    m_cover.setCovered(false);
+    m_dock->hide();
+}
+
 void PuzzleController::newPuzzle()
 {
     PuzzleChoice proposed{currentGameId(), {}};
     proposed.request.level = m_parts.settings->value(Settings::PuzzleLevel);
     proposed.request.winningMoves = m_parts.settings->value(Settings::PuzzleWinningMoves);
     proposed.request.seed = QRandomGenerator::global()->bounded(1000000);
+    proposed.request.rule = m_rule; // the dialog says so under misère
     PuzzleDialog dialog(proposed, m_parts.window);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -136,6 +146,7 @@ void PuzzleController::start(const PuzzleChoice& asked)
     m_panel->setQuestion(tr("Generating a puzzle…"));
     m_panel->setVerdict(QString(), true);
     m_panel->setGenerating(true);
+    updateScore(choice.gameId); // the score of the puzzles asked for, not of the game before
     m_generation->start(*source, choice.request);
 }
 
@@ -146,6 +157,7 @@ void PuzzleController::endGeneration(const QString& why)
     m_panel->setQuestion(m_state == State::None ? tr("No puzzle.") : PuzzleText::question(m_choice));
     m_panel->setVerdict(why, false);
     m_panel->setPuzzleButtonsEnabled(m_state != State::None);
+    updateScore(m_state == State::None ? m_pending.gameId : m_choice.gameId);
     if (m_state == State::None)
         m_cover.setCovered(false);
     emit message(why);
@@ -359,11 +371,15 @@ QString PuzzleController::currentGameId() const
 
 void PuzzleController::updateScore()
 {
-    const std::optional<PuzzleSource> source = PuzzleSource::of(m_choice.gameId);
+    updateScore(m_choice.gameId);
+}
+
+void PuzzleController::updateScore(const QString& gameId)
+{
+    const std::optional<PuzzleSource> source = PuzzleSource::of(gameId);
     if (!source)
         return;
-    m_panel->setScore(
-        PuzzleText::score(source->name(), m_score.solved(m_choice.gameId), m_score.streak(m_choice.gameId)));
+    m_panel->setScore(PuzzleText::score(source->name(), m_score.solved(gameId), m_score.streak(gameId)));
 }
 
 } // namespace gui

@@ -73,6 +73,12 @@ public:
     [[nodiscard]] State state() const { return m_state; }
     [[nodiscard]] PuzzlePanel* panel() const { return m_panel; }
 
+    // The docks as the user chose them, whatever a puzzle did to them: the answer's cover lifted
+    // and the Puzzle dock hidden. The window calls it before it saves its dock layout (when it
+    // closes, mid-puzzle too) and after restoring one (an earlier version saved the puzzle's), so a
+    // puzzle never changes the layout of the next run or of another window.
+    void showUserLayout();
+
     void newPuzzle();
     void puzzleOfTheDay();
     void nextPuzzle();
@@ -102,7 +108,9 @@ private:
     [[nodiscard]] int puzzleMoveCount() const;
     [[nodiscard]] QString moveName(const engine::Move& move) const;
     [[nodiscard]] QString currentGameId() const;
+    // The score of the puzzle loaded, or of `gameId`'s puzzles (while one is generated).
     void updateScore();
+    void updateScore(const QString& gameId);
 
     PuzzleParts m_parts;
     PuzzleGeneration* m_generation;

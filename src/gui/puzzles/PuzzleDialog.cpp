@@ -20,6 +20,9 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
     : QDialog(parent)
     , m_fields(std::make_unique<PuzzleFields>(this))
     , m_winningMoves(new QSpinBox(this))
+    , m_ruleNote(new QLabel(tr("The puzzle will be played by the misère rule, as the board is: whoever makes the "
+                               "last move loses."),
+                            this))
 {
     setWindowTitle(tr("New Puzzle"));
     m_winningMoves->setRange(1, engine::PuzzleRequest::kMaxWinningMoves);
@@ -41,6 +44,9 @@ PuzzleDialog::PuzzleDialog(const PuzzleChoice& proposed, QWidget* parent)
     auto* seedLabel = new QLabel(tr("&Seed:"), this); // a row of a layout gets no buddy of its own
     seedLabel->setBuddy(seed);
     form->addRow(seedLabel, seedRow);
+    m_ruleNote->setObjectName(QStringLiteral("puzzleRuleNote"));
+    m_ruleNote->setWordWrap(true);
+    form->addRow(m_ruleNote);
     m_fields->layOut(this, form)->button(QDialogButtonBox::Ok)->setText(tr("Ge&nerate"));
     connect(m_fields->gameField(), &QComboBox::currentIndexChanged, this, &PuzzleDialog::boundWinningMoves);
     connect(m_fields->levelField(), &QComboBox::currentIndexChanged, this, &PuzzleDialog::boundWinningMoves);
@@ -65,6 +71,8 @@ void PuzzleDialog::setChoice(const PuzzleChoice& choice)
     m_fields->setLevel(choice.request.level);
     m_winningMoves->setValue(choice.request.winningMoves);
     m_fields->setSeed(choice.request.seed);
+    m_rule = choice.request.rule;
+    m_ruleNote->setVisible(m_rule == engine::PlayRule::Misere);
 }
 
 PuzzleChoice PuzzleDialog::choice() const
@@ -74,6 +82,7 @@ PuzzleChoice PuzzleDialog::choice() const
     choice.request.level = m_fields->level();
     choice.request.winningMoves = m_winningMoves->value();
     choice.request.seed = m_fields->seed();
+    choice.request.rule = m_rule;
     return choice;
 }
 

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 
+class QLabel;
 class QSpinBox;
 
 namespace gui {
@@ -26,7 +27,8 @@ struct PuzzleChoice {
 // Game > Puzzles > New Puzzle: the game, the level (Easy, Medium, Hard), how
 // many winning moves to find (up to the most the game's level allows) and the
 // seed, shown and editable (a new random one at the press of a button), so a
-// puzzle can be shared or asked for again.
+// puzzle can be shared or asked for again. Under misère (the rule of the
+// choice, the board's) a line says that the puzzle will be played by it.
 class PuzzleDialog : public QDialog {
     Q_OBJECT
 
@@ -46,6 +48,8 @@ private:
 
     std::unique_ptr<PuzzleFields> m_fields;
     QSpinBox* m_winningMoves;
+    QLabel* m_ruleNote; // shown under misère
+    engine::PlayRule m_rule = engine::PlayRule::Normal; // of the choice, not a field: the board's
 };
 
 } // namespace gui

@@ -178,6 +178,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreGeometry(m_settings->value(Settings::WindowGeometry));
     restoreState(m_settings->value(Settings::WindowState), kDockLayoutVersion);
     onDocumentChanged();
+    // The first words a user reads stay until the next message: a click on a tick plays, Edit Mode edits.
+    statusBar()->showMessage(m_session->modePrompt());
     if (m_analysis->state().status() == AnalysisState::Status::Failed)
         onAnalysisFailed(m_analysis->state().errorMessage());
     m_view->setFocus();

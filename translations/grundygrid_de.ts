@@ -1101,6 +1101,14 @@
         <translation>Spielmodus: Klicke auf ein Stück, um abzubeißen.</translation>
     </message>
     <message>
+        <source>Classic gam&amp;e: poison in the corner</source>
+        <translation>K&amp;lassisches Spiel: Gift in der Ecke</translation>
+    </message>
+    <message>
+        <source>A bar of the chosen size with one poisoned piece in its top-left corner: whoever is left with only the poison loses</source>
+        <translation>Eine Tafel der gewählten Größe mit einem vergifteten Stück in der linken oberen Ecke: Wer nur noch das Gift vor sich hat, verliert</translation>
+    </message>
+    <message>
         <source>Poison: click a piece to poison it or make it chocolate again, drag to poison a run, right-drag to remove poison</source>
         <translation>Gift: Ein Stück anklicken, um es zu vergiften oder wieder zu Schokolade zu machen, ziehen, um eine Reihe zu vergiften, mit der rechten Maustaste ziehen, um Gift zu entfernen</translation>
     </message>
@@ -1637,6 +1645,11 @@
     <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Bearbeitungsmodus: Zum Malen klicken oder ziehen, zum Radieren mit der rechten Maustaste ziehen.</translation>
+    </message>
+    <message>
+        <source>%1 A tick marks a winning move; Edit Mode (%2) changes the board.</source>
+        <extracomment>%1 is the game&apos;s play prompt (&quot;Play mode: click a piece to take your bite.&quot;), %2 the shortcut of Game &gt; Edit Mode (Ctrl+E).</extracomment>
+        <translation>%1 Ein Häkchen markiert einen Gewinnzug; der Bearbeitungsmodus (%2) ändert das Brett.</translation>
     </message>
     <message>
         <source>Restart</source>

@@ -1085,6 +1085,14 @@
         <translation>Modo de juego: haz clic en una onza para dar tu mordisco.</translation>
     </message>
     <message>
+        <source>Classic gam&amp;e: poison in the corner</source>
+        <translation>Juego clásico: &amp;veneno en la esquina</translation>
+    </message>
+    <message>
+        <source>A bar of the chosen size with one poisoned piece in its top-left corner: whoever is left with only the poison loses</source>
+        <translation>Una tableta del tamaño elegido con una onza envenenada en la esquina superior izquierda: pierde quien se queda solo con el veneno</translation>
+    </message>
+    <message>
         <source>That is outside the bar.</source>
         <translation>Eso está fuera de la tableta.</translation>
     </message>
@@ -1637,6 +1645,11 @@
     <message>
         <source>Edit mode: click or drag to paint, right-drag to erase.</source>
         <translation>Modo de edición: haz clic o arrastra para pintar; arrastra con el botón derecho para borrar.</translation>
+    </message>
+    <message>
+        <source>%1 A tick marks a winning move; Edit Mode (%2) changes the board.</source>
+        <extracomment>%1 is the game&apos;s play prompt (&quot;Play mode: click a piece to take your bite.&quot;), %2 the shortcut of Game &gt; Edit Mode (Ctrl+E).</extracomment>
+        <translation>%1 Una marca señala una jugada ganadora; el modo de edición (%2) cambia el tablero.</translation>
     </message>
     <message>
         <source>Restart</source>

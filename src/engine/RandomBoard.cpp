@@ -13,6 +13,14 @@ std::size_t randomIndex(std::mt19937_64& random, std::size_t count)
     return static_cast<std::size_t>(random() % count); // count is tiny; the bias is negligible
 }
 
+void paintRandomCell(Board& board, CellKind kind, std::mt19937_64& random)
+{
+    const auto cells = static_cast<std::size_t>(board.rows() * board.cols());
+    const std::size_t at = randomIndex(random, cells);
+    const auto cols = static_cast<std::size_t>(board.cols());
+    board.setCell({static_cast<Coord>(at / cols), static_cast<Coord>(at % cols)}, kind);
+}
+
 bool RandomBoard::supports(std::string_view gameId)
 {
     return findGameModule(gameId) != nullptr;
@@ -56,8 +64,12 @@ Board RandomBoard::generate(const Game& game, Coord rows, Coord cols, double den
     }
     if (recipe->finish)
         recipe->finish(board, random);
+    if (recipe->giveMove && game.legalMoves(board).empty())
+        recipe->giveMove(board, random);
     if (const auto problem = game.winLossSetupProblem(board))
         throw Error("a random " + std::string(game.id()) + " board is invalid: " + *problem);
+    if (game.legalMoves(board).empty())
+        throw Error("a random " + std::string(game.id()) + " board has no move");
     return board;
 }
 

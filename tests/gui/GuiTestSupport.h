@@ -9,6 +9,7 @@
 #include "engine/Game.h"
 #include "engine/GameModules.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFile>
@@ -113,13 +114,26 @@ inline void verifyMovesLegal(const gui::GameDocument& document)
     QVERIFY(game.legalMoves(position).empty());
 }
 
+// Enters edit mode as the user would (Game ▸ Edit Mode). A window starts in play
+// mode (issue 32 item 1); the tests written for the editor begin with this.
+inline void enterEditMode(gui::MainWindow& window)
+{
+    window.findChild<QAction*>(QStringLiteral("actionEditMode"))->trigger();
+}
+
+// How a test window starts: in edit mode (the editor's tests), or as a user's window does.
+enum class StartMode { Edit, AsStarted };
+
 // A main window answering its questions through RecordingPrompts (handed out
-// through `prompts` when given), shown at `size` on the offscreen screen; null
-// when it never got exposed.
+// through `prompts` when given), shown at `size` on the offscreen screen, in
+// edit mode unless `start` says AsStarted; null when it never got exposed.
 inline std::unique_ptr<gui::MainWindow> showMainWindow(QSize size = QSize(1000, 700),
-                                                       RecordingPrompts** prompts = nullptr)
+                                                       RecordingPrompts** prompts = nullptr,
+                                                       StartMode start = StartMode::Edit)
 {
     auto window = std::make_unique<gui::MainWindow>();
+    if (start == StartMode::Edit)
+        enterEditMode(*window);
     auto recording = std::make_unique<RecordingPrompts>();
     if (prompts != nullptr)
         *prompts = recording.get();

@@ -22,10 +22,10 @@ namespace testsupport {
 // A base of a test class (beside QObject) whose tests run in a real window.
 class WindowTest {
 protected:
-    // A new window at `size`; false when it never got exposed.
-    [[nodiscard]] bool showWindow(QSize size = QSize(1000, 700))
+    // A new window at `size`, in edit mode unless `start` says AsStarted; false when it never got exposed.
+    [[nodiscard]] bool showWindow(QSize size = QSize(1000, 700), StartMode start = StartMode::Edit)
     {
-        m_window = showMainWindow(size, &m_prompts);
+        m_window = showMainWindow(size, &m_prompts, start);
         return m_window != nullptr;
     }
     void closeWindow() { m_window.reset(); }

@@ -312,6 +312,36 @@ private slots:
         QCOMPARE(document().gameId(), QStringLiteral("attractions"));
     }
 
+    // Issue 32 item 2: on a first New, chomp's default board is the classic game, named so, not an empty bar.
+    void theDefaultChompBoardIsTheClassicGame()
+    {
+        closeWindow();
+        QSettings().clear(); // nothing chosen before
+        QVERIFY(showWindow());
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+        QString name;
+        NewBoardDialog::Start start = NewBoardDialog::Start::Random;
+        whenDialogOpens([&name, &start](NewBoardDialog& dialog) {
+            start = dialog.start();
+            name = child<QRadioButton>(dialog, "emptyRadio")->text();
+            dialog.accept(); // the defaults as they are
+        });
+        m_window->findChild<QAction*>(QStringLiteral("actionNew"))->trigger();
+        QCOMPARE(start, NewBoardDialog::Start::Empty);
+        QCOMPARE(name, QStringLiteral("Classic gam&e: poison in the corner"));
+        QCOMPARE(document().gameId(), QStringLiteral("chomp"));
+        const engine::Board& setup = document().setup();
+        QCOMPARE(setup.rows(), engine::Coord{8});
+        QCOMPARE(setup.cols(), engine::Coord{8});
+        QCOMPARE(setup.countOf(engine::CellKind::Poison), std::size_t{1});
+        QCOMPARE(setup.cellAt({0, 0}), engine::CellKind::Poison);
+
+        // Another game keeps the form's own words.
+        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("chomp"), 8, 8);
+        dialog.setGame(QStringLiteral("nim"));
+        QCOMPARE(child<QRadioButton>(dialog, "emptyRadio")->text(), QStringLiteral("&Empty board"));
+    }
+
     void resizeOffersNoStart()
     {
         NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, testsupport::gameById("chomp"), 5, 5);

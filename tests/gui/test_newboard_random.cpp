@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <random>
 
 using engine::Board;
@@ -73,7 +74,19 @@ private slots:
             for (const int percent : {0, 20, 50, 100}) {
                 std::mt19937_64 random(5);
                 const Board board = engine::RandomBoard::generate(game, 5, 6, percent / 100.0, random);
-                QCOMPARE(scatteredCount(board), static_cast<std::size_t>(std::llround(percent * 30 / 100.0)));
+                const auto share = static_cast<std::size_t>(std::llround(percent * 30 / 100.0));
+                // A board the drawing left without a move has a few cells changed (issue 32 item 12):
+                // chomp's last poison moves to another piece while there is one, a counter or spot is
+                // added, a volcano field opens the cross of one monster (at most 9 walls).
+                const std::size_t count = scatteredCount(board);
+                if (percent == 0 && std::strcmp(id, "chomp") != 0 && std::strcmp(id, "volcano") != 0)
+                    QCOMPARE(count, share + 1);
+                else if (percent == 100 && std::strcmp(id, "chomp") == 0)
+                    QCOMPARE(count, share - 1);
+                else if (std::strcmp(id, "volcano") == 0)
+                    QVERIFY(count <= share && count + 9 >= share);
+                else
+                    QCOMPARE(count, share);
             }
         }
     }
@@ -92,14 +105,17 @@ private slots:
             testsupport::gameById("pawn"), testsupport::gameById("pawn").sizeLimits().maxRows, testsupport::gameById("pawn").sizeLimits().maxCols, 0.0, random);
         QCOMPARE(lonelyPawn.markedCount(), std::size_t{1});
 
-        // Everything painted: all poison / spots / walls; groups of ones the solver takes.
+        // Everything painted: all poison / spots / walls; groups of ones the solver takes. A board without
+        // a move has a few cells changed (issue 32 item 12): chomp's last piece is chocolate, a small
+        // volcano field gets a monster by hand.
         const Board poisoned = engine::RandomBoard::generate(testsupport::gameById("chomp"), 4, 5, 1.0, random);
-        QCOMPARE(poisoned.countOf(CellKind::Poison), std::size_t{20});
+        QCOMPARE(poisoned.countOf(CellKind::Poison), std::size_t{19});
+        QCOMPARE(poisoned.cellAt({3, 4}), CellKind::Empty);
         const Board park = engine::RandomBoard::generate(testsupport::gameById("attractions"), 4, 5, 1.0, random);
         QCOMPARE(park.countOf(CellKind::Spot), std::size_t{20});
         const Board walled = engine::RandomBoard::generate(testsupport::gameById("volcano"), 4, 5, 1.0, random);
-        QCOMPARE(walled.countOf(CellKind::Wall), std::size_t{20});
-        QCOMPARE(walled.countOf(CellKind::Monster), std::size_t{0});
+        QCOMPARE(walled.countOf(CellKind::Wall), std::size_t{19});
+        QCOMPARE(walled.countOf(CellKind::Monster), std::size_t{1});
         const Board full = engine::RandomBoard::generate(testsupport::gameById("rectangles"), 8, 8, 1.0, random);
         QVERIFY(!engine::RectanglesGame::oversizedComponent(full, engine::RectanglesGame::kQuickComponentCells));
         QVERIFY(full.countOf(CellKind::Filled) >= std::size_t{engine::RectanglesGame::kQuickComponentCells});
@@ -121,7 +137,8 @@ private slots:
         }
         std::mt19937_64 random(3);
         const Board crowded = engine::RandomBoard::generate(pawn, side, side, 1.0, random);
-        QCOMPARE(crowded.countOf(CellKind::Impassable), static_cast<std::size_t>(area * area - 1));
+        // All but the pawn's cell impassable, and one step beside it cleared for a move.
+        QCOMPARE(crowded.countOf(CellKind::Impassable), static_cast<std::size_t>(area * area - 2));
     }
 
     void sameSeedSameBoard()

@@ -196,6 +196,7 @@ private slots:
         QFETCH(QString, turn);
         QVERIFY(gui::Translations::install(locale));
         gui::MainWindow window;
+        testsupport::enterEditMode(window); // the turn in the editor's words
         window.resize(1000, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));

@@ -181,6 +181,8 @@ MainWindow::MainWindow(QWidget* parent)
     restoreState(m_settings->value(Settings::WindowState), kDockLayoutVersion);
     m_puzzles->showUserLayout();
     onDocumentChanged();
+    // The first words a user reads stay until the next message: a click on a tick plays, Edit Mode edits.
+    statusBar()->showMessage(m_session->modePrompt());
     if (m_analysis->state().status() == AnalysisState::Status::Failed)
         onAnalysisFailed(m_analysis->state().errorMessage());
     m_view->setFocus();

@@ -54,7 +54,8 @@ PlayControls::PlayControls(const Widgets& widgets, PlaySession* session, Setting
 
     session->setOpponent(settings->opponent());
     session->setComputerMovesFirst(settings->value(Settings::ComputerMovesFirst));
-    session->setMode(PlaySession::Mode::Edit);
+    // A start is ready to play: a first click on a ticked cell plays it, and Edit Mode is one button away.
+    session->setMode(PlaySession::Mode::Play);
 }
 
 void PlayControls::showOpponent(Opponent opponent)

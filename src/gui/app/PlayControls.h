@@ -36,7 +36,7 @@ public:
         QAbstractButton* playAgain;
     };
 
-    // Starts the session with the remembered opponent and first player. All must outlive it.
+    // Starts the session in play mode with the remembered opponent and first player. All must outlive it.
     PlayControls(const Widgets& widgets, PlaySession* session, Settings* settings, QObject* parent = nullptr);
 
 private:

@@ -6,6 +6,7 @@
 #include "gui/app/StandardActions.h"
 
 #include <QCoreApplication>
+#include <QToolButton>
 
 namespace gui {
 
@@ -30,6 +31,10 @@ void setUpWindowActions(Ui::MainWindow& ui, const QStyle& style)
     for (QAction* action : {ui.actionZoomIn, ui.actionZoomOut, ui.actionFit})
         if (action->icon().isNull())
             ui.mainToolBar->removeAction(action); // no theme: keep the tool bar short
+    // The two modes are named on the tool bar, so the way from playing to editing is seen, not guessed.
+    for (QAction* action : {ui.actionEditMode, ui.actionPlayMode})
+        if (auto* button = qobject_cast<QToolButton*>(ui.mainToolBar->widgetForAction(action)))
+            button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     ui.menuView->addSeparator();
     ui.menuView->addActions({ui.analysisDock->toggleViewAction(), ui.moveDock->toggleViewAction(),
                              ui.historyDock->toggleViewAction(), ui.mainToolBar->toggleViewAction(),

@@ -34,6 +34,7 @@ NewBoardDialog::NewBoardDialog(Purpose purpose, const engine::Game& game, engine
     , ui(std::make_unique<Ui::NewBoardDialog>())
 {
     ui->setupUi(this);
+    m_emptyName = {ui->emptyRadio->text(), ui->emptyRadio->toolTip()};
     for (const engine::Game* known : engine::allGames())
         if (GameLooks::isSupported(known->id()))
             ui->gameCombo->addItem(GameLooks::find(known->id()).gameName(*known), toQString(known->id()));
@@ -241,6 +242,9 @@ void NewBoardDialog::updateStartWidgets()
     const engine::Game& chosen = game();
     const bool example = ui->exampleRadio->isChecked();
     const bool random = ui->randomRadio->isChecked();
+    const GameLook::NewBoardName name = GameLooks::find(chosen).newBoardName();
+    ui->emptyRadio->setText(name.text.isEmpty() ? m_emptyName.text : name.text);
+    ui->emptyRadio->setToolTip(name.text.isEmpty() ? m_emptyName.toolTip : name.toolTip);
     // A side every board of the game has (the pawn's 10^9 + 1) is greyed out like the example's: nothing to type.
     const engine::SizeLimits limits = chosen.sizeLimits();
     ui->rowsEdit->setEnabled(!example && limits.minRows < limits.maxRows);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "gui/looks/GameLook.h"
+
 #include "engine/Board.h"
 #include "engine/Game.h"
 
@@ -17,8 +19,9 @@ class NewBoardDialog;
 
 namespace gui {
 
-// Asks for a game, a board size and what to start from (an empty board, the
-// game's example, a random board of a chosen density) for New, or only a size
+// Asks for a game, a board size and what to start from (an empty board, or the
+// board the game's look names instead (chomp's classic game: GameLook::newBoard),
+// the game's example, a random board of a chosen density) for New, or only a size
 // for Resize. It states the game's size limits up front (SizeLimitsText).
 // Sizes are typed as 64-bit numbers (the pawn plane is 10^9 + 1 cells wide)
 // and checked against Game::takesSize and the game's own rules; the dialog
@@ -80,6 +83,8 @@ private:
                                                              engine::Coord max);
 
     std::unique_ptr<Ui::NewBoardDialog> ui;
+    // The form's name of the first start ("Empty board"), for the games that do not name their own.
+    GameLook::NewBoardName m_emptyName;
     // The sizes last typed or given, restored when a game with a fixed size or the example is left.
     engine::Coord m_typedRows = 8;
     engine::Coord m_typedCols = 8;

@@ -86,9 +86,16 @@ public:
     // Edits of the whole setup the palette offers besides painting (each one undo step).
     [[nodiscard]] virtual QList<SetupAction> setupActions() const;
     // A fresh rows x cols setup for New: the game's empty board unless an empty
-    // board could not be played at all.
+    // board could not be played at all, or would not be the game (chomp without poison).
     [[nodiscard]] virtual engine::Board newBoard(const engine::Game& game, engine::Coord rows,
                                                  engine::Coord cols) const;
+    // How the New dialog names the board newBoard() makes, with a mnemonic, and its
+    // tooltip; both empty: the dialog's own ("Empty board").
+    struct NewBoardName {
+        QString text;
+        QString toolTip;
+    };
+    [[nodiscard]] virtual NewBoardName newBoardName() const { return {}; }
     // True when a move is a rectangle the player drags out (not one cell).
     [[nodiscard]] bool playsRectangles() const { return m_traits.playsRectangles; }
     // The status bar text on entering play mode: what a click does.

@@ -7,6 +7,7 @@
 #include "gui/play/ComputerPlayer.h"
 
 #include <QCoreApplication>
+#include <QKeySequence>
 
 // The session's words were the window's and keep their translation context,
 // gui::MainWindow, so the German and Spanish translations still find them.
@@ -33,11 +34,19 @@ void PlaySession::setMode(Mode mode)
     activateComputer();
     emit modeChanged(mode);
     onSituationChanged();
-    if (mode == Mode::Edit)
-        emit message(QCoreApplication::translate("gui::MainWindow",
-                                                 "Edit mode: click or drag to paint, right-drag to erase."));
-    else
-        emit message(GameLooks::find(m_document->game()).playPrompt());
+    emit message(modePrompt());
+}
+
+QString PlaySession::modePrompt() const
+{
+    if (m_mode == Mode::Edit)
+        return QCoreApplication::translate("gui::MainWindow", "Edit mode: click or drag to paint, right-drag to erase.");
+    //: %1 is the game's play prompt ("Play mode: click a piece to take your bite."), %2 the shortcut of
+    //: Game > Edit Mode (Ctrl+E).
+    return QCoreApplication::translate("gui::MainWindow", "%1 A tick marks a winning move; Edit Mode (%2) changes "
+                                                          "the board.")
+        .arg(GameLooks::find(m_document->game()).playPrompt(),
+             QKeySequence(Qt::CTRL | Qt::Key_E).toString(QKeySequence::NativeText)); // mainwindow.ui's shortcut
 }
 
 void PlaySession::setOpponent(Opponent opponent)

@@ -27,11 +27,15 @@ public:
     enum class Mode { Edit, Play };
 
     // Both must outlive the session. It starts in edit mode against the computer,
-    // the user moving first.
+    // the user moving first (the window's PlayControls then enter play mode).
     PlaySession(GameDocument* document, ComputerPlayer* computer, QObject* parent = nullptr);
 
     [[nodiscard]] Mode mode() const { return m_mode; }
+    // Enters `mode` and says modePrompt() in message().
     void setMode(Mode mode);
+    // What a click does in the current mode, for the status bar; in play mode also
+    // what the ticks mean and how to reach edit mode.
+    [[nodiscard]] QString modePrompt() const;
     [[nodiscard]] Opponent opponent() const { return m_opponent; }
     void setOpponent(Opponent opponent);
     [[nodiscard]] bool computerMovesFirst() const { return m_computerFirst; }

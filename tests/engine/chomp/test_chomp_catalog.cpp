@@ -198,7 +198,9 @@ private slots:
             const Board position = randomPosition(setup, rng, trial);
             const engine::Analysis analysis = solver->analyse(position, testsupport::recordingProgress(progress));
             const engine::Analysis expected = reference->analyse(position, outcomes);
-            QVERIFY(!analysis.remoteness && !analysis.grundy);
+            QVERIFY(!analysis.grundy);
+            // From the catalog no remoteness; a position near the end is answered at once with its own.
+            QVERIFY(!analysis.remoteness || *analysis.remoteness <= 2);
             QCOMPARE(analysis.outcome, expected.outcome);
             QCOMPARE(analysis.moves.size(), expected.moves.size());
             for (std::size_t i = 0; i < analysis.moves.size(); ++i) {

@@ -25,7 +25,10 @@ constexpr PuzzleRecipe kPuzzles{CellKind::Spot, CellKind::Empty, {{
 
 const GameModule& attractionsModule()
 {
-    return moduleOf<AttractionsGame, AttractionsText>({CellKind::Spot}, kPuzzles, attractionsBenchmark());
+    return moduleOf<AttractionsGame, AttractionsText>(
+        {CellKind::Spot, std::nullopt, nullptr,
+         [](Board& board, std::mt19937_64& random) { paintRandomCell(board, CellKind::Spot, random); }},
+        kPuzzles, attractionsBenchmark());
 }
 
 } // namespace engine

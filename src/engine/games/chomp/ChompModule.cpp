@@ -19,11 +19,26 @@ constexpr PuzzleRecipe kPuzzles{std::nullopt, CellKind::Poison, {{
      .remoteness = {5, MeasureRange::kUnbounded}, .legalMoves = {16, MeasureRange::kUnbounded}, .maxWinningMoves = 4},
 }}};
 
+// A chomp setup has a move unless the bottom-right piece is poison (every bite
+// would eat it): that poison moves to a random other piece, if there is one.
+void freeTheLastPiece(Board& board, std::mt19937_64& random)
+{
+    const Cell last{board.rows() - 1, board.cols() - 1};
+    board.setCell(last, CellKind::Empty);
+    std::vector<Cell> pieces;
+    for (Coord r = 0; r < board.rows(); ++r)
+        for (Coord c = 0; c < board.cols(); ++c)
+            if (Cell cell{r, c}; cell != last && board.cellAt(cell) != CellKind::Poison)
+                pieces.push_back(cell);
+    if (!pieces.empty())
+        board.setCell(pieces[randomIndex(random, pieces.size())], CellKind::Poison);
+}
+
 } // namespace
 
 const GameModule& chompModule()
 {
-    return moduleOf<ChompGame, ChompText>({CellKind::Poison}, kPuzzles, chompBenchmark());
+    return moduleOf<ChompGame, ChompText>({CellKind::Poison, std::nullopt, nullptr, freeTheLastPiece}, kPuzzles, chompBenchmark());
 }
 
 } // namespace engine

@@ -34,6 +34,7 @@ ChompSolver::ChompSolver(const Board& setup, PlayRule rule)
     , m_table(static_cast<int>(std::max(setup.rows(), setup.cols())),
               static_cast<int>(std::min(setup.rows(), setup.cols())),
               poisonFloor(m_transposed ? transposed(setup) : setup), rule)
+    , m_quick(m_table.floor(), m_transposed)
 {
     if (rule == PlayRule::Misere && m_table.stateCount() <= ChompTable::kMaxGrundyStates)
         m_normal = std::make_unique<ChompTable>(m_table.rows(), m_table.cols(), m_table.floor());
@@ -42,6 +43,8 @@ ChompSolver::ChompSolver(const Board& setup, PlayRule rule)
 void ChompSolver::prepare(const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
+    if (answersEveryPositionAtOnce() && !m_table.takesGrundy())
+        return;
     if (usesCatalog()) {
         ensureCatalog(context);
         return;
@@ -115,6 +118,9 @@ Analysis ChompSolver::analyseFromCatalog(const Heights& heights) const
 Analysis ChompSolver::analyse(const Board& position, const SolveContext& context)
 {
     const std::lock_guard lock(m_mutex);
+    if (m_table.rule() == PlayRule::Normal && !m_table.hasGrundy())
+        if (std::optional<Analysis> quick = m_quick.analyse(heightsOf(position)))
+            return *std::move(quick);
     if (m_catalog || (usesCatalog() && !context.outcomesOnly)) {
         ensureCatalog(context);
         return analyseFromCatalog(heightsOf(position));

@@ -2,6 +2,7 @@
 
 #include "engine/Solver.h"
 #include "engine/games/chomp/ChompCatalog.h"
+#include "engine/games/chomp/ChompQuickAnswer.h"
 #include "engine/games/chomp/ChompTable.h"
 
 #include <memory>
@@ -26,6 +27,12 @@ namespace engine {
 // built from the outcome bits (which are then freed) and left in the store.
 // Every later position is a look-up in it.
 //
+// Under normal play a position that needs no search (ChompQuickAnswer: every
+// bite ends the game or leaves a bite that does; every position of a board
+// without poison) is answered at once, with no table or catalog, until prepare()
+// has built the Grundy values; a setup whose every position is such one builds
+// no table beyond them (its catalog and remoteness would add nothing).
+//
 // Under the misère rule (ChompGame::createMisereSolver) the same, from a misère
 // table and catalog: every verdict and remoteness a misère one, no Grundy
 // values, and up to kMaxGrundyStates staircases (12 x 12) the normal-play
@@ -43,6 +50,11 @@ public:
 private:
     // Whether analyses that are not outcomes only come from the catalog.
     [[nodiscard]] bool usesCatalog() const { return !ChompTable::takesRemoteness(m_table.rows(), m_table.cols()); }
+    // Whether no position of the setup needs a table but for its Grundy values.
+    [[nodiscard]] bool answersEveryPositionAtOnce() const
+    {
+        return m_table.rule() == PlayRule::Normal && m_quick.answersEveryPosition();
+    }
     void ensureCatalog(const SolveContext& context);
     // The heights of `position` in the table's orientation; throws InvalidArgument
     // when it is no position of this setup.
@@ -53,6 +65,7 @@ private:
     bool m_transposed;  // the table holds the setup mirrored in its diagonal
     ChompTable m_table;
     std::unique_ptr<ChompTable> m_normal; // misère up to 12 x 12: normal play's outcomes, for normalOutcome
+    ChompQuickAnswer m_quick;
     std::shared_ptr<const ChompCatalog> m_catalog;
 };
 

@@ -33,7 +33,10 @@ constexpr PuzzleRecipe kPuzzles{CellKind::Counter, CellKind::Empty, {{
 
 const GameModule& nimModule()
 {
-    return moduleOf<NimGame, NimText>({CellKind::Counter}, kPuzzles, nimBenchmark());
+    return moduleOf<NimGame, NimText>(
+        {CellKind::Counter, std::nullopt, nullptr,
+         [](Board& board, std::mt19937_64& random) { paintRandomCell(board, CellKind::Counter, random); }},
+        kPuzzles, nimBenchmark());
 }
 
 } // namespace engine

@@ -21,11 +21,26 @@ constexpr PuzzleRecipe kPuzzles{std::nullopt, CellKind::Impassable, {{
      .maxPieceLength = 4, .remoteness = {5, MeasureRange::kUnbounded}, .maxWinningMoves = 2},
 }}};
 
+// A pawn without a move (at the origin, or walled in on its left and above)
+// leaves the origin for the cell right of it, then the cell on its left (else
+// above it) is cleared: a step there is a move.
+void clearAStep(Board& board, std::mt19937_64&)
+{
+    Cell pawn = board.cellsOf(CellKind::Pawn).front();
+    if (pawn == Cell{0, 0}) {
+        board.setCell(pawn, CellKind::Empty);
+        pawn = {0, 1};
+        board.setCell(pawn, CellKind::Pawn);
+    }
+    board.setCell(pawn.col > 0 ? Cell{pawn.row, pawn.col - 1} : Cell{pawn.row - 1, pawn.col}, CellKind::Empty);
+}
+
 } // namespace
 
 const GameModule& pawnModule()
 {
-    return moduleOf<PawnGame, PawnText>({CellKind::Impassable, CellKind::Pawn}, kPuzzles, pawnBenchmark());
+    return moduleOf<PawnGame, PawnText>({CellKind::Impassable, CellKind::Pawn, nullptr, clearAStep}, kPuzzles,
+                                   pawnBenchmark());
 }
 
 } // namespace engine

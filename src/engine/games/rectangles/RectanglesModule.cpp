@@ -62,7 +62,10 @@ void breakLargeGroups(Board& board, std::mt19937_64& random)
 
 const GameModule& rectanglesModule()
 {
-    return moduleOf<RectanglesGame, RectanglesText>({CellKind::Filled, std::nullopt, breakLargeGroups}, kPuzzles,
+    return moduleOf<RectanglesGame, RectanglesText>(
+        {CellKind::Filled, std::nullopt, breakLargeGroups,
+         [](Board& board, std::mt19937_64& random) { paintRandomCell(board, CellKind::Filled, random); }},
+        kPuzzles,
                                                    rectanglesBenchmark());
 }
 

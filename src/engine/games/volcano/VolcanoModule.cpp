@@ -29,12 +29,34 @@ void derivePrimeCrossMonsters(Board& board, std::mt19937_64&)
     board = withPrimeCrossMonsters(board);
 }
 
+// Walls that leave no monster: where the board is at least 5 x 5, the walls on
+// the cross of a random cell two steps from every edge are opened, and the rule
+// puts a monster on it; a smaller board has no cell the rule can give a
+// monster, so one is placed by hand (a setup may hold those) on a random cell.
+void openACross(Board& board, std::mt19937_64& random)
+{
+    constexpr Coord kReach = 2; // the shortest prime
+    if (board.rows() <= 2 * kReach || board.cols() <= 2 * kReach) {
+        paintRandomCell(board, CellKind::Monster, random);
+        return;
+    }
+    const auto pick = [&random](Coord side) {
+        return kReach + static_cast<Coord>(randomIndex(random, static_cast<std::size_t>(side - 2 * kReach)));
+    };
+    const Cell centre{pick(board.rows()), pick(board.cols())};
+    for (Coord d = -kReach; d <= kReach; ++d) {
+        board.setCell({centre.row + d, centre.col}, CellKind::Empty);
+        board.setCell({centre.row, centre.col + d}, CellKind::Empty);
+    }
+    board = withPrimeCrossMonsters(board);
+}
+
 } // namespace
 
 const GameModule& volcanoModule()
 {
-    return moduleOf<VolcanoGame, VolcanoText>({CellKind::Wall, std::nullopt, derivePrimeCrossMonsters}, kPuzzles,
-                                             volcanoBenchmark());
+    return moduleOf<VolcanoGame, VolcanoText>({CellKind::Wall, std::nullopt, derivePrimeCrossMonsters, openACross},
+                                             kPuzzles, volcanoBenchmark());
 }
 
 } // namespace engine

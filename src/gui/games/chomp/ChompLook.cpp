@@ -124,6 +124,22 @@ public:
     {
         MoveAnimationPaint::vanishFrom(painter, *this, frame, MoveAnimationPaint::moveCentre(frame));
     }
+
+    // A bar without poison is no game (the first bite at the corner eats it all): New starts the classic one.
+    [[nodiscard]] engine::Board newBoard(const engine::Game& game, engine::Coord rows,
+                                         engine::Coord cols) const override
+    {
+        engine::Board board = game.emptyBoard(rows, cols);
+        board.setCell({0, 0}, engine::CellKind::Poison);
+        return board;
+    }
+
+    [[nodiscard]] NewBoardName newBoardName() const override
+    {
+        return {tr("Classic gam&e: poison in the corner"),
+                tr("A bar of the chosen size with one poisoned piece in its top-left corner: whoever is left with "
+                   "only the poison loses")};
+    }
 };
 
 const GameLook& chompLook()

@@ -47,7 +47,7 @@ namespace testsupport {
 class StallWatchdog final : public QObject {
 public:
     static constexpr int kTickMs = 20;
-    static constexpr std::int64_t kStallLimitMs = 200;
+    static constexpr std::int64_t kStallLimitMs = 100;
 
     StallWatchdog()
     {

@@ -728,7 +728,10 @@ private:
         m_lastSaved = path;
         ++m_saved;
         bool opened = false;
-        asEvent([&] { opened = m_window->openFile(path); });
+        opened = testsupport::waitForOpen(*m_window, [&] {
+            asEvent([&] { testsupport::filesOf(*m_window)->open(path); });
+            return true;
+        });
         if (!opened)
             return QStringLiteral("the saved file does not open");
         if (document().gameId() != game || &document().game() != rules || !(document().setup() == before.setup)

@@ -60,7 +60,7 @@ private slots:
         const gui::DocumentState before = document().state();
         const QString path = m_folder.filePath(QStringLiteral("no-pawn.grundy"));
         QVERIFY(testsupport::filesOf(*m_window)->saveTo(path));
-        QVERIFY2(m_window->openFile(path), qPrintable(m_prompts->errors.join(QLatin1Char('\n'))));
+        QVERIFY2(testsupport::openFileIn(*m_window, path), qPrintable(m_prompts->errors.join(QLatin1Char('\n'))));
         QVERIFY(document().setup() == before.setup);
         QCOMPARE(document().moves(), before.moves);
     }

@@ -237,7 +237,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("far.grundy"));
         QVERIFY(!gui::BoardFile::write(path, gui::BoardFileContents{QStringLiteral("pawn"), setup, moves}));
-        QVERIFY(m_window->openFile(path));
+        QVERIFY(testsupport::openFileIn(*m_window, path));
         QVERIFY(document().setup() == setup);
         QCOMPARE(document().moves().size(), std::size_t{1});
         QVERIFY(document().moves().front() == moves.front());

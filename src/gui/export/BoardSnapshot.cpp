@@ -160,6 +160,7 @@ BoardSnapshot::Recording BoardSnapshot::record(int width) const
     const GameLook* look = m_view.boardScene()->look();
     recording.background = look != nullptr ? look->backgroundColor() : QColor(Qt::white);
     QPainter painter(&recording.drawing);
+    painter.setClipRect(QRect(QPoint(0, 0), recording.size)); // a picture has no edges of its own: nothing beyond
     paint(painter, QRectF(QPointF(0, 0), QSizeF(recording.size)));
     return recording;
 }

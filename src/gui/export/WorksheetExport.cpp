@@ -1,6 +1,5 @@
 #include "gui/export/WorksheetExport.h"
 
-#include "gui/analysis/BackgroundJobs.h"
 #include "gui/base/Settings.h"
 #include "gui/document/GameDocument.h"
 #include "gui/export/WorksheetJob.h"
@@ -19,8 +18,12 @@ WorksheetExport::WorksheetExport(GameDocument* document, Settings* settings, QWi
     , m_document(document)
     , m_settings(settings)
     , m_window(window)
-    , m_paintJobs(std::make_unique<BackgroundJobs>())
 {
+    // A puzzle every kPaintGapMs, not back to back: between two puzzles (a diagram
+    // of tens of ms) the window has more than a frame to repaint and take input, so
+    // the sheet never holds it for more than one puzzle.
+    m_paintTimer.setInterval(kPaintGapMs);
+    connect(&m_paintTimer, &QTimer::timeout, this, &WorksheetExport::paintStep);
 }
 
 WorksheetExport::~WorksheetExport() = default;
@@ -82,28 +85,34 @@ void WorksheetExport::endJob()
 
 void WorksheetExport::startPainting(const WorksheetOptions& options, const QString& path)
 {
-    const int count = options.count;
-    JobReceiver<std::optional<QString>> receiver;
-    receiver.result = [this, path, count](const std::optional<QString>& problem) { finishWriting(path, count, problem); };
-    receiver.error = [this, path, count](const QString& message) { finishWriting(path, count, message); };
-    m_painting = m_paintJobs->start<std::optional<QString>>(
-        [name = PuzzleSource::of(options.gameId)->name(), options, puzzles = m_job->puzzles(),
-         path](JobContext<std::optional<QString>>&) {
-            return writeAtomically(path, WorksheetPdf::write(name, options, puzzles));
-        },
-        std::move(receiver));
+    m_pdf = std::make_unique<WorksheetPdf>(PuzzleSource::of(options.gameId)->name(), options, m_job->puzzles());
+    m_pdfPath = path;
+    m_pdfCount = options.count;
+    m_paintTimer.start();
 }
 
-void WorksheetExport::finishWriting(const QString& path, int count, const std::optional<QString>& problem)
+void WorksheetExport::paintStep()
 {
+    if (m_pdf->paintNext())
+        return;
+    m_paintTimer.stop();
+    const QByteArray pdf = m_pdf->finish();
+    m_pdf.reset();
+    write(m_pdfPath, pdf);
     endJob();
-    if (problem) {
+}
+
+void WorksheetExport::write(const QString& path, const QByteArray& pdf)
+{
+    if (const std::optional<QString> problem = writeAtomically(path, pdf)) {
         m_prompts->showError(m_window, tr("Export Worksheet"),
                              tr("The worksheet could not be written to “%1”: %2").arg(path, *problem));
         return;
     }
     m_settings->setValue(Settings::LastDirectory, QFileInfo(path).absolutePath());
-    emit statusMessage(tr("Exported a worksheet of %1 puzzles to %2.").arg(count).arg(QDir::toNativeSeparators(path)));
+    emit statusMessage(tr("Exported a worksheet of %1 puzzles to %2.")
+                           .arg(m_pdfCount)
+                           .arg(QDir::toNativeSeparators(path)));
 }
 
 } // namespace gui

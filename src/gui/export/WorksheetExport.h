@@ -1,30 +1,29 @@
 #pragma once
 
-#include "gui/analysis/JobHandle.h"
 #include "gui/export/ExportPrompts.h"
 
 #include <QObject>
+#include <QTimer>
 
 #include <memory>
-#include <optional>
 
 class QWidget;
 
 namespace gui {
 
-class BackgroundJobs;
 class GameDocument;
 class Settings;
 class WorksheetJob;
+class WorksheetPdf;
 
 // File ▸ Export Worksheet…: asks for the options (the current game, the level,
 // count and puzzles per page remembered in Settings, the seed of today's puzzle
 // of the day) and the file, generates the puzzles off the GUI thread
-// (WorksheetJob, cancellable), then paints the PDF and writes it through
-// writeAtomically as a job of a BackgroundJobs of its own (a thread: a sheet of
-// 24 diagrams takes a second or more to paint, and the GUI thread never
-// stalls). A cancel writes nothing; a failure is
-// shown with its reason.
+// (WorksheetJob, cancellable), paints the PDF a puzzle per turn of the event
+// loop, kPaintGapMs apart (WorksheetPdf::paintNext: the window never stalls on a
+// long sheet; its diagrams are drawn by a BoardScene, which belongs to the GUI
+// thread) and writes it through writeAtomically. A cancel writes nothing; a
+// failure is shown with its reason.
 class WorksheetExport : public QObject {
     Q_OBJECT
 
@@ -44,10 +43,10 @@ signals:
 
 private:
     [[nodiscard]] WorksheetOptions rememberedOptions() const;
-    // Paints the PDF of the generated puzzles and writes it, off the GUI thread.
+    // Paints the PDF of the generated puzzles, a puzzle at a time, then writes it.
     void startPainting(const WorksheetOptions& options, const QString& path);
-    // Says how writing the worksheet of `count` puzzles to `path` ended (`problem`: why it failed).
-    void finishWriting(const QString& path, int count, const std::optional<QString>& problem);
+    void paintStep();
+    void write(const QString& path, const QByteArray& pdf);
     void endJob();
 
     GameDocument* m_document;
@@ -55,9 +54,11 @@ private:
     QWidget* m_window;
     ExportPrompts* m_prompts = nullptr;
     WorksheetJob* m_job = nullptr;
-    JobHandle m_painting; // the PDF being painted and written
-    // Last: its thread ends before the rest goes (BackgroundJobs).
-    std::unique_ptr<BackgroundJobs> m_paintJobs;
+    std::unique_ptr<WorksheetPdf> m_pdf; // while it is painted
+    QString m_pdfPath;
+    int m_pdfCount = 0;
+    static constexpr int kPaintGapMs = 25;
+    QTimer m_paintTimer; // a puzzle a turn, kPaintGapMs apart
 };
 
 } // namespace gui

@@ -1446,6 +1446,16 @@
         <translation>%1 ist ein Brett des Spiels „%2“, das diese Version nicht kennt.</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <extracomment>The status bar while a board file is read, before its progress is known.</extracomment>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Opening %1… %2 %</source>
+        <extracomment>The status bar while a board file is read and its moves replayed: the file, the percentage done.</extracomment>
+        <translation>%1 wird geöffnet… %2 %</translation>
+    </message>
+    <message>
         <source>Opened %1</source>
         <translation>%1 geöffnet</translation>
     </message>

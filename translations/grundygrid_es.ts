@@ -1462,6 +1462,16 @@
         <translation>%1 es un tablero del juego «%2», que el programa de escritorio aún no puede mostrar; grundygrid-cli lo analiza.</translation>
     </message>
     <message>
+        <source>Opening %1…</source>
+        <extracomment>The status bar while a board file is read, before its progress is known.</extracomment>
+        <translation>Abriendo %1…</translation>
+    </message>
+    <message>
+        <source>Opening %1… %2 %</source>
+        <extracomment>The status bar while a board file is read and its moves replayed: the file, the percentage done.</extracomment>
+        <translation>Abriendo %1… %2 %</translation>
+    </message>
+    <message>
         <source>Opened %1</source>
         <translation>Se ha abierto %1</translation>
     </message>

@@ -16,8 +16,11 @@
 #include "gui/play/PlayOptions.h"
 #include "gui/play/PlaySession.h"
 
+#include "TestSlowdown.h"
+
 #include <QAction>
 #include <QLabel>
+#include <QSignalSpy>
 #include <QtGlobal>
 
 #include <typeinfo>
@@ -52,6 +55,30 @@ inline gui::Autosave* autosaveOf(const QObject& window) { return partOf<gui::Aut
 inline QAction* actionOf(const QObject& window, const char* name)
 {
     return partOf<QAction>(window, QString::fromLatin1(name));
+}
+
+// Runs `start`, which starts opening a board file in `window` (or returns false
+// when it started none), and waits for that open to end, as a user waits for the
+// board to appear: true once the file is the document, false when it was refused.
+template <typename Start>
+bool waitForOpen(const QObject& window, Start start)
+{
+    gui::DocumentFiles* files = partOf<gui::DocumentFiles>(window);
+    QSignalSpy finished(files, &gui::DocumentFiles::openFinished);
+    if (!start())
+        return false;
+    if (finished.isEmpty() && !finished.wait(scaled(120'000))) // a safety net: the open says when it ends
+        return false;
+    return finished.constFirst().constFirst().toBool();
+}
+
+// File ▸ Open of `path` in `window`, waited for (waitForOpen).
+inline bool openFileIn(const QObject& window, const QString& path)
+{
+    return waitForOpen(window, [&window, &path] {
+        partOf<gui::DocumentFiles>(window)->open(path);
+        return true;
+    });
 }
 
 // The game-over banner above the board, as the user sees it.

@@ -25,7 +25,7 @@ int main(int argc, char* argv[])
         return 2;
     }
     auto window = testsupport::showMainWindow();
-    if (!window || !window->openFile(QString::fromLocal8Bit(argv[1])))
+    if (!window || !testsupport::openFileIn(*window, QString::fromLocal8Bit(argv[1])))
         return 1;
     testsupport::autosaveOf(*window)->setIntervalSeconds(1);
     gui::GameDocument* document = testsupport::documentOf(*window);

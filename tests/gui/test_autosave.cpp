@@ -139,7 +139,7 @@ private slots:
         Window made = makeWindow();
         QVERIFY(made.window);
         gui::MainWindow& window = *made.window;
-        QVERIFY(window.openFile(m_boardPath));
+        QVERIFY(testsupport::openFileIn(window, m_boardPath));
         const QByteArray original = testsupport::fileContents(m_boardPath);
         testsupport::autosaveOf(window)->setIntervalSeconds(1);
         QTest::qWait(1500);

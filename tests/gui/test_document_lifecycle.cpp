@@ -118,7 +118,10 @@ private:
     void openByAction(const QString& path, const engine::Game& game)
     {
         m_prompts->openAnswer = path;
-        action("actionOpen")->trigger();
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] {
+            action("actionOpen")->trigger();
+            return true;
+        }));
         QCOMPARE(document().fileName(), QFileInfo(path).absoluteFilePath());
         QCOMPARE(document().gameId(), QString::fromUtf8(game.id()));
         QVERIFY(!document().isModified());

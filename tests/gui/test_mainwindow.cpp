@@ -81,7 +81,7 @@ private slots:
         m_window.reset();
         init();
         QVERIFY(!(document().setup() == savedSetup));
-        QVERIFY(m_window->openFile(path));
+        QVERIFY(testsupport::openFileIn(*m_window, path));
         QVERIFY(m_prompts->errors.isEmpty());
         QVERIFY(document().setup() == savedSetup);
         QVERIFY(document().currentBoard() == savedBoard);
@@ -104,7 +104,7 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"format\": \"grundygrid-board\", \"version\": 1, \"game\": \"chomp\", \"rows\": ");
         file.close();
-        QVERIFY(!m_window->openFile(path));
+        QVERIFY(!testsupport::openFileIn(*m_window, path));
         QCOMPARE(m_prompts->errors.size(), 1);
         QVERIFY(m_prompts->errors.front().startsWith(QStringLiteral("Cannot open board")));
         QVERIFY(document().state() == before);
@@ -112,7 +112,7 @@ private slots:
         QCOMPARE(stack->count(), 1);
 
         // A file that does not exist: an error naming it, nothing changed.
-        QVERIFY(!m_window->openFile(m_dir.filePath(QStringLiteral("missing.grundy"))));
+        QVERIFY(!testsupport::openFileIn(*m_window, m_dir.filePath(QStringLiteral("missing.grundy"))));
         QCOMPARE(m_prompts->errors.size(), 2);
         QVERIFY(m_prompts->errors.back().contains(QStringLiteral("missing.grundy")));
         QVERIFY(document().state() == before);
@@ -126,7 +126,7 @@ private slots:
         const QString path = m_dir.filePath(QStringLiteral("pawn.grundy"));
         QVERIFY(!gui::BoardFile::write(path, {QStringLiteral("pawn"), pawn->exampleBoard(), {}}).has_value());
         const int errorsBefore = static_cast<int>(m_prompts->errors.size());
-        QVERIFY(m_window->openFile(path));
+        QVERIFY(testsupport::openFileIn(*m_window, path));
         QCOMPARE(static_cast<int>(m_prompts->errors.size()), errorsBefore);
         QCOMPARE(document().gameId(), QStringLiteral("pawn"));
         QVERIFY(document().setup() == pawn->exampleBoard());
@@ -164,7 +164,7 @@ private slots:
         m_prompts->saveAnswerPath = m_dir.filePath(QStringLiteral("edited.grundy"));
         QVERIFY(testsupport::filesOf(*m_window)->maybeSave());
         QVERIFY(QFile::exists(m_prompts->saveAnswerPath));
-        QVERIFY(testsupport::filesOf(*m_window)->openWithDialog());
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] { return testsupport::filesOf(*m_window)->openWithDialog(); }));
         QCOMPARE(document().setup().rows(), 3);
         const auto reread = gui::BoardFile::read(m_prompts->saveAnswerPath);
         QVERIFY(std::holds_alternative<gui::BoardFileContents>(reread));

@@ -389,13 +389,13 @@ private slots:
         const QByteArray oldJson = gui::BoardFile::toJson({QStringLiteral("nim"), nimBoard({1, 1}), {}, &nim()});
         QVERIFY(!QJsonDocument::fromJson(oldJson).object().contains(QStringLiteral("rule")));
         QVERIFY(writeAll(old, oldJson));
-        QVERIFY(testsupport::filesOf(*m_window)->open(old));
+        QVERIFY(testsupport::openFileIn(*m_window, old));
         QVERIFY(document().rule() == PlayRule::Normal);
         QVERIFY(!misere()->isChecked());
         QVERIFY(!document().isModified());
         QVERIFY(waitForRule(PlayRule::Normal));
 
-        QVERIFY(testsupport::filesOf(*m_window)->open(path));
+        QVERIFY(testsupport::openFileIn(*m_window, path));
         QVERIFY(document().rule() == PlayRule::Misere);
         QVERIFY(misere()->isChecked());
         QVERIFY(!document().isModified());
@@ -415,7 +415,7 @@ private slots:
                          + QString::fromLatin1(value) + QLatin1Char('.')),
                      qPrintable(std::get<QString>(read)));
             const int errors = static_cast<int>(m_prompts->errors.size());
-            QVERIFY(!testsupport::filesOf(*m_window)->open(badPath));
+            QVERIFY(!testsupport::openFileIn(*m_window, badPath));
             QCOMPARE(static_cast<int>(m_prompts->errors.size()), errors + 1);
             QVERIFY(m_prompts->errors.last().contains(QStringLiteral("\"rule\" field")));
             QVERIFY(document().rule() == PlayRule::Misere); // the document shown stays
@@ -445,7 +445,7 @@ private slots:
         QTemporaryDir folder;
         const QString old = folder.filePath(QStringLiteral("old.grundy"));
         QVERIFY(writeAll(old, gui::BoardFile::toJson({QStringLiteral("nim"), nimBoard({1, 1}), {}, &nim()})));
-        QVERIFY(testsupport::filesOf(*m_window)->open(old));
+        QVERIFY(testsupport::openFileIn(*m_window, old));
         QVERIFY(document().rule() == PlayRule::Normal);
         testsupport::whenDialogOpens<gui::NewBoardDialog>(this, [](gui::NewBoardDialog& dialog) { dialog.accept(); });
         QVERIFY(testsupport::filesOf(*m_window)->newWithDialog());

@@ -208,7 +208,7 @@ private slots:
         file.write(R"({"format": "grundygrid-board", "version": 1, "game": "chomp", "rows": 100000,
                        "cols": 100000, "cells": [], "moves": []})");
         file.close();
-        QVERIFY(!m_window->openFile(path));
+        QVERIFY(!testsupport::openFileIn(*m_window, path));
         QVERIFY(!m_prompts->errors.isEmpty());
         QVERIFY2(m_prompts->errors.last().contains(QStringLiteral("100000 x 100000"))
                      && m_prompts->errors.last().contains(chompLimits),

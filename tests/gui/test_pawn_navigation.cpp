@@ -254,7 +254,7 @@ private slots:
                 openBoard(chomp(), chomp().exampleBoard());
             else
                 view().goToCell(xy(9, 7)); // looking at the example's pawn
-            QVERIFY(m_window->openFile(path));
+            QVERIFY(testsupport::openFileIn(*m_window, path));
             QVERIFY2(shows(xy(700'000'000, 300'000'000)), fromChomp ? "from chomp" : "from a pawn board");
             saveScreenshot(fromChomp ? QStringLiteral("pawn-opened-from-chomp.png")
                                      : QStringLiteral("pawn-opened-from-pawn.png"));

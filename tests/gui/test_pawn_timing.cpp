@@ -96,7 +96,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("long-game.grundy"));
         QVERIFY(testsupport::filesOf(*m_window)->saveTo(path));
         openBoard(game("pawn"), game("pawn").exampleBoard());
-        QVERIFY2(testsupport::filesOf(*m_window)->open(path), qPrintable(m_prompts->errors.join(u'\n')));
+        QVERIFY2(testsupport::openFileIn(*m_window, path), qPrintable(m_prompts->errors.join(u'\n')));
 
         QCOMPARE(document().gameId(), QStringLiteral("pawn"));
         QCOMPARE(document().moves().size(), std::size_t{kMoves});

@@ -167,7 +167,7 @@ private slots:
         QVERIFY(showWindow(QSize(1200, 700)));
         computer().setReplyDelay(10);
         session().setComputerMovesFirst(false);
-        QVERIFY(m_window->openFile(path));
+        QVERIFY(testsupport::openFileIn(*m_window, path));
         QCOMPARE(&document().game(), static_cast<const engine::Game*>(&sum));
         QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sum")));
         QVERIFY(waitForMarks(20000));
@@ -214,7 +214,7 @@ private slots:
         const std::vector<Move> moves = document().moves();
         closeWindow();
         QVERIFY(showWindow());
-        QVERIFY(m_window->openFile(saved));
+        QVERIFY(testsupport::openFileIn(*m_window, saved));
         QCOMPARE(&document().game(), static_cast<const engine::Game*>(&sum));
         QVERIFY(document().setup() == setup);
         QVERIFY(document().moves() == moves);

@@ -192,7 +192,7 @@ private slots:
         QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("game.grundy"));
         QVERIFY(!gui::BoardFile::write(path, gui::BoardFileContents{QStringLiteral("chomp"), setup, moves}));
-        QVERIFY(m_window->openFile(path));
+        QVERIFY(testsupport::openFileIn(*m_window, path));
         QCOMPARE(document().moves(), moves);
         // Only the shown position is analysed by the window; the others in the background.
         QTRY_VERIFY_WITH_TIMEOUT(historySettled(), testsupport::scaled(20000));

@@ -5,8 +5,11 @@
 #include "gui/looks/GameLooks.h"
 
 #include <QListWidget>
+#include <QStringList>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gui {
 
@@ -16,6 +19,7 @@ MoveListPanel::MoveListPanel(GameDocument* document, QWidget* parent)
     , m_list(new QListWidget(this))
 {
     m_list->setObjectName(QStringLiteral("moveList"));
+    m_list->setUniformItemSizes(true); // the list measures one entry, not thousands
     m_list->setToolTip(tr("Click a move to go back to the position after it"));
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -32,17 +36,44 @@ MoveListPanel::MoveListPanel(GameDocument* document, QWidget* parent)
 void MoveListPanel::rebuild()
 {
     const GameLook& look = GameLooks::find(m_document->game());
-    m_list->clear();
-    m_list->addItem(tr("Start"));
     const auto& moves = m_document->moves();
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        auto* item = new QListWidgetItem(
-            tr("%1. %2 — player %3").arg(i + 1).arg(look.moveName(moves[i])).arg(i % 2 == 0 ? 1 : 2), m_list);
-        if (static_cast<int>(i) >= m_document->currentMove())
-            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+    const int current = m_document->currentMove();
+    // The entries of the moves both lists begin with stay; only their shade may change.
+    std::size_t kept = 0;
+    if (&m_document->game() == m_shownGame && m_list->count() > 0) {
+        const auto same = std::mismatch(moves.begin(), moves.end(), m_shownMoves.begin(), m_shownMoves.end());
+        kept = static_cast<std::size_t>(same.first - moves.begin());
     }
-    m_list->setCurrentRow(m_document->currentMove());
+    else {
+        m_list->clear();
+        m_list->addItem(tr("Start"));
+    }
+    while (static_cast<std::size_t>(m_list->count()) > kept + 1)
+        delete m_list->takeItem(m_list->count() - 1);
+    QStringList added;
+    for (std::size_t i = kept; i < moves.size(); ++i)
+        added.append(tr("%1. %2 — player %3").arg(i + 1).arg(look.moveName(moves[i])).arg(i % 2 == 0 ? 1 : 2));
+    m_list->addItems(added); // in one insertion
+    for (auto i = static_cast<int>(kept); i < static_cast<int>(moves.size()); ++i)
+        shade(i);
+    for (int i = std::min(current, m_shownCurrent); i < std::min(std::max(current, m_shownCurrent), static_cast<int>(kept));
+         ++i)
+        shade(i);
+    m_shownGame = &m_document->game();
+    m_shownMoves = moves;
+    m_shownCurrent = current;
+    m_list->setCurrentRow(current);
     m_list->scrollToItem(m_list->currentItem());
+}
+
+void MoveListPanel::shade(int index)
+{
+    QListWidgetItem* item = m_list->item(index + 1);
+    const bool played = index < m_document->currentMove();
+    if (played)
+        item->setData(Qt::ForegroundRole, QVariant());
+    else
+        item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
 }
 
 void MoveListPanel::goTo(int row)

@@ -264,9 +264,9 @@ void MainWindow::connectParts()
         new MoveVerdictLink(m_panel->verdictTable(), m_document, m_analysis, m_session, m_scene->overlay(), this);
 }
 
-bool MainWindow::openFile(const QString& path)
+void MainWindow::openFile(const QString& path)
 {
-    return m_files->open(path);
+    m_files->open(path);
 }
 
 bool MainWindow::offerRecovery()

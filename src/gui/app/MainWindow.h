@@ -50,8 +50,10 @@ public:
     bool offerRecovery();
     // Replaces how questions and errors reach the user (tests answer them).
     void setPrompts(std::unique_ptr<UserPrompts> prompts);
-    // Opens a board file; a file that cannot be read is reported and changes nothing.
-    bool openFile(const QString& path);
+    // Starts opening a board file, off the GUI thread (DocumentFiles::open: its
+    // openFinished says when it is done); a file that cannot be read is reported
+    // and changes nothing.
+    void openFile(const QString& path);
 
 signals:
     // The board shown has its final analysis state: marks, or the reason there are none.

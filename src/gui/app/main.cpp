@@ -4,6 +4,7 @@
 #include "gui/app/Translations.h"
 #include "gui/analysis/ValueHistoryTracker.h"
 #include "gui/files/BoardFile.h"
+#include "gui/files/DocumentFiles.h"
 #include "gui/looks/GameLooks.h"
 
 #include <QApplication>
@@ -13,6 +14,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <functional>
 
 namespace {
 
@@ -107,9 +109,18 @@ int main(int argc, char* argv[])
         }
         window.openFile(files.front());
     }
+    // Runs `next` once the board file given is in the window (it is read off the GUI thread), or at once.
+    auto* documentFiles = window.findChild<gui::DocumentFiles*>();
+    const auto whenOpened = [&window, documentFiles](const std::function<void()>& next) {
+        if (documentFiles->isOpening())
+            QObject::connect(documentFiles, &gui::DocumentFiles::openFinished, &window, [next](bool) { next(); },
+                             Qt::SingleShotConnection);
+        else
+            next();
+    };
     if (!screenshotMode) {
         window.show();
-        window.offerRecovery(); // boards autosaved before a crash
+        whenOpened([&window] { window.offerRecovery(); }); // boards autosaved before a crash
         return QApplication::exec();
     }
 
@@ -143,11 +154,13 @@ int main(int argc, char* argv[])
         settle.start();
     };
     gui::AnalysisController* analysis = window.findChild<gui::AnalysisController*>();
-    if (analysis->state().analysis() != nullptr || !analysis->state().errorMessage().isEmpty())
-        QTimer::singleShot(0, &window, startSettling);
-    else
-        QObject::connect(&window, &gui::MainWindow::analysisShown, &window,
-                         [&] { QTimer::singleShot(0, &window, startSettling); }, Qt::SingleShotConnection);
+    whenOpened([&] {
+        if (analysis->state().analysis() != nullptr || !analysis->state().errorMessage().isEmpty())
+            QTimer::singleShot(0, &window, startSettling);
+        else
+            QObject::connect(&window, &gui::MainWindow::analysisShown, &window,
+                             [&] { QTimer::singleShot(0, &window, startSettling); }, Qt::SingleShotConnection);
+    });
     QApplication::exec();
     return status;
 }

@@ -64,7 +64,12 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
 
 void BoardItem::paintWindowed(QPainter& painter, const QRectF& exposed, qreal detail) const
 {
-    const QRectF cells = exposed.intersected(m_geometry->boardRect());
+    // Only what reaches the device: the exposed rectangle of a picture's render
+    // (a rules page's, an exported picture's) can be far larger than its clip,
+    // and each grid line is a fill.
+    QRectF cells = exposed.intersected(m_geometry->boardRect());
+    if (painter.hasClipping())
+        cells = cells.intersected(painter.clipBoundingRect());
     const CellRange range = m_geometry->cellsIn(cells);
     if (range.isEmpty())
         return;

@@ -133,6 +133,11 @@ QList<BoardRuler::PlacedLabel> BoardRuler::placedLabels() const
 void BoardRuler::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
+    paint(painter);
+}
+
+void BoardRuler::paint(QPainter& painter) const
+{
     const QColor background = palette().color(QPalette::Window);
     painter.fillRect(rect(), background);
     const QColor ink = palette().color(QPalette::WindowText);

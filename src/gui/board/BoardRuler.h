@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QPainter>
 #include <QWidget>
 
 namespace gui {
@@ -40,6 +41,10 @@ public:
     [[nodiscard]] QList<PlacedLabel> placedLabels() const;
     // The width (vertical ruler) or height (horizontal ruler) it needs.
     [[nodiscard]] int thickness() const;
+    // Paints the ruler as it shows now into `painter`, its top left corner at the
+    // painter's origin: the window's paint event, and a picture's rulers (painted,
+    // not rendered through a widget pixmap, so a recorded picture holds no image).
+    void paint(QPainter& painter) const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -1,5 +1,7 @@
 #include "gui/document/GameDocument.h"
 
+#include "gui/document/PositionReplay.h"
+
 #include <algorithm>
 
 namespace gui {
@@ -59,12 +61,19 @@ void GameDocument::updateModified()
 void GameDocument::reset(const engine::Game& game, DocumentState state, const QString& fileName,
                          std::optional<engine::PlayRule> rule)
 {
+    resetReplayed(game, std::move(state), {}, fileName, rule);
+}
+
+void GameDocument::resetReplayed(const engine::Game& game, DocumentState state, std::vector<engine::Board> positions,
+                                 const QString& fileName, std::optional<engine::PlayRule> rule)
+{
     m_undoStack.clear();
     m_game = &game;
     const bool ruleChanges = rule && *rule != m_rule;
     m_rule = rule.value_or(m_rule);
     m_state = std::move(state);
-    updatePositions(0);
+    m_positions = std::move(positions);
+    updatePositions(m_positions.size()); // plays only what was not played yet (none: all)
     setFileName(fileName);
     m_savedGame = m_game;
     m_savedRule = m_rule;
@@ -123,22 +132,11 @@ void GameDocument::setRule(engine::PlayRule rule)
 
 void GameDocument::updatePositions(std::size_t kept)
 {
-    m_state.currentMove = std::clamp(m_state.currentMove, 0, static_cast<int>(m_state.moves.size()));
-    if (kept == 0 || m_positions.empty())
-        m_positions.assign(1, m_state.setup);
+    if (kept == 0)
+        m_positions.clear();
     else
         m_positions.resize(std::min(kept, m_positions.size()));
-    for (auto i = m_positions.size() - 1; i < static_cast<std::size_t>(m_state.currentMove); ++i) {
-        const engine::Move& move = m_state.moves[i];
-        if (!m_game->isLegal(m_positions[i], move)) {
-            // Never show a position the rules cannot reach: drop the rest.
-            m_state.moves.resize(i);
-            m_state.currentMove = static_cast<int>(i);
-            break;
-        }
-        engine::Board next = m_game->play(m_positions[i], move);
-        m_positions.push_back(std::move(next));
-    }
+    replayPositions(*m_game, m_state, m_positions);
 }
 
 } // namespace gui

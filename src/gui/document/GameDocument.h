@@ -11,6 +11,7 @@
 #include <QUndoStack>
 
 #include <optional>
+#include <vector>
 
 namespace gui {
 
@@ -66,6 +67,10 @@ public:
     // boards); without one the rule stays.
     void reset(const engine::Game& game, DocumentState state, const QString& fileName,
                std::optional<engine::PlayRule> rule = std::nullopt);
+    // reset, given the positions of `state` played already (replayPositions, off
+    // the GUI thread for a long game): only what they lack is played.
+    void resetReplayed(const engine::Game& game, DocumentState state, std::vector<engine::Board> positions,
+                       const QString& fileName, std::optional<engine::PlayRule> rule);
 
     // For undo commands only: sets the state and announces it.
     void setState(DocumentState state);

@@ -131,7 +131,8 @@ void BoardExports::exportPicture()
         finishPicture(path, writeAtomically(path, snapshot.svg(options.width, printTitle())));
         return;
     }
-    const QImage picture = snapshot.image(options.width);
+    // Recorded here (the scene is the GUI thread's), drawn, compressed and written on the exports' thread.
+    BoardSnapshot::Recording recording = snapshot.record(options.width);
     const std::uint64_t number = ++m_lastPicture;
     JobReceiver<std::optional<QString>> receiver;
     receiver.result = [this, number, path](const std::optional<QString>& problem) {
@@ -143,11 +144,11 @@ void BoardExports::exportPicture()
         finishPicture(path, message);
     };
     m_pictureWrites.emplace(number, m_pictureJobs->start<std::optional<QString>>(
-                                        [picture, path](JobContext<std::optional<QString>>&) {
+                                        [recording = std::move(recording), path](JobContext<std::optional<QString>>&) {
                                             QByteArray bytes;
                                             QBuffer buffer(&bytes);
                                             buffer.open(QIODevice::WriteOnly);
-                                            picture.save(&buffer, "PNG");
+                                            BoardSnapshot::imageOf(recording).save(&buffer, "PNG");
                                             return writeAtomically(path, bytes);
                                         },
                                         std::move(receiver)));

@@ -27,10 +27,11 @@ class WorksheetExport;
 // Ctrl+P is Play Mode), added to the File menu before Quit. The picture and the
 // printed page are the board as the window shows it (BoardSnapshot, the window's
 // own drawing code); the picture is written through writeAtomically, so a
-// failure names the system's reason and leaves an old file as it was. A PNG is
-// drawn on the GUI thread (the scene is its) but compressed and written as a
-// job of BackgroundJobs (a thread of its own): a picture thousands of pixels
-// wide takes far longer than a frame to compress. Its
+// failure names the system's reason and leaves an old file as it was. A PNG's
+// drawing is recorded on the GUI thread (the scene is its: BoardSnapshot::record)
+// but drawn into the image, compressed and written as a job of BackgroundJobs (a
+// thread of its own): a picture thousands of pixels wide takes far longer than a
+// frame. Its
 // questions go through ExportPrompts (setPrompts: tests answer them). Found by
 // tests as "boardExports".
 class BoardExports : public QObject {

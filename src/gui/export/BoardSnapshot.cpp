@@ -117,10 +117,13 @@ void BoardSnapshot::paintRulers(QPainter& painter) const
     const QSize left = m_view.verticalRuler()->size();
     const QSize top = m_view.horizontalRuler()->size();
     for (BoardRuler* ruler : m_view.findChildren<BoardRuler*>()) {
-        if (ruler == m_view.horizontalRuler())
-            ruler->render(&painter, QPoint(left.width(), 0));
-        else if (ruler == m_view.verticalRuler())
-            ruler->render(&painter, QPoint(0, top.height()));
+        if (ruler != m_view.horizontalRuler() && ruler != m_view.verticalRuler())
+            continue;
+        painter.save();
+        painter.translate(ruler == m_view.horizontalRuler() ? QPoint(left.width(), 0) : QPoint(0, top.height()));
+        painter.setClipRect(QRect(QPoint(0, 0), ruler->size()), Qt::IntersectClip);
+        ruler->paint(painter);
+        painter.restore();
     }
 }
 
@@ -147,11 +150,28 @@ void BoardSnapshot::paint(QPainter& painter, const QRectF& target) const
 
 QImage BoardSnapshot::image(int width) const
 {
-    QImage picture(width, heightFor(width), QImage::Format_ARGB32_Premultiplied);
+    return imageOf(record(width));
+}
+
+BoardSnapshot::Recording BoardSnapshot::record(int width) const
+{
+    Recording recording;
+    recording.size = QSize(width, heightFor(width));
     const GameLook* look = m_view.boardScene()->look();
-    picture.fill(look != nullptr ? look->backgroundColor() : QColor(Qt::white));
+    recording.background = look != nullptr ? look->backgroundColor() : QColor(Qt::white);
+    QPainter painter(&recording.drawing);
+    painter.setClipRect(QRect(QPoint(0, 0), recording.size)); // a picture has no edges of its own: nothing beyond
+    paint(painter, QRectF(QPointF(0, 0), QSizeF(recording.size)));
+    return recording;
+}
+
+QImage BoardSnapshot::imageOf(const Recording& recording)
+{
+    QImage picture(recording.size, QImage::Format_ARGB32_Premultiplied);
+    picture.fill(recording.background);
     QPainter painter(&picture);
-    paint(painter, QRectF(picture.rect()));
+    painter.setClipRect(picture.rect());
+    painter.drawPicture(0, 0, recording.drawing);
     return picture;
 }
 

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QImage>
+#include <QPicture>
 #include <QRectF>
 #include <QSizeF>
 
@@ -39,6 +40,16 @@ public:
     void paint(QPainter& painter, const QRectF& target) const;
     // The picture `width` pixels wide as a PNG file's bytes, and as an SVG file's.
     [[nodiscard]] QImage image(int width) const;
+    // The drawing of image(width) recorded, not yet rasterised: quick to make on
+    // the GUI thread (the scene is its), drawn into an image on any thread
+    // (imageOf: a picture thousands of pixels wide takes far longer than a frame).
+    struct Recording {
+        QPicture drawing;
+        QSize size;
+        QColor background;
+    };
+    [[nodiscard]] Recording record(int width) const;
+    [[nodiscard]] static QImage imageOf(const Recording& recording);
     [[nodiscard]] QByteArray png(int width) const;
     [[nodiscard]] QByteArray svg(int width, const QString& title) const;
 

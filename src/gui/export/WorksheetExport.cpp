@@ -19,7 +19,10 @@ WorksheetExport::WorksheetExport(GameDocument* document, Settings* settings, QWi
     , m_settings(settings)
     , m_window(window)
 {
-    m_paintTimer.setInterval(0);
+    // A puzzle every kPaintGapMs, not back to back: between two puzzles (a diagram
+    // of tens of ms) the window has more than a frame to repaint and take input, so
+    // the sheet never holds it for more than one puzzle.
+    m_paintTimer.setInterval(kPaintGapMs);
     connect(&m_paintTimer, &QTimer::timeout, this, &WorksheetExport::paintStep);
 }
 

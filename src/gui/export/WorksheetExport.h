@@ -20,9 +20,10 @@ class WorksheetPdf;
 // count and puzzles per page remembered in Settings, the seed of today's puzzle
 // of the day) and the file, generates the puzzles off the GUI thread
 // (WorksheetJob, cancellable), paints the PDF a puzzle per turn of the event
-// loop (WorksheetPdf::paintNext: the window never stalls on a long sheet) and
-// writes it through writeAtomically. A cancel writes nothing; a failure is
-// shown with its reason.
+// loop, kPaintGapMs apart (WorksheetPdf::paintNext: the window never stalls on a
+// long sheet; its diagrams are drawn by a BoardScene, which belongs to the GUI
+// thread) and writes it through writeAtomically. A cancel writes nothing; a
+// failure is shown with its reason.
 class WorksheetExport : public QObject {
     Q_OBJECT
 
@@ -56,7 +57,8 @@ private:
     std::unique_ptr<WorksheetPdf> m_pdf; // while it is painted
     QString m_pdfPath;
     int m_pdfCount = 0;
-    QTimer m_paintTimer; // a puzzle a turn
+    static constexpr int kPaintGapMs = 25;
+    QTimer m_paintTimer; // a puzzle a turn, kPaintGapMs apart
 };
 
 } // namespace gui

@@ -1,5 +1,7 @@
 #include "gui/files/DocumentFiles.h"
 
+#include "gui/analysis/BackgroundJobs.h"
+#include "gui/files/OpenedFile.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/GoToMoveCommand.h"
 #include "gui/files/NewBoardDialog.h"
@@ -13,6 +15,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QSignalBlocker>
 #include <QWidget>
 
 #include <algorithm>
@@ -27,6 +30,7 @@ DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Setti
     , m_prompts(prompts)
     , m_settings(settings)
     , m_window(window)
+    , m_jobs(std::make_unique<BackgroundJobs>())
 {
     // The record of the file on disk belongs to one file name (New, Import, a puzzle: none).
     connect(m_document, &GameDocument::fileNameChanged, this, [this](const QString& fileName) {
@@ -39,6 +43,8 @@ DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Setti
     if (m_window != nullptr)
         m_window->installEventFilter(this);
 }
+
+DocumentFiles::~DocumentFiles() = default;
 
 bool DocumentFiles::eventFilter(QObject* watched, QEvent* event)
 {
@@ -77,8 +83,7 @@ bool DocumentFiles::resolveDiskChange(bool beforeSaving)
 void DocumentFiles::reload()
 {
     const QString path = m_document->fileName();
-    if (open(path))
-        emit statusMessage(tr("Reloaded %1 as it is on disk").arg(QDir::toNativeSeparators(path)));
+    open(path, tr("Reloaded %1 as it is on disk").arg(QDir::toNativeSeparators(path)));
 }
 
 bool DocumentFiles::newWithDialog()
@@ -134,21 +139,44 @@ engine::PlayRule DocumentFiles::newBoardRule() const
     return m_settings->value(Settings::NewBoardRule);
 }
 
-bool DocumentFiles::open(const QString& path)
+void DocumentFiles::open(const QString& path, const QString& done)
 {
-    QByteArray bytes;
-    std::optional<ImportedPosition> position
-        = positionOf(BoardFile::read(path, &bytes), QDir::toNativeSeparators(path), tr("Cannot open board"));
-    if (!position)
-        return false;
+    const QString source = QDir::toNativeSeparators(path);
+    //: The status bar while a board file is read, before its progress is known.
+    emit statusMessage(tr("Opening %1…").arg(source));
+    JobReceiver<OpenedFile> receiver;
+    receiver.progress = [this, source](double fraction) {
+        //: The status bar while a board file is read and its moves replayed: the file, the percentage done.
+        emit statusMessage(tr("Opening %1… %2 %").arg(source).arg(qRound(fraction * 100)));
+    };
+    receiver.result = [this, path, done](OpenedFile opened) { finishOpening(path, done, std::move(opened)); };
+    receiver.error = [this](const QString& message) {
+        m_prompts->showError(m_window, tr("Cannot open board"), message);
+        emit openFinished(false);
+    };
+    m_opening = m_jobs->start<OpenedFile>(
+        [path, source](JobContext<OpenedFile>& context) { return readOpenedFile(path, source, context.solveContext()); },
+        std::move(receiver));
+}
+
+void DocumentFiles::finishOpening(const QString& path, const QString& done, OpenedFile opened)
+{
+    if (opened.problem) {
+        emit statusMessage(QString());
+        m_prompts->showError(m_window, tr("Cannot open board"), *opened.problem);
+        emit openFinished(false);
+        return;
+    }
     const QString absolutePath = QFileInfo(path).absoluteFilePath();
-    m_document->reset(*position->game, std::move(position->state), absolutePath, position->rule);
-    m_unknownFields = std::move(position->unknown);
-    m_diskGuard.record(absolutePath, bytes);
+    ImportedPosition& position = opened.position;
+    m_document->resetReplayed(*position.game, std::move(position.state), std::move(opened.positions), absolutePath,
+                              position.rule);
+    m_unknownFields = std::move(position.unknown);
+    m_diskGuard.record(absolutePath, opened.bytes);
     recordOpenedMoves();
     remember(path);
-    emit statusMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
-    return true;
+    emit statusMessage(done.isEmpty() ? tr("Opened %1").arg(QDir::toNativeSeparators(path)) : done);
+    emit openFinished(true);
 }
 
 void DocumentFiles::recordOpenedMoves()
@@ -157,10 +185,17 @@ void DocumentFiles::recordOpenedMoves()
     // takes back (navigation: the moves stay, Redo returns, nothing is modified).
     // The last kMaxOpenedSteps only: a longer game is gone through in the move list.
     constexpr int kMaxOpenedSteps = 10000;
+    // The stack announces its new state once, not once a step: each announcement
+    // retitles the Undo action and so its menu entry and tool button.
     QUndoStack* stack = m_document->undoStack();
+    QSignalBlocker quiet(stack);
     for (int move = std::max(1, m_document->currentMove() - kMaxOpenedSteps + 1); move <= m_document->currentMove();
          ++move)
         stack->push(GoToMoveCommand::alreadyTaken(m_document, move - 1, move, tr("Move %1").arg(move)));
+    quiet.unblock();
+    emit stack->indexChanged(stack->index());
+    emit stack->canUndoChanged(stack->canUndo());
+    emit stack->undoTextChanged(stack->undoText());
 }
 
 std::optional<ImportedPosition> DocumentFiles::positionFromJson(const QByteArray& json, const QString& source,
@@ -172,25 +207,27 @@ std::optional<ImportedPosition> DocumentFiles::positionFromJson(const QByteArray
 std::optional<ImportedPosition> DocumentFiles::positionOf(std::variant<BoardFileContents, QString> read,
                                                           const QString& source, const QString& title)
 {
-    if (const QString* error = std::get_if<QString>(&read)) {
+    std::variant<ImportedPosition, QString> position = importedPosition(std::move(read), source);
+    if (const QString* error = std::get_if<QString>(&position)) {
         m_prompts->showError(m_window, title, *error);
         return std::nullopt;
     }
+    return std::move(std::get<ImportedPosition>(position));
+}
+
+std::variant<ImportedPosition, QString> DocumentFiles::importedPosition(std::variant<BoardFileContents, QString> read,
+                                                                         const QString& source)
+{
+    if (QString* error = std::get_if<QString>(&read))
+        return std::move(*error);
     BoardFileContents& contents = std::get<BoardFileContents>(read);
     const engine::Game* game = contents.game != nullptr ? contents.game : engine::findGame(contents.gameId.toStdString());
-    if (game == nullptr) {
-        m_prompts->showError(m_window, title,
-                             tr("%1 is a board of the game “%2”, which this version does not know.")
-                                 .arg(source, contents.gameId));
-        return std::nullopt;
-    }
-    if (!GameLooks::isSupported(*game)) {
-        m_prompts->showError(m_window, title,
-                             tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
-                                "grundygrid-cli analyses it.")
-                                 .arg(source, contents.gameId));
-        return std::nullopt;
-    }
+    if (game == nullptr)
+        return tr("%1 is a board of the game “%2”, which this version does not know.").arg(source, contents.gameId);
+    if (!GameLooks::isSupported(*game))
+        return tr("%1 is a board of the game “%2”, which the desktop program cannot show yet; "
+                  "grundygrid-cli analyses it.")
+            .arg(source, contents.gameId);
     const int moveCount = static_cast<int>(contents.moves.size());
     return ImportedPosition{game, DocumentState{std::move(contents.setup), std::move(contents.moves), moveCount},
                             QString(), contents.rule, std::move(contents.unknown)};
@@ -199,7 +236,10 @@ std::optional<ImportedPosition> DocumentFiles::positionOf(std::variant<BoardFile
 bool DocumentFiles::openWithDialog()
 {
     const QString path = m_prompts->openFileName(m_window, m_settings->lastDirectory());
-    return !path.isEmpty() && open(path);
+    if (path.isEmpty())
+        return false;
+    open(path);
+    return true;
 }
 
 bool DocumentFiles::openRecent(const QString& path)
@@ -212,7 +252,10 @@ bool DocumentFiles::openRecent(const QString& path)
                                  .arg(QDir::toNativeSeparators(path)));
         return false;
     }
-    return maybeSave() && open(path);
+    if (!maybeSave())
+        return false;
+    open(path);
+    return true;
 }
 
 void DocumentFiles::remember(const QString& path)

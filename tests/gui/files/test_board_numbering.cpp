@@ -5,6 +5,7 @@
 // and the command line's messages count the same way (test_cli_sum).
 #include "GuiTestSupport.h"
 #include "TestRegistry.h"
+#include "WindowParts.h"
 #include "WindowTest.h"
 
 #include "gui/analysis/AnalysisController.h"
@@ -68,14 +69,14 @@ private slots:
         boards[1] = second;
         unknown.insert("boards", boards);
         const QString refusedPath = write(QStringLiteral("unknown.grundy"), unknown);
-        QVERIFY(!m_window->openFile(refusedPath));
+        QVERIFY(!testsupport::openFileIn(*m_window, refusedPath));
         QCOMPARE(m_prompts->errors.size(), 1);
         QVERIFY2(m_prompts->errors.front().contains(QStringLiteral("Board 1 (boards[1] in the file): the game \"tetris\"")),
                  qPrintable(m_prompts->errors.front()));
 
         // boards[1] a pawn board without its pawn: the window's palette and the analysis call it board 1.
         const QString path = write(QStringLiteral("sum.grundy"), chompAndPawnFile());
-        QVERIFY2(m_window->openFile(path), qPrintable(m_prompts->errors.join('\n')));
+        QVERIFY2(testsupport::openFileIn(*m_window, path), qPrintable(m_prompts->errors.join('\n')));
         auto* palette = m_window->findChild<gui::PaletteBar*>();
         QVERIFY(palette != nullptr);
         palette->setBoard(1);

@@ -87,7 +87,7 @@ private slots:
         QCOMPARE(recentEntry(1)->text(), QStringLiteral("&1 b && c.grundy"));
         QCOMPARE(recentEntry(1)->toolTip(), QDir::toNativeSeparators(b));
         QCOMPARE(recentEntry(2)->text(), QStringLiteral("&2 a.grundy"));
-        QVERIFY(m_window->openFile(a)); // opening moves it to the top
+        QVERIFY(testsupport::openFileIn(*m_window, a)); // opening moves it to the top
         QCOMPARE(recentEntry(1)->toolTip(), QDir::toNativeSeparators(a));
         QCOMPARE(recentEntry(2)->toolTip(), QDir::toNativeSeparators(b));
         QVERIFY(recentEntry(3) == nullptr);
@@ -117,7 +117,10 @@ private slots:
         QCOMPARE(m_prompts->saveQuestions, 1);
         QVERIFY(document().state().moves == edited.moves); // cancelled: nothing changed
         m_prompts->saveAnswer = gui::UserPrompts::SaveChoice::Discard;
-        recentEntry(2)->trigger();
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] {
+            recentEntry(2)->trigger();
+            return true;
+        }));
         QCOMPARE(m_prompts->saveQuestions, 2);
         QCOMPARE(document().fileName(), QFileInfo(withMove).absoluteFilePath());
         QCOMPARE(document().currentMove(), 1);

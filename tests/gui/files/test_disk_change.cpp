@@ -73,7 +73,7 @@ private slots:
         m_path = m_folder->filePath(QStringLiteral("game.grundy"));
         QVERIFY(!gui::BoardFile::write(m_path, {QStringLiteral("chomp"), cornerPoisonChomp(5, 6), {}}));
         QVERIFY(showWindow());
-        QVERIFY(m_window->openFile(m_path));
+        QVERIFY(testsupport::openFileIn(*m_window, m_path));
     }
     void cleanup()
     {
@@ -122,7 +122,10 @@ private slots:
         otherWindowSaves({4, 5});
         paintPoison({3, 3});
         m_prompts->fileChangeAnswer = Choice::Reload;
-        action("actionSave")->trigger();
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] {
+            action("actionSave")->trigger();
+            return true;
+        }));
         QVERIFY(document().setup() == boardWithPoisonAt({{4, 5}}));
         QVERIFY(boardOnDisk() == boardWithPoisonAt({{4, 5}}));
         QVERIFY(!document().isModified());
@@ -190,7 +193,10 @@ private slots:
         // Another version on disk is asked about; Reload takes it.
         otherWindowSaves({2, 2});
         m_prompts->fileChangeAnswer = Choice::Reload;
-        activate();
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] {
+            activate();
+            return true;
+        }));
         QCOMPARE(m_prompts->fileChangeQuestions.size(), 3);
         QVERIFY(document().setup() == boardWithPoisonAt({{2, 2}}));
         QVERIFY(!document().isModified());
@@ -209,9 +215,11 @@ private slots:
         otherWindowSaves({4, 5});
         QVERIFY(m_prompts->fileChangeQuestions.isEmpty());
         m_prompts->fileChangeAnswer = Choice::Reload;
-        m_window->activateWindow();
-        QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
-        QTRY_COMPARE(m_prompts->fileChangeQuestions, QStringList{asked("when activated")});
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] {
+            m_window->activateWindow();
+            return QTest::qWaitForWindowActive(m_window.get());
+        }));
+        QCOMPARE(m_prompts->fileChangeQuestions, QStringList{asked("when activated")});
         QVERIFY(document().setup() == boardWithPoisonAt({{4, 5}}));
     }
 
@@ -228,7 +236,10 @@ private slots:
         // The other window saves; reloading drops this window's changes, and so their autosaved copy.
         otherWindowSaves({4, 5});
         m_prompts->fileChangeAnswer = Choice::Reload;
-        activate();
+        QVERIFY(testsupport::waitForOpen(*m_window, [this] {
+            activate();
+            return true;
+        }));
         QCOMPARE(m_prompts->fileChangeQuestions.size(), 1);
         QVERIFY(!document().isModified());
         QVERIFY(!QFile::exists(autosave->filePath()));

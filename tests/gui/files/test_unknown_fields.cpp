@@ -3,6 +3,7 @@
 // a new board does not inherit them.
 #include "GuiTestSupport.h"
 #include "TestRegistry.h"
+#include "WindowParts.h"
 #include "WindowTest.h"
 
 #include "gui/document/GameDocument.h"
@@ -60,7 +61,7 @@ private slots:
         object.insert("clock", QJsonObject{{"seconds", 90}});
         const QString path = write(QStringLiteral("newer.grundy"), object);
         QVERIFY(!path.isEmpty());
-        QVERIFY2(m_window->openFile(path), qPrintable(m_prompts->errors.join('\n')));
+        QVERIFY2(testsupport::openFileIn(*m_window, path), qPrintable(m_prompts->errors.join('\n')));
         // An edit, as the editor's stroke makes it: the poison erased.
         document().undoStack()->push(
             new gui::PaintCellsCommand(&document(), {engine::Cell{0, 0}}, engine::CellKind::Empty, 1));
@@ -101,7 +102,7 @@ private slots:
         object.insert("boards", boards);
         const QString path = write(QStringLiteral("sum.grundy"), object);
         QVERIFY(!path.isEmpty());
-        QVERIFY2(m_window->openFile(path), qPrintable(m_prompts->errors.join('\n')));
+        QVERIFY2(testsupport::openFileIn(*m_window, path), qPrintable(m_prompts->errors.join('\n')));
         QVERIFY(testsupport::filesOf(*m_window)->saveTo(path));
         const QJsonArray saved = read(path).value("boards").toArray();
         QCOMPARE(saved.at(1).toObject().value("label").toString(), QStringLiteral("heaps"));

@@ -8,6 +8,7 @@
 #include "GuiTestSupport.h"
 #include "MonkeyChecks.h"
 #include "TestRegistry.h"
+#include "WindowParts.h"
 #include "WindowTest.h"
 
 #include "gui/document/GameDocument.h"
@@ -83,7 +84,7 @@ private:
         const engine::Game* game = &document().game();
         const QString difference = testsupport::saveDifference(*m_window, path);
         QVERIFY2(difference.isEmpty(), qPrintable(name + QStringLiteral(": ") + difference));
-        QVERIFY2(m_window->openFile(path), qPrintable(name + QStringLiteral(": ") + m_prompts->errors.join('\n')));
+        QVERIFY2(testsupport::openFileIn(*m_window, path), qPrintable(name + QStringLiteral(": ") + m_prompts->errors.join('\n')));
         QCOMPARE(&document().game(), game);
         QVERIFY(document().setup() == before.setup);
         QCOMPARE(document().moves(), before.moves);

@@ -121,7 +121,7 @@ constexpr double kRemotenessUnitsPerState = 3.0;
 
 void ChompTable::setHeld()
 {
-    m_heldBytes.store(m_won.capacity() * sizeof(std::uint64_t) + m_remoteness.capacity() + m_grundy.capacity(),
+    m_heldBytes.store(m_won.size() * sizeof(std::uint64_t) + m_remoteness.capacity() + m_grundy.capacity(),
                       std::memory_order_relaxed);
 }
 
@@ -131,8 +131,7 @@ void ChompTable::buildOutcomes(const SolveContext& context, double progressFrom,
         return;
     if (!m_outcomesWalk.started) {
         // One spare word: a run's scan reads the word after its last bit.
-        std::vector<std::uint64_t> bits(m_stateCount / 64 + 2, 0);
-        m_won.swap(bits);
+        m_won = ZeroedWords(m_stateCount / 64 + 2);
         setHeld();
         if (m_rule == PlayRule::Misere) { // the floor, without moves, wins (see the class comment)
             const std::uint64_t floorRank = rankOf(m_floor);
@@ -193,8 +192,7 @@ void ChompTable::buildRemoteness(const SolveContext& context, double progressFro
     if (!takesRemoteness(m_rows, m_cols))
         throw InvalidArgument("the chomp board is too large for remoteness");
     if (!m_remotenessWalk.started) {
-        m_won.clear(); // the remoteness holds the outcomes too
-        m_won.shrink_to_fit();
+        m_won.release(); // the remoteness holds the outcomes too
         m_outcomesBuilt = false;
         m_outcomesWalk = Walk{};
         std::vector<std::uint8_t> table(m_stateCount, kUnknown);
@@ -321,8 +319,7 @@ void ChompTable::forEachLoss(const SolveContext& context, double progressFrom, d
 
 void ChompTable::releaseOutcomes()
 {
-    m_won.clear();
-    m_won.shrink_to_fit();
+    m_won.release();
     m_outcomesBuilt = false;
     m_outcomesWalk = Walk{};
     setHeld();

@@ -6,6 +6,7 @@
 #include "engine/WorkMeter.h"
 #include "engine/games/chomp/RunParents.h"
 #include "engine/games/chomp/Staircase.h"
+#include "engine/games/chomp/ZeroedWords.h"
 
 #include <algorithm>
 #include <array>
@@ -189,7 +190,7 @@ private:
     std::vector<std::uint64_t> m_term;    // term(c, v) = binomial(cols - 1 - c + v, cols - c)
     std::vector<std::uint64_t> m_prefix;  // prefix(v, k) = sum_{i<k} term(i, v)
     std::unique_ptr<RunParents> m_runParents; // over m_term
-    std::vector<std::uint64_t> m_won; // outcome pass: bit rank set when the staircase is a win
+    ZeroedWords m_won; // outcome pass: bit rank set when the staircase is a win
     std::vector<std::uint8_t> m_remoteness;
     std::vector<std::uint8_t> m_grundy;
     Walk m_outcomesWalk; // each pass's walk, kept when stopped

@@ -10,6 +10,7 @@
 #include "engine/WorkMeter.h"
 #include "engine/games/chomp/ChompSolver.h"
 #include "engine/games/chomp/ChompTable.h"
+#include "engine/games/chomp/RunParents.h"
 #include "engine/games/chomp/Staircase.h"
 
 #include <QTest>
@@ -28,8 +29,8 @@ using engine::WorkMeter;
 namespace {
 
 // The most work one step adds at once: a run's staircases (a side and one), a
-// loss's children (at most kMaxCells moves).
-constexpr std::uint64_t kMaxStep = ChompTable::kMaxCells + ChompTable::kMaxSide + 1;
+// loss's children (at most kMaxCells moves), a kept list of parents.
+constexpr std::uint64_t kMaxStep = ChompTable::kMaxCells + ChompTable::kMaxSide + 1 + engine::RunParents::kMaxListLength;
 
 // A board without poison: its floor is empty, and the empty staircase, the one
 // loss without moves, is every other staircase's child.

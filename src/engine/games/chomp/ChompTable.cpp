@@ -177,10 +177,9 @@ void ChompTable::markWonParents(const int* heights, std::uint64_t rank, WorkMete
     // share the run of the loss, which settleRun sets.
     std::uint64_t* won = m_won.data();
     forEachParentRun(heights, m_cols - 1, [&](int first, int last, int low, int top) {
-        m_runParents->forEach(first, last, low, top, [won, rank, &meter](std::uint64_t offset) {
+        m_runParents->forEach(first, last, low, top, meter, [won, rank](std::uint64_t offset) {
             const std::uint64_t parent = rank + offset;
             won[parent >> 6] |= std::uint64_t{1} << (parent & 63);
-            meter.add();
         });
     });
 }
@@ -236,10 +235,9 @@ void ChompTable::solveLoss(const int* heights, std::uint64_t rank, WorkMeter& me
 void ChompTable::markParents(const int* heights, std::uint64_t rank, std::uint8_t value, WorkMeter& meter)
 {
     forEachParentRun(heights, m_cols, [&](int first, int last, int low, int top) {
-        m_runParents->forEach(first, last, low, top, [this, rank, value, &meter](std::uint64_t offset) {
+        m_runParents->forEach(first, last, low, top, meter, [this, rank, value](std::uint64_t offset) {
             std::uint8_t& entry = m_remoteness[rank + offset];
             entry = std::min(entry, value);
-            meter.add();
         });
     });
 }

@@ -11,11 +11,12 @@ namespace cli {
 // line and exits with kExitInterrupted instead of dying mid-line. The signal
 // handler only writes a byte to a pipe (all a handler may safely do); a
 // watcher thread of our own reads it and requests the stop. A run that is not
-// computing (waiting for input) has no stop check to reach, and one step of a
-// computation can run long between checks (chomp marks all parents of one loss
-// at once: for the equal-armed L of 18 x 18 over two billion), so when the run
-// has not ended `kGrace` after the request, the watcher ends the process itself
-// with the same message and status (nothing is on stdout before the end).
+// computing (waiting for input) has no stop check to reach, and a solver may
+// run long between checks (chomp counts its work and checks every few
+// milliseconds, engine::WorkMeter; others check by a count of steps), so when
+// the run has not ended `kGrace` after the request, the watcher ends the
+// process itself with the same message and status (nothing is on stdout before
+// the end).
 // One instance per process, in main(), living around cli::run. Nothing
 // happens until arm(), called when a computation has run for a moment: a short
 // run starts no thread and keeps Ctrl-C's default action (the process ends at

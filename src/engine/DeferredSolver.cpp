@@ -42,4 +42,10 @@ bool DeferredSolver::defersGrundyValues() const
     return built().defersGrundyValues();
 }
 
+std::optional<std::uint64_t> DeferredSolver::resumableBytes() const
+{
+    const Solver* solver = ifBuilt();
+    return solver != nullptr ? solver->resumableBytes() : std::nullopt;
+}
+
 } // namespace engine

@@ -31,6 +31,8 @@ public:
     [[nodiscard]] Analysis analyse(const Board& position, const SolveContext& context) override;
     // Builds the game's solver when it is not built yet.
     [[nodiscard]] bool defersGrundyValues() const override;
+    // The game's solver's, none before it is built (nothing to resume); never builds it.
+    [[nodiscard]] std::optional<std::uint64_t> resumableBytes() const override;
 
     [[nodiscard]] const Game& game() const { return m_game; }
     [[nodiscard]] const Board& setup() const { return m_setup; }

@@ -3,6 +3,7 @@
 #include "engine/Error.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <stop_token>
 
@@ -17,6 +18,10 @@ struct SolveContext {
     std::stop_token stopToken;
     std::function<void(double)> onProgress;
     bool outcomesOnly = false;
+    // Called at each stop check of a solver that counts its work (WorkMeter) with
+    // the work units done so far: how a test sees that no stretch of work goes
+    // unchecked. Empty in the programs.
+    std::function<void(std::uint64_t)> onWorkCheck;
 
     [[nodiscard]] bool stopRequested() const { return stopToken.stop_requested(); }
     // Throws Stopped when a stop was requested.
@@ -37,7 +42,7 @@ struct SolveContext {
     {
         const double from = static_cast<double>(index) / static_cast<double>(count);
         const double to = static_cast<double>(index + 1) / static_cast<double>(count);
-        SolveContext part{stopToken, {}, outcomesOnly};
+        SolveContext part{stopToken, {}, outcomesOnly, onWorkCheck};
         if (onProgress)
             part.onProgress = [this, from, to](double fraction) { report(from + (to - from) * fraction); };
         return part;

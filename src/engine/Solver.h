@@ -4,6 +4,9 @@
 #include "engine/Board.h"
 #include "engine/SolveContext.h"
 
+#include <cstdint>
+#include <optional>
+
 namespace engine {
 
 // A solver belongs to one setup (the board before any move) and keeps its tables
@@ -28,6 +31,12 @@ public:
     // for them (chomp up to 12 x 12). A caller that shows Grundy values calls
     // prepare() after the first analysis and analyses again.
     [[nodiscard]] virtual bool defersGrundyValues() const { return false; }
+
+    // The bytes the solver holds when a stopped prepare() or analyse() keeps its
+    // work and the next call resumes it (chomp), so a front end may keep the
+    // solver of a position it leaves, within a memory bound; none when a
+    // stopped call starts over. Read from any thread; never waits for a call.
+    [[nodiscard]] virtual std::optional<std::uint64_t> resumableBytes() const { return std::nullopt; }
 };
 
 } // namespace engine

@@ -8,7 +8,9 @@ namespace engine {
 void TimeLeftEstimate::start(Seconds now)
 {
     m_start = now;
-    m_samples.assign(1, Sample{now, 0.0});
+    m_first = Sample{now, 0.0};
+    m_wasSteady = false;
+    m_samples.assign(1, m_first);
 }
 
 void TimeLeftEstimate::update(double fraction, Seconds now)
@@ -17,7 +19,9 @@ void TimeLeftEstimate::update(double fraction, Seconds now)
     if (m_samples.empty() || fraction < m_samples.back().fraction) {
         if (m_samples.empty())
             m_start = now;
-        m_samples.assign(1, Sample{now, fraction});
+        m_first = Sample{now, fraction};
+        m_wasSteady = false;
+        m_samples.assign(1, m_first);
         return;
     }
     // Samples closer than kMinSampleGap replace the last one: the window holds a bounded number of them.
@@ -28,6 +32,8 @@ void TimeLeftEstimate::update(double fraction, Seconds now)
     // Keep one sample at or before the window's start, so the window is always covered.
     while (m_samples.size() > 2 && m_samples[1].time <= now - kWindow)
         m_samples.pop_front();
+    if (!m_wasSteady)
+        m_wasSteady = steadyTimeLeft(now).has_value();
 }
 
 double TimeLeftEstimate::fractionAt(Seconds time) const
@@ -51,6 +57,20 @@ double TimeLeftEstimate::rateBetween(Seconds from, Seconds to) const
 }
 
 std::optional<TimeLeftEstimate::Seconds> TimeLeftEstimate::timeLeft(Seconds now) const
+{
+    if (const std::optional<Seconds> steady = steadyTimeLeft(now))
+        return steady;
+    if (!m_wasSteady || m_samples.empty())
+        return std::nullopt;
+    // Shown once, never withdrawn: the average rate since the start (a stall lowers it).
+    const double done = m_samples.back().fraction - m_first.fraction;
+    const double seconds = (std::max(now, m_samples.back().time) - m_first.time).count();
+    if (done <= 0.0 || seconds <= 0.0)
+        return std::nullopt; // cannot happen once steady: the rate was positive
+    return Seconds((1.0 - m_samples.back().fraction) * seconds / done);
+}
+
+std::optional<TimeLeftEstimate::Seconds> TimeLeftEstimate::steadyTimeLeft(Seconds now) const
 {
     if (m_samples.empty() || now - m_start < kFirstEstimateAfter || m_samples.back().fraction < kMinFractionDone)
         return std::nullopt;

@@ -65,20 +65,41 @@ private slots:
         QVERIFY(!run.hasEstimate(4.0)); // steady, but 0.4 % done says too little
         run.feed(0.005, 4.0, 12.0);
         QVERIFY(estimates(run.estimate, 12.0, (1.0 - run.fraction) / 0.005));
-        // Ten times faster: the window's halves disagree until the slow part leaves it.
+        // Ten times faster: the window's halves disagree until the slow part leaves it;
+        // the estimate shown stays meanwhile (the average since the start), shorter than before.
         run.feed(0.05, 12.0, 14.0);
-        QVERIFY(!run.hasEstimate(14.0));
+        QVERIFY(run.hasEstimate(14.0));
+        QVERIFY(run.estimate.timeLeft(Seconds(14.0))->count() < (1.0 - 0.044) / 0.005);
         run.feed(0.05, 14.0, 20.0);
         QVERIFY(estimates(run.estimate, 20.0, (1.0 - run.fraction) / 0.05));
     }
 
-    void nothingWhenTheProgressStalls()
+    void nothingWhenTheProgressStallsBeforeAnEstimate()
     {
         Run run(0.0);
-        run.feed(0.02, 0.0, 5.0);
-        QVERIFY(run.hasEstimate(5.0));
-        QVERIFY(!run.hasEstimate(9.0)); // four seconds without progress
+        run.feed(0.02, 0.0, 0.9);
+        QVERIFY(!run.hasEstimate(5.0)); // four seconds without progress, never steady
         QVERIFY(!TimeLeftEstimate().timeLeft(Seconds(50.0)).has_value()); // never started
+    }
+
+    void anEstimateOnceShownIsNeverWithdrawn()
+    {
+        // 1 % a second, then stalls and bursts (one loss marking a billion parents, then quick runs).
+        Run run(0.0);
+        run.feed(0.01, 0.0, 3.0);
+        QVERIFY(run.hasEstimate(3.0));
+        double time = 3.0;
+        for (int round = 0; round < 5; ++round) {
+            for (double stall = 0.5; stall <= 4.0; stall += 0.5) // no progress for 4 s
+                QVERIFY2(run.hasEstimate(time + stall), std::to_string(time + stall).c_str());
+            // A long stall makes the wait longer: the average rate since the start.
+            const double stalled = run.estimate.timeLeft(Seconds(time + 4.0))->count();
+            QVERIFY(stalled > (1.0 - run.fraction) * (time + 4.0) / run.fraction - 1.0);
+            time += 4.0;
+            run.feed(0.05, time, time + 1.0); // then a burst
+            time += 1.0;
+            QVERIFY(run.hasEstimate(time));
+        }
     }
 
     void progressGoingBackStartsAgain()

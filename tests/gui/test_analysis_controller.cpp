@@ -118,6 +118,54 @@ private slots:
         QCOMPARE(states.count(Status::Cancelled), 1);
     }
 
+    void aSetupThatComesBackResumesItsAnalysis()
+    {
+        // A full 14 x 14 chomp table (a second of work): left at a fifth, then come back to (Undo, Redo).
+        const engine::Game& chomp = testsupport::gameById("chomp");
+        const Board large = chompBoard(14, 14, {0, 0});
+        gui::GameDocument document(chomp);
+        document.reset(chomp, gui::DocumentState{large, {}, 0}, QString());
+        gui::AnalysisController controller(&document);
+        testsupport::StateSpy states(&controller);
+        double latest = 0.0;
+        std::vector<double> afterReturn;
+        bool returned = false;
+        connect(&controller, &gui::AnalysisController::progressChanged, this, [&] {
+            if (!controller.state().isRunning() || controller.progress() <= 0.0)
+                return;
+            latest = controller.progress();
+            if (returned)
+                afterReturn.push_back(latest);
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(latest > 0.2, testsupport::scaled(120000));
+        QVERIFY(controller.state().isRunning());
+        const double left = latest;
+        // Another setup (analysed at once), then the large one again.
+        document.reset(chomp, gui::DocumentState{chompBoard(3, 3, {0, 0}), {}, 0}, QString());
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(60000)));
+        returned = true;
+        document.reset(chomp, gui::DocumentState{large, {}, 0}, QString());
+        QVERIFY(states.wait(Status::Ready, testsupport::scaled(120000)));
+        QVERIFY(!afterReturn.empty());
+        QVERIFY2(afterReturn.front() >= left, std::to_string(afterReturn.front()).c_str()); // resumed, not from 0
+        // A square is won by the bite at (1, 1) alone.
+        QCOMPARE(controller.state().analysis()->outcome, engine::Outcome::Win);
+        QCOMPARE(controller.state().analysis()->winningMoves(), std::vector<engine::Move>{engine::Move::at({1, 1})});
+    }
+
+    void cancelLetsTheSolverGo()
+    {
+        const engine::Game& chomp = testsupport::gameById("chomp");
+        gui::GameDocument document(chomp);
+        document.reset(chomp, gui::DocumentState{chompBoard(14, 14, {0, 0}), {}, 0}, QString());
+        gui::AnalysisController controller(&document);
+        const std::weak_ptr<engine::DeferredSolver> solver = controller.state().solver();
+        QTRY_VERIFY_WITH_TIMEOUT(controller.progress() > 0.0, testsupport::scaled(120000));
+        controller.cancel();
+        // Freed on the worker once the run notices the stop: the tables go with it.
+        QTRY_VERIFY_WITH_TIMEOUT(solver.expired(), testsupport::scaled(30000));
+    }
+
     void progressOfALongRunArrivesAndRises()
     {
         gui::GameDocument document(testsupport::gameById("rectangles"));

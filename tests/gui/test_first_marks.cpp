@@ -65,7 +65,8 @@ private slots:
         openBoard(chomp(), setup);
         QVERIFY(waitForMarks(30000));
 
-        // Each edit is a new setup: a new solver and a whole new table.
+        // Each edit is a new setup: a new solver and a whole new table (an undo would come back
+        // to a setup whose solver the window keeps, Grundy values and all).
         QElapsedTimer clock;
         std::optional<qint64> marksAt;
         bool firstShownHadGrundy = true;
@@ -81,11 +82,8 @@ private slots:
         for (int edit = 0; edit < kEdits; ++edit) {
             marksAt.reset();
             clock.start();
-            if (edit % 2 == 0)
-                document().undoStack()->push(
-                    new gui::PaintCellsCommand(&document(), {Cell{3, 1}}, CellKind::Poison, edit + 1));
-            else
-                document().undoStack()->undo();
+            document().undoStack()->push(
+                new gui::PaintCellsCommand(&document(), {Cell{3, 1 + edit}}, CellKind::Poison, edit + 1));
             QVERIFY(QTest::qWaitFor([&] { return marksAt.has_value(); }, testsupport::scaled(30000)));
             marks.push_back(*marksAt);
             QVERIFY2(!firstShownHadGrundy, "the marks waited for the Grundy values");

@@ -29,6 +29,7 @@ AnalysisController::~AnalysisController()
     // The runs notice the stop at their next check; the threads end with them.
     m_runJobs.reset();
     m_positionJobs.reset();
+    // The kept solvers go with the controller (no worker is left to free them).
 }
 
 void AnalysisController::cancel()
@@ -52,7 +53,20 @@ void AnalysisController::releaseSolver()
 {
     m_requests.clear(); // the runs of this solver end, and their answers are dropped
     if (m_solver)
-        m_runJobs->post([solver = std::exchange(m_solver, nullptr)]() mutable { solver.reset(); });
+        freeOnWorker({std::exchange(m_solver, nullptr)});
+}
+
+void AnalysisController::suspendSolver()
+{
+    m_requests.clear();
+    if (m_solver)
+        freeOnWorker(m_suspended.keep(std::exchange(m_solver, nullptr)));
+}
+
+void AnalysisController::freeOnWorker(std::vector<SuspendedSolvers::SolverPtr> solvers)
+{
+    if (!solvers.empty())
+        m_runJobs->post([solvers = std::move(solvers)]() mutable { solvers.clear(); });
 }
 
 const engine::Analysis* AnalysisController::keptAnalysisOf(const engine::Board& board) const
@@ -104,7 +118,7 @@ void AnalysisController::restart()
     const engine::Game& game = m_document->game();
     // Beyond the full analysis a board may still be analysed by win or loss (chomp up to 18 x 18).
     if (const std::optional<std::string> problem = game.winLossSetupProblem(m_document->setup())) {
-        releaseSolver();
+        suspendSolver(); // the user may come back to it
         m_kept.clear();
         m_progressDelay.stop();
         setBusy(false);
@@ -192,9 +206,11 @@ std::shared_ptr<engine::DeferredSolver> AnalysisController::solverFor(const engi
     if (other)
         m_kept.clear(); // analyses of another setup or rule
     if (!m_solver || other) {
-        releaseSolver(); // runs for the old setup end
+        suspendSolver(); // runs for the old setup end; its work is kept when it resumes
+        m_solver = m_suspended.take(game, setup, rule);
         // Cheap here: the workers build the game's solver at their first call.
-        m_solver = std::make_shared<engine::DeferredSolver>(game, setup, rule);
+        if (!m_solver)
+            m_solver = std::make_shared<engine::DeferredSolver>(game, setup, rule);
         m_solverGame = &game;
         m_solverSetup = setup;
         m_solverRule = rule;

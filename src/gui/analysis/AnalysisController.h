@@ -3,6 +3,7 @@
 #include "gui/analysis/AnalysisState.h"
 #include "gui/analysis/BackgroundJobs.h"
 #include "gui/analysis/JobHandle.h"
+#include "gui/analysis/SuspendedSolvers.h"
 
 #include "engine/Analysis.h"
 #include "engine/Board.h"
@@ -47,6 +48,10 @@ class GameDocument;
 // The progress of a run is not part of the state but has a signal of its own
 // (progressChanged): it changes up to a thousand times a run and only the
 // status bar shows it, so the views of the state never hear of it.
+//
+// A solver of a setup the document leaves is kept (SuspendedSolvers, within a
+// memory bound) when its work resumes, so a setup that comes back (Undo, Redo)
+// goes on where its analysis stopped; Cancel drops the current one.
 //
 // The runs are jobs of two BackgroundJobs (each a thread of our own): one for
 // the current board, one for analysePosition.
@@ -125,6 +130,11 @@ private:
     // Lets the solver go; its tables are freed on the run thread (or by the
     // last worker still using it), never on the GUI thread.
     void releaseSolver();
+    // Leaves the solver for another setup: kept among m_suspended when its work
+    // resumes, else let go as releaseSolver does.
+    void suspendSolver();
+    // Frees `solvers` on the run thread.
+    void freeOnWorker(std::vector<SuspendedSolvers::SolverPtr> solvers);
     // The kept analysis of `board`, a position of the current setup, or null.
     [[nodiscard]] const engine::Analysis* keptAnalysisOf(const engine::Board& board) const;
     void keepAnalysis(const engine::Board& board, const engine::Analysis& analysis);
@@ -143,6 +153,7 @@ private:
     engine::Board m_solverSetup;
     engine::PlayRule m_solverRule = engine::PlayRule::Normal;
     std::shared_ptr<engine::DeferredSolver> m_solver;
+    SuspendedSolvers m_suspended; // of setups left, their work kept to resume
     // Analyses of positions of the current setup and rule (with Grundy values
     // under normal play: a first delivery that defers them is not kept), oldest first.
     std::deque<std::pair<engine::Board, engine::Analysis>> m_kept;

@@ -24,7 +24,8 @@ class AnalysisState;
 // only while an analysis has been running longer than
 // AnalysisController::kProgressDelayMs. The time left ("about 2 min left",
 // engine::TimeLeftEstimate) shows once the progress rate is steady and is
-// refreshed every kRefreshMs, so it counts down and goes when the progress stalls.
+// refreshed every kRefreshMs, so it counts down; once shown it stays for the
+// run (a stall lengthens it rather than hiding it).
 class AnalysisProgress : public QWidget {
     Q_OBJECT
 

@@ -227,8 +227,11 @@ private slots:
         engine::RunParents parents(rows, cols, terms.data());
         for (int pass = 0; pass < 2; ++pass) { // the first builds the list, the second reads it
             std::vector<std::uint64_t> offsets;
-            parents.forEach(0, 0, 0, rows, [&offsets](std::uint64_t offset) { offsets.push_back(offset); });
+            const engine::SolveContext unstopped;
+            engine::WorkMeter meter(unstopped, {});
+            parents.forEach(0, 0, 0, rows, meter, [&offsets](std::uint64_t offset) { offsets.push_back(offset); });
             QCOMPARE(offsets.size(), std::size_t{18});
+            QCOMPARE(meter.done(), std::uint64_t{18}); // every parent counted as work
             QCOMPARE(offsets.back(), binomial(35, 18));
             QVERIFY(offsets.back() > std::numeric_limits<std::uint32_t>::max());
         }

@@ -56,6 +56,11 @@ void ChompSolver::prepare(const SolveContext& context)
         m_normal->buildGrundy(context);
 }
 
+std::optional<std::uint64_t> ChompSolver::resumableBytes() const
+{
+    return m_table.heldBytes() + (m_normal ? m_normal->heldBytes() : 0);
+}
+
 Heights ChompSolver::heightsOf(const Board& position) const
 {
     const Board oriented = m_transposed ? transposed(position) : position;

@@ -46,6 +46,8 @@ public:
     void prepare(const SolveContext& context) override;
     [[nodiscard]] Analysis analyse(const Board& position, const SolveContext& context) override;
     [[nodiscard]] bool defersGrundyValues() const override { return m_table.takesGrundy(); }
+    // The tables' bytes: a stopped build resumes where it stopped (ChompTable).
+    [[nodiscard]] std::optional<std::uint64_t> resumableBytes() const override;
 
 private:
     // Whether analyses that are not outcomes only come from the catalog.

@@ -8,12 +8,6 @@
 
 namespace engine {
 
-namespace {
-
-constexpr std::uint64_t kProgressStride = 1 << 15;
-
-} // namespace
-
 ChompTable::ChompTable(int rows, int cols, Heights floor, PlayRule rule)
     : m_rows(rows), m_cols(cols), m_floor(std::move(floor)), m_rule(rule), m_stateCount(staircaseCount(rows, cols))
 {
@@ -54,76 +48,106 @@ std::uint64_t ChompTable::rankOf(const Heights& heights) const
 
 std::optional<Nimber> ChompTable::grundy(std::uint64_t rank) const
 {
-    if (m_grundy.empty())
+    if (!m_grundyBuilt)
         return std::nullopt;
     return m_grundy[rank];
 }
 
 template <typename Visit>
-void ChompTable::forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const
+void ChompTable::forEachRun(Walk& walk, const SolveContext& context, double progressFrom, double progressTo,
+                            double unitsPerState, Visit&& visit) const
 {
     // Lexicographic order of the heights is rank order; the smallest valid
     // staircase is the poison floor itself. The odometer runs over the columns
     // before the last; the floor never rises to the right, so every run is non-empty.
     const int before = m_cols - 1;
-    std::array<int, kMaxSide + 1> h{};
-    std::copy(m_floor.begin(), m_floor.end(), h.begin());
-    std::uint64_t base = rankOf(m_floor) - static_cast<std::uint64_t>(m_floor.back());
-    const int low = m_floor.back();
-    std::uint64_t visited = 0;
-    std::uint64_t nextCheck = 0;
-    for (;;) {
-        if (visited >= nextCheck) {
-            context.throwIfStopped();
-            context.report(progressFrom
-                           + (progressTo - progressFrom) * static_cast<double>(base)
-                               / static_cast<double>(m_stateCount));
-            nextCheck = visited + kProgressStride;
-        }
-        const int high = before == 0 ? m_rows : h[static_cast<std::size_t>(before) - 1];
-        visit(h.data(), base, low, high);
-        visited += static_cast<std::uint64_t>(high - low + 1);
-        int c = before - 1;
-        while (c >= 0 && h[static_cast<std::size_t>(c)] == (c == 0 ? m_rows : h[static_cast<std::size_t>(c) - 1]))
-            --c;
-        if (c < 0)
-            return;
-        auto& column = h[static_cast<std::size_t>(c)];
-        base += term(c, column + 1) - term(c, column);
-        ++column;
-        for (int i = c + 1; i < before; ++i) {
-            auto& later = h[static_cast<std::size_t>(i)];
-            const int floor = m_floor[static_cast<std::size_t>(i)];
-            base -= term(i, later) - term(i, floor);
-            later = floor;
-        }
+    auto& h = walk.heights;
+    if (!walk.started) {
+        std::copy(m_floor.begin(), m_floor.end(), h.begin());
+        walk.base = rankOf(m_floor) - static_cast<std::uint64_t>(m_floor.back());
+        walk.done = 0;
+        walk.started = true;
     }
+    const int low = m_floor.back();
+    const double states = static_cast<double>(m_stateCount);
+    WorkMeter meter(
+        context,
+        [&walk, states, unitsPerState, progressFrom, progressTo](std::uint64_t done) {
+            const double rest = (states - static_cast<double>(walk.base)) * unitsPerState;
+            const double work = static_cast<double>(done);
+            return progressFrom + (progressTo - progressFrom) * (work + rest > 0.0 ? work / (work + rest) : 0.0);
+        },
+        walk.done);
+    try {
+        meter.check();
+        for (;;) {
+            const int high = before == 0 ? m_rows : h[static_cast<std::size_t>(before) - 1];
+            visit(h.data(), walk.base, low, high, meter);
+            meter.add(static_cast<std::uint64_t>(high - low + 1));
+            int c = before - 1;
+            while (c >= 0
+                   && h[static_cast<std::size_t>(c)] == (c == 0 ? m_rows : h[static_cast<std::size_t>(c) - 1]))
+                --c;
+            if (c < 0)
+                break;
+            auto& column = h[static_cast<std::size_t>(c)];
+            walk.base += term(c, column + 1) - term(c, column);
+            ++column;
+            for (int i = c + 1; i < before; ++i) {
+                auto& later = h[static_cast<std::size_t>(i)];
+                const int floor = m_floor[static_cast<std::size_t>(i)];
+                walk.base -= term(i, later) - term(i, floor);
+                later = floor;
+            }
+        }
+    } catch (const Stopped&) {
+        walk.done = meter.done();
+        throw;
+    }
+    walk.done = meter.done();
+    if (!context.stopRequested())
+        context.report(progressTo);
+}
+
+namespace {
+
+// The work of each staircase a pass has not visited yet, for its progress: a
+// visit and the parents the losses mark (1.75 a staircase for 14 x 14), and in
+// the byte pass the children a loss reads.
+constexpr double kOutcomeUnitsPerState = 2.75;
+constexpr double kRemotenessUnitsPerState = 3.0;
+
+} // namespace
+
+void ChompTable::setHeld()
+{
+    m_heldBytes.store(m_won.size() * sizeof(std::uint64_t) + m_remoteness.capacity() + m_grundy.capacity(),
+                      std::memory_order_relaxed);
 }
 
 void ChompTable::buildOutcomes(const SolveContext& context, double progressFrom, double progressTo)
 {
     if (hasOutcomes())
         return;
-    // One spare word: a run's scan reads the word after its last bit.
-    std::vector<std::uint64_t> bits(m_stateCount / 64 + 2, 0);
-    m_won.swap(bits);
-    if (m_rule == PlayRule::Misere) { // the floor, without moves, wins (see the class comment)
-        const std::uint64_t floorRank = rankOf(m_floor);
-        m_won[floorRank >> 6] |= std::uint64_t{1} << (floorRank & 63);
+    if (!m_outcomesWalk.started) {
+        // One spare word: a run's scan reads the word after its last bit.
+        m_won = ZeroedWords(m_stateCount / 64 + 2);
+        setHeld();
+        if (m_rule == PlayRule::Misere) { // the floor, without moves, wins (see the class comment)
+            const std::uint64_t floorRank = rankOf(m_floor);
+            m_won[floorRank >> 6] |= std::uint64_t{1} << (floorRank & 63);
+        }
     }
     const int last = m_cols - 1;
-    try {
-        forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
-            const int loss = settleRun(base, low, high);
-            if (loss >= 0) {
-                heights[last] = loss;
-                markWonParents(heights, base + static_cast<std::uint64_t>(loss));
-            }
-        });
-    } catch (const Stopped&) {
-        m_won.clear(); // a partial table would pass for a finished one
-        throw;
-    }
+    forEachRun(m_outcomesWalk, context, progressFrom, progressTo, kOutcomeUnitsPerState,
+               [this, last](int* heights, std::uint64_t base, int low, int high, WorkMeter& meter) {
+                   const int loss = settleRun(base, low, high);
+                   if (loss >= 0) {
+                       heights[last] = loss;
+                       markWonParents(heights, base + static_cast<std::uint64_t>(loss), meter);
+                   }
+               });
+    m_outcomesBuilt = true;
 }
 
 int ChompTable::settleRun(std::uint64_t base, int low, int high)
@@ -147,13 +171,13 @@ int ChompTable::settleRun(std::uint64_t base, int low, int high)
     return low + loss;
 }
 
-void ChompTable::markWonParents(const int* heights, std::uint64_t rank)
+void ChompTable::markWonParents(const int* heights, std::uint64_t rank, WorkMeter& meter)
 {
     // As markParents, less the parents that raise the last column alone: those
     // share the run of the loss, which settleRun sets.
     std::uint64_t* won = m_won.data();
     forEachParentRun(heights, m_cols - 1, [&](int first, int last, int low, int top) {
-        m_runParents->forEach(first, last, low, top, [won, rank](std::uint64_t offset) {
+        m_runParents->forEach(first, last, low, top, meter, [won, rank](std::uint64_t offset) {
             const std::uint64_t parent = rank + offset;
             won[parent >> 6] |= std::uint64_t{1} << (parent & 63);
         });
@@ -166,60 +190,68 @@ void ChompTable::buildRemoteness(const SolveContext& context, double progressFro
         return;
     if (!takesRemoteness(m_rows, m_cols))
         throw InvalidArgument("the chomp board is too large for remoteness");
-    m_won.clear(); // the remoteness holds the outcomes too
-    m_won.shrink_to_fit();
-    std::vector<std::uint8_t> table(m_stateCount, kUnknown);
-    m_remoteness.swap(table);
-    if (m_rule == PlayRule::Misere)
-        m_remoteness[rankOf(m_floor)] = 0; // the floor, without moves, wins at once (see the class comment)
-    const int last = m_cols - 1;
-    try {
-        forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
-            // Only the rare losses stop the scan; solveLoss may mark later states of the run.
-            const std::uint8_t* run = m_remoteness.data() + base;
-            for (int v = low; v <= high; ++v) {
-                if (run[v] == kUnknown) {
-                    heights[last] = v;
-                    solveLoss(heights, base + static_cast<std::uint64_t>(v));
-                }
-            }
-        });
-    } catch (const Stopped&) {
-        m_remoteness.clear(); // a partial table would pass for a finished one
-        throw;
+    if (!m_remotenessWalk.started) {
+        m_won.release(); // the remoteness holds the outcomes too
+        m_outcomesBuilt = false;
+        m_outcomesWalk = Walk{};
+        std::vector<std::uint8_t> table(m_stateCount, kUnknown);
+        m_remoteness.swap(table);
+        setHeld();
+        if (m_rule == PlayRule::Misere)
+            m_remoteness[rankOf(m_floor)] = 0; // the floor, without moves, wins at once (see the class comment)
     }
+    const int last = m_cols - 1;
+    forEachRun(m_remotenessWalk, context, progressFrom, progressTo, kRemotenessUnitsPerState,
+               [this, last](int* heights, std::uint64_t base, int low, int high, WorkMeter& meter) {
+                   // Only the rare losses stop the scan; solveLoss may mark later states of the run.
+                   const std::uint8_t* run = m_remoteness.data() + base;
+                   for (int v = low; v <= high; ++v) {
+                       if (run[v] == kUnknown) {
+                           heights[last] = v;
+                           solveLoss(heights, base + static_cast<std::uint64_t>(v), meter);
+                       }
+                   }
+               });
+    m_remotenessBuilt = true;
 }
 
-void ChompTable::solveLoss(const int* heights, std::uint64_t rank)
+void ChompTable::solveLoss(const int* heights, std::uint64_t rank, WorkMeter& meter)
 {
     // Every child is a win (a losing child would have marked this state), and
     // every losing child of a win has a smaller rank, so all children are final.
     int longest = -1;
+    std::uint64_t children = 0;
     forEachMove(heights, rank, [&](int, int, std::uint64_t child) {
         longest = std::max<int>(longest, m_remoteness[child]);
+        ++children;
     });
+    meter.add(children);
     const int remoteness = longest + 1;
+    markParents(heights, rank, static_cast<std::uint8_t>(remoteness + 1), meter);
+    // Written last: a walk stopped while marking finds the loss unknown when it resumes, and marks again.
     m_remoteness[rank] = static_cast<std::uint8_t>(remoteness);
-    markParents(heights, rank, static_cast<std::uint8_t>(remoteness + 1));
 }
 
-void ChompTable::markParents(const int* heights, std::uint64_t rank, std::uint8_t value)
+void ChompTable::markParents(const int* heights, std::uint64_t rank, std::uint8_t value, WorkMeter& meter)
 {
     forEachParentRun(heights, m_cols, [&](int first, int last, int low, int top) {
-        m_runParents->forEach(first, last, low, top, [this, rank, value](std::uint64_t offset) {
+        m_runParents->forEach(first, last, low, top, meter, [this, rank, value](std::uint64_t offset) {
             std::uint8_t& entry = m_remoteness[rank + offset];
             entry = std::min(entry, value);
         });
     });
 }
 
-unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank) const
+unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank, WorkMeter& meter) const
 {
     std::array<std::uint64_t, 4> seen{}; // values are below 256: at most kMaxCells moves
+    std::uint64_t children = 0;
     forEachMove(heights, rank, [&](int, int, std::uint64_t child) {
         const unsigned g = m_grundy[child];
         seen[g >> 6] |= std::uint64_t{1} << (g & 63);
+        ++children;
     });
+    meter.add(children);
     unsigned value = 0;
     for (std::uint64_t word : seen) {
         if (word != ~std::uint64_t{0})
@@ -233,21 +265,23 @@ void ChompTable::buildGrundy(const SolveContext& context, double progressFrom, d
 {
     if (hasGrundy() || !takesGrundy())
         return;
-    std::vector<std::uint8_t> table(m_stateCount, 0);
-    m_grundy.swap(table);
-    const int last = m_cols - 1;
-    try {
-        forEachRun(context, progressFrom, progressTo, [this, last](int* heights, std::uint64_t base, int low, int high) {
-            for (int v = low; v <= high; ++v) {
-                heights[last] = v;
-                const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
-                m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank));
-            }
-        });
-    } catch (const Stopped&) {
-        m_grundy.clear(); // a partial table would pass for a finished one
-        throw;
+    if (!m_grundyWalk.started) {
+        std::vector<std::uint8_t> table(m_stateCount, 0);
+        m_grundy.swap(table);
+        setHeld();
     }
+    const int last = m_cols - 1;
+    // Each staircase reads its children: about a quarter of the cells on average.
+    const double unitsPerState = 1.0 + static_cast<double>(m_rows * m_cols) / 4.0;
+    forEachRun(m_grundyWalk, context, progressFrom, progressTo, unitsPerState,
+               [this, last](int* heights, std::uint64_t base, int low, int high, WorkMeter& meter) {
+                   for (int v = low; v <= high; ++v) {
+                       heights[last] = v;
+                       const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
+                       m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank, meter));
+                   }
+               });
+    m_grundyBuilt = true;
 }
 
 void ChompTable::forEachLoss(const SolveContext& context, double progressFrom, double progressTo,
@@ -255,34 +289,38 @@ void ChompTable::forEachLoss(const SolveContext& context, double progressFrom, d
 {
     if (!hasOutcomes())
         throw InvalidArgument("the chomp table has no outcomes to list");
-    forEachRun(context, progressFrom, progressTo, [&](int*, std::uint64_t base, int low, int high) {
-        // A read-only settleRun: the run's first clear bit is its one loss.
-        for (int v = low; v <= high;) {
-            const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
-            if (m_remoteness.empty()) {
-                const std::uint64_t rest = ~m_won[rank >> 6] >> (rank & 63);
-                if (rest == 0) {
-                    v += 64 - static_cast<int>(rank & 63);
-                    continue;
-                }
-                v += std::countr_zero(rest);
-                if (v <= high)
-                    visit(base + static_cast<std::uint64_t>(v));
-                return;
-            }
-            if (outcome(rank) == Outcome::Loss) {
-                visit(rank);
-                return;
-            }
-            ++v;
-        }
-    });
+    Walk walk;
+    forEachRun(walk, context, progressFrom, progressTo, 1.0,
+               [&](int*, std::uint64_t base, int low, int high, WorkMeter&) {
+                   // A read-only settleRun: the run's first clear bit is its one loss.
+                   for (int v = low; v <= high;) {
+                       const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
+                       if (!m_remotenessBuilt) {
+                           const std::uint64_t rest = ~m_won[rank >> 6] >> (rank & 63);
+                           if (rest == 0) {
+                               v += 64 - static_cast<int>(rank & 63);
+                               continue;
+                           }
+                           v += std::countr_zero(rest);
+                           if (v <= high)
+                               visit(base + static_cast<std::uint64_t>(v));
+                           return;
+                       }
+                       if (outcome(rank) == Outcome::Loss) {
+                           visit(rank);
+                           return;
+                       }
+                       ++v;
+                   }
+               });
 }
 
 void ChompTable::releaseOutcomes()
 {
-    m_won.clear();
-    m_won.shrink_to_fit();
+    m_won.release();
+    m_outcomesBuilt = false;
+    m_outcomesWalk = Walk{};
+    setHeld();
 }
 
 } // namespace engine

@@ -3,10 +3,14 @@
 #include "engine/Nimbers.h"
 #include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
+#include "engine/WorkMeter.h"
 #include "engine/games/chomp/RunParents.h"
 #include "engine/games/chomp/Staircase.h"
+#include "engine/games/chomp/ZeroedWords.h"
 
 #include <algorithm>
+#include <array>
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -48,6 +52,15 @@ namespace engine {
 // the one-loss-per-run argument is about moves alone and holds unchanged.
 // Remoteness parity follows outcomeOfRemoteness(r, rule): misère wins are
 // even. A misère table has no Grundy values (takesGrundy is false).
+//
+// Each pass counts its work (WorkMeter: a staircase visited, a parent marked,
+// a child read), checks its stop and reports progress by it, since one loss
+// may mark billions of parents (the empty staircase of a board without
+// poison marks every other). A stopped pass keeps its table and where its
+// walk stands, so the next call of the same pass resumes there: the run it
+// stopped in is visited again, which changes nothing already done (a run's
+// loss is its first clear bit until its parents are marked; a byte loss is
+// written only after its parents are).
 class ChompTable {
 public:
     static constexpr int kMaxSide = 50;
@@ -73,9 +86,9 @@ public:
 
     // Computes the outcome of every staircase, one bit each, reporting progress
     // from `progressFrom` to `progressTo`; nothing to do when computed (or when
-    // the remoteness is). Throws Stopped when stopped; a later call restarts.
+    // the remoteness is). Throws Stopped when stopped; a later call resumes.
     void buildOutcomes(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
-    [[nodiscard]] bool hasOutcomes() const { return !m_won.empty() || hasRemoteness(); }
+    [[nodiscard]] bool hasOutcomes() const { return m_outcomesBuilt || hasRemoteness(); }
     // Calls visit(rank) for every losing staircase in rank order (at most one per
     // run), from the outcomes built, reporting progress from `progressFrom` to
     // `progressTo` (ChompCatalog). Throws Stopped when stopped.
@@ -85,9 +98,11 @@ public:
     // false again unless the remoteness is built.
     void releaseOutcomes();
     // Computes the outcome and remoteness of every staircase, as buildOutcomes
-    // does; throws InvalidArgument beyond takesRemoteness.
+    // does (a stopped build resumes); throws InvalidArgument beyond takesRemoteness.
     void buildRemoteness(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
-    [[nodiscard]] bool hasRemoteness() const { return !m_remoteness.empty(); }
+    [[nodiscard]] bool hasRemoteness() const { return m_remotenessBuilt; }
+    // The bytes the tables hold, finished or not; read from any thread.
+    [[nodiscard]] std::uint64_t heldBytes() const { return m_heldBytes.load(std::memory_order_relaxed); }
     // Whether the table is small enough for Grundy values (kMaxGrundyStates)
     // and plays the normal rule (no nimber decides misère play).
     [[nodiscard]] bool takesGrundy() const
@@ -97,14 +112,14 @@ public:
     // Computes the Grundy value of every staircase when the table takes them (else
     // does nothing), as buildRemoteness does; independent of it.
     void buildGrundy(const SolveContext& context, double progressFrom = 0.0, double progressTo = 1.0);
-    [[nodiscard]] bool hasGrundy() const { return !m_grundy.empty(); }
+    [[nodiscard]] bool hasGrundy() const { return m_grundyBuilt; }
 
     [[nodiscard]] std::uint64_t rankOf(const Heights& heights) const;
     [[nodiscard]] int remoteness(std::uint64_t rank) const { return m_remoteness[rank]; }
     // The outcome, from whichever pass has run (hasOutcomes).
     [[nodiscard]] Outcome outcome(std::uint64_t rank) const
     {
-        if (!m_remoteness.empty())
+        if (m_remotenessBuilt)
             return outcomeOfRemoteness(remoteness(rank), m_rule);
         return (m_won[rank >> 6] >> (rank & 63) & 1) != 0 ? Outcome::Win : Outcome::Loss;
     }
@@ -116,6 +131,15 @@ public:
     void forEachMove(const int* heights, std::uint64_t rank, Visit&& visit) const;
 
 private:
+    // Where a pass's walk stands: the heights of the run it is at (the columns
+    // before the last), that run's base rank, and the work done so far.
+    struct Walk {
+        std::array<int, kMaxSide + 1> heights{};
+        std::uint64_t base = 0;
+        std::uint64_t done = 0;
+        bool started = false;
+    };
+
     [[nodiscard]] std::uint64_t term(int col, int height) const
     {
         return m_term[static_cast<std::size_t>(col) * static_cast<std::size_t>(m_rows + 1)
@@ -127,10 +151,10 @@ private:
         return m_prefix[static_cast<std::size_t>(height) * static_cast<std::size_t>(m_cols + 1)
                         + static_cast<std::size_t>(col)];
     }
-    void solveLoss(const int* heights, std::uint64_t rank);
-    void markParents(const int* heights, std::uint64_t rank, std::uint8_t value);
+    void solveLoss(const int* heights, std::uint64_t rank, WorkMeter& meter);
+    void markParents(const int* heights, std::uint64_t rank, std::uint8_t value, WorkMeter& meter);
     // Sets the bits of every parent of the loss `heights` outside its own run.
-    void markWonParents(const int* heights, std::uint64_t rank);
+    void markWonParents(const int* heights, std::uint64_t rank, WorkMeter& meter);
     // Calls visit(first, last, low, top) for each run of columns first..last of
     // equal height `low` that a parent's move lowered from at most `top`, for runs
     // starting before column `columnEnd`.
@@ -140,14 +164,21 @@ private:
     // after its first clear one (the run's loss) and returns that one's height,
     // or -1 when every bit is set.
     [[nodiscard]] int settleRun(std::uint64_t base, int low, int high);
-    [[nodiscard]] unsigned mexOfChildren(const int* heights, std::uint64_t rank) const;
-    // Visits every valid staircase in rank order, as runs that differ in the last
-    // column only: term(cols - 1, v) = v, so their ranks are consecutive.
-    // visit(heights, base, low, high) stands for the staircases heights[0..cols-2]
-    // followed by v, of rank base + v, for low <= v <= high; the visitor may set
-    // heights[cols - 1]. Throws Stopped when asked to stop.
+    [[nodiscard]] unsigned mexOfChildren(const int* heights, std::uint64_t rank, WorkMeter& meter) const;
+    // Visits every valid staircase in rank order from where `walk` stands (its
+    // start when not started), as runs that differ in the last column only:
+    // term(cols - 1, v) = v, so their ranks are consecutive.
+    // visit(heights, base, low, high, meter) stands for the staircases
+    // heights[0..cols-2] followed by v, of rank base + v, for low <= v <= high;
+    // the visitor may set heights[cols - 1] and adds the work it does beyond
+    // visiting them to `meter`. Progress is the work done over the work done
+    // and the rest's estimate (`unitsPerState` for each staircase not visited),
+    // so it never goes back. Throws Stopped when asked to stop, with `walk` at
+    // the run in progress and its work done.
     template <typename Visit>
-    void forEachRun(const SolveContext& context, double progressFrom, double progressTo, Visit&& visit) const;
+    void forEachRun(Walk& walk, const SolveContext& context, double progressFrom, double progressTo,
+                    double unitsPerState, Visit&& visit) const;
+    void setHeld(); // recounts m_heldBytes
 
     static constexpr std::uint8_t kUnknown = 0xff;
 
@@ -159,9 +190,16 @@ private:
     std::vector<std::uint64_t> m_term;    // term(c, v) = binomial(cols - 1 - c + v, cols - c)
     std::vector<std::uint64_t> m_prefix;  // prefix(v, k) = sum_{i<k} term(i, v)
     std::unique_ptr<RunParents> m_runParents; // over m_term
-    std::vector<std::uint64_t> m_won; // outcome pass: bit rank set when the staircase is a win
+    ZeroedWords m_won; // outcome pass: bit rank set when the staircase is a win
     std::vector<std::uint8_t> m_remoteness;
     std::vector<std::uint8_t> m_grundy;
+    Walk m_outcomesWalk; // each pass's walk, kept when stopped
+    Walk m_remotenessWalk;
+    Walk m_grundyWalk;
+    bool m_outcomesBuilt = false;
+    bool m_remotenessBuilt = false;
+    bool m_grundyBuilt = false;
+    std::atomic<std::uint64_t> m_heldBytes = 0;
 };
 
 template <typename Visit>

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/WorkMeter.h"
+
 #include <cstdint>
 #include <vector>
 
@@ -18,21 +20,30 @@ public:
     // rank share of height v in column c. They must outlive this object.
     RunParents(int rows, int cols, const std::uint64_t* terms);
 
-    // Calls visit(offset) for every parent of the shape (c, last, low, top).
+    // Calls visit(offset) for every parent of the shape (c, last, low, top),
+    // and adds each to `meter`: a kept list (at most kMaxListLength) at once
+    // after it, an enumerated one parent by parent (it may be billions long).
     template <typename Visit>
-    void forEach(int c, int last, int low, int top, Visit&& visit)
+    void forEach(int c, int last, int low, int top, WorkMeter& meter, Visit&& visit)
     {
         if (const std::vector<std::uint32_t>* list = cached(c, last, low, top)) {
             for (const std::uint32_t offset : *list)
                 visit(std::uint64_t{offset});
+            meter.add(list->size());
             return;
         }
+        const auto counted = [&visit, &meter](std::uint64_t offset) {
+            visit(offset);
+            meter.add();
+        };
         for (int v = low + 1; v <= top; ++v)
-            enumerate(c + 1, last, low, v, step(c, v, low), visit);
+            enumerate(c + 1, last, low, v, step(c, v, low), counted);
     }
 
-private:
+    // The longest list kept, so the most work one forEach adds at once.
     static constexpr std::uint64_t kMaxListLength = 4096;
+
+private:
     static constexpr std::uint64_t kBudget = 1 << 22; // offsets kept in all lists, 16 MB
 
     [[nodiscard]] std::uint64_t step(int col, int v, int low) const

@@ -106,6 +106,11 @@ QString GameLook::playPrompt() const
     return tr("Play mode: click a cell to play there.");
 }
 
+bool GameLook::playsRectanglesAt(engine::Cell) const
+{
+    return playsRectangles();
+}
+
 QString GameLook::moveName(const engine::Move& move) const
 {
     if (move.isSingleCell())

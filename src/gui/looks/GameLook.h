@@ -89,8 +89,12 @@ public:
     // board could not be played at all.
     [[nodiscard]] virtual engine::Board newBoard(const engine::Game& game, engine::Coord rows,
                                                  engine::Coord cols) const;
-    // True when a move is a rectangle the player drags out (not one cell).
+    // True when a move is a rectangle the player drags out (not one cell) somewhere on the board.
     [[nodiscard]] bool playsRectangles() const { return m_traits.playsRectangles; }
+    // True when a move starting at `cell` is a rectangle the player drags out (a
+    // corner then another with the keyboard); false where one click or Enter plays
+    // the cell. A sum answers by the game of the board holding the cell.
+    [[nodiscard]] virtual bool playsRectanglesAt(engine::Cell cell) const;
     // The status bar text on entering play mode: what a click does.
     [[nodiscard]] QString playPrompt() const;
     // A short name for a move, as in the move list ("(2, 3)").

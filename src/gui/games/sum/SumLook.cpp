@@ -42,7 +42,7 @@ LookTraits sumTraits(const std::vector<const GameLook*>& looks)
                                           "Play mode: play on any board; the player without a move on every board loses.");
     for (const GameLook* look : looks) {
         traits.animatesMoves = traits.animatesMoves || look->animatesMoves();
-        // A click on a rectangle board is a 1 x 1 rectangle, so a sum with one plays rectangles everywhere.
+        // Somewhere: on its rectangles boards only (playsRectanglesAt).
         traits.playsRectangles = traits.playsRectangles || look->playsRectangles();
     }
     // Zoomed far out (a far pawn's board), a kind is drawn as large as its board's look draws it.
@@ -132,6 +132,12 @@ public:
     {
         if (const std::optional<std::size_t> at = m_layout.boardAt(frame.move.topLeft))
             m_looks[*at]->paintMoveAnimation(painter, frame);
+    }
+
+    [[nodiscard]] bool playsRectanglesAt(engine::Cell cell) const override
+    {
+        const std::optional<std::size_t> at = m_layout.boardAt(cell);
+        return at && m_looks[*at]->playsRectangles();
     }
 
     [[nodiscard]] QString moveName(const engine::Move& move) const override

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/looks/BoardPart.h"
 #include "gui/looks/LookTraits.h"
 #include "gui/looks/MoveAnimationFrame.h"
 #include "gui/looks/PaletteTool.h"
@@ -97,6 +98,13 @@ public:
     [[nodiscard]] virtual bool playsRectanglesAt(engine::Cell cell) const;
     // The status bar text on entering play mode: what a click does.
     [[nodiscard]] QString playPrompt() const;
+    // The boards of a rows x cols grid of this game, left to right, as the keyboard
+    // cursor and Go to Cell reach them: by default one, the whole grid, in the
+    // look's row and column words; a sum's each of its boards in its game's words.
+    [[nodiscard]] virtual std::vector<BoardPart> boardParts(engine::Coord rows, engine::Coord cols) const;
+    // The game's words for a row and a column as form labels (LookTraits::rowLabel), translated.
+    [[nodiscard]] QString rowLabel() const;
+    [[nodiscard]] QString columnLabel() const;
     // A short name for a move, as in the move list ("(2, 3)").
     [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
     // Why clicking `cell` is not a legal move in `position`.

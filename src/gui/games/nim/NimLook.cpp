@@ -99,6 +99,8 @@ private:
         look.illegalMoves.otherwise = QT_TR_NOOP("(%1, %2) holds no counter: click a counter to take it.");
         look.kindNames = {{engine::CellKind::Counter, QT_TR_NOOP("counter")}};
         look.animatesMoves = true;
+        look.rowLabel = QT_TR_NOOP("&Heap (row):");
+        look.columnLabel = QT_TR_NOOP("C&ounter (column):");
         look.rulesPage = &nimRulesPage;
         return look;
     }

@@ -134,6 +134,15 @@ public:
             m_looks[*at]->paintMoveAnimation(painter, frame);
     }
 
+    [[nodiscard]] std::vector<BoardPart> boardParts(engine::Coord, engine::Coord) const override
+    {
+        std::vector<BoardPart> parts;
+        for (std::size_t i = 0; i < m_layout.size(); ++i)
+            parts.push_back(BoardPart{m_layout.area(i), tr("%1: %2").arg(boardLabel(i), m_looks[i]->gameName(m_layout.game(i))),
+                                      m_looks[i]->rowLabel(), m_looks[i]->columnLabel()});
+        return parts;
+    }
+
     [[nodiscard]] bool playsRectanglesAt(engine::Cell cell) const override
     {
         const std::optional<std::size_t> at = m_layout.boardAt(cell);

@@ -14,6 +14,9 @@
 
 #include "engine/GameModules.h"
 
+#include <QAbstractItemModel>
+#include <QListWidget>
+#include <QTableView>
 #include <QTest>
 
 using engine::Cell;
@@ -101,6 +104,53 @@ private slots:
         testsupport::clickCell(view(), {2, 4});
         QCOMPARE(document().currentMove(), 1);
         QVERIFY2(statusMessage().contains(QStringLiteral("holds no counter")), qPrintable(statusMessage()));
+    }
+
+    // The text of a list's row `row`, empty when it has no such row.
+    static QString rowText(const QListWidget& list, int row)
+    {
+        return row < list.count() ? list.item(row)->text() : QString();
+    }
+
+    void movesAreNamedByHeapAndCount()
+    {
+        // Issue 32, item 10: a nim move reads "heap 2: take 2", not "(2, 3)", wherever it is named.
+        const engine::Game& nim = game("nim");
+        openBoard(nim, nim.exampleBoard()); // heaps 3, 4, 5
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
+        QVERIFY(waitForMarks());
+        // The move table: the one winning move leaves the top heap one counter.
+        auto* table = m_window->findChild<QTableView*>(QStringLiteral("moveVerdictTable"));
+        QVERIFY(table != nullptr);
+        QStringList tableNames;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            tableNames << table->model()->index(row, 0).data().toString();
+        QVERIFY2(tableNames.contains(QStringLiteral("heap 0: take 2")), qPrintable(tableNames.join(u'|')));
+        QVERIFY2(tableNames.contains(QStringLiteral("heap 2: take 5")), qPrintable(tableNames.join(u'|')));
+        // The best line starts with it.
+        auto* bestLine = m_window->findChild<QListWidget*>(QStringLiteral("bestLineList"));
+        QVERIFY(bestLine != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(bestLine->count() > 0, testsupport::scaled(10000));
+        QCOMPARE(rowText(*bestLine, 0), QStringLiteral("1. heap 0: take 2 wins"));
+        // The hint names it too.
+        action("actionHint")->trigger();
+        QVERIFY2(statusMessage().contains(QStringLiteral("heap 0: take 2")), qPrintable(statusMessage()));
+
+        // Played: the move list and the undo step name it by the heap and how many it takes.
+        testsupport::clickCell(view(), {2, 3});
+        QCOMPARE(document().currentMove(), 1);
+        auto* list = m_window->findChild<QListWidget*>(QStringLiteral("moveList"));
+        QVERIFY(list != nullptr);
+        QCOMPARE(rowText(*list, 1), QStringLiteral("1. heap 2: take 2 — player 1"));
+        QCOMPARE(document().undoStack()->undoText(), QStringLiteral("Play heap 2: take 2"));
+        // Named from the position before each move, also once the game goes back to the start.
+        testsupport::clickCell(view(), {1, 0});
+        QCOMPARE(document().currentMove(), 2);
+        action("actionRestart")->trigger();
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(rowText(*list, 1), QStringLiteral("1. heap 2: take 2 — player 1"));
+        QCOMPARE(rowText(*list, 2), QStringLiteral("2. heap 1: take 4 — player 2"));
     }
 };
 

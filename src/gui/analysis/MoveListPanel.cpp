@@ -3,6 +3,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/GoToMoveCommand.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/looks/MoveWords.h"
 
 #include <QListWidget>
 #include <QTimer>
@@ -35,9 +36,10 @@ void MoveListPanel::rebuild()
     m_list->clear();
     m_list->addItem(tr("Start"));
     const auto& moves = m_document->moves();
+    const QStringList names = describeMoves(look, m_document->game(), m_document->positions(), moves);
     for (std::size_t i = 0; i < moves.size(); ++i) {
         auto* item = new QListWidgetItem(
-            tr("%1. %2 — player %3").arg(i + 1).arg(look.moveName(moves[i])).arg(i % 2 == 0 ? 1 : 2), m_list);
+            tr("%1. %2 — player %3").arg(i + 1).arg(names[static_cast<qsizetype>(i)]).arg(i % 2 == 0 ? 1 : 2), m_list);
         if (static_cast<int>(i) >= m_document->currentMove())
             item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
     }

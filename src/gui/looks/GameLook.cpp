@@ -126,6 +126,11 @@ bool GameLook::playsRectanglesAt(engine::Cell) const
     return playsRectangles();
 }
 
+QString GameLook::describeMove(const engine::Board&, const engine::Move& move) const
+{
+    return moveName(move);
+}
+
 QString GameLook::moveName(const engine::Move& move) const
 {
     if (move.isSingleCell())

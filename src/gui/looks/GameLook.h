@@ -105,8 +105,13 @@ public:
     // The game's words for a row and a column as form labels (LookTraits::rowLabel), translated.
     [[nodiscard]] QString rowLabel() const;
     [[nodiscard]] QString columnLabel() const;
-    // A short name for a move, as in the move list ("(2, 3)").
+    // A short name for a move by its cells ("(2, 3)"), without the position.
     [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
+    // A move played from `position` in the game's own words: every place that
+    // names a move to the user (move list, move table, hint, status bar, best
+    // line, value history, puzzles, worksheets) asks this. By default moveName;
+    // nim says "heap 2: take 3", a sum names the board and asks its game's look.
+    [[nodiscard]] virtual QString describeMove(const engine::Board& position, const engine::Move& move) const;
     // Why clicking `cell` is not a legal move in `position`.
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const;
     // Why `move` is not legal in `position`; by default the reason for its top-left cell.

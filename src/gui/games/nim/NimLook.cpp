@@ -79,6 +79,17 @@ public:
         MoveAnimationPaint::vanishFrom(painter, *this, frame, frame.geometry->cellRect(frame.move.topLeft).center());
     }
 
+    [[nodiscard]] QString describeMove(const engine::Board& position, const engine::Move& move) const override
+    {
+        // The counter taken and every counter right of it in its row; heaps count from 0, as rows do.
+        const engine::Cell cell = move.topLeft;
+        if (!position.contains(cell))
+            return moveName(move);
+        const std::size_t taken = position.markedCellsIn(cell.row, cell.row + 1, cell.col, position.cols()).size();
+        //: A nim move: %1 the heap (its row, counted from 0), %2 how many counters it takes.
+        return tr("heap %1: take %2").arg(cell.row).arg(taken);
+    }
+
 private:
     // What the look states as data (LookTraits), field by field.
     static LookTraits traits()

@@ -157,6 +157,16 @@ public:
         return tr("%1: %2").arg(boardLabel(local->board), m_looks[local->board]->moveName(local->move));
     }
 
+    [[nodiscard]] QString describeMove(const engine::Board& position, const engine::Move& move) const override
+    {
+        const std::optional<engine::SumMove> local = m_layout.toLocal(move);
+        if (!local)
+            return GameLook::moveName(move);
+        return tr("%1: %2").arg(boardLabel(local->board),
+                                m_looks[local->board]->describeMove(m_layout.componentBoard(position, local->board),
+                                                                    local->move));
+    }
+
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override
     {
         const std::optional<std::pair<std::size_t, engine::Cell>> local = m_layout.toLocal(cell);

@@ -13,6 +13,7 @@
 #include "gui/play/PlaySession.h"
 
 #include "engine/GameModules.h"
+#include "engine/games/nim/NimHeaps.h"
 
 #include <QAbstractItemModel>
 #include <QListWidget>
@@ -151,6 +152,41 @@ private slots:
         QCOMPARE(document().currentMove(), 0);
         QCOMPARE(rowText(*list, 1), QStringLiteral("1. heap 2: take 2 — player 1"));
         QCOMPARE(rowText(*list, 2), QStringLiteral("2. heap 1: take 4 — player 2"));
+    }
+
+    void typedNumbersSetTheHeaps()
+    {
+        // Issue 32, item 10: heaps 3, 12 and 9 in eleven keys, not one Space per counter.
+        const engine::Game& nim = game("nim");
+        openBoard(nim, nim.emptyBoard(3, 12));
+        session().setMode(gui::PlaySession::Mode::Edit);
+        view().setFocus();
+        view().placeCursor({0, 4});
+        int keys = 0;
+        const auto type = [&](Qt::Key key) {
+            QTest::keyClick(&view(), key);
+            ++keys;
+        };
+        type(Qt::Key_3);
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 0, 0}));
+        type(Qt::Key_Down);
+        type(Qt::Key_1);
+        type(Qt::Key_2); // goes on: heap 12
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 12, 0}));
+        type(Qt::Key_Down);
+        type(Qt::Key_7);
+        type(Qt::Key_9); // 79 does not fit 12 columns: a new number
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 12, 9}));
+        QCOMPARE(keys, 7);
+        // Moving ends a number: back on the first heap, 5 sets it to 5, not 35.
+        type(Qt::Key_Up);
+        type(Qt::Key_Up);
+        type(Qt::Key_5);
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{5, 12, 9}));
+        // The counters lie from the left, as a heap is read, and Undo takes a number back.
+        QCOMPARE(document().setup(), engine::nim::boardOfHeaps({5, 12, 9}));
+        document().undoStack()->undo();
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 12, 9}));
     }
 };
 

@@ -163,9 +163,22 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         m_lastDragCell.reset();
         m_tool->cancel();
         break;
-    default: QGraphicsView::keyPressEvent(event); return;
+    default:
+        if (typeDigit(*event))
+            break;
+        QGraphicsView::keyPressEvent(event);
+        return;
     }
     event->accept();
+}
+
+bool BoardView::typeDigit(const QKeyEvent& event)
+{
+    const QString text = event.text();
+    if (m_tool == nullptr || !m_cursor || text.size() != 1 || !text.front().isDigit()
+        || (event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    return m_tool->typeDigit(*m_cursor, text.front().digitValue());
 }
 
 void BoardView::keyReleaseEvent(QKeyEvent* event)

@@ -110,6 +110,8 @@ private:
     void fitMarkedCells();
     void moveCursor(engine::Coord rowStep, engine::Coord colStep);
     void activateCursor();
+    // Hands a digit typed on the cursor's cell to the tool; false when it is no digit or the tool has no use for it.
+    bool typeDigit(const QKeyEvent& event);
     // Moves the content by `delta` viewport pixels (a pan).
     void scrollByPixels(QPoint delta);
     void onBoardResized();

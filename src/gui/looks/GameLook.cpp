@@ -126,6 +126,11 @@ bool GameLook::playsRectanglesAt(engine::Cell) const
     return playsRectangles();
 }
 
+std::optional<engine::Board> GameLook::setupWithNumber(const engine::Board&, engine::Cell, int) const
+{
+    return std::nullopt;
+}
+
 QString GameLook::describeMove(const engine::Board&, const engine::Move& move) const
 {
     return moveName(move);

@@ -105,6 +105,11 @@ public:
     // The game's words for a row and a column as form labels (LookTraits::rowLabel), translated.
     [[nodiscard]] QString rowLabel() const;
     [[nodiscard]] QString columnLabel() const;
+    // The setup with `number` typed on `cell` in Edit mode (nim: the heap of the
+    // cell's row set to that many counters from the left); nothing where a typed
+    // number sets nothing or does not fit the board (by default everywhere).
+    [[nodiscard]] virtual std::optional<engine::Board> setupWithNumber(const engine::Board& setup, engine::Cell cell,
+                                                                       int number) const;
     // A short name for a move by its cells ("(2, 3)"), without the position.
     [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
     // A move played from `position` in the game's own words: every place that

@@ -79,6 +79,17 @@ public:
         MoveAnimationPaint::vanishFrom(painter, *this, frame, frame.geometry->cellRect(frame.move.topLeft).center());
     }
 
+    [[nodiscard]] std::optional<engine::Board> setupWithNumber(const engine::Board& setup, engine::Cell cell,
+                                                               int number) const override
+    {
+        if (!setup.contains(cell) || number < 0 || number > setup.cols())
+            return std::nullopt;
+        engine::Board heap = setup;
+        for (engine::Coord col = 0; col < setup.cols(); ++col)
+            heap.setCell({cell.row, col}, col < number ? engine::CellKind::Counter : engine::CellKind::Empty);
+        return heap;
+    }
+
     [[nodiscard]] QString describeMove(const engine::Board& position, const engine::Move& move) const override
     {
         // The counter taken and every counter right of it in its row; heaps count from 0, as rows do.

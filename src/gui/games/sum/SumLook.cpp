@@ -143,6 +143,21 @@ public:
         return parts;
     }
 
+    [[nodiscard]] std::optional<engine::Board> setupWithNumber(const engine::Board& setup, engine::Cell cell,
+                                                               int number) const override
+    {
+        const std::optional<std::pair<std::size_t, engine::Cell>> local = m_layout.toLocal(cell);
+        if (!local)
+            return std::nullopt;
+        std::vector<engine::Board> boards = m_layout.componentBoards(setup);
+        std::optional<engine::Board> board = m_looks[local->first]->setupWithNumber(boards[local->first], local->second,
+                                                                                   number);
+        if (!board)
+            return std::nullopt;
+        boards[local->first] = std::move(*board);
+        return m_layout.combinedBoard(boards);
+    }
+
     [[nodiscard]] bool playsRectanglesAt(engine::Cell cell) const override
     {
         const std::optional<std::size_t> at = m_layout.boardAt(cell);

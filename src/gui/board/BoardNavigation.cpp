@@ -17,7 +17,8 @@ BoardNavigation::BoardNavigation(BoardView* view, QMenu* menu, QObject* parent)
     , m_goTo(new QAction(tr("&Go to Cell…"), this))
     , m_centre(new QAction(this))
     , m_nextBoard(new QAction(tr("&Next Board"), this))
-    , m_previousBoard(new QAction(tr("&Previous Board"), this))
+    // No mnemonic: each of its letters is taken in the View menu (Centre on &Pawn among them).
+    , m_previousBoard(new QAction(tr("Previous Board"), this))
 {
     m_goTo->setObjectName(QStringLiteral("actionGoToCell"));
     m_goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));

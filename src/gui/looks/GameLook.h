@@ -117,6 +117,9 @@ public:
     // line, value history, puzzles, worksheets) asks this. By default moveName;
     // nim says "heap 2: take 3", a sum names the board and asks its game's look.
     [[nodiscard]] virtual QString describeMove(const engine::Board& position, const engine::Move& move) const;
+    // True when describeMove reads the position (nim); false when it is moveName,
+    // so a sum names such a board's moves without cutting the board out.
+    [[nodiscard]] virtual bool describesMovesByPosition() const { return false; }
     // Why clicking `cell` is not a legal move in `position`.
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const;
     // Why `move` is not legal in `position`; by default the reason for its top-left cell.

@@ -9,6 +9,11 @@ QStringList describeMoves(const GameLook& look, const engine::Game& game, std::s
 {
     QStringList names;
     names.reserve(static_cast<qsizetype>(moves.size()));
+    if (!look.describesMovesByPosition()) { // nothing to play on
+        for (const engine::Move& move : moves)
+            names << look.moveName(move);
+        return names;
+    }
     engine::Board position = known.front();
     bool reached = true; // a move not legal where it stands leaves the rest unreached: named by their cells
     for (std::size_t i = 0; i < moves.size(); ++i) {

@@ -90,6 +90,8 @@ public:
         return heap;
     }
 
+    [[nodiscard]] bool describesMovesByPosition() const override { return true; }
+
     [[nodiscard]] QString describeMove(const engine::Board& position, const engine::Move& move) const override
     {
         // The counter taken and every counter right of it in its row; heaps count from 0, as rows do.

@@ -177,9 +177,18 @@ public:
         const std::optional<engine::SumMove> local = m_layout.toLocal(move);
         if (!local)
             return GameLook::moveName(move);
+        const GameLook& look = *m_looks[local->board];
+        // Cutting a board out costs its size (a far pawn's 2048 x 2048 window), once per move named.
+        if (!look.describesMovesByPosition())
+            return tr("%1: %2").arg(boardLabel(local->board), look.moveName(local->move));
         return tr("%1: %2").arg(boardLabel(local->board),
-                                m_looks[local->board]->describeMove(m_layout.componentBoard(position, local->board),
-                                                                    local->move));
+                                look.describeMove(m_layout.componentBoard(position, local->board), local->move));
+    }
+
+    [[nodiscard]] bool describesMovesByPosition() const override
+    {
+        return std::any_of(m_looks.begin(), m_looks.end(),
+                           [](const GameLook* look) { return look->describesMovesByPosition(); });
     }
 
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override

@@ -1021,8 +1021,24 @@
         <translation>Zu &amp;Feld springen …</translation>
     </message>
     <message>
-        <source>Centre the view on a cell given by its coordinates (X, Y)</source>
-        <translation>Die Ansicht auf ein Feld mit den Koordinaten (X, Y) zentrieren</translation>
+        <source>&amp;Next Board</source>
+        <translation>Nä&amp;chstes Brett</translation>
+    </message>
+    <message>
+        <source>Previous Board</source>
+        <translation>Vorheriges Brett</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor on a cell given by its board, row and column, and centre the view on it</source>
+        <translation>Den Tastaturcursor auf ein Feld setzen, gegeben durch Brett, Zeile und Spalte, und die Ansicht darauf zentrieren</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor on the next board of the sum (also Tab on the board)</source>
+        <translation>Den Tastaturcursor auf das nächste Brett der Summe setzen (auch Tab auf dem Brett)</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor on the previous board of the sum (also Shift+Tab on the board)</source>
+        <translation>Den Tastaturcursor auf das vorherige Brett der Summe setzen (auch Umschalt+Tab auf dem Brett)</translation>
     </message>
 </context>
 <context>
@@ -1522,6 +1538,18 @@
         <source>Not painted: %1</source>
         <translation>Nicht gemalt: %1</translation>
     </message>
+    <message>
+        <source>%1 does not fit on this board.</source>
+        <translation>%1 passt nicht auf dieses Brett.</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>%1 eingeben</translation>
+    </message>
+    <message>
+        <source>Typed %1: type more digits for a larger number, or move on.</source>
+        <translation>%1 eingegeben: weitere Ziffern ergeben eine größere Zahl, oder weitergehen.</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameLook</name>
@@ -1557,6 +1585,14 @@
         <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
         <translation>Die Ansicht auf den ziehenden Spielstein zentrieren (Spiele mit einem Spielstein auf einem großen Brett)</translation>
     </message>
+    <message>
+        <source>&amp;Row (downwards):</source>
+        <translation>&amp;Zeile (nach unten):</translation>
+    </message>
+    <message>
+        <source>&amp;Column (to the right):</source>
+        <translation>&amp;Spalte (nach rechts):</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1565,12 +1601,8 @@
         <translation>Zu Feld springen</translation>
     </message>
     <message>
-        <source>&amp;X (column, to the right):</source>
-        <translation>&amp;X (Spalte, nach rechts):</translation>
-    </message>
-    <message>
-        <source>&amp;Y (row, downwards):</source>
-        <translation>&amp;Y (Zeile, nach unten):</translation>
+        <source>&amp;Board:</source>
+        <translation>&amp;Brett:</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2059,19 @@
         <source>Three heaps of one counter each.</source>
         <translation>Drei Haufen aus je einer Marke.</translation>
     </message>
+    <message>
+        <source>heap %1: take %2</source>
+        <extracomment>A nim move: %1 the heap (its row, counted from 0), %2 how many counters it takes.</extracomment>
+        <translation>Haufen %1: %2 nehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Heap (row):</source>
+        <translation>&amp;Haufen (Zeile):</translation>
+    </message>
+    <message>
+        <source>C&amp;ounter (column):</source>
+        <translation>S&amp;tein (Spalte):</translation>
+    </message>
 </context>
 <context>
     <name>gui::PaintCellsCommand</name>
@@ -2143,6 +2188,14 @@
     <message>
         <source>The corner of the board from the examples above, the pawn at (6, 5).</source>
         <translation>Die Ecke des Bretts aus den Beispielen oben, der Bauer auf (6, 5).</translation>
+    </message>
+    <message>
+        <source>&amp;Y (row, downwards):</source>
+        <translation>&amp;Y (Zeile, nach unten):</translation>
+    </message>
+    <message>
+        <source>&amp;X (column, to the right):</source>
+        <translation>&amp;X (Spalte, nach rechts):</translation>
     </message>
 </context>
 <context>

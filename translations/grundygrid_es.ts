@@ -1021,8 +1021,24 @@
         <translation>Ir a la ca&amp;silla…</translation>
     </message>
     <message>
-        <source>Centre the view on a cell given by its coordinates (X, Y)</source>
-        <translation>Centrar la vista en una casilla dada por sus coordenadas (X, Y)</translation>
+        <source>&amp;Next Board</source>
+        <translation>Tablero sig&amp;uiente</translation>
+    </message>
+    <message>
+        <source>Previous Board</source>
+        <translation>Tablero anterior</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor on a cell given by its board, row and column, and centre the view on it</source>
+        <translation>Poner el cursor del teclado en una casilla dada por su tablero, fila y columna, y centrar la vista en ella</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor on the next board of the sum (also Tab on the board)</source>
+        <translation>Poner el cursor del teclado en el tablero siguiente de la suma (también Tab en el tablero)</translation>
+    </message>
+    <message>
+        <source>Put the keyboard cursor on the previous board of the sum (also Shift+Tab on the board)</source>
+        <translation>Poner el cursor del teclado en el tablero anterior de la suma (también Mayús+Tab en el tablero)</translation>
     </message>
 </context>
 <context>
@@ -1522,6 +1538,18 @@
         <source>Not painted: %1</source>
         <translation>No pintado: %1</translation>
     </message>
+    <message>
+        <source>%1 does not fit on this board.</source>
+        <translation>%1 no cabe en este tablero.</translation>
+    </message>
+    <message>
+        <source>Type %1</source>
+        <translation>Escribir %1</translation>
+    </message>
+    <message>
+        <source>Typed %1: type more digits for a larger number, or move on.</source>
+        <translation>Escrito %1: escriba más cifras para un número mayor, o siga.</translation>
+    </message>
 </context>
 <context>
     <name>gui::GameLook</name>
@@ -1557,6 +1585,14 @@
         <source>Centre the view on the piece that moves (games with one piece on a large board)</source>
         <translation>Centrar la vista en la ficha que se mueve (juegos con una sola ficha en un tablero grande)</translation>
     </message>
+    <message>
+        <source>&amp;Row (downwards):</source>
+        <translation>&amp;Fila (hacia abajo):</translation>
+    </message>
+    <message>
+        <source>&amp;Column (to the right):</source>
+        <translation>&amp;Columna (hacia la derecha):</translation>
+    </message>
 </context>
 <context>
     <name>gui::GoToCellDialog</name>
@@ -1565,12 +1601,8 @@
         <translation>Ir a la casilla</translation>
     </message>
     <message>
-        <source>&amp;X (column, to the right):</source>
-        <translation>&amp;X (columna, hacia la derecha):</translation>
-    </message>
-    <message>
-        <source>&amp;Y (row, downwards):</source>
-        <translation>&amp;Y (fila, hacia abajo):</translation>
+        <source>&amp;Board:</source>
+        <translation>&amp;Tablero:</translation>
     </message>
 </context>
 <context>
@@ -2027,6 +2059,19 @@
         <source>Three heaps of one counter each.</source>
         <translation>Tres montones de una ficha cada uno.</translation>
     </message>
+    <message>
+        <source>heap %1: take %2</source>
+        <extracomment>A nim move: %1 the heap (its row, counted from 0), %2 how many counters it takes.</extracomment>
+        <translation>montón %1: tomar %2</translation>
+    </message>
+    <message>
+        <source>&amp;Heap (row):</source>
+        <translation>&amp;Montón (fila):</translation>
+    </message>
+    <message>
+        <source>C&amp;ounter (column):</source>
+        <translation>F&amp;icha (columna):</translation>
+    </message>
 </context>
 <context>
     <name>gui::PaintCellsCommand</name>
@@ -2143,6 +2188,14 @@
     <message>
         <source>The corner of the board from the examples above, the pawn at (6, 5).</source>
         <translation>La esquina del tablero de los ejemplos de arriba, con el peón en (6, 5).</translation>
+    </message>
+    <message>
+        <source>&amp;Y (row, downwards):</source>
+        <translation>&amp;Y (fila, hacia abajo):</translation>
+    </message>
+    <message>
+        <source>&amp;X (column, to the right):</source>
+        <translation>&amp;X (columna, hacia la derecha):</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include "gui/board/tools/RectangleBandItem.h"
 
 #include "engine/GameModules.h"
+#include "engine/sums/SumGame.h"
 
 #include <QRandomGenerator>
 #include <QStatusBar>
@@ -50,6 +51,25 @@ private:
                 key(Qt::Key_Left);
         }
         QCOMPARE(view().cursorCell(), std::optional<Cell>(target));
+    }
+
+    // Chomp 4 x 4 without poison, nim's example and rectangles' example as one sum, opened to play.
+    const engine::SumLayout& openChompNimRectangles()
+    {
+        std::vector<engine::SumComponent> boards;
+        const engine::Board chomp = game("chomp").emptyBoard(4, 4);
+        boards.push_back({engine::findGameModule("chomp"), chomp, chomp});
+        for (const char* id : {"nim", "rectangles"}) {
+            const engine::GameModule* module = engine::findGameModule(id);
+            boards.push_back({module, module->game.exampleBoard(), module->game.exampleBoard()});
+        }
+        const engine::SumGame& sum = engine::sumGameOf(engine::SumLayout::of(boards));
+        std::vector<engine::Board> setups;
+        for (const engine::SumComponent& board : boards)
+            setups.push_back(board.setup);
+        openBoard(sum, sum.layout().combinedBoard(setups));
+        session().setMode(gui::PlaySession::Mode::Play);
+        return sum.layout();
     }
 
 private slots:
@@ -149,6 +169,52 @@ private slots:
         key(Qt::Key_Return);
         QCOMPARE(document().currentMove(), 1);
         QCOMPARE(document().moves().back(), Move::at({0, 4}));
+    }
+
+    void oneEnterPlaysOnTheCellBoardsOfASumWithRectangles()
+    {
+        // Issue 32, item 8: a sum holding a rectangles board took every move in two
+        // Enters, and a band stretched over chomp played nothing.
+        const engine::SumLayout& layout = openChompNimRectangles();
+        const Cell chompCell = layout.toCombined(0, {0, 2});
+        cursorTo(chompCell);
+        key(Qt::Key_Return);
+        QCOMPARE(document().currentMove(), 1);
+        QCOMPARE(document().moves().back(), Move::at(chompCell));
+        QVERIFY(!testsupport::playToolOf(*m_window)->isKeyboardBandActive());
+        QVERIFY(!band().band().has_value());
+        // Space plays at once on nim too.
+        const Cell nimCell = layout.toCombined(1, {2, 3});
+        cursorTo(nimCell);
+        key(Qt::Key_Space);
+        QCOMPARE(document().currentMove(), 2);
+        QCOMPARE(document().moves().back(), Move::at(nimCell));
+        // On the rectangles board Enter sets a corner, the arrows stretch, Enter plays.
+        const Cell corner = layout.toCombined(2, {0, 0});
+        cursorTo(corner);
+        key(Qt::Key_Return);
+        QVERIFY(testsupport::playToolOf(*m_window)->isKeyboardBandActive());
+        QCOMPARE(document().currentMove(), 2);
+        key(Qt::Key_Right);
+        QCOMPARE(band().band(), std::optional<Move>(Move{corner, {corner.row, corner.col + 1}}));
+        key(Qt::Key_Return);
+        QCOMPARE(document().currentMove(), 3);
+        QCOMPARE(document().moves().back(), (Move{corner, {corner.row, corner.col + 1}}));
+    }
+
+    void oneEnterPlaysOnASumOfCellGames()
+    {
+        openChompNimRectangles();
+        const engine::Board chomp = cornerPoisonChomp(3, 3);
+        const engine::GameModule* nim = engine::findGameModule("nim");
+        const std::vector<engine::SumComponent> boards{{engine::findGameModule("chomp"), chomp, chomp},
+                                                       {nim, nim->game.exampleBoard(), nim->game.exampleBoard()}};
+        const engine::SumGame& sum = engine::sumGameOf(engine::SumLayout::of(boards));
+        openBoard(sum, sum.layout().combinedBoard(std::vector<engine::Board>{chomp, nim->game.exampleBoard()}));
+        cursorTo(sum.layout().toCombined(1, {1, 2}));
+        key(Qt::Key_Return);
+        QCOMPARE(document().currentMove(), 1);
+        QCOMPARE(document().moves().back(), Move::at(sum.layout().toCombined(1, {1, 2})));
     }
 };
 

@@ -263,7 +263,7 @@ private slots:
         standalone.resize(400, 600);
         standalone.show();
         const testsupport::CpuTimer timer; // the GUI thread's work, which load does not stretch
-        standalone.setAnalysis(analysis, gui::GameLooks::find("chomp"));
+        standalone.setAnalysis(analysis, engine::findGame("chomp")->emptyBoard(64, 64), gui::GameLooks::find("chomp"));
         standalone.sortByColumn(Col::RemotenessColumn, Qt::DescendingOrder);
         QApplication::processEvents();
         QCOMPARE(standalone.model()->rowCount(), 4096);

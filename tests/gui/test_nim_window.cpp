@@ -13,7 +13,11 @@
 #include "gui/play/PlaySession.h"
 
 #include "engine/GameModules.h"
+#include "engine/games/nim/NimHeaps.h"
 
+#include <QAbstractItemModel>
+#include <QListWidget>
+#include <QTableView>
 #include <QTest>
 
 using engine::Cell;
@@ -101,6 +105,88 @@ private slots:
         testsupport::clickCell(view(), {2, 4});
         QCOMPARE(document().currentMove(), 1);
         QVERIFY2(statusMessage().contains(QStringLiteral("holds no counter")), qPrintable(statusMessage()));
+    }
+
+    // The text of a list's row `row`, empty when it has no such row.
+    static QString rowText(const QListWidget& list, int row)
+    {
+        return row < list.count() ? list.item(row)->text() : QString();
+    }
+
+    void movesAreNamedByHeapAndCount()
+    {
+        // Issue 32, item 10: a nim move reads "heap 2: take 2", not "(2, 3)", wherever it is named.
+        const engine::Game& nim = game("nim");
+        openBoard(nim, nim.exampleBoard()); // heaps 3, 4, 5
+        session().setOpponent(gui::Opponent::Human);
+        session().setMode(gui::PlaySession::Mode::Play);
+        QVERIFY(waitForMarks());
+        // The move table: the one winning move leaves the top heap one counter.
+        auto* table = m_window->findChild<QTableView*>(QStringLiteral("moveVerdictTable"));
+        QVERIFY(table != nullptr);
+        QStringList tableNames;
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            tableNames << table->model()->index(row, 0).data().toString();
+        QVERIFY2(tableNames.contains(QStringLiteral("heap 0: take 2")), qPrintable(tableNames.join(u'|')));
+        QVERIFY2(tableNames.contains(QStringLiteral("heap 2: take 5")), qPrintable(tableNames.join(u'|')));
+        // The best line starts with it.
+        auto* bestLine = m_window->findChild<QListWidget*>(QStringLiteral("bestLineList"));
+        QVERIFY(bestLine != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(bestLine->count() > 0, testsupport::scaled(10000));
+        QCOMPARE(rowText(*bestLine, 0), QStringLiteral("1. heap 0: take 2 wins"));
+        // The hint names it too.
+        action("actionHint")->trigger();
+        QVERIFY2(statusMessage().contains(QStringLiteral("heap 0: take 2")), qPrintable(statusMessage()));
+
+        // Played: the move list and the undo step name it by the heap and how many it takes.
+        testsupport::clickCell(view(), {2, 3});
+        QCOMPARE(document().currentMove(), 1);
+        auto* list = m_window->findChild<QListWidget*>(QStringLiteral("moveList"));
+        QVERIFY(list != nullptr);
+        QCOMPARE(rowText(*list, 1), QStringLiteral("1. heap 2: take 2 — player 1"));
+        QCOMPARE(document().undoStack()->undoText(), QStringLiteral("Play heap 2: take 2"));
+        // Named from the position before each move, also once the game goes back to the start.
+        testsupport::clickCell(view(), {1, 0});
+        QCOMPARE(document().currentMove(), 2);
+        action("actionRestart")->trigger();
+        QCOMPARE(document().currentMove(), 0);
+        QCOMPARE(rowText(*list, 1), QStringLiteral("1. heap 2: take 2 — player 1"));
+        QCOMPARE(rowText(*list, 2), QStringLiteral("2. heap 1: take 4 — player 2"));
+    }
+
+    void typedNumbersSetTheHeaps()
+    {
+        // Issue 32, item 10: heaps 3, 12 and 9 in eleven keys, not one Space per counter.
+        const engine::Game& nim = game("nim");
+        openBoard(nim, nim.emptyBoard(3, 12));
+        session().setMode(gui::PlaySession::Mode::Edit);
+        view().setFocus();
+        view().placeCursor({0, 4});
+        int keys = 0;
+        const auto type = [&](Qt::Key key) {
+            QTest::keyClick(&view(), key);
+            ++keys;
+        };
+        type(Qt::Key_3);
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 0, 0}));
+        type(Qt::Key_Down);
+        type(Qt::Key_1);
+        type(Qt::Key_2); // goes on: heap 12
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 12, 0}));
+        type(Qt::Key_Down);
+        type(Qt::Key_7);
+        type(Qt::Key_9); // 79 does not fit 12 columns: a new number
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 12, 9}));
+        QCOMPARE(keys, 7);
+        // Moving ends a number: back on the first heap, 5 sets it to 5, not 35.
+        type(Qt::Key_Up);
+        type(Qt::Key_Up);
+        type(Qt::Key_5);
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{5, 12, 9}));
+        // The counters lie from the left, as a heap is read, and Undo takes a number back.
+        QCOMPARE(document().setup(), engine::nim::boardOfHeaps({5, 12, 9}));
+        document().undoStack()->undo();
+        QCOMPARE(engine::nim::heapsOf(document().setup()), (std::vector<int>{3, 12, 9}));
     }
 };
 

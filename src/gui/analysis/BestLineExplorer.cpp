@@ -141,7 +141,7 @@ void BestLineExplorer::startLine()
 void BestLineExplorer::showLine()
 {
     if (const std::optional<engine::BestLine>& line = m_runner->line())
-        m_section->showLine(*line, lookOf(*m_parts.document));
+        m_section->showLine(*line, m_runner->startPosition(), lookOf(*m_parts.document));
 }
 
 // Escape is also Cancel Analysis: while an analysis runs, it cancels that first (two enabled
@@ -176,16 +176,16 @@ void BestLineExplorer::explore(int index)
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(index)];
     m_parts.scene->setBoard(step.position, lookOf(*m_parts.document));
     m_parts.scene->setAnalysis(step.analysis);
-    showInPanel(step.analysis);
+    showInPanel(step.analysis, step.position);
     updateEscape();
     m_section->setExplored(index);
     emit exploringChanged(true);
 }
 
-void BestLineExplorer::showInPanel(const engine::Analysis& analysis)
+void BestLineExplorer::showInPanel(const engine::Analysis& analysis, const engine::Board& position)
 {
     m_parts.panel->showAnalysis(analysis);
-    m_parts.panel->verdictTable()->setAnalysis(analysis, lookOf(*m_parts.document));
+    m_parts.panel->verdictTable()->setAnalysis(analysis, position, lookOf(*m_parts.document));
 }
 
 void BestLineExplorer::showGameInPanel()
@@ -196,7 +196,8 @@ void BestLineExplorer::showGameInPanel()
         return;
     }
     m_parts.panel->showAnalysis(*analysis);
-    m_parts.panel->verdictTable()->setAnalysis(*analysis, lookOf(*m_parts.document));
+    m_parts.panel->verdictTable()->setAnalysis(*analysis, m_parts.analysis->state().board(),
+                                               lookOf(*m_parts.document));
 }
 
 void BestLineExplorer::backToGame()
@@ -235,7 +236,7 @@ void BestLineExplorer::reapplyExploredAnalysis()
         return;
     const engine::BestLineStep& step = line->steps[static_cast<std::size_t>(*m_explored)];
     m_parts.scene->setAnalysis(step.analysis);
-    showInPanel(step.analysis);
+    showInPanel(step.analysis, step.position);
 }
 
 bool BestLineExplorer::eventFilter(QObject* watched, QEvent* event)

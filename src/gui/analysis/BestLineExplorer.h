@@ -1,5 +1,7 @@
 #pragma once
 
+#include "engine/Board.h"
+
 #include <QObject>
 
 #include <optional>
@@ -93,7 +95,7 @@ private:
     // the move table (after the window showed the game's).
     void reapplyExploredAnalysis();
     // The panel and the move table describe `analysis` (of the explored position).
-    void showInPanel(const engine::Analysis& analysis);
+    void showInPanel(const engine::Analysis& analysis, const engine::Board& position);
     // They describe the game's position again (its analysis, if it has one yet).
     void showGameInPanel();
 

@@ -92,13 +92,14 @@ void BestLinePanel::showNothing(const QString& text)
     setExplored(std::nullopt);
 }
 
-void BestLinePanel::showLine(const engine::BestLine& line, const GameLook& look)
+void BestLinePanel::showLine(const engine::BestLine& line, const engine::Board& start, const GameLook& look)
 {
     m_hovered = -1;
     m_moves->clear();
     for (std::size_t i = 0; i < line.steps.size(); ++i) {
         const engine::BestLineStep& step = line.steps[i];
-        QString text = tr("%1. %2").arg(i + 1).arg(look.moveName(step.move));
+        const engine::Board& before = i == 0 ? start : line.steps[i - 1].position;
+        QString text = tr("%1. %2").arg(i + 1).arg(look.describeMove(before, step.move));
         if (i == 0) // the player to move: a win leaves the opponent a loss
             text = step.analysis.outcome == engine::Outcome::Loss ? tr("%1 wins").arg(text) : tr("%1 loses").arg(text);
         m_moves->addItem(text);

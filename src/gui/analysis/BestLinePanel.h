@@ -31,7 +31,7 @@ public:
     void showComputing();
     // No line: `text` says why (empty: the section stays blank).
     void showNothing(const QString& text);
-    void showLine(const engine::BestLine& line, const GameLook& look);
+    void showLine(const engine::BestLine& line, const engine::Board& start, const GameLook& look);
     // Step `index` (0-based) is explored on the board, or none.
     void setExplored(std::optional<int> index);
 

@@ -22,6 +22,7 @@ void BestLineRunner::start(const engine::Game& game, const engine::Board& positi
 {
     cancel();
     m_running = true;
+    m_start = position;
     JobReceiver<engine::BestLine> receiver;
     receiver.result = [this](engine::BestLine line) {
         m_running = false;

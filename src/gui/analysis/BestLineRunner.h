@@ -35,6 +35,8 @@ public:
     [[nodiscard]] bool isRunning() const { return m_running; }
     // The last line that arrived, until the next start or cancel.
     [[nodiscard]] const std::optional<engine::BestLine>& line() const { return m_line; }
+    // The position the last line started from (its first move is played there).
+    [[nodiscard]] const engine::Board& startPosition() const { return m_start; }
 
 signals:
     void lineReady();
@@ -44,6 +46,7 @@ signals:
 private:
     bool m_running = false;
     std::optional<engine::BestLine> m_line;
+    engine::Board m_start;
     JobHandle m_job;
     BackgroundJobs* m_jobs; // a child: ends (with its thread) before the members above
 };

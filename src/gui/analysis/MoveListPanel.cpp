@@ -3,6 +3,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/GoToMoveCommand.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/looks/MoveWords.h"
 
 #include <QListWidget>
 #include <QStringList>
@@ -40,7 +41,7 @@ void MoveListPanel::rebuild()
     const int current = m_document->currentMove();
     // The entries of the moves both lists begin with stay; only their shade may change.
     std::size_t kept = 0;
-    if (&m_document->game() == m_shownGame && m_list->count() > 0) {
+    if (&m_document->game() == m_shownGame && m_document->positions().front() == m_shownSetup && m_list->count() > 0) {
         const auto same = std::mismatch(moves.begin(), moves.end(), m_shownMoves.begin(), m_shownMoves.end());
         kept = static_cast<std::size_t>(same.first - moves.begin());
     }
@@ -50,9 +51,19 @@ void MoveListPanel::rebuild()
     }
     while (static_cast<std::size_t>(m_list->count()) > kept + 1)
         delete m_list->takeItem(m_list->count() - 1);
+    // The moves added, named in their positions (nim: "heap 2: take 3").
+    const std::vector<engine::Board>& positions = m_document->positions();
+    const std::span<const engine::Move> allMoves(moves);
+    const QStringList names = kept < positions.size()
+        ? describeMoves(look, m_document->game(), std::span<const engine::Board>(positions).subspan(kept),
+                        allMoves.subspan(kept))
+        : describeMoves(look, m_document->game(), positions, allMoves).mid(static_cast<qsizetype>(kept));
     QStringList added;
     for (std::size_t i = kept; i < moves.size(); ++i)
-        added.append(tr("%1. %2 — player %3").arg(i + 1).arg(look.moveName(moves[i])).arg(i % 2 == 0 ? 1 : 2));
+        added.append(tr("%1. %2 — player %3")
+                         .arg(i + 1)
+                         .arg(names[static_cast<qsizetype>(i - kept)])
+                         .arg(i % 2 == 0 ? 1 : 2));
     m_list->addItems(added); // in one insertion
     for (auto i = static_cast<int>(kept); i < static_cast<int>(moves.size()); ++i)
         shade(i);
@@ -61,6 +72,7 @@ void MoveListPanel::rebuild()
         shade(i);
     m_shownGame = &m_document->game();
     m_shownMoves = moves;
+    m_shownSetup = m_document->positions().front();
     m_shownCurrent = current;
     m_list->setCurrentRow(current);
     m_list->scrollToItem(m_list->currentItem());

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "engine/Board.h"
 #include "engine/Move.h"
 
 #include <QWidget>
@@ -41,6 +42,7 @@ private:
     // What the entries show now.
     const engine::Game* m_shownGame = nullptr;
     std::vector<engine::Move> m_shownMoves;
+    engine::Board m_shownSetup; // the moves' names depend on it (nim: how many a move takes)
     int m_shownCurrent = 0;
 };
 

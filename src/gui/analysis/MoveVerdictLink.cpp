@@ -43,7 +43,7 @@ void MoveVerdictLink::showAnalysis()
     }
     if (m_exploring)
         return; // the explored position's moves stay listed
-    m_table->setAnalysis(*analysis, GameLooks::find(m_document->game()));
+    m_table->setAnalysis(*analysis, m_analysis->state().board(), GameLooks::find(m_document->game()));
 }
 
 } // namespace gui

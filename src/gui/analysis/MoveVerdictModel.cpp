@@ -30,7 +30,8 @@ MoveVerdictModel::MoveVerdictModel(QObject* parent)
 {
 }
 
-void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const GameLook& look)
+void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const engine::Board& position,
+                                   const GameLook& look)
 {
     beginResetModel();
     // Painted again each time: the marks follow the current colour scheme.
@@ -43,7 +44,7 @@ void MoveVerdictModel::setAnalysis(const engine::Analysis& analysis, const GameL
     m_names.clear();
     m_names.reserve(m_verdicts.size());
     for (const engine::MoveVerdict& verdict : m_verdicts)
-        m_names.push_back(look.moveName(verdict.move));
+        m_names.push_back(look.describeMove(position, verdict.move));
     std::vector<int> order(m_verdicts.size());
     std::iota(order.begin(), order.end(), 0);
     std::sort(order.begin(), order.end(), [this](int a, int b) { return m_verdicts[a].move < m_verdicts[b].move; });

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Analysis.h"
+#include "engine/Board.h"
 
 #include <QAbstractTableModel>
 #include <QPixmap>
@@ -26,8 +27,8 @@ public:
 
     explicit MoveVerdictModel(QObject* parent = nullptr);
 
-    // Shows the moves of `analysis`, named by `look` (which must outlive the model).
-    void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
+    // Shows the moves of `analysis` of `position`, named by `look` (which must outlive the model).
+    void setAnalysis(const engine::Analysis& analysis, const engine::Board& position, const GameLook& look);
     void clear();
     // Paints the verdict icons again in the current colour scheme.
     void refreshMarks();

@@ -52,9 +52,11 @@ MoveVerdictTable::MoveVerdictTable(QWidget* parent)
     });
 }
 
-void MoveVerdictTable::setAnalysis(const engine::Analysis& analysis, const GameLook& look)
+void MoveVerdictTable::setAnalysis(const engine::Analysis& analysis, const engine::Board& position,
+                                   const GameLook& look)
 {
     m_analysis = analysis;
+    m_position = position;
     m_look = &look;
     showAnalysis();
 }
@@ -69,9 +71,9 @@ void MoveVerdictTable::setBoardsAlone(bool alone)
 void MoveVerdictTable::showAnalysis()
 {
     if (m_boardsAlone && !m_analysis->boards.empty())
-        m_model->setAnalysis(AnalysisOverlay::eachBoardAlone(*m_analysis), *m_look);
+        m_model->setAnalysis(AnalysisOverlay::eachBoardAlone(*m_analysis), m_position, *m_look);
     else
-        m_model->setAnalysis(*m_analysis, *m_look);
+        m_model->setAnalysis(*m_analysis, m_position, *m_look);
     fitColumns(); // rectangle and pawn moves have longer names
 }
 

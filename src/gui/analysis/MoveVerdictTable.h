@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/Analysis.h"
+#include "engine/Board.h"
 
 #include <QTableView>
 
@@ -28,8 +29,8 @@ public:
 
     explicit MoveVerdictTable(QWidget* parent = nullptr);
 
-    // `look` names the moves and must outlive the table.
-    void setAnalysis(const engine::Analysis& analysis, const GameLook& look);
+    // The moves of `analysis` of `position`; `look` names them and must outlive the table.
+    void setAnalysis(const engine::Analysis& analysis, const engine::Board& position, const GameLook& look);
     void clear();
     // A sum's moves listed with each board's own verdicts, as if the board were
     // alone (View > Show Each Board Alone: as the marks show them), instead of
@@ -72,6 +73,7 @@ private:
     void showAnalysis();
 
     std::optional<engine::Analysis> m_analysis; // the one last given, while the table lists it
+    engine::Board m_position; // m_analysis's
     const GameLook* m_look = nullptr;
     bool m_boardsAlone = false;
     MoveVerdictModel* m_model;

@@ -5,6 +5,7 @@
 #include "gui/analysis/ValueHistoryTracker.h"
 #include "gui/document/commands/GoToMoveCommand.h"
 #include "gui/looks/GameLooks.h"
+#include "gui/looks/MoveWords.h"
 
 #include <QLabel>
 #include <QLayout>
@@ -52,9 +53,15 @@ void ValueHistoryPanel::refresh()
 {
     const ValueHistory& history = m_tracker->history();
     const GameLook& look = GameLooks::find(m_document->game());
-    QStringList names;
-    for (const engine::Move& move : history.moves())
-        names << look.moveName(move);
+    // The history's moves are the document's (or their first ones), so its positions serve.
+    const std::vector<engine::Move>& played = m_document->moves();
+    const bool documentMoves = history.moves().size() <= played.size()
+        && std::equal(history.moves().begin(), history.moves().end(), played.begin());
+    const QStringList names
+        = describeMoves(look, m_document->game(),
+                        documentMoves ? std::span<const engine::Board>(m_document->positions())
+                                      : std::span<const engine::Board>(&m_document->setup(), 1),
+                        history.moves());
     m_chart->setHistory(history, m_document->currentMove(), names);
 
     QStringList mistakes;

@@ -1,6 +1,8 @@
 #include "gui/board/BoardView.h"
 
 #include "gui/board/BoardScene.h"
+#include "gui/board/CursorSteps.h"
+#include "gui/looks/GameLook.h"
 #include "gui/board/PanGesture.h"
 #include "gui/board/tools/BoardTool.h"
 
@@ -161,9 +163,22 @@ void BoardView::keyPressEvent(QKeyEvent* event)
         m_lastDragCell.reset();
         m_tool->cancel();
         break;
-    default: QGraphicsView::keyPressEvent(event); return;
+    default:
+        if (typeDigit(*event))
+            break;
+        QGraphicsView::keyPressEvent(event);
+        return;
     }
     event->accept();
+}
+
+bool BoardView::typeDigit(const QKeyEvent& event)
+{
+    const QString text = event.text();
+    if (m_tool == nullptr || !m_cursor || text.size() != 1 || !text.front().isDigit()
+        || (event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier)))
+        return false;
+    return m_tool->typeDigit(*m_cursor, text.front().digitValue());
 }
 
 void BoardView::keyReleaseEvent(QKeyEvent* event)
@@ -197,6 +212,36 @@ void BoardView::placeCursor(engine::Cell cell)
     moveCursor(0, 0);
 }
 
+std::vector<engine::Move> BoardView::boardAreas() const
+{
+    const BoardGeometry& geometry = m_scene->geometry();
+    std::vector<engine::Move> areas;
+    if (m_scene->look() != nullptr)
+        for (const BoardPart& part : m_scene->look()->boardParts(geometry.rows(), geometry.cols()))
+            areas.push_back(part.area);
+    if (areas.empty())
+        areas.push_back(engine::Move{{0, 0}, {geometry.rows() - 1, geometry.cols() - 1}});
+    return areas;
+}
+
+void BoardView::cursorToBoard(int delta)
+{
+    const BoardGeometry& geometry = m_scene->geometry();
+    if (geometry.rows() == 0 || geometry.cols() == 0)
+        return;
+    const std::vector<engine::Move> areas = boardAreas();
+    const std::size_t board = CursorSteps::boardAfter(areas, m_cursor, delta);
+    placeCursor(CursorSteps::onBoard(areas, m_cursor.value_or(areas[board].topLeft), board));
+}
+
+bool BoardView::focusNextPrevChild(bool next)
+{
+    if (scene() == nullptr || boardAreas().size() < 2)
+        return QGraphicsView::focusNextPrevChild(next);
+    cursorToBoard(next ? 1 : -1);
+    return true;
+}
+
 void BoardView::moveCursor(engine::Coord rowStep, engine::Coord colStep)
 {
     const BoardGeometry& geometry = m_scene->geometry();
@@ -205,10 +250,8 @@ void BoardView::moveCursor(engine::Coord rowStep, engine::Coord colStep)
     // On a windowed board the cursor appears where the user looks, not at (0, 0).
     engine::Cell cell = m_cursor.value_or(isWindowed() ? centreCell().value_or(engine::Cell{0, 0})
                                                        : engine::Cell{0, 0});
-    if (m_cursor) {
-        cell.row = std::clamp<engine::Coord>(cell.row + rowStep, 0, geometry.rows() - 1);
-        cell.col = std::clamp<engine::Coord>(cell.col + colStep, 0, geometry.cols() - 1);
-    }
+    if (m_cursor)
+        cell = CursorSteps::step(boardAreas(), cell, rowStep, colStep);
     m_cursor = cell;
     m_scene->setCursorCell(cell);
     if (isWindowed()) {

@@ -3,11 +3,13 @@
 #include "gui/board/BoardChrome.h"
 
 #include "engine/Cell.h"
+#include "engine/Move.h"
 
 #include <QGraphicsView>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace gui {
 
@@ -18,8 +20,10 @@ class PanGesture;
 
 // Shows a BoardScene. Zooms (in, out, fit: the board follows the window size
 // until the user zooms), passes mouse events to the current tool as cells, and
-// keeps a keyboard cursor: arrow keys move it, Enter or Space act on its cell
-// (Space at its release: held down, a left button drag pans instead).
+// keeps a keyboard cursor: arrow keys move it over the boards (of a sum, never
+// into the gaps: CursorSteps), Tab and Shift+Tab to the next and previous board
+// of a sum, Enter or Space act on its cell (Space at its release: held down, a
+// left button drag pans instead).
 //
 // Navigation, for every board: Ctrl+wheel zooms towards the mouse, a middle
 // button drag or Space+drag pans (PanGesture), goToCell centres a cell. A windowed board (the pawn game's
@@ -69,6 +73,10 @@ public slots:
     void placeCursor(engine::Cell cell);
     // Centres the scene's kept cell (the pawn), if the board has one.
     void centreOnKeptCell();
+    // Puts the keyboard cursor on the board `delta` boards after its own (a
+    // negative delta: before it) of a sum, wrapping around, at the same place
+    // within it (CursorSteps::onBoard); Next/Previous Board, Tab and Shift+Tab.
+    void cursorToBoard(int delta);
 
 signals:
     // The keyboard cursor was put on `cell` (arrow keys, placeCursor, Go to Cell), not by a click.
@@ -82,6 +90,8 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void keyReleaseEvent(QKeyEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    // Tab and Shift+Tab go to the next and previous board of a sum of two or more.
+    bool focusNextPrevChild(bool next) override;
     void leaveEvent(QEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
@@ -89,6 +99,8 @@ protected:
 
 private:
     [[nodiscard]] std::optional<engine::Cell> cellAt(QPoint viewportPoint) const;
+    // The boards of the grid shown (GameLook::boardParts' areas): one but for a sum.
+    [[nodiscard]] std::vector<engine::Move> boardAreas() const;
     [[nodiscard]] qreal minZoom() const;
     [[nodiscard]] bool isWindowed() const;
     void zoomBy(qreal factor);
@@ -98,6 +110,8 @@ private:
     void fitMarkedCells();
     void moveCursor(engine::Coord rowStep, engine::Coord colStep);
     void activateCursor();
+    // Hands a digit typed on the cursor's cell to the tool; false when it is no digit or the tool has no use for it.
+    bool typeDigit(const QKeyEvent& event);
     // Moves the content by `delta` viewport pixels (a pan).
     void scrollByPixels(QPoint delta);
     void onBoardResized();

@@ -47,6 +47,9 @@ public:
     {
         return m_positions[static_cast<std::size_t>(m_state.currentMove)];
     }
+    // The setup after 0, 1, ... moves, up to the furthest move shown (at least the
+    // setup and currentBoard()): what naming the moves in their positions reads.
+    [[nodiscard]] const std::vector<engine::Board>& positions() const { return m_positions; }
     // True when the player to move has no legal move left (and so has lost, or
     // under the misère rule won: the opponent made the last move).
     [[nodiscard]] bool isGameOver() const;

@@ -93,7 +93,7 @@ void WorksheetPdf::paintAnswers(QPainter& painter, const QRectF& area, const std
         const GameLook& look = GameLooks::find(*puzzles[i].game);
         QStringList names;
         for (const engine::Move& move : puzzles[i].winningMoves)
-            names.append(look.moveName(move));
+            names.append(look.describeMove(puzzles[i].puzzle.position, move));
         //: An answer of a worksheet: the puzzle's number and its winning moves.
         rest = drawTextAbove(painter, rest, tr("Puzzle %1: %2").arg(i + 1).arg(names.join(QStringLiteral(", "))),
                              font);

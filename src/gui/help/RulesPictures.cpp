@@ -142,7 +142,7 @@ QImage RulesPictures::historyChart(const engine::Game& game, const engine::Board
                 break;
             }
         moves.push_back(chosen->move);
-        names.append(look.moveName(chosen->move));
+        names.append(look.describeMove(position, chosen->move));
         position = game.play(position, chosen->move);
     }
     ValueHistory history;

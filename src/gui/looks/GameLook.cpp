@@ -106,6 +106,36 @@ QString GameLook::playPrompt() const
     return tr("Play mode: click a cell to play there.");
 }
 
+std::vector<BoardPart> GameLook::boardParts(engine::Coord rows, engine::Coord cols) const
+{
+    return {BoardPart{engine::Move{{0, 0}, {rows - 1, cols - 1}}, QString(), rowLabel(), columnLabel()}};
+}
+
+QString GameLook::rowLabel() const
+{
+    return m_traits.rowLabel != nullptr ? translated(m_traits.rowLabel) : tr("&Row (downwards):");
+}
+
+QString GameLook::columnLabel() const
+{
+    return m_traits.columnLabel != nullptr ? translated(m_traits.columnLabel) : tr("&Column (to the right):");
+}
+
+bool GameLook::playsRectanglesAt(engine::Cell) const
+{
+    return playsRectangles();
+}
+
+std::optional<engine::Board> GameLook::setupWithNumber(const engine::Board&, engine::Cell, int) const
+{
+    return std::nullopt;
+}
+
+QString GameLook::describeMove(const engine::Board&, const engine::Move& move) const
+{
+    return moveName(move);
+}
+
 QString GameLook::moveName(const engine::Move& move) const
 {
     if (move.isSingleCell())

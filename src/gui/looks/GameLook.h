@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gui/looks/BoardPart.h"
 #include "gui/looks/LookTraits.h"
 #include "gui/looks/MoveAnimationFrame.h"
 #include "gui/looks/PaletteTool.h"
@@ -96,12 +97,36 @@ public:
         QString toolTip;
     };
     [[nodiscard]] virtual NewBoardName newBoardName() const { return {}; }
-    // True when a move is a rectangle the player drags out (not one cell).
+    // True when a move is a rectangle the player drags out (not one cell) somewhere on the board.
     [[nodiscard]] bool playsRectangles() const { return m_traits.playsRectangles; }
+    // True when a move starting at `cell` is a rectangle the player drags out (a
+    // corner then another with the keyboard); false where one click or Enter plays
+    // the cell. A sum answers by the game of the board holding the cell.
+    [[nodiscard]] virtual bool playsRectanglesAt(engine::Cell cell) const;
     // The status bar text on entering play mode: what a click does.
     [[nodiscard]] QString playPrompt() const;
-    // A short name for a move, as in the move list ("(2, 3)").
+    // The boards of a rows x cols grid of this game, left to right, as the keyboard
+    // cursor and Go to Cell reach them: by default one, the whole grid, in the
+    // look's row and column words; a sum's each of its boards in its game's words.
+    [[nodiscard]] virtual std::vector<BoardPart> boardParts(engine::Coord rows, engine::Coord cols) const;
+    // The game's words for a row and a column as form labels (LookTraits::rowLabel), translated.
+    [[nodiscard]] QString rowLabel() const;
+    [[nodiscard]] QString columnLabel() const;
+    // The setup with `number` typed on `cell` in Edit mode (nim: the heap of the
+    // cell's row set to that many counters from the left); nothing where a typed
+    // number sets nothing or does not fit the board (by default everywhere).
+    [[nodiscard]] virtual std::optional<engine::Board> setupWithNumber(const engine::Board& setup, engine::Cell cell,
+                                                                       int number) const;
+    // A short name for a move by its cells ("(2, 3)"), without the position.
     [[nodiscard]] virtual QString moveName(const engine::Move& move) const;
+    // A move played from `position` in the game's own words: every place that
+    // names a move to the user (move list, move table, hint, status bar, best
+    // line, value history, puzzles, worksheets) asks this. By default moveName;
+    // nim says "heap 2: take 3", a sum names the board and asks its game's look.
+    [[nodiscard]] virtual QString describeMove(const engine::Board& position, const engine::Move& move) const;
+    // True when describeMove reads the position (nim); false when it is moveName,
+    // so a sum names such a board's moves without cutting the board out.
+    [[nodiscard]] virtual bool describesMovesByPosition() const { return false; }
     // Why clicking `cell` is not a legal move in `position`.
     [[nodiscard]] virtual QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const;
     // Why `move` is not legal in `position`; by default the reason for its top-left cell.

@@ -74,6 +74,10 @@ struct LookTraits {
     bool animatesMoves = false;
     // True when a move is a rectangle the player drags out (not one cell).
     bool playsRectangles = false;
+    // The game's words for a row and a column as form labels with a mnemonic
+    // (Go to Cell: nim's "&Heap (row):"); null: "&Row (downwards):", "&Column (to the right):".
+    const char* rowLabel = nullptr;
+    const char* columnLabel = nullptr;
     // Help ▸ Rules: the game's page (games/<id>/<Name>Rules.cpp); null: none.
     RulesPage (*rulesPage)() = nullptr;
 };

@@ -31,7 +31,7 @@ void HintAction::showHint()
         emit message(tr("No move is left."));
         return;
     }
-    const QString name = GameLooks::find(m_document->game()).moveName(*move);
+    const QString name = GameLooks::find(m_document->game()).describeMove(m_scene->board(), *move);
     if (!analysis->known()) {
         // A sum with a board of unknown value: no move is known to win or to lose.
         //: %1 says why (which board's value is not known), %2 is a move.

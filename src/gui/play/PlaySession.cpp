@@ -137,7 +137,7 @@ bool PlaySession::play(const engine::Move& move, MoveBy by)
         emit message(refused);
         return false;
     }
-    const QString name = look.moveName(move);
+    const QString name = look.describeMove(m_document->currentBoard(), move);
     const bool user = by == MoveBy::User;
     m_document->undoStack()->push(
         new PlayMoveCommand(m_document, move, user ? tr("Play %1").arg(name) : tr("Computer plays %1").arg(name)));

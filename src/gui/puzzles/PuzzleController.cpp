@@ -219,7 +219,7 @@ void PuzzleController::onDocumentChanged()
 
 void PuzzleController::judge(const engine::Move& move)
 {
-    const QString name = moveName(move);
+    const QString name = moveName(m_puzzle->puzzle.position, move);
     const engine::MoveVerdict* verdict = m_puzzle->analysis.verdictFor(move);
     const int total = m_puzzle->request.winningMoves;
     if (verdict != nullptr && verdict->wins()) {
@@ -263,7 +263,8 @@ void PuzzleController::onAnalysisReady()
                                                   ? ComputerPlayer::chooseMove(*after)
                                                   : std::nullopt;
     m_parts.scene->setHint(reply);
-    m_panel->setVerdict(PuzzleText::wrongAnswer(moveName(m_wrongAnswer->move), reply ? moveName(*reply) : QString(),
+    m_panel->setVerdict(PuzzleText::wrongAnswer(moveName(m_puzzle->puzzle.position, m_wrongAnswer->move),
+                                                reply ? moveName(m_parts.document->currentBoard(), *reply) : QString(),
                                                 *m_wrongAnswer, after),
                         false);
 }
@@ -306,7 +307,7 @@ void PuzzleController::showAnswer()
     const std::vector<engine::Move> winning = m_puzzle->analysis.winningMoves();
     QStringList names;
     for (const engine::Move& move : winning)
-        names << moveName(move);
+        names << moveName(m_puzzle->puzzle.position, move);
     if (!winning.empty())
         m_parts.scene->setHint(winning.front());
     m_panel->setVerdict(PuzzleText::answer(names), true);
@@ -359,9 +360,9 @@ int PuzzleController::puzzleMoveCount() const
     return m_puzzle ? static_cast<int>(m_puzzle->puzzle.moves.size()) : 0;
 }
 
-QString PuzzleController::moveName(const engine::Move& move) const
+QString PuzzleController::moveName(const engine::Board& position, const engine::Move& move) const
 {
-    return GameLooks::find(m_parts.document->game()).moveName(move);
+    return GameLooks::find(m_parts.document->game()).describeMove(position, move);
 }
 
 QString PuzzleController::currentGameId() const

@@ -106,7 +106,8 @@ private:
     void leavePuzzle();
     [[nodiscard]] bool documentHoldsPuzzle() const;
     [[nodiscard]] int puzzleMoveCount() const;
-    [[nodiscard]] QString moveName(const engine::Move& move) const;
+    // `move` played from `position`, in the game's words (GameLook::describeMove).
+    [[nodiscard]] QString moveName(const engine::Board& position, const engine::Move& move) const;
     [[nodiscard]] QString currentGameId() const;
     // The score of the puzzle loaded, or of `gameId`'s puzzles (while one is generated).
     void updateScore();

@@ -273,7 +273,9 @@ private slots:
             QVERIFY(sheet.puzzle.setup == query.setup && sheet.puzzle.position == query.position);
             QCOMPARE(sheet.winningMoves.size(), std::size_t{1});
             const gui::GameLook& look = gui::GameLooks::find(*sheet.game);
-            answers << QStringLiteral("Puzzle %1: %2").arg(i + 1).arg(look.moveName(sheet.winningMoves.front()));
+            answers << QStringLiteral("Puzzle %1: %2")
+                           .arg(i + 1)
+                           .arg(look.describeMove(sheet.puzzle.position, sheet.winningMoves.front()));
 
             // The diagram as the sheet draws it (RulesPictures at one pixel a unit): every board drawn.
             const QImage diagram =

@@ -43,6 +43,14 @@ public:
     virtual void hover(std::optional<engine::Cell> cell) { Q_UNUSED(cell) }
     // The keyboard cursor moved onto `cell` (arrow keys).
     virtual void cursorMoved(engine::Cell cell) { Q_UNUSED(cell) }
+    // A digit 0-9 typed with the keyboard cursor on `cell`; false when the tool
+    // has no use for it (the view passes the key on).
+    virtual bool typeDigit(engine::Cell cell, int digit)
+    {
+        Q_UNUSED(cell)
+        Q_UNUSED(digit)
+        return false;
+    }
 
 signals:
     // A short message for the status bar (why a click did nothing, ...).

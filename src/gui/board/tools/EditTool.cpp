@@ -4,6 +4,8 @@
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/NewSetupCommand.h"
 #include "gui/document/commands/PaintCellsCommand.h"
+#include "gui/looks/GameLook.h"
+#include "gui/looks/GameLooks.h"
 
 #include "engine/sums/SumGame.h"
 
@@ -34,6 +36,7 @@ void EditTool::resetPaletteKind()
 
 void EditTool::press(engine::Cell cell, Qt::MouseButton button)
 {
+    m_typed.reset();
     if (button != Qt::LeftButton && button != Qt::RightButton)
         return;
     ++m_stroke;
@@ -88,6 +91,37 @@ void EditTool::cancel()
 {
     // What the stroke painted so far stays (Undo takes it back).
     m_strokeKind.reset();
+}
+
+void EditTool::cursorMoved(engine::Cell)
+{
+    m_typed.reset();
+}
+
+bool EditTool::typeDigit(engine::Cell cell, int digit)
+{
+    const GameLook& look = GameLooks::find(m_document->game());
+    const engine::Board& setup = m_document->setup();
+    const bool goesOn = m_typed && m_typed->cell == cell && m_typed->setup == setup && m_document->moves().empty();
+    int value = goesOn ? m_typed->value * 10 + digit : digit;
+    std::optional<engine::Board> next = goesOn && value <= 100'000'000 ? look.setupWithNumber(setup, cell, value)
+                                                                       : std::nullopt;
+    if (!next) { // a new number
+        value = digit;
+        next = look.setupWithNumber(setup, cell, value);
+    }
+    m_typed.reset();
+    if (!next) {
+        if (!look.setupWithNumber(setup, cell, 0))
+            return false; // a number means nothing here
+        emit message(tr("%1 does not fit on this board.").arg(digit));
+        return true;
+    }
+    if (*next != setup || !m_document->moves().empty())
+        m_document->undoStack()->push(new NewSetupCommand(m_document, *next, tr("Type %1").arg(value)));
+    m_typed = TypedNumber{cell, value, m_document->setup()};
+    emit message(tr("Typed %1: type more digits for a larger number, or move on.").arg(value));
+    return true;
 }
 
 void EditTool::applyToSetup(const QString& text, const std::function<engine::Board(const engine::Board&)>& apply)

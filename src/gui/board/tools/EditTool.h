@@ -38,6 +38,14 @@ public:
     void release() override;
     void activate(engine::Cell cell) override;
     void cancel() override;
+    void cursorMoved(engine::Cell cell) override;
+    // Digits typed on a cell set what the game's look makes of a number there
+    // (GameLook::setupWithNumber: nim's heap size), each an undo step. A number
+    // goes on while digits are typed on the same cell with nothing else in
+    // between: the cursor moving, Enter or Space, a click or any other edit
+    // (Undo too) ends it, and so does a digit that would make it too large for
+    // the board, which starts the next number. No timer ends it.
+    bool typeDigit(engine::Cell cell, int digit) override;
 
     // Replaces the setup by `apply(setup)` as one undo step named `text` (a
     // palette action such as deriving the monsters); nothing when it changes nothing.
@@ -64,6 +72,13 @@ private:
     engine::Cell m_last;
     bool m_refusalSaid = false; // the stroke's refusal was said
     std::function<engine::Board(const engine::Board&)> m_liveRule;
+    // The number being typed: its cell, its value and the setup its last digit made.
+    struct TypedNumber {
+        engine::Cell cell;
+        int value = 0;
+        engine::Board setup;
+    };
+    std::optional<TypedNumber> m_typed;
 };
 
 } // namespace gui

@@ -55,16 +55,16 @@ bool PlayTool::eventFilter(QObject* watched, QEvent* event)
     return BoardTool::eventFilter(watched, event);
 }
 
-bool PlayTool::playsRectangles() const
+bool PlayTool::playsRectanglesAt(engine::Cell cell) const
 {
-    return GameLooks::find(m_document->game()).playsRectangles();
+    return GameLooks::find(m_document->game()).playsRectanglesAt(cell);
 }
 
 void PlayTool::press(engine::Cell cell, Qt::MouseButton button)
 {
     if (button != Qt::LeftButton)
         return;
-    if (!playsRectangles()) {
+    if (!playsRectanglesAt(cell)) {
         activate(cell);
         return;
     }
@@ -88,12 +88,12 @@ void PlayTool::release()
 
 void PlayTool::activate(engine::Cell cell)
 {
-    if (!playsRectangles()) {
-        m_player->play(engine::Move::at(cell), MoveBy::User);
-        return;
-    }
     if (isKeyboardBandActive()) {
         finishBand(cell);
+        return;
+    }
+    if (!playsRectanglesAt(cell)) {
+        m_player->play(engine::Move::at(cell), MoveBy::User);
         return;
     }
     if (startBand(cell, true))
@@ -143,7 +143,7 @@ void PlayTool::hover(std::optional<engine::Cell> cell)
         return;
     std::vector<engine::Move> outlines;
     const AnalysisOverlay* overlay = m_scene->overlay();
-    if (cell && playsRectangles() && overlay->showsMarks() && !m_document->isGameOver())
+    if (cell && playsRectanglesAt(*cell) && overlay->showsMarks() && !m_document->isGameOver())
         outlines = winningMovesAt(*overlay->markedAnalysis(), *cell);
     m_band->setOutlines(std::move(outlines));
 }

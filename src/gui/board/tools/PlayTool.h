@@ -16,7 +16,8 @@ class RectangleBandItem;
 // Plays moves: a click (or Enter/Space on the cursor) on a cell plays the move
 // there through the MovePlayer (the PlaySession), which plays it when it is
 // legal and the user's turn and otherwise says why not.
-// In games whose moves are rectangles (GameLook::playsRectangles) a click plays
+// Where moves are rectangles (GameLook::playsRectanglesAt: the rectangles game,
+// a sum's rectangles boards; every other board plays a cell at once) a click plays
 // the 1x1 rectangle and a drag from corner to corner plays the rectangle on
 // release; while dragging, a rubber band tells whether it is legal and, when the
 // analysis of the board is shown, whether it wins. Escape cancels the drag.
@@ -58,7 +59,9 @@ private:
     void finishBand(engine::Cell corner);
     void showBand();
     void clearBand();
-    [[nodiscard]] bool playsRectangles() const;
+    // Whether a move at `cell` is a rectangle (GameLook::playsRectanglesAt): of a
+    // sum, on a rectangles board only; elsewhere one click or Enter plays the cell.
+    [[nodiscard]] bool playsRectanglesAt(engine::Cell cell) const;
 
     GameDocument* m_document;
     MovePlayer* m_player;

@@ -79,6 +79,30 @@ public:
         MoveAnimationPaint::vanishFrom(painter, *this, frame, frame.geometry->cellRect(frame.move.topLeft).center());
     }
 
+    [[nodiscard]] std::optional<engine::Board> setupWithNumber(const engine::Board& setup, engine::Cell cell,
+                                                               int number) const override
+    {
+        if (!setup.contains(cell) || number < 0 || number > setup.cols())
+            return std::nullopt;
+        engine::Board heap = setup;
+        for (engine::Coord col = 0; col < setup.cols(); ++col)
+            heap.setCell({cell.row, col}, col < number ? engine::CellKind::Counter : engine::CellKind::Empty);
+        return heap;
+    }
+
+    [[nodiscard]] bool describesMovesByPosition() const override { return true; }
+
+    [[nodiscard]] QString describeMove(const engine::Board& position, const engine::Move& move) const override
+    {
+        // The counter taken and every counter right of it in its row; heaps count from 0, as rows do.
+        const engine::Cell cell = move.topLeft;
+        if (!position.contains(cell))
+            return moveName(move);
+        const std::size_t taken = position.markedCellsIn(cell.row, cell.row + 1, cell.col, position.cols()).size();
+        //: A nim move: %1 the heap (its row, counted from 0), %2 how many counters it takes.
+        return tr("heap %1: take %2").arg(cell.row).arg(taken);
+    }
+
 private:
     // What the look states as data (LookTraits), field by field.
     static LookTraits traits()
@@ -99,6 +123,8 @@ private:
         look.illegalMoves.otherwise = QT_TR_NOOP("(%1, %2) holds no counter: click a counter to take it.");
         look.kindNames = {{engine::CellKind::Counter, QT_TR_NOOP("counter")}};
         look.animatesMoves = true;
+        look.rowLabel = QT_TR_NOOP("&Heap (row):");
+        look.columnLabel = QT_TR_NOOP("C&ounter (column):");
         look.rulesPage = &nimRulesPage;
         return look;
     }

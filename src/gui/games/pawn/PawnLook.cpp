@@ -93,6 +93,9 @@ public:
                                        {engine::CellKind::Pawn, QT_TR_NOOP("pawn")}},
                          .minimumCellPixels = {{engine::CellKind::Pawn, 14.0}},
                          .animatesMoves = true,
+                         // The contest names a cell (X, Y), so Go to Cell asks in those words.
+                         .rowLabel = QT_TR_NOOP("&Y (row, downwards):"),
+                         .columnLabel = QT_TR_NOOP("&X (column, to the right):"),
                          .rulesPage = &pawnRulesPage})
     {
     }

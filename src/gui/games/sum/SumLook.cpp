@@ -42,7 +42,7 @@ LookTraits sumTraits(const std::vector<const GameLook*>& looks)
                                           "Play mode: play on any board; the player without a move on every board loses.");
     for (const GameLook* look : looks) {
         traits.animatesMoves = traits.animatesMoves || look->animatesMoves();
-        // A click on a rectangle board is a 1 x 1 rectangle, so a sum with one plays rectangles everywhere.
+        // Somewhere: on its rectangles boards only (playsRectanglesAt).
         traits.playsRectangles = traits.playsRectangles || look->playsRectangles();
     }
     // Zoomed far out (a far pawn's board), a kind is drawn as large as its board's look draws it.
@@ -134,12 +134,61 @@ public:
             m_looks[*at]->paintMoveAnimation(painter, frame);
     }
 
+    [[nodiscard]] std::vector<BoardPart> boardParts(engine::Coord, engine::Coord) const override
+    {
+        std::vector<BoardPart> parts;
+        for (std::size_t i = 0; i < m_layout.size(); ++i)
+            parts.push_back(BoardPart{m_layout.area(i), tr("%1: %2").arg(boardLabel(i), m_looks[i]->gameName(m_layout.game(i))),
+                                      m_looks[i]->rowLabel(), m_looks[i]->columnLabel()});
+        return parts;
+    }
+
+    [[nodiscard]] std::optional<engine::Board> setupWithNumber(const engine::Board& setup, engine::Cell cell,
+                                                               int number) const override
+    {
+        const std::optional<std::pair<std::size_t, engine::Cell>> local = m_layout.toLocal(cell);
+        if (!local)
+            return std::nullopt;
+        std::vector<engine::Board> boards = m_layout.componentBoards(setup);
+        std::optional<engine::Board> board = m_looks[local->first]->setupWithNumber(boards[local->first], local->second,
+                                                                                   number);
+        if (!board)
+            return std::nullopt;
+        boards[local->first] = std::move(*board);
+        return m_layout.combinedBoard(boards);
+    }
+
+    [[nodiscard]] bool playsRectanglesAt(engine::Cell cell) const override
+    {
+        const std::optional<std::size_t> at = m_layout.boardAt(cell);
+        return at && m_looks[*at]->playsRectangles();
+    }
+
     [[nodiscard]] QString moveName(const engine::Move& move) const override
     {
         const std::optional<engine::SumMove> local = m_layout.toLocal(move);
         if (!local)
             return GameLook::moveName(move);
         return tr("%1: %2").arg(boardLabel(local->board), m_looks[local->board]->moveName(local->move));
+    }
+
+    [[nodiscard]] QString describeMove(const engine::Board& position, const engine::Move& move) const override
+    {
+        const std::optional<engine::SumMove> local = m_layout.toLocal(move);
+        if (!local)
+            return GameLook::moveName(move);
+        const GameLook& look = *m_looks[local->board];
+        // Cutting a board out costs its size (a far pawn's 2048 x 2048 window), once per move named.
+        if (!look.describesMovesByPosition())
+            return tr("%1: %2").arg(boardLabel(local->board), look.moveName(local->move));
+        return tr("%1: %2").arg(boardLabel(local->board),
+                                look.describeMove(m_layout.componentBoard(position, local->board), local->move));
+    }
+
+    [[nodiscard]] bool describesMovesByPosition() const override
+    {
+        return std::any_of(m_looks.begin(), m_looks.end(),
+                           [](const GameLook* look) { return look->describesMovesByPosition(); });
     }
 
     [[nodiscard]] QString illegalMoveReason(const engine::Board& position, engine::Cell cell) const override

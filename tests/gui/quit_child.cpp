@@ -35,7 +35,7 @@ int main(int argc, char* argv[])
         std::printf("analysing\n");
         std::fflush(stdout);
     });
-    if (!window->openFile(QString::fromLocal8Bit(argv[1])))
+    if (!testsupport::openFileIn(*window, QString::fromLocal8Bit(argv[1])))
         return 1;
     QSocketNotifier input(STDIN_FILENO, QSocketNotifier::Read);
     QObject::connect(&input, &QSocketNotifier::activated, &app, [&] {

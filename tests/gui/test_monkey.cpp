@@ -261,7 +261,7 @@ private:
             {"menu", 18},     {"palette", 6},     {"click", 14},        {"drag", 6},      {"move", 12},
             {"undo", 6},      {"redo", 3},        {"goto", 3},          {"bestline", 5},  {"history", 4},
             {"paste", 4},     {"board", 5},       {"resize", 2},        {"analysis", 5},  {"save", 3},
-            {"keys", 4},      {"mode", 5},        {"memory", 1},        {"long", 2},      {"button", 6},
+            {"keys", 8},      {"mode", 5},        {"memory", 1},        {"long", 2},      {"button", 6},
             {"prompts", 2},   {"sum", 7},
         };
         int total = 0;
@@ -751,14 +751,26 @@ private:
 
     void pressKeys()
     {
-        static const Qt::Key keys[] = {Qt::Key_Left, Qt::Key_Right, Qt::Key_Up,    Qt::Key_Down,
-                                       Qt::Key_Space, Qt::Key_Return, Qt::Key_Escape, Qt::Key_Home};
+        // The keys a keyboard user plays and edits with: the cursor, playing, the
+        // boards of a sum (Tab, Shift+Tab, Ctrl+PgDown, Ctrl+PgUp), digits (a nim heap's size).
+        struct KeyPress {
+            Qt::Key key;
+            Qt::KeyboardModifiers modifiers;
+        };
+        static const KeyPress keys[] = {
+            {Qt::Key_Left, Qt::NoModifier},   {Qt::Key_Right, Qt::NoModifier},     {Qt::Key_Up, Qt::NoModifier},
+            {Qt::Key_Down, Qt::NoModifier},   {Qt::Key_Space, Qt::NoModifier},     {Qt::Key_Return, Qt::NoModifier},
+            {Qt::Key_Escape, Qt::NoModifier}, {Qt::Key_Home, Qt::NoModifier},      {Qt::Key_Tab, Qt::NoModifier},
+            {Qt::Key_Backtab, Qt::ShiftModifier}, {Qt::Key_PageDown, Qt::ControlModifier},
+            {Qt::Key_PageUp, Qt::ControlModifier}, {Qt::Key_1, Qt::NoModifier}, {Qt::Key_3, Qt::NoModifier},
+            {Qt::Key_0, Qt::NoModifier},
+        };
         view().setFocus();
         QString names;
-        for (int i = 0, count = 1 + draw(4); i < count; ++i) {
-            const Qt::Key key = keys[draw(static_cast<int>(std::size(keys)))];
-            names += QKeySequence(key).toString() + QLatin1Char(' ');
-            QTest::keyClick(&view(), key);
+        for (int i = 0, count = 1 + draw(6); i < count; ++i) {
+            const KeyPress& press = keys[draw(static_cast<int>(std::size(keys)))];
+            names += QKeySequence(press.key | press.modifiers).toString() + QLatin1Char(' ');
+            QTest::keyClick(&view(), press.key, press.modifiers);
         }
         note(QStringLiteral("keys %1").arg(names.trimmed()));
     }

@@ -25,14 +25,18 @@ public:
     }
 
     // Adds `units` of work done; checks when the last check is kCheckUnits behind.
+    // Inline and cheap (an add and a compare; the check is out of the way), but
+    // its counter lives in memory: hot loops count in a local and add it in
+    // batches of bounded work (a staircase's children, the parents over a run's
+    // two last columns), or know the count up front.
     void add(std::uint64_t units = 1)
     {
         m_done += units;
-        if (m_done >= m_nextCheck)
+        if (m_done >= m_nextCheck) [[unlikely]]
             check();
     }
     // Checks now (also at the start and the end of a pass).
-    void check()
+    [[gnu::noinline]] void check()
     {
         m_context.throwIfStopped();
         if (m_context.onWorkCheck)

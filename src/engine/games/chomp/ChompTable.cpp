@@ -14,6 +14,8 @@ ChompTable::ChompTable(int rows, int cols, Heights floor, PlayRule rule)
     if (!takesOutcomes(rows, cols) || m_floor.size() != static_cast<std::size_t>(cols))
         throw InvalidArgument("chomp table size out of range");
     m_term = staircaseRankTerms(rows, cols);
+    for (const int height : m_floor)
+        m_floorCells += height;
     m_runParents = std::make_unique<RunParents>(rows, cols, m_term.data());
     m_prefix.resize(static_cast<std::size_t>(rows + 1) * static_cast<std::size_t>(cols + 1));
     for (int v = 0; v <= rows; ++v) {
@@ -46,6 +48,15 @@ std::uint64_t ChompTable::rankOf(const Heights& heights) const
     return rank;
 }
 
+std::uint64_t ChompTable::moveCount(const int* heights) const
+{
+    // A move bites a cell above the floor (the floor never rises to the right).
+    int cells = 0;
+    for (int c = 0; c < m_cols; ++c)
+        cells += heights[c];
+    return static_cast<std::uint64_t>(cells - m_floorCells);
+}
+
 std::optional<Nimber> ChompTable::grundy(std::uint64_t rank) const
 {
     if (!m_grundyBuilt)
@@ -53,7 +64,7 @@ std::optional<Nimber> ChompTable::grundy(std::uint64_t rank) const
     return m_grundy[rank];
 }
 
-template <typename Visit>
+template <bool kCountMoves, typename Visit>
 void ChompTable::forEachRun(Walk& walk, const SolveContext& context, double progressFrom, double progressTo,
                             double unitsPerState, Visit&& visit) const
 {
@@ -65,15 +76,19 @@ void ChompTable::forEachRun(Walk& walk, const SolveContext& context, double prog
     if (!walk.started) {
         std::copy(m_floor.begin(), m_floor.end(), h.begin());
         walk.base = rankOf(m_floor) - static_cast<std::uint64_t>(m_floor.back());
+        walk.above = 0;
         walk.done = 0;
         walk.started = true;
     }
     const int low = m_floor.back();
     const double states = static_cast<double>(m_stateCount);
+    // The walk's base and cells in registers, written back when the walk ends or stops.
+    std::uint64_t base = walk.base;
+    int above = walk.above;
     WorkMeter meter(
         context,
-        [&walk, states, unitsPerState, progressFrom, progressTo](std::uint64_t done) {
-            const double rest = (states - static_cast<double>(walk.base)) * unitsPerState;
+        [&base, states, unitsPerState, progressFrom, progressTo](std::uint64_t done) {
+            const double rest = (states - static_cast<double>(base)) * unitsPerState;
             const double work = static_cast<double>(done);
             return progressFrom + (progressTo - progressFrom) * (work + rest > 0.0 ? work / (work + rest) : 0.0);
         },
@@ -82,7 +97,10 @@ void ChompTable::forEachRun(Walk& walk, const SolveContext& context, double prog
         meter.check();
         for (;;) {
             const int high = before == 0 ? m_rows : h[static_cast<std::size_t>(before) - 1];
-            visit(h.data(), walk.base, low, high, meter);
+            if constexpr (kCountMoves)
+                visit(h.data(), base, low, high, static_cast<std::uint64_t>(above), meter);
+            else
+                visit(h.data(), base, low, high, meter);
             meter.add(static_cast<std::uint64_t>(high - low + 1));
             int c = before - 1;
             while (c >= 0
@@ -91,19 +109,27 @@ void ChompTable::forEachRun(Walk& walk, const SolveContext& context, double prog
             if (c < 0)
                 break;
             auto& column = h[static_cast<std::size_t>(c)];
-            walk.base += term(c, column + 1) - term(c, column);
+            base += term(c, column + 1) - term(c, column);
             ++column;
+            if constexpr (kCountMoves)
+                ++above;
             for (int i = c + 1; i < before; ++i) {
                 auto& later = h[static_cast<std::size_t>(i)];
                 const int floor = m_floor[static_cast<std::size_t>(i)];
-                walk.base -= term(i, later) - term(i, floor);
+                base -= term(i, later) - term(i, floor);
+                if constexpr (kCountMoves)
+                    above -= later - floor;
                 later = floor;
             }
         }
     } catch (const Stopped&) {
+        walk.base = base;
+        walk.above = above;
         walk.done = meter.done();
         throw;
     }
+    walk.base = base;
+    walk.above = above;
     walk.done = meter.done();
     if (!context.stopRequested())
         context.report(progressTo);
@@ -220,12 +246,10 @@ void ChompTable::solveLoss(const int* heights, std::uint64_t rank, WorkMeter& me
     // Every child is a win (a losing child would have marked this state), and
     // every losing child of a win has a smaller rank, so all children are final.
     int longest = -1;
-    std::uint64_t children = 0;
     forEachMove(heights, rank, [&](int, int, std::uint64_t child) {
         longest = std::max<int>(longest, m_remoteness[child]);
-        ++children;
     });
-    meter.add(children);
+    meter.add(moveCount(heights));
     const int remoteness = longest + 1;
     markParents(heights, rank, static_cast<std::uint8_t>(remoteness + 1), meter);
     // Written last: a walk stopped while marking finds the loss unknown when it resumes, and marks again.
@@ -242,16 +266,13 @@ void ChompTable::markParents(const int* heights, std::uint64_t rank, std::uint8_
     });
 }
 
-unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank, WorkMeter& meter) const
+unsigned ChompTable::mexOfChildren(const int* heights, std::uint64_t rank) const
 {
     std::array<std::uint64_t, 4> seen{}; // values are below 256: at most kMaxCells moves
-    std::uint64_t children = 0;
     forEachMove(heights, rank, [&](int, int, std::uint64_t child) {
         const unsigned g = m_grundy[child];
         seen[g >> 6] |= std::uint64_t{1} << (g & 63);
-        ++children;
     });
-    meter.add(children);
     unsigned value = 0;
     for (std::uint64_t word : seen) {
         if (word != ~std::uint64_t{0})
@@ -273,14 +294,17 @@ void ChompTable::buildGrundy(const SolveContext& context, double progressFrom, d
     const int last = m_cols - 1;
     // Each staircase reads its children: about a quarter of the cells on average.
     const double unitsPerState = 1.0 + static_cast<double>(m_rows * m_cols) / 4.0;
-    forEachRun(m_grundyWalk, context, progressFrom, progressTo, unitsPerState,
-               [this, last](int* heights, std::uint64_t base, int low, int high, WorkMeter& meter) {
-                   for (int v = low; v <= high; ++v) {
-                       heights[last] = v;
-                       const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
-                       m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank, meter));
-                   }
-               });
+    forEachRun<true>(m_grundyWalk, context, progressFrom, progressTo, unitsPerState,
+                     [this, last](int* heights, std::uint64_t base, int low, int high, std::uint64_t lowMoves,
+                                  WorkMeter& meter) {
+                         // The children read, counted a staircase at a time.
+                         for (int v = low; v <= high; ++v) {
+                             heights[last] = v;
+                             const std::uint64_t rank = base + static_cast<std::uint64_t>(v);
+                             m_grundy[rank] = static_cast<std::uint8_t>(mexOfChildren(heights, rank));
+                             meter.add(lowMoves + static_cast<std::uint64_t>(v - low));
+                         }
+                     });
     m_grundyBuilt = true;
 }
 

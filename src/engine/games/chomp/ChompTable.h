@@ -132,10 +132,12 @@ public:
 
 private:
     // Where a pass's walk stands: the heights of the run it is at (the columns
-    // before the last), that run's base rank, and the work done so far.
+    // before the last), that run's base rank, its cells above the floor, and the
+    // work done so far.
     struct Walk {
         std::array<int, kMaxSide + 1> heights{};
         std::uint64_t base = 0;
+        int above = 0; // the cells above the floor in those columns (kCountMoves only)
         std::uint64_t done = 0;
         bool started = false;
     };
@@ -164,18 +166,22 @@ private:
     // after its first clear one (the run's loss) and returns that one's height,
     // or -1 when every bit is set.
     [[nodiscard]] int settleRun(std::uint64_t base, int low, int high);
-    [[nodiscard]] unsigned mexOfChildren(const int* heights, std::uint64_t rank, WorkMeter& meter) const;
+    [[nodiscard]] unsigned mexOfChildren(const int* heights, std::uint64_t rank) const;
+    // The number of moves of the staircase `heights`: its cells above the floor.
+    [[nodiscard]] std::uint64_t moveCount(const int* heights) const;
     // Visits every valid staircase in rank order from where `walk` stands (its
     // start when not started), as runs that differ in the last column only:
     // term(cols - 1, v) = v, so their ranks are consecutive.
     // visit(heights, base, low, high, meter) stands for the staircases
-    // heights[0..cols-2] followed by v, of rank base + v, for low <= v <= high;
+    // heights[0..cols-2] followed by v, of rank base + v, for low <= v <= high
+    // (with kCountMoves, visit(heights, base, low, high, lowMoves, meter): they
+    // have lowMoves + v - low moves each, counted as the walk goes);
     // the visitor may set heights[cols - 1] and adds the work it does beyond
     // visiting them to `meter`. Progress is the work done over the work done
     // and the rest's estimate (`unitsPerState` for each staircase not visited),
     // so it never goes back. Throws Stopped when asked to stop, with `walk` at
     // the run in progress and its work done.
-    template <typename Visit>
+    template <bool kCountMoves = false, typename Visit>
     void forEachRun(Walk& walk, const SolveContext& context, double progressFrom, double progressTo,
                     double unitsPerState, Visit&& visit) const;
     void setHeld(); // recounts m_heldBytes
@@ -185,6 +191,7 @@ private:
     int m_rows;
     int m_cols;
     Heights m_floor;
+    int m_floorCells = 0; // the cells of the floor, which no move bites
     PlayRule m_rule;
     std::uint64_t m_stateCount;
     std::vector<std::uint64_t> m_term;    // term(c, v) = binomial(cols - 1 - c + v, cols - c)

@@ -54,8 +54,7 @@ const std::vector<std::uint32_t>* RunParents::cached(int c, int last, int low, i
                 fits = fits && offset <= std::numeric_limits<std::uint32_t>::max();
                 list.push_back(static_cast<std::uint32_t>(offset));
             };
-            for (int v = low + 1; v <= top; ++v)
-                enumerate(c + 1, last, low, v, step(c, v, low), keep);
+            forEachEnumerated(c, last, low, top, keep, [](std::uint64_t) {});
             if (fits) {
                 m_kept += count;
                 slot = static_cast<std::int32_t>(m_lists.size());

@@ -273,7 +273,7 @@ private slots:
     void theFullSixBySixBoardShowsProgressAndCancels()
     {
         // The largest group of ones the rectangles solver takes (a full 6 x 6 block:
-        // about 20 minutes, README ▸ Speed): the progress bar moves from the start,
+        // about 20 minutes, docs/performance.md ▸ Rectangles): the progress bar moves from the start,
         // and Cancel ends the run at once, as on any board.
         const engine::Game& rectangles = game("rectangles");
         engine::Board setup = rectangles.emptyBoard(6, 6);

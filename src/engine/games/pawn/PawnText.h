@@ -28,7 +28,7 @@ public:
     static constexpr std::int64_t kMaxTotalImpassable = 100'000;
     static constexpr std::int64_t kMaxTotalStarts = 100'000;
     // Moves times impassable cells a position query may make its reader replay
-    // (2000 moves over 10^5 cells): a fraction of a second (README ▸ Pawn).
+    // (2000 moves over 10^5 cells): a fraction of a second (docs/performance.md ▸ Pawn).
     static constexpr std::int64_t kMaxReplayWork = 200'000'000;
 
     PawnText();

@@ -29,7 +29,7 @@ struct Size {
 
 constexpr std::array<Size, 4> kDefaultSizes{Size{4, 4}, Size{4, 5}, Size{5, 5}, Size{5, 6}};
 constexpr int kMaxBenchSide = 6;
-constexpr int kSixBySixBudgetMinutes = 30; // the time the README promises
+constexpr int kSixBySixBudgetMinutes = 30; // the time docs/limits-and-speed.md promises
 
 // The solver's threads: the environment variable GRUNDYGRID_RECTANGLES_WORKERS
 // (1 or 2, e.g. 1 to count instructions under callgrind), else its default.

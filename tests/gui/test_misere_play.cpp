@@ -10,6 +10,7 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "NimBoards.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
 
@@ -59,18 +60,12 @@ namespace {
 
 const engine::Game& nim()
 {
-    return *engine::findGame("nim");
+    return testsupport::nimGame();
 }
 
-// A nim board: row r holds heaps[r] counters from the left.
 Board nimBoard(const std::vector<int>& heaps)
 {
-    const int width = std::max(1, *std::max_element(heaps.begin(), heaps.end()));
-    Board board = nim().emptyBoard(static_cast<engine::Coord>(heaps.size()), width);
-    for (std::size_t row = 0; row < heaps.size(); ++row)
-        for (int col = 0; col < heaps[row]; ++col)
-            board.setCell({static_cast<engine::Coord>(row), col}, engine::CellKind::Counter);
-    return board;
+    return testsupport::nimBoardOf(heaps);
 }
 
 std::vector<int> heapsOf(const Board& board)

@@ -592,8 +592,8 @@
         <translation>Nicht bekannt: %1</translation>
     </message>
     <message>
-        <extracomment>A sum&apos;s boards&apos; values and their XOR, then what it means: &quot;*3 ⊕ *1 ⊕ *2 = *0: the player to move loses&quot;.</extracomment>
         <source>%1: the player to move loses</source>
+        <extracomment>A sum&apos;s boards&apos; values and their XOR, then what it means: &quot;*3 ⊕ *1 ⊕ *2 = *0: the player to move loses&quot;.</extracomment>
         <translation>%1: Der Spieler am Zug verliert</translation>
     </message>
     <message>
@@ -972,8 +972,8 @@
         <translation>Zug %1 muss eine Liste ganzer Zahlen sein: [row, col] für ein Feld oder [row1, col1, row2, col2] für ein Rechteck.</translation>
     </message>
     <message>
-        <extracomment>A board of a sum, counted from 0 as the window names it, and its entry in the file&apos;s &quot;boards&quot; list.</extracomment>
         <source>Board %1 (boards[%1] in the file): %2</source>
+        <extracomment>A board of a sum, counted from 0 as the window names it, and its entry in the file&apos;s &quot;boards&quot; list.</extracomment>
         <translation>Brett %1 (boards[%1] in der Datei): %2</translation>
     </message>
     <message>
@@ -1052,8 +1052,8 @@
         <translation>Die gespeicherten Gewinn-/Verlust-Kataloge großer Chomp-Bretter löschen (sie werden bei Bedarf neu berechnet)</translation>
     </message>
     <message>
-        <extracomment>The chomp catalogs saved in the user&apos;s cache folder, and how much of the disk they take.</extracomment>
         <source>Clear Chomp Cache (%1 MB)…</source>
+        <extracomment>The chomp catalogs saved in the user&apos;s cache folder, and how much of the disk they take.</extracomment>
         <translation>Chomp-Cache leeren (%1 MB) …</translation>
     </message>
     <message>
@@ -1065,13 +1065,13 @@
         <translation>Chomp-Cache geleert (%1 MB).</translation>
     </message>
     <message>
-        <extracomment>%1 is the cache folder, %2 the system&apos;s reason (e.g. &quot;No space left on device&quot;).</extracomment>
         <source>Cannot keep the chomp catalog in the cache folder %1: %2. The answer lasts for this session only: the next start computes it again (minutes for the largest boards). Free some disk space or make the folder writable.</source>
+        <extracomment>%1 is the cache folder, %2 the system&apos;s reason (e.g. &quot;No space left on device&quot;).</extracomment>
         <translation>Der Chomp-Katalog kann im Cache-Ordner %1 nicht gespeichert werden: %2. Die Antwort gilt nur für diese Sitzung: Beim nächsten Start wird sie neu berechnet (Minuten für die größten Bretter). Machen Sie Speicherplatz frei oder den Ordner beschreibbar.</translation>
     </message>
     <message>
-        <extracomment>%1 is the cache folder, %2 a file in it, %3 the system&apos;s reason (e.g. &quot;Permission denied&quot;).</extracomment>
         <source>Cannot clear the chomp cache in %1: %2 cannot be deleted (%3). %4 MB stay on disk: make the folder writable and clear again, or delete the files yourself.</source>
+        <extracomment>%1 is the cache folder, %2 a file in it, %3 the system&apos;s reason (e.g. &quot;Permission denied&quot;).</extracomment>
         <translation>Der Chomp-Cache in %1 kann nicht geleert werden: %2 lässt sich nicht löschen (%3). %4 MB bleiben auf der Festplatte: Machen Sie den Ordner beschreibbar und leeren Sie erneut, oder löschen Sie die Dateien selbst.</translation>
     </message>
 </context>
@@ -1519,6 +1519,11 @@
         <source>Move %1</source>
         <translation>Zug %1</translation>
     </message>
+    <message>
+        <source>Did not open %1: the board changed meanwhile was kept</source>
+        <extracomment>The status bar when the user kept a board changed while a file was being opened.</extracomment>
+        <translation>%1 nicht geöffnet: das zwischenzeitlich geänderte Brett wurde behalten</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditTool</name>
@@ -1620,13 +1625,13 @@
         <translation>Tipp: %1 gewinnt.</translation>
     </message>
     <message>
-        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
         <source>Whether any move wins is not known here: %1. The computer would play %2.</source>
+        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
         <translation>Ob ein Zug gewinnt, ist hier nicht bekannt: %1. Der Computer würde %2 spielen.</translation>
     </message>
     <message>
-        <extracomment>%1 is a move.</extracomment>
         <source>No winning move here. How long each move holds out is not known; the computer would play %1.</source>
+        <extracomment>%1 is a move.</extracomment>
         <translation>Hier gibt es keinen Gewinnzug. Wie lange jeder Zug standhält, ist nicht bekannt; der Computer würde %1 spielen.</translation>
     </message>
     <message>
@@ -1789,6 +1794,28 @@
     <message>
         <source>Misère play has no Grundy value: the verdicts come from a search of the positions.</source>
         <translation>Das Misère-Spiel hat keinen Grundy-Wert: Die Urteile stammen aus einer Suche über die Stellungen.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MisereLimitsText</name>
+    <message>
+        <source>every board this game takes</source>
+        <extracomment>The boards whose misère verdicts are decided: all of them.</extracomment>
+        <translation>jedes Brett, das dieses Spiel annimmt</translation>
+    </message>
+    <message>
+        <source>boards of at most %1 cells</source>
+        <extracomment>The boards whose misère verdicts are decided within seconds.</extracomment>
+        <translation>Bretter mit höchstens %1 Feldern</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided for every board this game takes.</source>
+        <translation>Das Misère-Spiel (der letzte Zug verliert) wird für jedes Brett entschieden, das dieses Spiel annimmt.</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided within seconds for %1; beyond them a verdict may be “not known”, never a guess.</source>
+        <extracomment>%1 is the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
+        <translation>Das Misère-Spiel (der letzte Zug verliert) wird für %1 in Sekunden entschieden; darüber hinaus kann ein Urteil „nicht bekannt“ sein, nie geraten.</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3041,33 @@
     </message>
 </context>
 <context>
+    <name>gui::RulesTextMisere</name>
+    <message>
+        <source>Misère play</source>
+        <translation>Misère-Spiel</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Under the &lt;b&gt;misère&lt;/b&gt; rule (Game ▸ Misère Play) the moves stay the same, but the player who makes the last move &lt;b&gt;loses&lt;/b&gt;. A position without moves is therefore a win for the player to move: the opponent made the last move. The winning moves can be entirely different, and so can the verdict of a position, as in the example below, where the marks follow each rule.&lt;/p&gt;&lt;p&gt;Under normal play a position made of independent parts is decided by the XOR of the parts&apos; Grundy values. Under misère play it is not: what counts is which part is played out last, so two parts of the same value can behave differently in a sum, and the program searches the positions made of the parts instead. Conway&apos;s &lt;b&gt;genus&lt;/b&gt; of a part records its value together with how it behaves at the end of a misère game; parts whose genus is that of a nim heap are &lt;b&gt;tame&lt;/b&gt;, and a sum of tame parts is decided without a search, like misère nim: by the XOR, except that when every heap is of size 0 or 1 the player to move wins exactly when the XOR is 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Unter der &lt;b&gt;Misère&lt;/b&gt;-Regel (im Menü Spiel) bleiben die Züge dieselben, aber wer den letzten Zug macht, &lt;b&gt;verliert&lt;/b&gt;. Eine Stellung ohne Züge ist daher ein Gewinn für den Spieler am Zug: Der Gegner hat den letzten Zug gemacht. Die Gewinnzüge können ganz andere sein und ebenso das Urteil über eine Stellung, wie im Beispiel unten, dessen Markierungen jeweils der Regel folgen.&lt;/p&gt;&lt;p&gt;Im normalen Spiel entscheidet über eine Stellung aus unabhängigen Teilen das XOR der Grundy-Werte der Teile. Im Misère-Spiel nicht: Es kommt darauf an, welcher Teil zuletzt zu Ende gespielt wird, sodass sich zwei Teile mit demselben Wert in einer Summe verschieden verhalten können; das Programm durchsucht stattdessen die Stellungen, die aus den Teilen bestehen. Conways &lt;b&gt;Genus&lt;/b&gt; eines Teils hält seinen Wert zusammen damit fest, wie er sich am Ende eines Misère-Spiels verhält; Teile, deren Genus der eines Nim-Haufens ist, heißen &lt;b&gt;zahm&lt;/b&gt;, und eine Summe zahmer Teile wird ohne Suche entschieden, wie Misère-Nim: durch das XOR, außer wenn jeder Haufen die Größe 0 oder 1 hat – dann gewinnt der Spieler am Zug genau dann, wenn das XOR 0 ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move wins.</source>
+        <translation>Misère-Spiel: Der Spieler am Zug gewinnt.</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move loses.</source>
+        <translation>Misère-Spiel: Der Spieler am Zug verliert.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move wins.</source>
+        <translation>Normales Spiel: Der Spieler am Zug gewinnt.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move loses.</source>
+        <translation>Normales Spiel: Der Spieler am Zug verliert.</translation>
+    </message>
+</context>
+<context>
     <name>gui::RulesTextPuzzles</name>
     <message>
         <source>Puzzles</source>
@@ -3092,8 +3146,8 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <extracomment>The side is 8, 11, 18 or 80 to 89, read with a vowel in English (&quot;an 18 x 18 board&quot;).</extracomment>
         <source>no more positions than an %1 x %1 board</source>
+        <extracomment>The side is 8, 11, 18 or 80 to 89, read with a vowel in English (&quot;an 18 x 18 board&quot;).</extracomment>
         <translation>nicht mehr Stellungen als ein Brett von %1 × %1</translation>
     </message>
     <message>
@@ -3110,8 +3164,8 @@
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <extracomment>The window analyses a board beyond the full analysis&apos;s sizes by win or loss only (no Grundy values or remoteness).</extracomment>
         <source>%1 (beyond %2, win or loss only)</source>
+        <extracomment>The window analyses a board beyond the full analysis&apos;s sizes by win or loss only (no Grundy values or remoteness).</extracomment>
         <translation>%1 (jenseits von %2 nur Gewinn oder Verlust)</translation>
     </message>
     <message>
@@ -3284,6 +3338,29 @@
     <message>
         <source>Swap this board with the one at its right</source>
         <translation>Dieses Brett mit dem rechts daneben tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SumLook</name>
+    <message>
+        <source>board %1</source>
+        <translation>Brett %1</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Play mode: play on any board; the player without a move on every board loses.</source>
+        <translation>Spielmodus: auf einem beliebigen Brett ziehen; wer auf keinem Brett mehr ziehen kann, verliert.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies on no board of the sum</source>
+        <translation>(%1, %2) liegt auf keinem Brett der Summe</translation>
     </message>
 </context>
 <context>
@@ -3638,78 +3715,6 @@
     <message>
         <source>the desktop program cannot show %1 boards yet</source>
         <translation>das Programm kann %1-Bretter noch nicht anzeigen</translation>
-    </message>
-</context>
-<context>
-    <name>gui::SumLook</name>
-    <message>
-        <source>board %1</source>
-        <translation>Brett %1</translation>
-    </message>
-    <message>
-        <source>Sum</source>
-        <translation>Summe</translation>
-    </message>
-    <message>
-        <source>Play mode: play on any board; the player without a move on every board loses.</source>
-        <translation>Spielmodus: auf einem beliebigen Brett ziehen; wer auf keinem Brett mehr ziehen kann, verliert.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>(%1, %2) lies on no board of the sum</source>
-        <translation>(%1, %2) liegt auf keinem Brett der Summe</translation>
-    </message>
-</context>
-<context>
-    <name>gui::MisereLimitsText</name>
-    <message>
-        <source>every board this game takes</source>
-        <extracomment>The boards whose misère verdicts are decided: all of them.</extracomment>
-        <translation>jedes Brett, das dieses Spiel annimmt</translation>
-    </message>
-    <message>
-        <source>boards of at most %1 cells</source>
-        <extracomment>The boards whose misère verdicts are decided within seconds.</extracomment>
-        <translation>Bretter mit höchstens %1 Feldern</translation>
-    </message>
-    <message>
-        <source>Misère play (the last move loses) is decided for every board this game takes.</source>
-        <translation>Das Misère-Spiel (der letzte Zug verliert) wird für jedes Brett entschieden, das dieses Spiel annimmt.</translation>
-    </message>
-    <message>
-        <source>Misère play (the last move loses) is decided within seconds for %1; beyond them a verdict may be “not known”, never a guess.</source>
-        <extracomment>%1 is the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
-        <translation>Das Misère-Spiel (der letzte Zug verliert) wird für %1 in Sekunden entschieden; darüber hinaus kann ein Urteil „nicht bekannt“ sein, nie geraten.</translation>
-    </message>
-</context>
-<context>
-    <name>gui::RulesTextMisere</name>
-    <message>
-        <source>Misère play</source>
-        <translation>Misère-Spiel</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Under the &lt;b&gt;misère&lt;/b&gt; rule (Game ▸ Misère Play) the moves stay the same, but the player who makes the last move &lt;b&gt;loses&lt;/b&gt;. A position without moves is therefore a win for the player to move: the opponent made the last move. The winning moves can be entirely different, and so can the verdict of a position, as in the example below, where the marks follow each rule.&lt;/p&gt;&lt;p&gt;Under normal play a position made of independent parts is decided by the XOR of the parts&apos; Grundy values. Under misère play it is not: what counts is which part is played out last, so two parts of the same value can behave differently in a sum, and the program searches the positions made of the parts instead. Conway&apos;s &lt;b&gt;genus&lt;/b&gt; of a part records its value together with how it behaves at the end of a misère game; parts whose genus is that of a nim heap are &lt;b&gt;tame&lt;/b&gt;, and a sum of tame parts is decided without a search, like misère nim: by the XOR, except that when every heap is of size 0 or 1 the player to move wins exactly when the XOR is 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Unter der &lt;b&gt;Misère&lt;/b&gt;-Regel (im Menü Spiel) bleiben die Züge dieselben, aber wer den letzten Zug macht, &lt;b&gt;verliert&lt;/b&gt;. Eine Stellung ohne Züge ist daher ein Gewinn für den Spieler am Zug: Der Gegner hat den letzten Zug gemacht. Die Gewinnzüge können ganz andere sein und ebenso das Urteil über eine Stellung, wie im Beispiel unten, dessen Markierungen jeweils der Regel folgen.&lt;/p&gt;&lt;p&gt;Im normalen Spiel entscheidet über eine Stellung aus unabhängigen Teilen das XOR der Grundy-Werte der Teile. Im Misère-Spiel nicht: Es kommt darauf an, welcher Teil zuletzt zu Ende gespielt wird, sodass sich zwei Teile mit demselben Wert in einer Summe verschieden verhalten können; das Programm durchsucht stattdessen die Stellungen, die aus den Teilen bestehen. Conways &lt;b&gt;Genus&lt;/b&gt; eines Teils hält seinen Wert zusammen damit fest, wie er sich am Ende eines Misère-Spiels verhält; Teile, deren Genus der eines Nim-Haufens ist, heißen &lt;b&gt;zahm&lt;/b&gt;, und eine Summe zahmer Teile wird ohne Suche entschieden, wie Misère-Nim: durch das XOR, außer wenn jeder Haufen die Größe 0 oder 1 hat – dann gewinnt der Spieler am Zug genau dann, wenn das XOR 0 ist.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Misère play: the player to move wins.</source>
-        <translation>Misère-Spiel: Der Spieler am Zug gewinnt.</translation>
-    </message>
-    <message>
-        <source>Misère play: the player to move loses.</source>
-        <translation>Misère-Spiel: Der Spieler am Zug verliert.</translation>
-    </message>
-    <message>
-        <source>Normal play: the player to move wins.</source>
-        <translation>Normales Spiel: Der Spieler am Zug gewinnt.</translation>
-    </message>
-    <message>
-        <source>Normal play: the player to move loses.</source>
-        <translation>Normales Spiel: Der Spieler am Zug verliert.</translation>
     </message>
 </context>
 </TS>

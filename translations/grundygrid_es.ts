@@ -592,8 +592,8 @@
         <translation>No se sabe: %1</translation>
     </message>
     <message>
-        <extracomment>A sum&apos;s boards&apos; values and their XOR, then what it means: &quot;*3 ⊕ *1 ⊕ *2 = *0: the player to move loses&quot;.</extracomment>
         <source>%1: the player to move loses</source>
+        <extracomment>A sum&apos;s boards&apos; values and their XOR, then what it means: &quot;*3 ⊕ *1 ⊕ *2 = *0: the player to move loses&quot;.</extracomment>
         <translation>%1: el jugador que mueve pierde</translation>
     </message>
     <message>
@@ -972,8 +972,8 @@
         <translation>La jugada %1 debe ser una lista de números enteros: [row, col] para una casilla o [row1, col1, row2, col2] para un rectángulo.</translation>
     </message>
     <message>
-        <extracomment>A board of a sum, counted from 0 as the window names it, and its entry in the file&apos;s &quot;boards&quot; list.</extracomment>
         <source>Board %1 (boards[%1] in the file): %2</source>
+        <extracomment>A board of a sum, counted from 0 as the window names it, and its entry in the file&apos;s &quot;boards&quot; list.</extracomment>
         <translation>Tablero %1 (boards[%1] en el archivo): %2</translation>
     </message>
     <message>
@@ -1052,8 +1052,8 @@
         <translation>Borrar los catálogos guardados de victoria/derrota de los tableros grandes de Chomp (se vuelven a calcular cuando hacen falta)</translation>
     </message>
     <message>
-        <extracomment>The chomp catalogs saved in the user&apos;s cache folder, and how much of the disk they take.</extracomment>
         <source>Clear Chomp Cache (%1 MB)…</source>
+        <extracomment>The chomp catalogs saved in the user&apos;s cache folder, and how much of the disk they take.</extracomment>
         <translation>Vaciar la caché de Chomp (%1 MB)…</translation>
     </message>
     <message>
@@ -1065,13 +1065,13 @@
         <translation>Caché de Chomp vaciada (%1 MB).</translation>
     </message>
     <message>
-        <extracomment>%1 is the cache folder, %2 the system&apos;s reason (e.g. &quot;No space left on device&quot;).</extracomment>
         <source>Cannot keep the chomp catalog in the cache folder %1: %2. The answer lasts for this session only: the next start computes it again (minutes for the largest boards). Free some disk space or make the folder writable.</source>
+        <extracomment>%1 is the cache folder, %2 the system&apos;s reason (e.g. &quot;No space left on device&quot;).</extracomment>
         <translation>No se puede guardar el catálogo de chomp en la carpeta de caché %1: %2. La respuesta vale solo para esta sesión: el próximo inicio la calcula de nuevo (minutos para los tableros más grandes). Libere espacio en disco o haga la carpeta escribible.</translation>
     </message>
     <message>
-        <extracomment>%1 is the cache folder, %2 a file in it, %3 the system&apos;s reason (e.g. &quot;Permission denied&quot;).</extracomment>
         <source>Cannot clear the chomp cache in %1: %2 cannot be deleted (%3). %4 MB stay on disk: make the folder writable and clear again, or delete the files yourself.</source>
+        <extracomment>%1 is the cache folder, %2 a file in it, %3 the system&apos;s reason (e.g. &quot;Permission denied&quot;).</extracomment>
         <translation>No se puede vaciar la caché de chomp en %1: %2 no se puede borrar (%3). %4 MB quedan en el disco: haga la carpeta escribible y vacíela de nuevo, o borre los archivos usted mismo.</translation>
     </message>
 </context>
@@ -1519,6 +1519,11 @@
         <source>Move %1</source>
         <translation>Jugada %1</translation>
     </message>
+    <message>
+        <source>Did not open %1: the board changed meanwhile was kept</source>
+        <extracomment>The status bar when the user kept a board changed while a file was being opened.</extracomment>
+        <translation>No se abrió %1: se conservó el tablero cambiado entretanto</translation>
+    </message>
 </context>
 <context>
     <name>gui::EditTool</name>
@@ -1620,13 +1625,13 @@
         <translation>Pista: %1 gana.</translation>
     </message>
     <message>
-        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
         <source>Whether any move wins is not known here: %1. The computer would play %2.</source>
+        <extracomment>%1 says why (which board&apos;s value is not known), %2 is a move.</extracomment>
         <translation>No se sabe si alguna jugada gana aquí: %1. El ordenador jugaría %2.</translation>
     </message>
     <message>
-        <extracomment>%1 is a move.</extracomment>
         <source>No winning move here. How long each move holds out is not known; the computer would play %1.</source>
+        <extracomment>%1 is a move.</extracomment>
         <translation>Aquí no hay jugada ganadora. No se sabe cuánto resiste cada jugada; el ordenador jugaría %1.</translation>
     </message>
     <message>
@@ -1789,6 +1794,28 @@
     <message>
         <source>Misère play has no Grundy value: the verdicts come from a search of the positions.</source>
         <translation>El juego misère no tiene valor de Grundy: los veredictos provienen de una búsqueda de las posiciones.</translation>
+    </message>
+</context>
+<context>
+    <name>gui::MisereLimitsText</name>
+    <message>
+        <source>every board this game takes</source>
+        <extracomment>The boards whose misère verdicts are decided: all of them.</extracomment>
+        <translation>todo tablero que admite este juego</translation>
+    </message>
+    <message>
+        <source>boards of at most %1 cells</source>
+        <extracomment>The boards whose misère verdicts are decided within seconds.</extracomment>
+        <translation>tableros de como mucho %1 casillas</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided for every board this game takes.</source>
+        <translation>El juego misère (el último movimiento pierde) se decide en todo tablero que admite este juego.</translation>
+    </message>
+    <message>
+        <source>Misère play (the last move loses) is decided within seconds for %1; beyond them a verdict may be “not known”, never a guess.</source>
+        <extracomment>%1 is the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
+        <translation>El juego misère (el último movimiento pierde) se decide en segundos para %1; más allá, un veredicto puede ser «desconocido», nunca una conjetura.</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3041,33 @@
     </message>
 </context>
 <context>
+    <name>gui::RulesTextMisere</name>
+    <message>
+        <source>Misère play</source>
+        <translation>Juego misère</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Under the &lt;b&gt;misère&lt;/b&gt; rule (Game ▸ Misère Play) the moves stay the same, but the player who makes the last move &lt;b&gt;loses&lt;/b&gt;. A position without moves is therefore a win for the player to move: the opponent made the last move. The winning moves can be entirely different, and so can the verdict of a position, as in the example below, where the marks follow each rule.&lt;/p&gt;&lt;p&gt;Under normal play a position made of independent parts is decided by the XOR of the parts&apos; Grundy values. Under misère play it is not: what counts is which part is played out last, so two parts of the same value can behave differently in a sum, and the program searches the positions made of the parts instead. Conway&apos;s &lt;b&gt;genus&lt;/b&gt; of a part records its value together with how it behaves at the end of a misère game; parts whose genus is that of a nim heap are &lt;b&gt;tame&lt;/b&gt;, and a sum of tame parts is decided without a search, like misère nim: by the XOR, except that when every heap is of size 0 or 1 the player to move wins exactly when the XOR is 0.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Con la regla &lt;b&gt;misère&lt;/b&gt; (en el menú Juego) los movimientos son los mismos, pero quien hace el último movimiento &lt;b&gt;pierde&lt;/b&gt;. Por eso una posición sin movimientos es una victoria para quien mueve: el rival hizo el último movimiento. Los movimientos ganadores pueden ser otros por completo, y también el veredicto de una posición, como en el ejemplo de abajo, cuyas marcas siguen cada regla.&lt;/p&gt;&lt;p&gt;En el juego normal, una posición formada por partes independientes se decide por el XOR de los valores de Grundy de las partes. En el juego misère no: lo que cuenta es qué parte se termina de jugar en último lugar, así que dos partes del mismo valor pueden comportarse de forma distinta en una suma, y el programa busca en su lugar entre las posiciones formadas por las partes. El &lt;b&gt;género&lt;/b&gt; de Conway de una parte recoge su valor junto con cómo se comporta al final de una partida misère; las partes cuyo género es el de un montón de nim son &lt;b&gt;mansas&lt;/b&gt;, y una suma de partes mansas se decide sin búsqueda, como el nim misère: por el XOR, salvo cuando todos los montones tienen tamaño 0 o 1, en cuyo caso quien mueve gana exactamente cuando el XOR es 0.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move wins.</source>
+        <translation>Juego misère: gana quien mueve.</translation>
+    </message>
+    <message>
+        <source>Misère play: the player to move loses.</source>
+        <translation>Juego misère: pierde quien mueve.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move wins.</source>
+        <translation>Juego normal: gana quien mueve.</translation>
+    </message>
+    <message>
+        <source>Normal play: the player to move loses.</source>
+        <translation>Juego normal: pierde quien mueve.</translation>
+    </message>
+</context>
+<context>
     <name>gui::RulesTextPuzzles</name>
     <message>
         <source>Puzzles</source>
@@ -3092,8 +3146,8 @@
         <translation>%1, %2</translation>
     </message>
     <message>
-        <extracomment>The side is 8, 11, 18 or 80 to 89, read with a vowel in English (&quot;an 18 x 18 board&quot;).</extracomment>
         <source>no more positions than an %1 x %1 board</source>
+        <extracomment>The side is 8, 11, 18 or 80 to 89, read with a vowel in English (&quot;an 18 x 18 board&quot;).</extracomment>
         <translation>no más posiciones que un tablero de %1 × %1</translation>
     </message>
     <message>
@@ -3110,8 +3164,8 @@
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <extracomment>The window analyses a board beyond the full analysis&apos;s sizes by win or loss only (no Grundy values or remoteness).</extracomment>
         <source>%1 (beyond %2, win or loss only)</source>
+        <extracomment>The window analyses a board beyond the full analysis&apos;s sizes by win or loss only (no Grundy values or remoteness).</extracomment>
         <translation>%1 (más allá de %2, solo victoria o derrota)</translation>
     </message>
     <message>
@@ -3284,6 +3338,29 @@
     <message>
         <source>Swap this board with the one at its right</source>
         <translation>Intercambiar este tablero con el de su derecha</translation>
+    </message>
+</context>
+<context>
+    <name>gui::SumLook</name>
+    <message>
+        <source>board %1</source>
+        <translation>tablero %1</translation>
+    </message>
+    <message>
+        <source>Sum</source>
+        <translation>Suma</translation>
+    </message>
+    <message>
+        <source>Play mode: play on any board; the player without a move on every board loses.</source>
+        <translation>Modo de juego: juega en cualquier tablero; pierde quien no tiene jugada en ningún tablero.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(%1, %2) lies on no board of the sum</source>
+        <translation>(%1, %2) no está en ningún tablero de la suma</translation>
     </message>
 </context>
 <context>
@@ -3638,78 +3715,6 @@
     <message>
         <source>cannot write the screenshot to %1</source>
         <translation>no se puede escribir la captura de pantalla en %1</translation>
-    </message>
-</context>
-<context>
-    <name>gui::SumLook</name>
-    <message>
-        <source>board %1</source>
-        <translation>tablero %1</translation>
-    </message>
-    <message>
-        <source>Sum</source>
-        <translation>Suma</translation>
-    </message>
-    <message>
-        <source>Play mode: play on any board; the player without a move on every board loses.</source>
-        <translation>Modo de juego: juega en cualquier tablero; pierde quien no tiene jugada en ningún tablero.</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>(%1, %2) lies on no board of the sum</source>
-        <translation>(%1, %2) no está en ningún tablero de la suma</translation>
-    </message>
-</context>
-<context>
-    <name>gui::MisereLimitsText</name>
-    <message>
-        <source>every board this game takes</source>
-        <extracomment>The boards whose misère verdicts are decided: all of them.</extracomment>
-        <translation>todo tablero que admite este juego</translation>
-    </message>
-    <message>
-        <source>boards of at most %1 cells</source>
-        <extracomment>The boards whose misère verdicts are decided within seconds.</extracomment>
-        <translation>tableros de como mucho %1 casillas</translation>
-    </message>
-    <message>
-        <source>Misère play (the last move loses) is decided for every board this game takes.</source>
-        <translation>El juego misère (el último movimiento pierde) se decide en todo tablero que admite este juego.</translation>
-    </message>
-    <message>
-        <source>Misère play (the last move loses) is decided within seconds for %1; beyond them a verdict may be “not known”, never a guess.</source>
-        <extracomment>%1 is the game&apos;s misère limit (&quot;boards of at most 36 cells&quot;).</extracomment>
-        <translation>El juego misère (el último movimiento pierde) se decide en segundos para %1; más allá, un veredicto puede ser «desconocido», nunca una conjetura.</translation>
-    </message>
-</context>
-<context>
-    <name>gui::RulesTextMisere</name>
-    <message>
-        <source>Misère play</source>
-        <translation>Juego misère</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Under the &lt;b&gt;misère&lt;/b&gt; rule (Game ▸ Misère Play) the moves stay the same, but the player who makes the last move &lt;b&gt;loses&lt;/b&gt;. A position without moves is therefore a win for the player to move: the opponent made the last move. The winning moves can be entirely different, and so can the verdict of a position, as in the example below, where the marks follow each rule.&lt;/p&gt;&lt;p&gt;Under normal play a position made of independent parts is decided by the XOR of the parts&apos; Grundy values. Under misère play it is not: what counts is which part is played out last, so two parts of the same value can behave differently in a sum, and the program searches the positions made of the parts instead. Conway&apos;s &lt;b&gt;genus&lt;/b&gt; of a part records its value together with how it behaves at the end of a misère game; parts whose genus is that of a nim heap are &lt;b&gt;tame&lt;/b&gt;, and a sum of tame parts is decided without a search, like misère nim: by the XOR, except that when every heap is of size 0 or 1 the player to move wins exactly when the XOR is 0.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Con la regla &lt;b&gt;misère&lt;/b&gt; (en el menú Juego) los movimientos son los mismos, pero quien hace el último movimiento &lt;b&gt;pierde&lt;/b&gt;. Por eso una posición sin movimientos es una victoria para quien mueve: el rival hizo el último movimiento. Los movimientos ganadores pueden ser otros por completo, y también el veredicto de una posición, como en el ejemplo de abajo, cuyas marcas siguen cada regla.&lt;/p&gt;&lt;p&gt;En el juego normal, una posición formada por partes independientes se decide por el XOR de los valores de Grundy de las partes. En el juego misère no: lo que cuenta es qué parte se termina de jugar en último lugar, así que dos partes del mismo valor pueden comportarse de forma distinta en una suma, y el programa busca en su lugar entre las posiciones formadas por las partes. El &lt;b&gt;género&lt;/b&gt; de Conway de una parte recoge su valor junto con cómo se comporta al final de una partida misère; las partes cuyo género es el de un montón de nim son &lt;b&gt;mansas&lt;/b&gt;, y una suma de partes mansas se decide sin búsqueda, como el nim misère: por el XOR, salvo cuando todos los montones tienen tamaño 0 o 1, en cuyo caso quien mueve gana exactamente cuando el XOR es 0.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Misère play: the player to move wins.</source>
-        <translation>Juego misère: gana quien mueve.</translation>
-    </message>
-    <message>
-        <source>Misère play: the player to move loses.</source>
-        <translation>Juego misère: pierde quien mueve.</translation>
-    </message>
-    <message>
-        <source>Normal play: the player to move wins.</source>
-        <translation>Juego normal: gana quien mueve.</translation>
-    </message>
-    <message>
-        <source>Normal play: the player to move loses.</source>
-        <translation>Juego normal: pierde quien mueve.</translation>
     </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include <QRectF>
 
 #include <optional>
+#include <vector>
 
 namespace gui {
 
@@ -18,6 +19,18 @@ struct CellRange {
     engine::Coord colEnd = 0;
 
     [[nodiscard]] bool isEmpty() const { return rowBegin >= rowEnd || colBegin >= colEnd; }
+};
+
+// A run of a board's columns [colBegin, colEnd) drawn as a block of its first
+// `rows` rows, the block's top-left corner (cell (0, colBegin)) at `topLeft` in
+// the scene: a sum's boards wrapped into several rows (BoardArrangement).
+struct ColumnBand {
+    engine::Coord colBegin = 0;
+    engine::Coord colEnd = 0;
+    engine::Coord rows = 0;
+    QPointF topLeft;
+
+    friend bool operator==(const ColumnBand&, const ColumnBand&) = default;
 };
 
 // Converts between cells and scene coordinates. Painting and hit-testing both go
@@ -32,6 +45,11 @@ struct CellRange {
 // the view moves the origin (re-anchors) as it travels. "Absolute" positions are
 // in cell units from the board's top-left corner (cell (r, c) covers
 // [c, c + 1) x [r, r + 1)); they do not change when the origin moves.
+//
+// A board that is not windowed may be cut into column bands placed apart (a
+// sum's boards in rows, setBands): each cell is drawn in its column's band,
+// the cells of a band below its `rows` are not shown (cellAt never gives them,
+// shows() says so), and absolute positions count from the band's own corner.
 class BoardGeometry {
 public:
     static constexpr qreal kCellSize = 48.0;
@@ -44,6 +62,19 @@ public:
     [[nodiscard]] engine::Coord rows() const { return m_rows; }
     [[nodiscard]] engine::Coord cols() const { return m_cols; }
     [[nodiscard]] bool isWindowed() const { return m_rows > kWindowLimit || m_cols > kWindowLimit; }
+
+    // Places runs of columns apart (ColumnBand): bands that cover the columns
+    // [0, cols()) in order, each with rows up to rows(); none for one block.
+    // Ignored by a windowed board.
+    void setBands(std::vector<ColumnBand> bands);
+    [[nodiscard]] const std::vector<ColumnBand>& bands() const { return m_bands; }
+    // Whether a cell of the board is drawn (not below its band's rows).
+    [[nodiscard]] bool shows(engine::Cell cell) const;
+    // Whether two cells lie in one block (always, without bands): a drag from
+    // one band to another jumps, it does not cross the columns between them.
+    [[nodiscard]] bool inOneBlock(engine::Cell a, engine::Cell b) const;
+    // The first column of each row of blocks: {0} unless bands wrap.
+    [[nodiscard]] std::vector<engine::Coord> rowStartColumns() const;
 
     // The cell at the scene origin; always (0, 0) unless windowed.
     [[nodiscard]] engine::Cell origin() const { return m_origin; }
@@ -77,6 +108,15 @@ public:
     [[nodiscard]] QPointF sceneAt(QPointF absolute) const;
 
 private:
+    [[nodiscard]] bool hasBands() const { return !m_bands.empty() && !isWindowed(); }
+    // The band of a column (clamped onto the board).
+    [[nodiscard]] const ColumnBand& bandOf(engine::Coord col) const;
+    // A band's cells in the scene.
+    [[nodiscard]] QRectF bandRect(const ColumnBand& band) const;
+    // The band nearest a scene point (its name strip above it counts as its own).
+    [[nodiscard]] const ColumnBand& bandNear(QPointF scenePoint) const;
+
+    std::vector<ColumnBand> m_bands;
     engine::Coord m_rows = 0;
     engine::Coord m_cols = 0;
     engine::Cell m_origin;

@@ -54,6 +54,8 @@ void BoardItem::paint(QPainter* painter, const QStyleOptionGraphicsItem* option,
         for (engine::Coord row = range.rowBegin; row < range.rowEnd; ++row)
             for (engine::Coord col = range.colBegin; col < range.colEnd; ++col) {
                 const engine::Cell cell{row, col};
+                if (!m_geometry->shows(cell))
+                    continue; // below a wrapped board's row: another board lies there
                 m_look->paintCellAt(*painter, m_geometry->cellRect(cell), m_board, cell, detail);
             }
     }
@@ -156,11 +158,16 @@ void BoardItem::paintLabels(QPainter& painter, const QRectF& exposed) const
         const QRectF cell = m_geometry->cellRect({0, col});
         painter.drawText(QRectF(cell.left(), -m, cell.width(), m), Qt::AlignCenter, QString::number(col));
     }
-    const CellRange rows = m_geometry->cellsIn(exposed.adjusted(-m, 0, 0, 0));
-    for (engine::Coord row = rows.rowBegin; row < rows.rowEnd; ++row) {
-        const QRectF cell = m_geometry->cellRect({row, 0});
-        painter.drawText(QRectF(-m, cell.top(), m, cell.height()), Qt::AlignCenter, QString::number(row));
-    }
+    // Left of each row of boards (one unless a sum's boards wrap).
+    const CellRange rows = m_geometry->cellsIn(exposed.adjusted(-m, 0, m, 0));
+    for (const engine::Coord first : m_geometry->rowStartColumns())
+        for (engine::Coord row = rows.rowBegin; row < rows.rowEnd; ++row) {
+            if (!m_geometry->shows({row, first}))
+                break;
+            const QRectF cell = m_geometry->cellRect({row, first});
+            painter.drawText(QRectF(cell.left() - m, cell.top(), m, cell.height()), Qt::AlignCenter,
+                             QString::number(row));
+        }
 }
 
 } // namespace gui

@@ -1,6 +1,7 @@
 #include "gui/board/BoardScene.h"
 
 #include "gui/board/AnalysisOverlay.h"
+#include "gui/board/BoardArrangement.h"
 #include "gui/board/BoardItem.h"
 #include "gui/looks/GameLook.h"
 
@@ -25,11 +26,16 @@ const engine::Board& BoardScene::board() const
 
 void BoardScene::setBoard(const engine::Board& board, const GameLook& look)
 {
-    const bool resized = board.rows() != m_geometry.rows() || board.cols() != m_geometry.cols();
+    bool resized = board.rows() != m_geometry.rows() || board.cols() != m_geometry.cols();
+    std::vector<ColumnBand> bands = m_geometry.bands();
+    if (resized || &look != m_look) // a sum's boards are placed again (their game changes with them)
+        bands = arrangedBands(look, board.rows(), board.cols());
+    resized = resized || bands != m_geometry.bands();
     if (resized) {
         m_item->geometryAboutToChange();
         m_overlay->geometryAboutToChange();
         m_geometry.setBoardSize(board.rows(), board.cols());
+        m_geometry.setBands(std::move(bands));
     }
     m_item->setBoard(board, &look);
     m_overlay->showNewBoard();
@@ -47,6 +53,16 @@ void BoardScene::setBoard(const engine::Board& board, const GameLook& look)
     }
     if (keptChanged)
         emit keptCellChanged();
+}
+
+std::vector<ColumnBand> BoardScene::arrangedBands(const GameLook& look, engine::Coord rows, engine::Coord cols)
+{
+    if (rows < 1 || cols < 1)
+        return {};
+    std::vector<engine::Move> areas;
+    for (const BoardPart& part : look.boardParts(rows, cols))
+        areas.push_back(part.area);
+    return BoardArrangement::bands(areas, cols);
 }
 
 void BoardScene::setOrigin(engine::Cell origin)

@@ -9,6 +9,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace gui {
 
@@ -61,6 +62,10 @@ signals:
     void keptCellChanged();
 
 private:
+    // Where the look's boards lie (BoardArrangement): bands for a sum wrapped into rows.
+    [[nodiscard]] static std::vector<ColumnBand> arrangedBands(const GameLook& look, engine::Coord rows,
+                                                               engine::Coord cols);
+
     BoardGeometry m_geometry;
     BoardItem* m_item;
     AnalysisOverlay* m_overlay;

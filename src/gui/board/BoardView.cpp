@@ -100,8 +100,10 @@ void BoardView::mouseMoveEvent(QMouseEvent* event)
         return;
     }
     // The segment from the last move: a fast pointer crosses cells between two events.
-    const QPointF from = std::exchange(m_lastDragPoint,
-                                       m_scene->geometry().absoluteAt(mapToScene(event->position().toPoint())));
+    QPointF from = std::exchange(m_lastDragPoint,
+                                 m_scene->geometry().absoluteAt(mapToScene(event->position().toPoint())));
+    if (cell && m_lastDragCell && !m_scene->geometry().inOneBlock(*cell, *m_lastDragCell))
+        from = m_lastDragPoint; // onto a board wrapped elsewhere: no cells between
     if (cell && cell != m_lastDragCell) {
         m_lastDragCell = cell;
         m_tool->dragAlong(from, m_lastDragPoint, *cell);

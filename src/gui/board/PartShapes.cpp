@@ -70,7 +70,13 @@ QPainterPath diagonalOutline(const std::vector<engine::Cell>& cells, const Board
         box = box.united(geometry.cellRect(c));
     }
     const qreal s = BoardGeometry::kCellSize;
-    const auto corner = [s](qreal sum, qreal diff) { return QPointF((sum + diff) / 2 * s, (sum - diff) / 2 * s); };
+    // Where the cells' board lies in the scene (a sum's boards may wrap into rows).
+    const engine::Cell first = cells.front();
+    const QPointF shift = geometry.cellRect(first).topLeft()
+        - QPointF(static_cast<qreal>(first.col) * s, static_cast<qreal>(first.row) * s);
+    const auto corner = [s, shift](qreal sum, qreal diff) {
+        return shift + QPointF((sum + diff) / 2 * s, (sum - diff) / 2 * s);
+    };
     const auto s0 = static_cast<qreal>(sumLow), s1 = static_cast<qreal>(sumHigh + 2);
     const auto d0 = static_cast<qreal>(diffLow - 1), d1 = static_cast<qreal>(diffHigh + 1);
     QPainterPath band;

@@ -40,6 +40,7 @@ DocumentFiles::DocumentFiles(GameDocument* document, UserPrompts* prompts, Setti
         if (fileName.isEmpty())
             m_unknownFields = {};
     });
+    connect(m_document, &GameDocument::changed, this, [this] { ++m_documentChanges; });
     if (m_window != nullptr)
         m_window->installEventFilter(this);
 }
@@ -154,6 +155,7 @@ void DocumentFiles::open(const QString& path, const QString& done)
         m_prompts->showError(m_window, tr("Cannot open board"), message);
         emit openFinished(false);
     };
+    m_changesAtOpen = m_documentChanges;
     m_opening = m_jobs->start<OpenedFile>(
         [path, source](JobContext<OpenedFile>& context) { return readOpenedFile(path, source, context.solveContext()); },
         std::move(receiver));
@@ -164,6 +166,14 @@ void DocumentFiles::finishOpening(const QString& path, const QString& done, Open
     if (opened.problem) {
         emit statusMessage(QString());
         m_prompts->showError(m_window, tr("Cannot open board"), *opened.problem);
+        emit openFinished(false);
+        return;
+    }
+    // The question before the open was about the board as it was then: changed
+    // since (an edit while the file was read), it is asked again, and Cancel keeps it.
+    if (m_documentChanges != m_changesAtOpen && !maybeSave()) {
+        //: The status bar when the user kept a board changed while a file was being opened.
+        emit statusMessage(tr("Did not open %1: the board changed meanwhile was kept").arg(QDir::toNativeSeparators(path)));
         emit openFinished(false);
         return;
     }

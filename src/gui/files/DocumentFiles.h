@@ -123,6 +123,10 @@ private:
     bool m_askingAboutDisk = false; // a question about the file is open: activation does not ask again
     std::mt19937_64 m_random{std::random_device{}()};
     JobHandle m_opening; // the file being read
+    // The document's changes counted, and their count when the open began: a
+    // board changed while its replacement was read is asked about again.
+    std::uint64_t m_documentChanges = 0;
+    std::uint64_t m_changesAtOpen = 0;
     // Last: its thread ends before the rest goes (BackgroundJobs).
     std::unique_ptr<BackgroundJobs> m_jobs;
 };

@@ -17,6 +17,7 @@
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/RulesPicture.h"
+#include "gui/board/BoardArrangement.h"
 #include "gui/board/BoardGeometry.h"
 #include "gui/puzzles/PuzzleFields.h"
 #include "gui/puzzles/PuzzleSource.h"
@@ -281,8 +282,12 @@ private slots:
             const QImage diagram =
                 gui::RulesPictures::render(*sheet.game, gui::RulesPicture(sheet.puzzle.position, QString()), 1.0)
                     .convertToFormat(QImage::Format_RGB32);
-            gui::BoardGeometry geometry;
+            gui::BoardGeometry geometry; // the boards where the scene lays them (wrapped into rows or not)
             geometry.setBoardSize(query.layout.rows(), query.layout.cols());
+            std::vector<engine::Move> areas;
+            for (std::size_t b = 0; b < query.layout.size(); ++b)
+                areas.push_back(query.layout.area(b));
+            geometry.setBands(gui::BoardArrangement::bands(areas, query.layout.cols()));
             const qreal scale = gui::RulesPictures::kCellPixels / gui::BoardGeometry::kCellSize;
             for (std::size_t b = 0; b < query.layout.size(); ++b) {
                 const engine::Move& area = query.layout.area(b);

@@ -133,13 +133,14 @@ private slots:
         QCOMPARE(m_window->size(), defaultSize);
         action("actionShowDecomposition")->setChecked(true);
         QVERIFY(openExample(qPrintable(gameId)));
-        QTest::qWait(50); // the layout settles
         QVERIFY(panel().isDecompositionShown() || gameId == QStringLiteral("pawn") || gameId == QStringLiteral("chomp"));
-        QVERIFY2(visibleRows() >= gui::MoveVerdictTable::kPreferredRows, qPrintable(QString::number(visibleRows())));
+        // The layout settles through posted layout requests (more of them on a busy machine): waited for.
+        QTRY_VERIFY2_WITH_TIMEOUT(visibleRows() >= gui::MoveVerdictTable::kPreferredRows,
+                                  qPrintable(QString::number(visibleRows())), testsupport::scaled(10000));
         // At this size the whole analysis text shows too, none of it scrolled away.
-        QCOMPARE(testsupport::partOf<QScrollArea>(*m_window, QStringLiteral("analysisTextArea"))
-                     ->verticalScrollBar()->maximum(),
-                 0);
+        QTRY_COMPARE_WITH_TIMEOUT(testsupport::partOf<QScrollArea>(*m_window, QStringLiteral("analysisTextArea"))
+                                      ->verticalScrollBar()->maximum(),
+                                  0, testsupport::scaled(10000));
         // A slow (sanitizer) build may still be sizing the columns to the new values: wait for the
         // last one to come in sight before checking every column.
         (void)QTest::qWaitFor([this] { return columnsInSight(); }, testsupport::scaled(2000));
@@ -225,12 +226,14 @@ private slots:
         QVERIFY(dock != nullptr);
         dock->raise();
         QVERIFY(waitForMarks());
-        QTest::qWait(100); // the layout settles
         auto* chart = m_window->findChild<gui::ValueHistoryChart*>();
-        QVERIFY(chart != nullptr && chart->isVisible());
-        const QRectF plot = chart->plotRect();
-        // Room for the axis labels 0 to the top value and a line that reads as steps.
+        QVERIFY(chart != nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(chart->isVisible(), testsupport::scaled(10000));
+        // Room for the axis labels 0 to the top value and a line that reads as steps (once the
+        // layout has settled, through posted layout requests: waited for).
         const int lineHeight = chart->fontMetrics().height();
+        QTRY_VERIFY_WITH_TIMEOUT(chart->plotRect().height() >= 4 * lineHeight, testsupport::scaled(10000));
+        const QRectF plot = chart->plotRect();
         QVERIFY2(plot.height() >= 4 * lineHeight,
                  qPrintable(QStringLiteral("a plot of %1 px (a line of text: %2 px)").arg(plot.height()).arg(lineHeight)));
         QVERIFY2(chart->height() >= chart->minimumSizeHint().height(), qPrintable(QString::number(chart->height())));

@@ -13,7 +13,7 @@
 #include "TestSlowdown.h"
 
 #include "gui/board/AnalysisOverlay.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"

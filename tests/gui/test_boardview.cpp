@@ -11,7 +11,7 @@
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"

@@ -14,7 +14,7 @@
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/analysis/ValueHistoryChart.h"
 #include "gui/board/AnalysisOverlay.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"

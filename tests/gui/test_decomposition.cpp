@@ -9,9 +9,9 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/analysis/AnalysisPanel.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/base/Settings.h"

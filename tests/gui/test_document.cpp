@@ -3,7 +3,7 @@
 #include "GuiTestSupport.h"
 
 #include "gui/analysis/AnalysisText.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/play/ComputerPlayer.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/GoToMoveCommand.h"

@@ -129,7 +129,7 @@ private slots:
     {
         QFETCH(QString, gameId);
         const engine::Game& game = *engine::findGame(gameId.toStdString());
-        QVERIFY2(gui::GameLooks::isSupported(game.id()), "no look in gui/looks/GameLooks.cpp");
+        QVERIFY2(gui::GameLooks::isSupported(game.id()), "no look in gui/games/GameLooks.cpp");
         const gui::GameLook& look = gui::GameLooks::find(game.id());
         for (const engine::CellKind kind : game.paletteKinds())
             QVERIFY2(look.namesKind(kind), "a palette kind without a name in its LookTraits::kindNames");

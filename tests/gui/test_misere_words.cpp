@@ -13,7 +13,7 @@
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/analysis/AnalysisPanel.h"
-#include "gui/analysis/MisereLabels.h"
+#include "gui/looks/MisereLabels.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
 #include "gui/files/BoardFile.h"

@@ -5,7 +5,7 @@
 #include "TestRegistry.h"
 #include "PuzzleWindowTest.h"
 
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 #include "gui/looks/GameLooks.h"
 
 using gui::PuzzleController;

@@ -15,7 +15,7 @@
 #include "gui/base/ColorScheme.h"
 #include "gui/base/Settings.h"
 #include "gui/base/ShadeSteps.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"

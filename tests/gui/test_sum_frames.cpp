@@ -8,7 +8,7 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"

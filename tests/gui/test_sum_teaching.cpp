@@ -12,7 +12,7 @@
 #include "gui/analysis/AnalysisPanel.h"
 #include "gui/analysis/MoveVerdictModel.h"
 #include "gui/analysis/MoveVerdictTable.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/looks/MoveMarks.h"
 

@@ -9,7 +9,7 @@
 #include "WindowTest.h"
 
 #include "gui/analysis/AnalysisPanel.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardScene.h"
 #include "gui/document/GameDocument.h"
 #include "gui/files/BoardFile.h"

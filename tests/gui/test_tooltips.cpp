@@ -9,7 +9,7 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/document/GameDocument.h"
 #include "gui/app/MainWindow.h"
 #include "gui/app/Translations.h"

@@ -10,7 +10,7 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardRuler.h"
 #include "gui/board/BoardView.h"
 #include "gui/board/CellFlash.h"

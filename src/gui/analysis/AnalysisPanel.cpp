@@ -1,7 +1,7 @@
 #include "gui/analysis/AnalysisPanel.h"
 
 #include "gui/analysis/AnalysisText.h"
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 #include "gui/analysis/MisereText.h"
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/base/ColorScheme.h"

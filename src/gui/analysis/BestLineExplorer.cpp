@@ -5,7 +5,7 @@
 #include "gui/analysis/MoveVerdictTable.h"
 #include "gui/analysis/BestLinePanel.h"
 #include "gui/analysis/BestLineRunner.h"
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/base/CheckableAction.h"
 #include "gui/base/Settings.h"
 #include "gui/board/BoardScene.h"

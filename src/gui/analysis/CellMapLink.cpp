@@ -2,7 +2,7 @@
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/board/BoardScene.h"
-#include "gui/board/CellMapLayer.h"
+#include "gui/looks/CellMapLayer.h"
 #include "gui/document/GameDocument.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"

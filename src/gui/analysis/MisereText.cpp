@@ -1,6 +1,6 @@
 #include "gui/analysis/MisereText.h"
 
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 
 #include <QStringList>
 

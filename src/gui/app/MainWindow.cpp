@@ -14,7 +14,7 @@
 #include "gui/analysis/ValueHistoryPanel.h"
 #include "gui/analysis/ValueHistoryTracker.h"
 #include "gui/app/AboutBox.h"
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/app/DialogFocus.h"
 #include "gui/app/InstantMnemonics.h"
 #include "gui/app/LanguageMenu.h"

@@ -1,6 +1,6 @@
 #include "gui/app/PlayRuleAction.h"
 
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/base/Settings.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/commands/PlayRuleCommand.h"

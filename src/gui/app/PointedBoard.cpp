@@ -1,6 +1,6 @@
 #include "gui/app/PointedBoard.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
 

@@ -2,7 +2,7 @@
 
 #include "gui/analysis/AnalysisController.h"
 #include "gui/analysis/ShadingLegend.h"
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/app/LookOptions.h"
 #include "gui/base/CheckableAction.h"
 #include "gui/base/Settings.h"

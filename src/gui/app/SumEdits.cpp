@@ -1,6 +1,6 @@
 #include "gui/app/SumEdits.h"
 
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
 #include "gui/document/SumBoards.h"

@@ -2,7 +2,7 @@
 
 #include "ui_mainwindow.h"
 
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/app/StandardActions.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "gui/board/AnalysisOverlay.h"
 
-#include "gui/analysis/MisereLabels.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/MisereLabels.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/base/ColorScheme.h"
 #include "gui/looks/MoveMarks.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "engine/Move.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 
 #include <span>
 #include <vector>

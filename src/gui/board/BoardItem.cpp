@@ -1,7 +1,7 @@
 #include "gui/board/BoardItem.h"
 
-#include "gui/board/BoardGeometry.h"
-#include "gui/board/CellMapLayer.h"
+#include "gui/looks/BoardGeometry.h"
+#include "gui/looks/CellMapLayer.h"
 #include "gui/looks/GameLook.h"
 
 #include <QImage>

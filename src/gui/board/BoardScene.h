@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 
 #include "engine/Analysis.h"
 #include "engine/Board.h"

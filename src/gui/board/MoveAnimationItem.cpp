@@ -1,6 +1,6 @@
 #include "gui/board/MoveAnimationItem.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/looks/GameLook.h"
 
 #include <QPainter>

@@ -1,8 +1,8 @@
 #include "gui/board/PartShapes.h"
 
-#include "gui/board/BoardGeometry.h"
-#include "gui/analysis/DecompositionText.h"
-#include "gui/analysis/MisereLabels.h"
+#include "gui/looks/BoardGeometry.h"
+#include "gui/looks/DecompositionText.h"
+#include "gui/looks/MisereLabels.h"
 
 #include <QPolygonF>
 #include <QRegion>

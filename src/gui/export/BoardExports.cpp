@@ -1,7 +1,7 @@
 #include "gui/export/BoardExports.h"
 
 #include "gui/analysis/BackgroundJobs.h"
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 #include "gui/base/Settings.h"
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardScene.h"
@@ -9,7 +9,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/export/BoardSnapshot.h"
 #include "gui/export/WorksheetExport.h"
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 #include "gui/files/DocumentFiles.h"
 #include "gui/looks/GameLooks.h"
 

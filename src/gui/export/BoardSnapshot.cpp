@@ -2,7 +2,7 @@
 
 #include "gui/board/AnalysisOverlay.h"
 #include "gui/board/BoardRuler.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/board/BoardItem.h"
 #include "gui/board/BoardScene.h"
 #include "gui/board/BoardView.h"

@@ -4,7 +4,7 @@
 #include "gui/document/GameDocument.h"
 #include "gui/export/WorksheetJob.h"
 #include "gui/export/WorksheetPdf.h"
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 #include "gui/puzzles/PuzzleFields.h"
 #include "gui/puzzles/PuzzleSource.h"
 

@@ -1,6 +1,6 @@
 #include "gui/export/WorksheetPdf.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/help/RulesPictures.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"

@@ -1,7 +1,7 @@
 #include "gui/files/Autosave.h"
 
 #include "gui/document/GameDocument.h"
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 #include "gui/files/BoardFile.h"
 
 #include <QCoreApplication>

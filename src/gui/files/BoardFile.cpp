@@ -4,7 +4,7 @@
 #include "engine/GameModules.h"
 #include "engine/sums/GameSum.h"
 #include "engine/sums/SumGame.h"
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 #include "gui/files/CellKindName.h"
 #include "gui/files/SizeLimitsText.h"
 

@@ -1,6 +1,6 @@
 #include "gui/files/ContestCasePreviews.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/looks/GameLooks.h"
 
 #include "engine/Game.h"

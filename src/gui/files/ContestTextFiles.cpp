@@ -4,7 +4,7 @@
 #include "gui/files/ContestTextDialogs.h"
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 #include "gui/base/Settings.h"
 #include "gui/looks/GameLooks.h"
 

@@ -1,6 +1,6 @@
 #include "gui/help/RulesPages.h"
 
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 #include "gui/help/RulesExamples.h"
 #include "gui/help/RulesPictures.h"
 #include "gui/help/RulesText.h"

@@ -1,7 +1,7 @@
 #include "gui/looks/GameLook.h"
 
 #include "gui/base/ColorScheme.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "gui/looks/MoveAnimationPaint.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/looks/GameLook.h"
 
 #include <QLineF>

@@ -1,6 +1,6 @@
 #include "gui/puzzles/PuzzleText.h"
 
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 #include "gui/puzzles/PuzzleDialog.h"
 #include "gui/puzzles/PuzzleFields.h"
 #include "gui/puzzles/PuzzleSource.h"

@@ -8,7 +8,7 @@
 #include "export/ScriptedExportPrompts.h"
 
 #include "gui/base/ColorScheme.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/export/BoardExports.h"
 
 #include <QDir>

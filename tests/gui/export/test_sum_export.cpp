@@ -11,7 +11,7 @@
 #include "export/ScriptedExportPrompts.h"
 
 #include "gui/board/AnalysisOverlay.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/export/BoardExports.h"
 #include "gui/export/BoardSnapshot.h"
 #include "gui/looks/GameLook.h"

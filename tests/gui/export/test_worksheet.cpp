@@ -18,7 +18,7 @@
 #include "gui/looks/GameLooks.h"
 #include "gui/looks/RulesPicture.h"
 #include "gui/board/BoardArrangement.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/puzzles/PuzzleFields.h"
 #include "gui/puzzles/PuzzleSource.h"
 

@@ -1,7 +1,7 @@
 #include "gui/board/tools/RectangleBandItem.h"
 
 #include "gui/base/ColorScheme.h"
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -1,6 +1,6 @@
 #include "gui/games/attractions/AttractionsLook.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/games/attractions/AttractionsRules.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/LookPaint.h"

@@ -2,7 +2,7 @@
 
 #include "engine/Error.h"
 #include "engine/games/chomp/ChompCatalogFile.h"
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "gui/games/nim/NimLook.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/games/nim/NimRules.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/LookPaint.h"

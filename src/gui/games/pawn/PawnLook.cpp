@@ -1,6 +1,6 @@
 #include "gui/games/pawn/PawnLook.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/games/pawn/PawnMapLayer.h"
 #include "gui/games/pawn/PawnRules.h"
 #include "gui/looks/GameLook.h"

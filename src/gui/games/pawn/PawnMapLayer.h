@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/board/CellMapLayer.h"
+#include "gui/looks/CellMapLayer.h"
 
 #include "engine/games/pawn/PawnMap.h"
 

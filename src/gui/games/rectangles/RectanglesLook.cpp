@@ -1,6 +1,6 @@
 #include "gui/games/rectangles/RectanglesLook.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/games/rectangles/RectanglesRules.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/LookPaint.h"

@@ -1,6 +1,6 @@
 #include "gui/games/sum/SumLook.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/GameLooks.h"
 

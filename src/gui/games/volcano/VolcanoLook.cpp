@@ -1,6 +1,6 @@
 #include "gui/games/volcano/VolcanoLook.h"
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 #include "gui/games/volcano/VolcanoRules.h"
 #include "gui/looks/GameLook.h"
 #include "gui/looks/LookPaint.h"

@@ -1,4 +1,4 @@
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 
 #include <QStringList>
 

@@ -1,4 +1,4 @@
-#include "gui/app/ActionTips.h"
+#include "gui/base/ActionTips.h"
 
 #include <QAction>
 #include <QActionEvent>

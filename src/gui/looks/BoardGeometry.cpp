@@ -1,4 +1,4 @@
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 
 #include <algorithm>
 #include <cmath>

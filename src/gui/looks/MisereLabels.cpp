@@ -1,6 +1,6 @@
-#include "gui/analysis/MisereLabels.h"
+#include "gui/looks/MisereLabels.h"
 
-#include "gui/analysis/DecompositionText.h"
+#include "gui/looks/DecompositionText.h"
 
 namespace gui {
 

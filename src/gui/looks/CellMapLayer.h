@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gui/board/BoardGeometry.h"
+#include "gui/looks/BoardGeometry.h"
 
 #include <QColor>
 #include <QPainter>

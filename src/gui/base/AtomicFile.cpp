@@ -1,4 +1,4 @@
-#include "gui/files/AtomicFile.h"
+#include "gui/base/AtomicFile.h"
 
 #include <QSaveFile>
 

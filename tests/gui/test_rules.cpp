@@ -2,6 +2,7 @@
 
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
+#include "TestSlowdown.h"
 
 #include "gui/app/Translations.h"
 #include "gui/document/GameDocument.h"
@@ -410,9 +411,10 @@ void TestRules::scrollingDownShowsLaterText()
     const auto firstShown = [browser] { return browser->cursorForPosition(QPoint(4, 4)).position(); };
     for (int index = 0; index < gui::RulesPages::count(); ++index) {
         clickPage(*dialog, index);
-        QTest::qWait(50);
         const QString where = QStringLiteral("page %1").arg(index);
-        QVERIFY2(bar->maximum() > bar->pageStep() / 4, qPrintable(where + QStringLiteral(" is too short to scroll")));
+        // The page's layout settles through posted events (more of them on a busy machine): waited for.
+        QTRY_VERIFY2_WITH_TIMEOUT(bar->maximum() > bar->pageStep() / 4,
+                                  qPrintable(where + QStringLiteral(" is too short to scroll")), testsupport::scaled(10000));
         // The page starts at its top, and its scroll bar says so.
         QVERIFY2(bar->value() == bar->minimum(), qPrintable(where + QStringLiteral(" starts scrolled")));
         QCOMPARE(firstShown(), 0);

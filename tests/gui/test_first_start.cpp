@@ -2,12 +2,15 @@
 // ready to play the example board against the computer. A click on a ticked
 // cell plays that move (it does not paint) and the computer answers; Edit Mode
 // is a named button of the tool bar and the status bar says how to reach it.
+// File ▸ New keeps Play mode for a board that can be played (the next game),
+// and opens a board with nothing to play for editing.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
 #include "WindowTest.h"
 
 #include "gui/document/GameDocument.h"
+#include "gui/files/NewBoardDialog.h"
 #include "gui/play/PlaySession.h"
 
 #include <QSettings>
@@ -67,6 +70,24 @@ private slots:
         const engine::Game& game = document().game();
         const engine::Board afterUser = game.play(example, winning.front());
         QVERIFY(game.isLegal(afterUser, document().moves().back())); // the computer's answer
+    }
+
+    void aNewBoardThatCanBePlayedKeepsPlayMode()
+    {
+        // The default: chomp's classic game, poison in the corner.
+        testsupport::whenDialogOpens<gui::NewBoardDialog>(this, [](gui::NewBoardDialog& dialog) { dialog.accept(); });
+        action("actionNew")->trigger();
+        QCOMPARE(document().setup().cellAt({0, 0}), engine::CellKind::Poison);
+        QCOMPARE(session().mode(), gui::PlaySession::Mode::Play);
+        // An empty nim board (no counter) has nothing to play: it opens for editing.
+        testsupport::whenDialogOpens<gui::NewBoardDialog>(this, [](gui::NewBoardDialog& dialog) {
+            dialog.setGame(QStringLiteral("nim"));
+            dialog.setStart(gui::NewBoardDialog::Start::Empty);
+            dialog.accept();
+        });
+        action("actionNew")->trigger();
+        QCOMPARE(document().gameId(), QStringLiteral("nim"));
+        QCOMPARE(session().mode(), gui::PlaySession::Mode::Edit);
     }
 };
 

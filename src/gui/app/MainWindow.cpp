@@ -282,7 +282,11 @@ void MainWindow::newBoard()
     if (!m_files->newWithDialog())
         return;
     setUpPalette();
-    m_session->setMode(PlaySession::Mode::Edit);
+    // A board with a move keeps the mode (after a first game, the next one is played at once);
+    // one with nothing to play yet (an empty nim board) opens for editing.
+    const engine::Game& game = m_document->game();
+    if (game.setupProblem(m_document->setup()) || game.legalMoves(m_document->currentBoard()).empty())
+        m_session->setMode(PlaySession::Mode::Edit);
 }
 
 void MainWindow::onDocumentChanged()

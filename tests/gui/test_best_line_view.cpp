@@ -32,6 +32,7 @@
 #include <QPushButton>
 #include <QHelpEvent>
 #include <QTimer>
+#include <QLabel>
 #include <QTest>
 #include <QToolTip>
 
@@ -319,6 +320,33 @@ private slots:
         QCOMPARE(panel->verdictText(), gameVerdict);
         QCOMPARE(listed(), gameMoves);
         action("actionEditMode")->trigger();
+    }
+
+    // Exploring each step (the last one a finished game) and coming back leaves the panel as it
+    // was: the same lines, none of them blank (issue 32, item 17: a blank line stayed after it).
+    void comingBackFromTheLineLeavesThePanelAsItWas()
+    {
+        const Board setup = cornerPoisonChomp(3, 4);
+        const auto solver = chomp().createSolver(setup);
+        const engine::BestLine line = engine::bestLine(chomp(), setup, *solver, {});
+        QVERIFY(openAndWaitForLine(chomp(), setup, static_cast<int>(line.steps.size())));
+        auto* panel = m_window->findChild<gui::AnalysisPanel*>();
+        // The panel's lines as shown: every visible label's text, in order.
+        const auto shownLines = [panel] {
+            QStringList lines;
+            for (const QLabel* label : panel->findChildren<QLabel*>())
+                if (label->isVisibleTo(panel))
+                    lines << label->text();
+            return lines;
+        };
+        const QStringList before = shownLines();
+        QVERIFY(!before.contains(QString()));
+        for (int step = 0; step < static_cast<int>(line.steps.size()); ++step) {
+            clickStep(step);
+            QVERIFY2(!shownLines().contains(QString()), qPrintable(QStringLiteral("step %1").arg(step)));
+            QTest::mouseClick(backButton(), Qt::LeftButton);
+            QCOMPARE(shownLines(), before);
+        }
     }
 
     void optionHidesTheLine()

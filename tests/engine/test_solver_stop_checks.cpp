@@ -19,6 +19,7 @@
 #include "engine/games/pawn/PawnSweep.h"
 #include "engine/games/rectangles/CellMask.h"
 #include "engine/games/rectangles/ComponentValues.h"
+#include "engine/games/rectangles/MaskTable.h"
 #include "engine/games/rectangles/RemotenessSearch.h"
 #include "engine/games/volcano/VolcanoSolver.h"
 #include "engine/misere/MisereSearch.h"
@@ -185,6 +186,41 @@ private slots:
             },
             kMaxStep);
         QVERIFY2(problem.empty(), problem.c_str());
+    }
+
+    void rectanglesMemoRehashIsStoppable()
+    {
+        // The memo made room for a large search (reserve): its entries are moved
+        // 2^20 old slots at a time with a stop check between, and a stop leaves
+        // the table as it was. 1.4 M entries: 2^21 slots, moved into 2^23.
+        constexpr std::uint64_t kEntries = 1'400'000;
+        const auto filled = [] {
+            auto table = std::make_unique<engine::rectangles::MaskTable>();
+            for (std::uint64_t key = 1; key <= kEntries; ++key)
+                table->insert(key * 0x10001, static_cast<std::uint8_t>(key % 251));
+            return table;
+        };
+        auto through = filled();
+        const std::size_t oldBytes = through->memoryBytes();
+        int calls = 0;
+        through->reserve(3 * kEntries, [&calls] { ++calls; });
+        QVERIFY2(static_cast<std::size_t>(calls) >= oldBytes / sizeof(std::uint64_t) / (std::size_t{1} << 20),
+                 std::to_string(calls).c_str());
+        QVERIFY(through->memoryBytes() > oldBytes);
+
+        auto stopped = filled();
+        int call = 0;
+        QVERIFY_THROWS_EXCEPTION(engine::Stopped, stopped->reserve(3 * kEntries, [&call, calls] {
+            if (++call == calls) // the last check, the entries almost all moved
+                throw engine::Stopped();
+        }));
+        QCOMPARE(stopped->memoryBytes(), oldBytes);
+        QCOMPARE(stopped->size(), std::size_t{kEntries});
+        bool same = true;
+        for (std::uint64_t key = 1; key <= kEntries; ++key)
+            same = same && stopped->find(key * 0x10001) == static_cast<int>(key % 251)
+                && through->find(key * 0x10001) == static_cast<int>(key % 251);
+        QVERIFY(same);
     }
 
     void rectanglesRemotenessSearch()

@@ -11,9 +11,9 @@ namespace cli {
 // line and exits with kExitInterrupted instead of dying mid-line. The signal
 // handler only writes a byte to a pipe (all a handler may safely do); a
 // watcher thread of our own reads it and requests the stop. A run that is not
-// computing (waiting for input) has no stop check to reach, and a solver may
-// run long between checks (chomp counts its work and checks every few
-// milliseconds, engine::WorkMeter; others check by a count of steps), so when
+// computing (waiting for input) has no stop check to reach (the solvers count
+// their work and check every few milliseconds, engine::WorkMeter, but a board
+// may be read or a result printed in between), so when
 // the run has not ended `kGrace` after the request, the watcher ends the
 // process itself with the same message and status (nothing is on stdout before
 // the end).

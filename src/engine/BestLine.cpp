@@ -51,6 +51,8 @@ BestLine bestLine(const Game& game, const Board& position, Solver& solver, const
     BestLine line;
     Board board = position;
     Analysis analysis = solver.analyse(board, context);
+    // A step: one move played and the next position analysed, by a solver
+    // that checks the stop by work done.
     while (static_cast<int>(line.steps.size()) < maxMoves) {
         context.throwIfStopped();
         if (analysis.legalMoveCount() == 0) {

@@ -89,6 +89,12 @@ std::optional<int> QuadrantRemoteness::remoteness(const State& state, const Solv
         return std::nullopt;
     if (m_memo.size() > kMaxMemo)
         m_memo.clear();
+    WorkMeter meter(context, {});
+    struct Reset {
+        WorkMeter*& meter;
+        ~Reset() { meter = nullptr; }
+    } reset{m_meter};
+    m_meter = &meter;
     return search(state, context);
 }
 
@@ -96,6 +102,7 @@ std::optional<int> QuadrantRemoteness::search(const State& state, const SolveCon
 {
     if (state.empty())
         return 0;
+    m_meter->add(kPositionWork + state.size());
     if (const auto it = m_memo.find(state); it != m_memo.end())
         return it->second;
 
@@ -109,6 +116,7 @@ std::optional<int> QuadrantRemoteness::search(const State& state, const SolveCon
         const QuadrantTable& table = tableOf(p);
         const Nimber others = total ^ table.compressedGrundy(p.a, p.b, p.c, p.d);
         for (int r = p.a; r < p.b; ++r) {
+            m_meter->add(static_cast<std::uint64_t>(p.d - p.c)); // the row's points scanned
             for (int k = p.c; k < p.d; ++k) {
                 if (!table.isCompressedPoint(r, k))
                     continue;
@@ -116,8 +124,6 @@ std::optional<int> QuadrantRemoteness::search(const State& state, const SolveCon
                     continue; // the winner only plays to losses
                 if (++m_work > m_limits.workBudget)
                     return std::nullopt;
-                if (m_work % kStopCheckStride == 0)
-                    context.throwIfStopped();
                 const std::optional<int> value = search(after(state, i, r, k), context);
                 if (!value)
                     return std::nullopt;

@@ -3,6 +3,7 @@
 #include "engine/Nimbers.h"
 #include "engine/QuadrantTable.h"
 #include "engine/SolveContext.h"
+#include "engine/WorkMeter.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -40,8 +41,10 @@ public:
         std::int64_t workBudget = 0; // child positions one analysis (resetBudget) may visit
     };
     static constexpr std::size_t kMaxMemo = std::size_t{1} << 18; // about 30 MB
-    // Stop requests are looked at when the search starts and every this many children.
-    static constexpr std::int64_t kStopCheckStride = 1024;
+    // Stop requests are looked at by work done (WorkMeter): a point of a
+    // rectangle scanned is a unit, a position looked up or made kPositionWork
+    // plus one per rectangle of it.
+    static constexpr std::uint64_t kPositionWork = 32;
 
     // The `tables` (at most two) must be built and outlive the search.
     QuadrantRemoteness(std::vector<const QuadrantTable*> tables, Limits limits);
@@ -86,6 +89,7 @@ private:
     Limits m_limits;
     std::unordered_map<State, int, StateHash> m_memo;
     std::int64_t m_work = 0;
+    WorkMeter* m_meter = nullptr; // set during remoteness() only
 };
 
 } // namespace engine

@@ -1,6 +1,7 @@
 #include "engine/QuadrantTable.h"
 
 #include "engine/Error.h"
+#include "engine/WorkMeter.h"
 
 #include <algorithm>
 #include <bit>
@@ -70,13 +71,25 @@ void QuadrantTable::build(const SolveContext& context, double progressFrom, doub
     // Words for every value up to the largest move count; values below 64 stay in a register.
     std::vector<std::uint64_t> seen(static_cast<std::size_t>(m_n * m_m) / 64 + 1);
     m_lowValues = lowValuesKernel();
-    for (; m_nextHeight <= m_n; ++m_nextHeight, m_nextTop = 0) {
-        for (; m_nextTop + m_nextHeight <= m_n; ++m_nextTop) {
-            context.throwIfStopped();
-            buildRowRange(m_nextTop, m_nextHeight, seen);
-            m_workDone += rowRangeWork(m_nextHeight);
-            context.report(progressFrom + (progressTo - progressFrom) * (m_workDone / m_workTotal));
+    // The stop is checked by work done (WorkMeter), a move of a rectangle a unit,
+    // after a row range, whose work is at most kMaxSide * binomial(kMaxSide + 2, 3)
+    // (3 M units, a few milliseconds): once kCheckUnits have passed, and with the
+    // progress after every row range (a stop asked for at a report ends the build
+    // there). The position is advanced before, so a stopped build resumes after
+    // the last row range it finished.
+    WorkMeter meter(context, {}, static_cast<std::uint64_t>(m_workDone));
+    meter.check();
+    while (m_nextHeight <= m_n) {
+        buildRowRange(m_nextTop, m_nextHeight, seen);
+        const double work = rowRangeWork(m_nextHeight);
+        m_workDone += work;
+        if (++m_nextTop + m_nextHeight > m_n) {
+            ++m_nextHeight;
+            m_nextTop = 0;
         }
+        context.report(progressFrom + (progressTo - progressFrom) * (m_workDone / m_workTotal));
+        context.throwIfStopped();
+        meter.add(static_cast<std::uint64_t>(work));
     }
     m_built = true;
 }

@@ -1,5 +1,7 @@
 #include "engine/misere/MisereSearch.h"
 
+#include "engine/WorkMeter.h"
+
 #include <algorithm>
 #include <climits>
 
@@ -19,7 +21,19 @@ struct Frame {
     int longest = -1;
 };
 
-constexpr std::uint64_t kStopCheckEvery = 1024;
+// The work units (WorkMeter) of a set made or looked up: a hash-table probe or an
+// allocation, plus one per part copied or hashed.
+constexpr std::uint64_t kSetWork = 16;
+constexpr std::uint64_t kReportEvery = 1024;
+
+// The work of making `sets` (children) or looking one up.
+std::uint64_t workOf(const std::vector<PartSet>& sets)
+{
+    std::uint64_t work = 0;
+    for (const PartSet& set : sets)
+        work += kSetWork + set.size();
+    return work;
+}
 
 } // namespace
 
@@ -77,9 +91,14 @@ std::optional<MisereVerdict> MisereSearch::verdictOf(const PartSet& parts, bool 
     if (const Known* known = knownFor(parts, withRemoteness))
         return verdict(*known);
 
+    // The stop is checked by work done: an expansion's children and every
+    // look-up of a child, whatever their sizes. Progress: the share of the budget
+    // used, every kReportEvery expansions (a call within a small budget reports none).
     std::uint64_t expanded = 0;
+    WorkMeter meter(context, {});
     std::vector<Frame> stack;
     stack.push_back(Frame{parts, childrenOf(parts)});
+    meter.add(workOf(stack.back().children));
     while (!stack.empty()) {
         Frame& frame = stack.back();
         bool finished = frame.next == frame.children.size();
@@ -94,6 +113,7 @@ std::optional<MisereVerdict> MisereSearch::verdictOf(const PartSet& parts, bool 
         while (!finished) {
             const PartSet& child = frame.children[frame.next];
             const Known* known = knownFor(child, withRemoteness);
+            meter.add(kSetWork + child.size());
             if (known == nullptr)
                 break;
             if (known->outcome == Outcome::Loss) {
@@ -122,12 +142,11 @@ std::optional<MisereVerdict> MisereSearch::verdictOf(const PartSet& parts, bool 
         }
         if (++expanded > budget)
             return std::nullopt;
-        if (expanded % kStopCheckEvery == 0) {
-            context.throwIfStopped();
+        if (expanded % kReportEvery == 0)
             context.report(static_cast<double>(expanded) / static_cast<double>(budget));
-        }
         PartSet child = frame.children[frame.next];
         std::vector<PartSet> grandchildren = childrenOf(child);
+        meter.add(workOf(grandchildren));
         stack.push_back(Frame{std::move(child), std::move(grandchildren)});
     }
     return verdict(m_known.at(parts));

@@ -136,6 +136,8 @@ Puzzle generatePuzzle(const GameModule& module, const PuzzleRequest& request, co
             throw InvalidArgument(*problem);
     std::mt19937_64 random = puzzleRandom(module.id(), request);
     const SolveContext solving{context.stopToken, {}};
+    // A board tried: a puzzle-sized board made and analysed by the game's
+    // solver, which checks the stop by work done.
     for (std::int64_t board = 0;; ++board) {
         context.throwIfStopped();
         if (request.rule == PlayRule::Misere && board == PuzzleSearch::kMisereBoards)

@@ -62,6 +62,8 @@ std::vector<SumBoardAnalysis> analyseBoards(const GameSum& sum, std::span<Solver
     const std::stop_callback forward(context.stopToken, [&stopAll] { stopAll.request_stop(); });
     std::vector<std::exception_ptr> errors(n);
     std::atomic<std::size_t> next = 0;
+    // A step of this loop is one board's analysis, whose solver checks the stop
+    // itself by work done; between two analyses only a cache look-up runs.
     const auto work = [&] {
         for (std::size_t k = next++; k < toRun.size(); k = next++) {
             const std::size_t i = toRun[k];

@@ -119,6 +119,8 @@ SumPuzzle generateSumPuzzle(const PuzzleRequest& request, const SolveContext& co
     const std::size_t boardCount = boardCountOf(request.level);
     const std::vector<const GameModule*> games = gamesFor(request.level, request.rule);
     SolveContext outcomes{context.stopToken, {}, true};
+    // A sum tried: random walks of at most kMaxWalk moves on puzzle-sized
+    // boards, then the sum's analysis, whose solvers check the stop by work done.
     for (int tried = 0;; ++tried) {
         context.throwIfStopped();
         if (request.rule == PlayRule::Misere && tried == PuzzleSearch::kMisereBoards)

@@ -12,8 +12,9 @@ namespace {
 // last this long has far more positions than the budget reaches anyway.
 constexpr int kMaxDepth = 1000;
 
-// How often the stop token is checked: every so many states.
-constexpr std::size_t kStopCheckInterval = 1024;
+// The work units (WorkMeter) of a tuple of positions looked up or made: a hash
+// and a probe, an allocation.
+constexpr std::uint64_t kStateWork = 32;
 
 std::vector<std::pair<Cell, CellKind>> keyOf(const Board& setup, const Board& position)
 {
@@ -36,6 +37,8 @@ std::size_t SumRemotenessSearch::StateHash::operator()(const State& state) const
 SumRemotenessSearch::SumRemotenessSearch(const GameSum& sum, std::span<Solver* const> solvers,
                                          const SolveContext& context, std::int64_t budget)
     : m_context{context.stopToken, {}, false}
+    , m_checks{context.stopToken, {}, false, context.onWorkCheck}
+    , m_meter(m_checks, {})
     , m_budget(budget)
 {
     m_boards.resize(sum.size());
@@ -119,12 +122,11 @@ std::optional<int> SumRemotenessSearch::afterMove(const SumMove& move)
 
 std::optional<int> SumRemotenessSearch::remoteness(const State& state, int depth)
 {
+    m_meter.add(kStateWork + state.size());
     if (const auto it = m_memo.find(state); it != m_memo.end())
         return it->second;
     if (m_failed || depth > kMaxDepth)
         return std::nullopt;
-    if (m_memo.size() % kStopCheckInterval == 0)
-        m_context.throwIfStopped();
     Nimber total = 0;
     for (std::size_t b = 0; b < state.size(); ++b) {
         if (!expand(b, state[b]))
@@ -137,6 +139,7 @@ std::optional<int> SumRemotenessSearch::remoteness(const State& state, int depth
         const Nimber others = total ^ m_boards[b].nodes[state[b]].value;
         // Copied: the recursion may add nodes to this board and move its list.
         const std::vector<std::pair<Nimber, std::uint32_t>> children = m_boards[b].nodes[state[b]].children;
+        m_meter.add(children.size()); // the moves passed over (and the copy)
         for (const auto& [value, id] : children) {
             // From a win only the moves to *0 count (its quickest losing child).
             if (total != 0 && (others ^ value) != 0)

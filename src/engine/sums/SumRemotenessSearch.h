@@ -3,6 +3,7 @@
 #include "engine/Board.h"
 #include "engine/Nimbers.h"
 #include "engine/SolveContext.h"
+#include "engine/WorkMeter.h"
 #include "engine/Solver.h"
 #include "engine/sums/GameSum.h"
 
@@ -38,6 +39,8 @@ public:
     // `solvers[i]` is the solver of board i's setup; all must outlive the search.
     SumRemotenessSearch(const GameSum& sum, std::span<Solver* const> solvers, const SolveContext& context,
                         std::int64_t budget = kDefaultBudget);
+    SumRemotenessSearch(const SumRemotenessSearch&) = delete;
+    SumRemotenessSearch& operator=(const SumRemotenessSearch&) = delete;
 
     // The remoteness of the sum's position, or nothing (see above).
     [[nodiscard]] std::optional<int> ofPosition();
@@ -74,6 +77,10 @@ private:
     [[nodiscard]] bool spend(std::int64_t work);
 
     SolveContext m_context; // the stop token only: the boards' analyses report the progress
+    // The search's own stop checks, by work done: a tuple of positions looked up
+    // or made is kStateWork units plus one per board, a move passed over one.
+    SolveContext m_checks;
+    WorkMeter m_meter;
     std::int64_t m_budget;
     bool m_failed = false; // past the budget or missing values: every later answer is nothing
     std::vector<BoardPositions> m_boards;

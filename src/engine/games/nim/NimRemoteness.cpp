@@ -45,7 +45,8 @@ std::optional<int> NimRemoteness::remoteness(const std::vector<int>& heaps, cons
     std::sort(start.size.begin(), start.size.begin() + start.count);
     if (m_memo.size() > kMaxMemo)
         m_memo.clear();
-    return search(start, context);
+    WorkMeter meter(context, {});
+    return search(start, meter);
 }
 
 NimRemoteness::Key NimRemoteness::keyOf(const Heaps& heaps)
@@ -90,15 +91,14 @@ int NimRemoteness::winningTarget(const Heaps& heaps, int index, int total, int a
     return others ^ 1; // misère, the other heaps at most 1: leave an odd number of ones
 }
 
-int NimRemoteness::search(const Heaps& heaps, const SolveContext& context)
+int NimRemoteness::search(const Heaps& heaps, WorkMeter& meter)
 {
     if (heaps.count == 0)
         return 0;
+    meter.add(kPositionWork + static_cast<std::uint64_t>(heaps.count));
     const Key key = keyOf(heaps);
     if (const auto it = m_memo.find(key); it != m_memo.end())
         return it->second;
-    if (m_memo.size() % 4096 == 0)
-        context.throwIfStopped();
 
     int total = 0;
     int aboveOne = 0;
@@ -116,10 +116,10 @@ int NimRemoteness::search(const Heaps& heaps, const SolveContext& context)
             // A win: only the moves to a loss count, one per heap at most.
             const int target = winningTarget(heaps, i, total, aboveOne);
             if (target < size)
-                fold.add(search(lowered(heaps, i, target), context));
+                fold.add(search(lowered(heaps, i, target), meter));
         } else {
             for (int target = 0; target < size; ++target)
-                fold.add(search(lowered(heaps, i, target), context));
+                fold.add(search(lowered(heaps, i, target), meter));
         }
     }
     const int result = fold.result();

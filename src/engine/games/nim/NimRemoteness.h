@@ -2,6 +2,7 @@
 
 #include "engine/PlayRule.h"
 #include "engine/SolveContext.h"
+#include "engine/WorkMeter.h"
 
 #include <array>
 #include <cstdint>
@@ -72,7 +73,10 @@ private:
     [[nodiscard]] static Key keyOf(const Heaps& heaps);
     // `heaps` with its heap at `index` made `target` (smaller), sorted again.
     [[nodiscard]] static Heaps lowered(const Heaps& heaps, int index, int target);
-    [[nodiscard]] int search(const Heaps& heaps, const SolveContext& context);
+    // The stop is checked by work done: a position looked up or made is
+    // kPositionWork units (a key, a hash probe) plus one per heap.
+    static constexpr std::uint64_t kPositionWork = 16;
+    [[nodiscard]] int search(const Heaps& heaps, WorkMeter& meter);
     // The size the heap at `index` must be lowered to for a loss under the
     // rule (nothing when no such move exists from a win); `total` is the XOR
     // of all heaps and `aboveOne` how many are 2 or more.

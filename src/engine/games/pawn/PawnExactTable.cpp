@@ -1,6 +1,7 @@
 #include "engine/games/pawn/PawnExactTable.h"
 
 #include "engine/Error.h"
+#include "engine/WorkMeter.h"
 
 #include <algorithm>
 #include <bit>
@@ -70,12 +71,16 @@ void PawnExactTable::ensure(Cell corner, const PawnObstacles& obstacles, const S
         columns[c].seen = bits.data() + c * words;
     Stretch line{-1, -1, bits.data() + static_cast<std::size_t>(cols) * words};
 
-    for (Coord r = 0; r < rows; ++r) {
-        if (r % 64 == 0) {
-            context.throwIfStopped();
-            context.report(progressFrom + (progressTo - progressFrom) * static_cast<double>(r)
-                                              / static_cast<double>(rows));
-        }
+    // The work of a row: per cell, its mex over the words of bits (or a stretch's
+    // clearing), a few nanoseconds a word; at most kMaxSide * (2 * kMaxSide / 64 + 1)
+    // units, far below WorkMeter::kCheckUnits. Progress: the rows done.
+    const auto rowWork = static_cast<std::uint64_t>(cols) * (words + 1);
+    Coord r = 0;
+    WorkMeter meter(context, [&](std::uint64_t) {
+        return progressFrom + (progressTo - progressFrom) * static_cast<double>(r) / static_cast<double>(rows);
+    });
+    for (; r < rows; ++r) {
+        meter.add(rowWork);
         line.clear(words);
         for (Coord c = 0; c < cols; ++c) {
             const std::size_t at = static_cast<std::size_t>(r * cols + c);

@@ -15,13 +15,15 @@ ComponentSearch::ComponentSearch(MaskTable& memo, BoxValues& box, MemoGate& gate
 unsigned ComponentSearch::valueOf(CellMask component, const SolveContext& context, double from, double span,
                                   std::size_t classesBefore)
 {
+    // The stop is checked by work done (WorkMeter): each set valued counts its
+    // children and their components (kChildWork each), however many it has.
+    WorkMeter meter(context, [this](std::uint64_t) { return m_progressFrom + m_progressSpan * progressFraction(); });
     struct Reset {
-        const SolveContext*& context;
-        ~Reset() { context = nullptr; }
-    } reset{m_context};
-    m_context = &context;
+        WorkMeter*& meter;
+        ~Reset() { meter = nullptr; }
+    } reset{m_meter};
+    m_meter = &meter;
     m_depth = 0;
-    m_sinceCheck = 0;
     m_progressFrom = from;
     m_progressSpan = span;
     m_classesBefore = std::min(classesBefore, m_memo.size());
@@ -105,11 +107,12 @@ void ComponentSearch::listChildren(CellMask canonical, Level& level)
 
 unsigned ComponentSearch::compute(CellMask canonical)
 {
-    checkIn();
+    m_gate.safePoint();
     const int depth = m_depth;
     Level& level = m_levels[static_cast<std::size_t>(depth)];
     listChildren(canonical, level);
     const std::size_t children = level.known.size();
+    m_meter->add(kChildWork * (level.children.size() + level.pieces.size()));
 
     ++m_depth;
     std::array<std::uint64_t, 4> seen{};
@@ -140,16 +143,6 @@ unsigned ComponentSearch::compute(CellMask canonical)
     if (mex > 255)
         throw Error("a Grundy value of the rectangles game exceeds 255");
     return mex;
-}
-
-void ComponentSearch::checkIn()
-{
-    if (++m_sinceCheck < kCheckInterval)
-        return;
-    m_sinceCheck = 0;
-    m_gate.safePoint();
-    m_context->throwIfStopped();
-    m_context->report(m_progressFrom + m_progressSpan * progressFraction());
 }
 
 double ComponentSearch::progressFraction() const

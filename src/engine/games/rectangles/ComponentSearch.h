@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/SolveContext.h"
+#include "engine/WorkMeter.h"
 #include "engine/games/rectangles/BoxValues.h"
 #include "engine/games/rectangles/CellMask.h"
 #include "engine/games/rectangles/MaskTable.h"
@@ -42,7 +43,9 @@ public:
     static constexpr double kProgressCap = 0.99;
 
 private:
-    static constexpr std::uint32_t kCheckInterval = 1024;
+    // The work units (WorkMeter) of a child listed or a component looked up: a
+    // canonical form, a box or memo probe, some tens of nanoseconds.
+    static constexpr std::uint64_t kChildWork = 16;
     // A child's component still to be looked up: its canonical form and its box
     // slot. A key of 0 closes a child, and then the slot is the child's own.
     struct Piece {
@@ -67,7 +70,6 @@ private:
     [[nodiscard]] unsigned canonicalValue(CellMask canonical);
     [[nodiscard]] unsigned compute(CellMask canonical);
     void listChildren(CellMask canonical, Level& level);
-    void checkIn();
     [[nodiscard]] double progressFraction() const;
 
     MaskTable& m_memo;
@@ -76,8 +78,7 @@ private:
     bool m_reversed;
     // A move clears at least one of at most 64 cells.
     std::array<Level, kMaxSide * kMaxSide + 1> m_levels;
-    const SolveContext* m_context = nullptr; // set during valueOf only
-    std::uint32_t m_sinceCheck = 0;
+    WorkMeter* m_meter = nullptr; // set during valueOf only
     int m_depth = 0;
     double m_progressFrom = 0.0;
     double m_progressSpan = 1.0;

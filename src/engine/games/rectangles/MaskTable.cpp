@@ -7,6 +7,8 @@ namespace engine::rectangles {
 namespace {
 
 constexpr int kInitialBits = 12;
+// Old slots moved between two calls of a rehash's `between()`.
+constexpr std::size_t kRehashStep = std::size_t{1} << 20;
 
 } // namespace
 
@@ -97,21 +99,28 @@ void MaskTable::reserve(std::size_t entries, const std::function<void()>& betwee
 
 void MaskTable::rehash(std::size_t slots, const std::function<void()>& between)
 {
-    Slots old(slots);
+    Slots fresh(slots);
     // Faulted in now, in one pass, rather than a page at each probe of the search.
-    HugePageAllocator<std::atomic<std::uint64_t>>::faultIn(old.data(), old.size(), between);
-    old.swap(m_entries);
-    m_slotMask = m_entries.size() - 1;
-    m_shift = 64 - std::countr_zero(m_entries.size());
-    for (const std::atomic<std::uint64_t>& slot : old) {
-        const std::uint64_t entry = slot.load(std::memory_order_relaxed);
+    HugePageAllocator<std::atomic<std::uint64_t>>::faultIn(fresh.data(), fresh.size(), between);
+    // Filled before it replaces the table, `between()` called every kRehashStep
+    // old slots (a few milliseconds): a stop leaves the table as it was and frees
+    // the new slots, however large the table.
+    const std::size_t slotMask = slots - 1;
+    const int shift = 64 - std::countr_zero(slots);
+    for (std::size_t i = 0; i < m_entries.size(); ++i) {
+        if (i % kRehashStep == kRehashStep - 1)
+            between();
+        const std::uint64_t entry = m_entries[i].load(std::memory_order_relaxed);
         if (entry == 0)
             continue;
-        std::size_t index = slotOf(entry & kKeyBits);
-        while (m_entries[index].load(std::memory_order_relaxed) != 0)
-            index = (index + 1) & m_slotMask;
-        m_entries[index].store(entry, std::memory_order_relaxed);
+        std::size_t index = slotOf(entry & kKeyBits, shift);
+        while (fresh[index].load(std::memory_order_relaxed) != 0)
+            index = (index + 1) & slotMask;
+        fresh[index].store(entry, std::memory_order_relaxed);
     }
+    fresh.swap(m_entries);
+    m_slotMask = slotMask;
+    m_shift = shift;
 }
 
 } // namespace engine::rectangles

@@ -75,8 +75,9 @@ public:
     // Makes room for `entries` entries in all without growing (a search that
     // knows its size up front is spared the doublings and the peak of memory
     // while one copies); no other thread may use the table meanwhile. The new
-    // slots' memory is faulted in 64 MiB at a time, with `between()` called
-    // before each step (it may throw to stop: the table is then as before).
+    // slots' memory is faulted in 64 MiB at a time, and the entries moved 2^20
+    // old slots at a time, with `between()` called between steps (it may throw
+    // to stop: the table is then as before).
     void reserve(std::size_t entries, const std::function<void()>& between = [] {});
 
     [[nodiscard]] std::size_t size() const;
@@ -87,9 +88,11 @@ private:
     static constexpr int kValueShift = 56;
     static constexpr std::uint64_t kKeyBits = (std::uint64_t{1} << kValueShift) - 1;
 
-    [[nodiscard]] std::size_t slotOf(CellMask key) const
+    [[nodiscard]] std::size_t slotOf(CellMask key) const { return slotOf(key, m_shift); }
+    // The home slot of `key` in a table of 2^(64 - shift) slots.
+    [[nodiscard]] static std::size_t slotOf(CellMask key, int shift)
     {
-        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> m_shift);
+        return static_cast<std::size_t>((key * 0x9E3779B97F4A7C15ULL) >> shift);
     }
     // Moves every entry into a new array of `slots` slots (a power of 2),
     // faulted in first (see reserve).

@@ -1,13 +1,13 @@
 #include "engine/games/rectangles/RemotenessSearch.h"
 
+#include "engine/WorkMeter.h"
+
 #include <bit>
 
 
 namespace engine::rectangles {
 
 namespace {
-
-constexpr std::uint32_t kCheckInterval = 4096;
 
 // A position's remoteness from the set of its children's (bit v for value v):
 // 1 + the least even one (a losing child) if any, else 1 + the largest, 0
@@ -87,16 +87,18 @@ void RemotenessSearch::fill(CellMask root, const SolveContext& context)
 
     const Index count = Index{1} << cellCount;
     m_remoteness.assign(count, 0);
+    // The stop is checked by work done (WorkMeter): a subset's cells and the
+    // rectangles tried on them, a few nanoseconds each.
+    WorkMeter meter(context, {});
     for (Index index = 1; index < count; ++index) {
-        if (index % kCheckInterval == 0)
-            context.throwIfStopped();
+        std::uint64_t tried = 1;
         // The remoteness values of the children as bits (at most kMaxCells, so
         // 32 bits hold them): RemotenessFold's rule on the set of values.
         std::uint32_t childValues = 0;
         for (Index cells = index; cells != 0; cells &= cells - 1) {
             const auto k = static_cast<std::size_t>(std::countr_zero(cells));
             const std::uint32_t end = groupStart[k + 1];
-            for (std::uint32_t i = groupStart[k]; i < end;) {
+            for (std::uint32_t i = groupStart[k]; i < end; ++tried) {
                 const Step& step = steps[i];
                 if ((step.mask & ~index) != 0) {
                     i = step.onMiss;
@@ -107,6 +109,7 @@ void RemotenessSearch::fill(CellMask root, const SolveContext& context)
             }
         }
         m_remoteness[index] = static_cast<std::uint8_t>(remotenessOfChildren(childValues));
+        meter.add(tried);
     }
     m_filled = true;
 }

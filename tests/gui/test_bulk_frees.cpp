@@ -19,10 +19,15 @@
 #include "WindowParts.h"
 #include "WindowTest.h"
 
+#include "gui/analysis/BestLinePanel.h"
 #include "gui/board/BoardView.h"
 #include "gui/document/GameDocument.h"
+#include "gui/looks/GameLooks.h"
+
+#include "engine/BestLine.h"
 
 #include <QAction>
+#include <QListWidget>
 #include <QTest>
 #include <QTimer>
 
@@ -176,6 +181,26 @@ private slots:
         afterTablesAreFreed([this] { view().viewport()->repaint(); });
         QVERIFY(m_paints > 0);
         QCOMPARE(document().setup(), twelveByTwelve());
+    }
+
+    // The replay of seed 8007: the best line panel filled with a long line (and laid out) after a solver's tables were freed.
+    void bestLineAfterTablesWereFreed()
+    {
+        QAction* showBestLine = action("actionShowBestLine");
+        if (!showBestLine->isChecked())
+            showBestLine->trigger();
+        const engine::Game& attractions = game("attractions");
+        const Board setup = attractions.exampleBoard();
+        openBoard(attractions, setup);
+        const engine::BestLine line = engine::bestLine(attractions, setup, *attractions.createSolver(setup), {});
+        QVERIFY(line.steps.size() >= 10);
+        auto* panel = m_window->findChild<gui::BestLinePanel*>();
+        // The window's own line first: nothing of it arrives afterwards.
+        QTRY_COMPARE_WITH_TIMEOUT(panel->moveList()->count(), static_cast<int>(line.steps.size()),
+                                  testsupport::scaled(20000));
+        afterTablesAreFreed([&] { panel->showLine(line, setup, gui::GameLooks::find(attractions)); });
+        QCOMPARE(panel->moveList()->count(), static_cast<int>(line.steps.size()));
+        waitForPaint();
     }
 };
 

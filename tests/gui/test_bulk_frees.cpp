@@ -11,8 +11,8 @@
 //
 // Here the test frees such tables itself on the GUI thread, outside any of the
 // window's event deliveries (as the walk's own engine comparisons and the job
-// threads free theirs): then Clear Board and a paint run as events, which the
-// stall watchdog (StallWatchdog.h) times.
+// threads free theirs): then Clear Board, a paint and a new best line run as
+// events, which the stall watchdog (StallWatchdog.h) times.
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"

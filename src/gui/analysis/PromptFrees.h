@@ -12,7 +12,8 @@ namespace gui {
 // layout or file dialog then paid for the whole pile, 100 to 750 ms of its CPU
 // (the random walk's stalls, issue 32). Without fastbins each free merges its
 // block as it goes, on the thread that frees it. Small blocks still come and go
-// through glibc's per-thread cache, so a solver's churn stays cheap.
+// through glibc's per-thread cache, so a solver's churn stays cheap: the
+// allocation-heavy misère search of the attractions example took about 7 % more CPU.
 // Elsewhere than glibc nothing changes.
 void freeBlocksPromptly();
 

@@ -1,5 +1,7 @@
 #include "gui/analysis/JobThread.h"
 
+#include "gui/analysis/PromptFrees.h"
+
 #include <utility>
 
 namespace gui {
@@ -7,6 +9,8 @@ namespace gui {
 JobThread::JobThread()
     : m_thread([this](const std::stop_token& stopToken) { run(stopToken); })
 {
+    // A job frees a solver's tables in bulk: merged as they go, never left for the GUI thread.
+    freeBlocksPromptly();
 }
 
 JobThread::~JobThread()

@@ -78,4 +78,13 @@ namespace sums_test {
     return engine::GameSum(std::move(boards));
 }
 
+// The setups of a sum (its boards at their setups).
+inline std::vector<engine::Board> setupsOf(const engine::GameSum& sum)
+{
+    std::vector<engine::Board> setups;
+    for (const engine::SumComponent& board : sum.boards())
+        setups.push_back(board.setup);
+    return setups;
+}
+
 } // namespace sums_test

@@ -116,11 +116,11 @@ DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get -o DPkg::Lock::Timeout=60
 [[ "$(/usr/bin/grundygrid-cli --version)" == "grundygrid-cli $version" ]] \
     || fail "/usr/bin/grundygrid-cli --version printed '$(/usr/bin/grundygrid-cli --version)'"
 answer=$(printf '2 2 1\n0 0\n' | /usr/bin/grundygrid-cli chomp) || fail "grundygrid-cli chomp exited with $?"
-[[ "$answer" == First ]] || fail "grundygrid-cli chomp answered '$answer' to the GAMES.md sample, not First"
+[[ "$answer" == First ]] || fail "grundygrid-cli chomp answered '$answer' to the sample of src/games/chomp/RULES.md, not First"
 answer=$(printf '1\n2\n1 1\n4 2\n4\n2 2\n1 2\n3 4\n6 5\n' | /usr/bin/grundygrid-cli pawn) \
     || fail "grundygrid-cli pawn exited with $?"
-[[ "$answer" == $'Alice\nBob\nAlice\nBob' ]] || fail "grundygrid-cli pawn answered '$answer' to the GAMES.md sample"
-step "installed grundygrid-cli $version answers the GAMES.md samples"
+[[ "$answer" == $'Alice\nBob\nAlice\nBob' ]] || fail "grundygrid-cli pawn answered '$answer' to the sample of src/games/pawn/RULES.md"
+step "installed grundygrid-cli $version answers the samples of the rule books"
 
 # --- the installed desktop program ---------------------------------------------
 gui_version=$(QT_QPA_PLATFORM=offscreen /usr/bin/grundygrid --version) || fail "grundygrid --version exited with $?"

@@ -22,7 +22,7 @@ struct PositionQuery {
     std::vector<Move> moves;
 };
 
-// The text formats of one game (GAMES.md): its contest format, which is read and
+// The text formats of one game (src/games/<id>/RULES.md): its contest format, which is read and
 // answered exactly as published, and the board text and move lines of position
 // queries. One implementation per game, found through its GameModule (GameModules.h), so a
 // front end handles every game through this interface alone.
@@ -105,7 +105,7 @@ public:
 
     // The numbers of a move as a move line shows them: "r c", the cell, unless
     // a game says otherwise. Sorting moves by these lists gives the "ascending
-    // numeric order" of GAMES.md.
+    // numeric order" of docs/cli.md (position queries).
     [[nodiscard]] virtual std::vector<Coord> moveFields(const Move& move) const;
 
     // Why a misère verdict of this game is not known, in the words of every

@@ -10,7 +10,7 @@
 
 namespace engine {
 
-// A tokenizer over a whole text for the line-oriented formats of GAMES.md.
+// A tokenizer over a whole text for the line-oriented formats of src/games/<id>/RULES.md.
 // Tokens are runs of non-blank characters; blanks are spaces, tabs and carriage
 // returns, so CRLF texts read like LF texts. Lines and columns are 1-based and a
 // column counts characters (UTF-8 continuation bytes do not advance it).

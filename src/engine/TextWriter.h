@@ -8,7 +8,7 @@
 
 namespace engine {
 
-// The writing side of the text formats of GAMES.md: small helpers the games'
+// The writing side of the games' text formats (src/games/<id>/RULES.md): small helpers the games'
 // GameText classes share to write boards back as text their readers accept.
 namespace text {
 

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Checks that every relative link and image of README.md and docs/*.md resolves: the
+# Checks that every relative link and image of README.md, docs/*.md and the games'
+# rule books (src/games/README.md, src/games/*/RULES.md) resolves: the
 # file (or folder) exists, and a #fragment names a heading of the Markdown file it
 # points to (GitHub's anchors: lower case, punctuation dropped, spaces as hyphens).
 # Links to web addresses are not followed. Usage: check-links.sh SOURCE_DIR
@@ -43,7 +44,7 @@ targets() {
          }' "$1"
 }
 
-files=(README.md docs/*.md)
+files=(README.md docs/*.md src/games/README.md src/games/*/RULES.md)
 declare -A known # the anchors of each Markdown file read so far
 for file in "${files[@]}"; do
     dir="$(dirname "$file")"

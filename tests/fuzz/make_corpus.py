@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the seed corpora of the fuzz targets into corpus/<target>/.
 
-Seeds: the samples of GAMES.md, every text the CLI tests hand to runCli and
+Seeds: the samples of src/games/*/RULES.md, every text the CLI tests hand to runCli and
 the string literals of the games' text tests, and a few board files in the
 documented JSON format. File names are content hashes, so reruns add nothing
 twice. Usage: tests/fuzz/make_corpus.py (from anywhere)."""

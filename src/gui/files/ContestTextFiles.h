@@ -25,7 +25,7 @@ class DocumentFiles;
 class GameDocument;
 class Settings;
 
-// Imports and exports the text formats of GAMES.md through engine::GameText:
+// Imports and exports the games' text formats (src/games/<id>/RULES.md) through engine::GameText:
 // contest texts (the setup as the published puzzles write it; a text of several
 // cases imports the case the user picks from their previews) and position
 // queries (the setup and the moves played, as `grundygrid-cli moves` reads

@@ -12,7 +12,7 @@
 
 // A deliberately simple attractions search for cross-checking the solver. The
 // state is the whole board as a string, one character per cell ('X' free spot,
-// '.' plain, 'A' attraction, '+' sign); a move follows GAMES.md literally
+// '.' plain, 'A' attraction, '+' sign); a move follows src/games/attractions/RULES.md literally
 // (build, then walk the four diagonals covering cells until the edge or an
 // occupied cell); results are memoised per full board. No colour classes, no
 // rotated coordinates, no regions.

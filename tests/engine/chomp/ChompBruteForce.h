@@ -11,7 +11,7 @@
 
 // A deliberately simple chomp search for cross-checking the solver: the state is
 // the set of remaining cells as a bit mask (boards up to 64 cells), moves follow
-// GAMES.md literally, and results are memoised per mask. No staircases, no ranks.
+// src/games/chomp/RULES.md literally, and results are memoised per mask. No staircases, no ranks.
 class ChompBruteForce {
 public:
     using Result = BruteForceResult;

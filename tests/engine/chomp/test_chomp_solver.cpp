@@ -53,7 +53,7 @@ class TestChompSolver : public QObject {
 private slots:
     void publishedSample()
     {
-        // GAMES.md: 2 x 2 with poison at (0,0): First wins by (1,1), leaving staircase [2,1].
+        // src/games/chomp/RULES.md: 2 x 2 with poison at (0,0): First wins by (1,1), leaving staircase [2,1].
         Board setup = chomp().emptyBoard(2, 2);
         setup.setCell({0, 0}, CellKind::Poison);
         QVERIFY(!chomp().setupProblem(setup).has_value());
@@ -136,7 +136,7 @@ private slots:
 
     void theVerdictWaitsForNoGrundyValues()
     {
-        // GAMES.md-sized 12 x 12 with the poison at (3,0): analyse() gives the
+        // 12 x 12 as in src/games/chomp/RULES.md, with the poison at (3,0): analyse() gives the
         // verdict, remoteness and every move's verdict without a Grundy pass;
         // prepare() adds the Grundy values, which agree with the verdicts.
         Board setup = chomp().emptyBoard(12, 12);

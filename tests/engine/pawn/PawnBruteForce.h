@@ -8,7 +8,7 @@
 #include <vector>
 
 // A deliberately plain pawn search for cross-checking the solver: an explicit
-// set of impassable cells, the moves of GAMES.md
+// set of impassable cells, the moves of src/games/pawn/RULES.md
 // followed literally (step left or up cell by cell until the edge or an
 // impassable cell), and plain recursion memoised on the whole position (the
 // pawn's cell). No sweep, no diagonals, no code of the solver.

@@ -23,7 +23,7 @@ class TestRectanglesGame : public QObject {
 private slots:
     void publishedSamples()
     {
-        // GAMES.md: a domino and a single cell -> A (first player wins) ...
+        // src/games/rectangles/RULES.md: a domino and a single cell -> A (first player wins) ...
         const Board first = boardOf({"0110", "0000", "0000", "0001"});
         auto solver = rectangles().createSolver(first);
         auto analysis = solver->analyse(first, {});

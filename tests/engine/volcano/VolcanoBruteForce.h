@@ -13,7 +13,7 @@
 // A deliberately simple volcano search for cross-checking the solver. A state is
 // the whole board as a string, one character per cell, row-major: '#' wall, '^'
 // open, 'M' monster, '~' lava (an erupted volcano included). Moves follow
-// GAMES.md literally (lava runs along the row and column until a cell that
+// src/games/volcano/RULES.md literally (lava runs along the row and column until a cell that
 // already holds lava, walls included) and results are memoised per string. No
 // rectangles, no Sprague-Grundy sums: the Grundy value is the mex of the whole
 // position's children.

@@ -87,7 +87,7 @@ class TestVolcanoSolver : public QObject {
 private slots:
     void publishedSample()
     {
-        // GAMES.md: Asuna (the first player) wins; monsters at (2,4), (4,2), (4,4); the winning move is (4,4).
+        // src/games/volcano/RULES.md: Asuna (first) wins; monsters at (2,4), (4,2), (4,4); the winning move is (4,4).
         const Board setup = derivedSetup(kSample);
         QCOMPARE(engine::primeCrossMonsters(setup), (std::vector<Cell>{{2, 4}, {4, 2}, {4, 4}}));
         QVERIFY(!kGame.setupProblem(setup).has_value());

@@ -4,7 +4,7 @@
 
 namespace engine {
 
-// Attractions (GAMES.md section 5). Setup cells: Spot (an attraction may be
+// Attractions (src/games/attractions/RULES.md). Setup cells: Spot (an attraction may be
 // built there) and Empty (a plain cell). Positions add Attraction (built) and
 // Sign (a covered cell, spot or plain). A move is the 1x1 rectangle of the free
 // spot built on; signs then run diagonally from it in all four directions up to

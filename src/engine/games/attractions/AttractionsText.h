@@ -8,7 +8,7 @@
 
 namespace engine {
 
-// The text formats of Attractions (GAMES.md section 5).
+// The text formats of Attractions (src/games/attractions/RULES.md).
 //
 // Contest: "T", then per case "R C" and R lines of C characters 'X' (spot) or
 // '.' (plain) -> "Case #t: n" per case, n the number of winning first moves.

@@ -4,7 +4,7 @@
 
 namespace engine {
 
-// Poisoned Chomp (GAMES.md section 1). Cells: Empty is chocolate, Poison may
+// Poisoned Chomp (src/games/chomp/RULES.md). Cells: Empty is chocolate, Poison may
 // never be eaten, Eaten marks bitten cells in positions (never in a setup).
 // A move is the 1x1 rectangle of the bitten cell.
 class ChompGame final : public Game {

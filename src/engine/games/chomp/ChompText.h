@@ -9,7 +9,7 @@
 
 namespace engine {
 
-// The text formats of Poisoned Chomp (GAMES.md section 1).
+// The text formats of Poisoned Chomp (src/games/chomp/RULES.md).
 //
 // Contest: "R C K", then K lines "pr pc" (distinct poison cells) -> "First" or
 // "Second". Boards the solver supports are solved; for larger ones the answer

@@ -8,7 +8,7 @@
 
 namespace engine {
 
-// The text formats of Nim (GAMES.md section 6).
+// The text formats of Nim (src/games/nim/RULES.md).
 //
 // A board is written in one of two ways:
 // - heaps: a line "H" (1 <= H <= 16) and a line of H heap sizes (0 to 32).

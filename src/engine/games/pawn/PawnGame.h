@@ -8,7 +8,7 @@
 
 namespace engine {
 
-// Pawn (GAMES.md section 3) on the (10^9 + 1) x (10^9 + 1) board of cells
+// Pawn (src/games/pawn/RULES.md) on the (10^9 + 1) x (10^9 + 1) board of cells
 // (X, Y), stored as Cell{row = Y, col = X}: X grows to the right, Y downwards.
 // Cells: Impassable, and one Pawn on a passable cell. A move is the 1x1
 // rectangle of the pawn's destination, left in its row or up in its column,

@@ -11,7 +11,7 @@ namespace engine {
 
 // The losing cells of a pawn board with the impassable cells `obstacles`
 // (row-major, distinct), for rows [0, rowCount) and unbounded columns: the
-// row sweep of GAMES.md.
+// row sweep of src/games/pawn/RULES.md.
 //
 // A passable cell loses exactly when no losing cell lies left of it in its row
 // or above it in its column without an impassable cell in between. So in every

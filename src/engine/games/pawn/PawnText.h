@@ -9,7 +9,7 @@
 
 namespace engine {
 
-// The text formats of Pawn (GAMES.md section 3). Coordinates are written
+// The text formats of Pawn (src/games/pawn/RULES.md). Coordinates are written
 // "X Y": X the column, Y the row, both in [0, 10^9].
 //
 // Contest: T; per test N, N lines "X Y" (distinct impassable cells), Q, Q

@@ -5,7 +5,7 @@
 
 namespace engine {
 
-// Rectangles (GAMES.md section 4): a matrix of 0/1 cells, Filled = 1 and
+// Rectangles (src/games/rectangles/RULES.md): a matrix of 0/1 cells, Filled = 1 and
 // Empty = 0, in setups and positions alike. A move clears a rectangle of ones
 // (Move = its top-left and bottom-right corners, inclusive); play sets its cells
 // to Empty. Boards up to 8 x 8. The solver's work on a 4-connected group of

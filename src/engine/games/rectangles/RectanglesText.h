@@ -8,7 +8,7 @@
 
 namespace engine {
 
-// The text formats of Rectangles (GAMES.md section 4).
+// The text formats of Rectangles (src/games/rectangles/RULES.md).
 //
 // Contest: the matrix, one row per line, entries 0/1 separated by blanks, at
 // most 8 x 8, every row as long as the first -> "A" if the first player wins,

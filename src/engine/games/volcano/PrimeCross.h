@@ -6,7 +6,7 @@
 
 namespace engine {
 
-// The prime-cross rule of Volcano (GAMES.md section 2): an open cell (any cell
+// The prime-cross rule of Volcano (src/games/volcano/RULES.md): an open cell (any cell
 // that is not a Wall) holds a monster when the runs of open cells directly left,
 // right, above and below it (not counting itself) all have length >= 2, i.e.
 // some prime P <= min(L, R, T, B) exists. Only walls matter: Monster and Empty

@@ -4,7 +4,7 @@
 
 namespace engine {
 
-// Volcano (GAMES.md section 2).
+// Volcano (src/games/volcano/RULES.md).
 //
 // Cells of a setup: Empty is open ground (`^`), Wall (`#`), Monster a monster on
 // open ground, placed by hand or derived from the walls by the prime-cross rule

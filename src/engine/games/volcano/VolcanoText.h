@@ -8,7 +8,7 @@
 
 namespace engine {
 
-// The text formats of Volcano (GAMES.md section 2).
+// The text formats of Volcano (src/games/volcano/RULES.md).
 //
 // Contest: "T", then per case "R C" and R lines of C characters '#' (wall) or
 // '^' (open) -> one line per case, "Asuna" when the first player wins, else

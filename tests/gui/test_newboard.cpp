@@ -1,10 +1,12 @@
 // The New dialog: games offered, 64-bit sizes with clear errors, the three
 // starts (empty, example, random with a density), and the main window's New
-// command, which builds the chosen board and remembers the choices.
+// command, which builds the chosen board and remembers the choices. Its
+// layout: test_newboard_layout.
 #include "TestRegistry.h"
 #include "GuiTestSupport.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
+#include "DialogParts.h"
 
 #include "gui/files/DocumentFiles.h"
 #include "gui/document/GameDocument.h"
@@ -39,64 +41,15 @@
 #include <utility>
 
 using gui::NewBoardDialog;
+using testsupport::child;
+using testsupport::retype;
 
 namespace {
-
-template <typename T>
-T* child(QWidget& dialog, const char* name)
-{
-    auto* widget = dialog.findChild<T*>(QString::fromLatin1(name));
-    if (widget == nullptr)
-        qFatal("no child %s", name);
-    return widget;
-}
-
-// Types `text` into a line edit as the user would.
-void retype(QLineEdit* edit, const QString& text)
-{
-    edit->selectAll();
-    QTest::keyClick(edit, Qt::Key_Backspace);
-    QTest::keyClicks(edit, text);
-}
 
 // Runs `answer` on the New dialog once the window's New command has opened it.
 void whenDialogOpens(const std::function<void(NewBoardDialog&)>& answer)
 {
     testsupport::whenDialogOpens<NewBoardDialog>(qApp, answer);
-}
-
-
-// What of `dialog` is clipped: a word-wrapped label shorter than its lines, a button or
-// radio button shorter than its text, or two of them on top of each other.
-QStringList clippedParts(QDialog& dialog)
-{
-    QStringList clipped;
-    QList<QWidget*> shown;
-    for (QLabel* label : dialog.findChildren<QLabel*>())
-        if (label->isVisibleTo(&dialog) && !label->text().isEmpty()) {
-            shown.append(label);
-            const int needed = label->wordWrap() ? label->heightForWidth(label->width()) : label->sizeHint().height();
-            if (label->height() < needed)
-                clipped.append(QStringLiteral("\"%1\": %2 of %3 px").arg(label->text()).arg(label->height()).arg(needed));
-        }
-    for (QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
-        if (button->isVisibleTo(&dialog)) {
-            shown.append(button);
-            if (button->height() < button->minimumSizeHint().height())
-                clipped.append(QStringLiteral("\"%1\": %2 of %3 px")
-                                   .arg(button->text())
-                                   .arg(button->height())
-                                   .arg(button->minimumSizeHint().height()));
-        }
-    for (qsizetype i = 0; i < shown.size(); ++i)
-        for (qsizetype j = i + 1; j < shown.size(); ++j) {
-            const QRect a(shown[i]->mapTo(&dialog, QPoint()), shown[i]->size());
-            const QRect b(shown[j]->mapTo(&dialog, QPoint()), shown[j]->size());
-            if (a.intersects(b) && !shown[i]->isAncestorOf(shown[j]) && !shown[j]->isAncestorOf(shown[i]))
-                clipped.append(QStringLiteral("\"%1\" overlaps \"%2\"")
-                                   .arg(shown[i]->property("text").toString(), shown[j]->property("text").toString()));
-        }
-    return clipped;
 }
 
 } // namespace
@@ -416,62 +369,6 @@ private slots:
         QVERIFY(!child<QLabel>(resize, "misereLabel")->isVisible());
     }
 
-    void textsAreNeverClipped()
-    {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::NewBoard, testsupport::gameById("volcano"), 6, 7);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QStringList problems;
-        const auto check = [&](const QString& where) {
-            QApplication::processEvents(); // the layout settles
-            for (const QString& problem : clippedParts(dialog))
-                problems.append(where + QStringLiteral(": ") + problem);
-        };
-        auto* games = child<QComboBox>(dialog, "gameCombo");
-        for (int index = 0; index < games->count(); ++index) {
-            games->setCurrentIndex(index);
-            for (const char* start : {"emptyRadio", "exampleRadio", "randomRadio"}) {
-                auto* radio = child<QRadioButton>(dialog, start);
-                if (!radio->isEnabled())
-                    continue;
-                radio->click();
-                check(QStringLiteral("%1, %2").arg(games->currentText(), QLatin1String(start)));
-            }
-        }
-        dialog.setGame(QStringLiteral("pawn"));
-        child<QRadioButton>(dialog, "exampleRadio")->click();
-        check(QStringLiteral("pawn's example"));
-        dialog.setGame(QStringLiteral("chomp"));
-        child<QRadioButton>(dialog, "emptyRadio")->click();
-        retype(child<QLineEdit>(dialog, "rowsEdit"), QStringLiteral("50"));
-        retype(child<QLineEdit>(dialog, "colsEdit"), QStringLiteral("50"));
-        child<QDialogButtonBox>(dialog, "buttonBox")->button(QDialogButtonBox::Ok)->click();
-        QVERIFY(dialog.isVisible());
-        QVERIFY(!child<QLabel>(dialog, "errorLabel")->text().isEmpty());
-        check(QStringLiteral("chomp 50 x 50 refused"));
-        if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty())
-            dialog.grab().save(shot + QStringLiteral(".refused.png"));
-        problems.removeDuplicates();
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-    }
-
-    // Issue 13 item 12: the Resize dialog has no empty area between the sizes and its buttons.
-    void resizeDialogIsCompact()
-    {
-        NewBoardDialog dialog(NewBoardDialog::Purpose::Resize, testsupport::gameById("chomp"), 5, 5);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        const QRect sizes = child<QLineEdit>(dialog, "colsEdit")->geometry();
-        const QRect buttons = child<QDialogButtonBox>(dialog, "buttonBox")->geometry();
-        // Between them only the statement of the game's size limits and the spacing around
-        // it (the empty area was 199 px before the fix).
-        const int limits = child<QLabel>(dialog, "limitsLabel")->height();
-        const int empty = buttons.top() - sizes.bottom() - limits;
-        QVERIFY2(empty <= 3 * dialog.fontMetrics().height(),
-                 qPrintable(QStringLiteral("%1 px of empty space between the sizes and the buttons").arg(empty)));
-        if (const QString shot = qEnvironmentVariable("GRUNDYGRID_DIALOG_SHOT"); !shot.isEmpty())
-            dialog.grab().save(shot + QStringLiteral(".resize.png"));
-    }
 };
 
 GRUNDYGRID_TEST_MAIN(test_newboard, TestNewBoard)

@@ -5,6 +5,7 @@
 #include "TestRegistry.h"
 #include "TestSlowdown.h"
 #include "GuiTestSupport.h"
+#include "MenuTexts.h"
 #include "TsFiles.h"
 #include "WindowParts.h"
 #include "WindowTest.h"
@@ -42,21 +43,9 @@
 #include <QTest>
 #include <QToolBar>
 
-namespace {
+using testsupport::strippedText;
 
-// The menu text as a plain phrase: no mnemonic ampersands, no trailing ellipsis.
-QString strippedText(QString text)
-{
-    text.replace(QStringLiteral("&&"), QStringLiteral("\x01"));
-    text.remove(QLatin1Char('&'));
-    text.replace(QStringLiteral("\x01"), QStringLiteral("&"));
-    text = text.trimmed();
-    if (text.endsWith(QStringLiteral("...")))
-        text.chop(3);
-    else if (text.endsWith(QChar(0x2026)))
-        text.chop(1);
-    return text.trimmed();
-}
+namespace {
 
 struct FoundAction {
     QAction* action;
@@ -91,66 +80,6 @@ QList<FoundAction> allActions(const gui::MainWindow& window)
     return found;
 }
 
-
-// The mnemonic letter of a text ("Ö&ffnen …" -> 'f'), or a null QChar (TsFiles.h reads it the same way).
-QChar mnemonicOf(const QString& text)
-{
-    return tsfiles::mnemonic(text);
-}
-
-// Two items of one menu (each submenu on its own) on one mnemonic letter: Alt+letter
-// reaches only the first. Returns "View: &Best Line and Show &Bars" for each clash.
-void menuMnemonicClashes(const QMenu* menu, const QString& where, QStringList& clashes)
-{
-    QHash<QChar, QString> owners;
-    for (const QAction* action : menu->actions()) {
-        if (action->isSeparator() || !action->isVisible())
-            continue;
-        const QChar letter = mnemonicOf(action->text());
-        if (!letter.isNull()) {
-            if (owners.contains(letter))
-                clashes.append(where + QStringLiteral(": ") + owners.value(letter) + QStringLiteral(" and ")
-                               + action->text());
-            else
-                owners.insert(letter, action->text());
-        }
-        if (const QMenu* sub = action->menu())
-            menuMnemonicClashes(sub, where + QStringLiteral(" > ") + strippedText(action->text()), clashes);
-    }
-}
-
-// The clashes of a dialog's mnemonics (its visible buttons, check boxes, group boxes and
-// the labels that name a field), and its labels that show an '&' literally (a mnemonic
-// written for a label without a buddy).
-QStringList dialogMnemonicProblems(const QWidget& dialog)
-{
-    QStringList problems;
-    QHash<QChar, QString> owners;
-    const auto claim = [&](const QString& text) {
-        const QChar letter = mnemonicOf(text);
-        if (letter.isNull())
-            return;
-        if (owners.contains(letter))
-            problems.append(owners.value(letter) + QStringLiteral(" and ") + text + QStringLiteral(" share a letter"));
-        else
-            owners.insert(letter, text);
-    };
-    for (const QAbstractButton* button : dialog.findChildren<QAbstractButton*>())
-        if (button->isVisibleTo(&dialog))
-            claim(button->text());
-    for (const QGroupBox* box : dialog.findChildren<QGroupBox*>())
-        if (box->isVisibleTo(&dialog) && box->isCheckable())
-            claim(box->title());
-    for (const QLabel* label : dialog.findChildren<QLabel*>()) {
-        if (!label->isVisibleTo(&dialog) || label->textFormat() == Qt::RichText)
-            continue;
-        if (label->buddy() != nullptr)
-            claim(label->text());
-        else if (!mnemonicOf(label->text()).isNull())
-            problems.append(label->text() + QStringLiteral(" shows its '&' (no buddy)"));
-    }
-    return problems;
-}
 
 // Empty when the action's tips are complete, otherwise what is wrong.
 QString tipProblem(const QAction& action)
@@ -293,91 +222,6 @@ private slots:
     // Alt+letter reaches one item of a menu: within each menu and submenu, and within each
     // dialog, no two items share a mnemonic letter, in every language of the program; and no
     // label shows a literal '&'.
-    void noTwoItemsShareAMnemonic_data()
-    {
-        QTest::addColumn<QLocale>("locale");
-        QTest::newRow("en") << QLocale(QLocale::English, QLocale::UnitedStates);
-        QTest::newRow("de") << QLocale(QLocale::German, QLocale::Germany);
-        QTest::newRow("es") << QLocale(QLocale::Spanish, QLocale::Spain);
-    }
-
-    void noTwoItemsShareAMnemonic()
-    {
-        QFETCH(QLocale, locale);
-        closeWindow();
-        QCOMPARE(gui::Translations::install(locale), locale.language() != QLocale::English);
-        const auto restoreEnglish = qScopeGuard([] { gui::Translations::install(QLocale(QLocale::English)); });
-        QVERIFY(showWindow());
-        QStringList clashes;
-        for (const engine::Game* game : engine::allGames()) {
-            if (!gui::GameLooks::isSupported(game->id()))
-                continue;
-            document().reset(*game, gui::DocumentState{game->exampleBoard(), {}, 0}, QString());
-            for (const gui::PlaySession::Mode mode : {gui::PlaySession::Mode::Edit, gui::PlaySession::Mode::Play}) {
-                session().setMode(mode);
-                for (const QAction* top : m_window->menuBar()->actions())
-                    if (const QMenu* menu = top->menu())
-                        menuMnemonicClashes(menu, strippedText(top->text()), clashes);
-            }
-        }
-        clashes.removeDuplicates();
-        QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
-
-        // The dialogs, each with every game it can show.
-        QStringList problems;
-        const auto check = [&problems](QDialog& dialog, const QString& name) {
-            for (const QString& problem : dialogMnemonicProblems(dialog))
-                problems.append(name + QStringLiteral(": ") + problem);
-        };
-        for (const engine::Game* game : engine::allGames()) {
-            if (!gui::GameLooks::isSupported(game->id()))
-                continue;
-            const QString id = QString::fromStdString(std::string(game->id()));
-            for (const auto purpose : {gui::NewBoardDialog::Purpose::NewBoard, gui::NewBoardDialog::Purpose::Resize}) {
-                gui::NewBoardDialog dialog(purpose, *game, 5, 6);
-                for (const auto start : {gui::NewBoardDialog::Start::Empty, gui::NewBoardDialog::Start::Random})
-                    if (purpose == gui::NewBoardDialog::Purpose::NewBoard) {
-                        dialog.setStart(start);
-                        check(dialog, QStringLiteral("New (%1)").arg(id));
-                    } else {
-                        check(dialog, QStringLiteral("Resize (%1)").arg(id));
-                    }
-            }
-            gui::WorksheetOptions worksheet;
-            worksheet.gameId = id;
-            gui::WorksheetDialog worksheetDialog(worksheet);
-            check(worksheetDialog, QStringLiteral("Export Worksheet"));
-            gui::PuzzleDialog puzzle(gui::PuzzleChoice{id, {}, std::nullopt});
-            check(puzzle, QStringLiteral("New Puzzle (%1)").arg(id));
-        }
-        gui::PictureDialog picture(gui::PictureOptions{}, [](int width, bool) { return width; });
-        check(picture, QStringLiteral("Export Picture"));
-        gui::GoToCellDialog goTo(8, 8, engine::Cell{0, 0});
-        check(goTo, QStringLiteral("Go to Cell"));
-        problems.removeDuplicates();
-        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
-    }
-
-    // The unsaved-changes question: Alt+D presses Discard, Alt+S Save (Qt names them without mnemonics).
-    void unsavedChangesButtonsHaveMnemonics()
-    {
-        for (const auto& [key, expected] : {std::pair{Qt::Key_D, gui::UserPrompts::SaveChoice::Discard},
-                                            std::pair{Qt::Key_S, gui::UserPrompts::SaveChoice::Save}}) {
-            QTimer::singleShot(0, this, [key = key] {
-                auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-                if (box == nullptr)
-                    qFatal("no unsaved-changes question");
-                box->activateWindow(); // mnemonics act in the active window
-                if (!QTest::qWaitForWindowActive(box))
-                    qWarning("the question did not become active");
-                QTest::keyClick(box, key, Qt::AltModifier); // the button's click follows (animated)
-                QTimer::singleShot(testsupport::scaled(3000), box, [box] { box->reject(); }); // else: Cancel
-            });
-            gui::DialogPrompts prompts;
-            QCOMPARE(prompts.askSaveChanges(nullptr, QStringLiteral("Untitled")), expected);
-        }
-    }
-
     void tooltipFollowsShortcutAndNewTips()
     {
         QAction* zoomIn = action("actionZoomIn");

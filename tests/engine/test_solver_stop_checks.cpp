@@ -4,6 +4,7 @@
 // progress never goes back, and a stop asked for at a check ends the solve at
 // the next one (no check, and no more than one check interval of work, after it).
 #include "TestRegistry.h"
+#include "WorkChecks.h"
 
 #include "sums/RandomSums.h"
 
@@ -52,31 +53,7 @@ namespace {
 // a set's children, a rectangle's points.
 constexpr std::uint64_t kMaxStep = std::uint64_t{1} << 16;
 
-// What a solve said at its stop checks: the work done and the progress reported.
-struct Checks {
-    std::vector<std::uint64_t> work;
-    std::vector<double> progress;
-    std::size_t stopAt = 0; // asks to stop at this check (1 = the first); 0: never
-    std::stop_source stop;
-
-    [[nodiscard]] SolveContext context()
-    {
-        SolveContext context{stop.get_token(), [this](double fraction) { progress.push_back(fraction); }};
-        context.onWorkCheck = [this](std::uint64_t done) {
-            work.push_back(done);
-            if (work.size() == stopAt)
-                stop.request_stop();
-        };
-        return context;
-    }
-    [[nodiscard]] std::uint64_t largestGap() const
-    {
-        std::uint64_t gap = 0;
-        for (std::size_t i = 1; i < work.size(); ++i)
-            gap = std::max(gap, work[i] - work[i - 1]);
-        return gap;
-    }
-};
+using Checks = testsupport::WorkChecks;
 
 using Solve = std::function<void(const SolveContext&)>;
 

@@ -3,6 +3,7 @@
 // empty staircase of a board without poison); progress comes early and never
 // goes back; a stopped build keeps its work and resumes it to the same answer.
 #include "TestRegistry.h"
+#include "WorkChecks.h"
 
 #include "chomp/ChompStaircases.h"
 
@@ -52,26 +53,7 @@ class TestChompStopChecks : public QObject {
     Q_OBJECT
 
 private:
-    // What a pass said at its stop checks: the work done and the progress reported.
-    struct Checks {
-        std::vector<std::uint64_t> work;
-        std::vector<double> progress;
-
-        [[nodiscard]] engine::SolveContext context(const std::stop_token& stop = {})
-        {
-            engine::SolveContext context{stop, [this](double fraction) { progress.push_back(fraction); }};
-            context.onWorkCheck = [this](std::uint64_t done) { work.push_back(done); };
-            return context;
-        }
-        // The largest work between two checks.
-        [[nodiscard]] std::uint64_t largestGap() const
-        {
-            std::uint64_t gap = 0;
-            for (std::size_t i = 1; i < work.size(); ++i)
-                gap = std::max(gap, work[i] - work[i - 1]);
-            return gap;
-        }
-    };
+    using Checks = testsupport::WorkChecks;
 
 private slots:
     void noStretchOfWorkGoesUnchecked()
